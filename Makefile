@@ -1,0 +1,26 @@
+# bridgekb — the two commands a new machine needs (see README.md):
+#   make site   install what is missing, build, and regenerate Site/ from Content/
+#   make test   install what is missing and run every test
+SWIFT ?= swift
+BIN = .build/release/bridgekb
+
+.PHONY: site test deps build bench clean
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	$(SWIFT) build -c release --product bridgekb
+
+site: build
+	$(BIN) build --content Content --out Site
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: build
+	bench/run
+
+clean:
+	rm -rf .build

@@ -1,0 +1,31 @@
+// swift-tools-version:5.9
+// bridgekb: Chinese and Japanese UIKit ⇄ SwiftUI bridging guides → a multilingual knowledge base.
+// Depends on the Swift toolchain and Debian's system libraries only (see README.md).
+import PackageDescription
+
+let package = Package(
+    name: "bridgekb",
+    products: [
+        .library(name: "BridgeKB", targets: ["BridgeKB"]),
+        .executable(name: "bridgekb", targets: ["bridgekb"]),
+    ],
+    targets: [
+        // MARK: - System libraries (one bridge file each in the Swift targets)
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+
+        // MARK: - The library: Model, Readers, Extraction, Linking, Checking, Search, Store
+        .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"]),
+        // MARK: - The site: templates, pages, highlighting, link checking
+        .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz"]),
+        // MARK: - The command-line tool
+        .executableTarget(name: "bridgekb", dependencies: ["BridgeKB", "BridgeKBSite"]),
+
+        .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKB"]),
+        .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBSite", "BridgeKB"]),
+        .testTarget(name: "bridgekbTests", dependencies: ["bridgekb"]),
+    ]
+)

@@ -1,0 +1,61 @@
+/// A BCP 47 language tag such as `zh-Hans` or `ja`; Codable as the tag itself.
+public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let tag: String
+
+    public init(_ tag: String) { self.tag = tag }
+
+    public static let simplifiedChinese = Language("zh-Hans")
+    public static let japanese = Language("ja")
+    public static let english = Language("en")
+
+    public var description: String { tag }
+
+    /// Whether `tag` has the shape of a BCP 47 tag (language, optional script, optional region).
+    public static func isValidTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        for part in parts.dropFirst() {
+            guard (2...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Guesses the language of CJK text from its script: any kana means Japanese, else any Han means
+    /// Simplified Chinese; `nil` when the text holds neither.
+    public static func detect(in text: String) -> Language? {
+        var sawHan = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .japanese
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF: sawHan = true
+            default: continue
+            }
+        }
+        return sawHan ? .simplifiedChinese : nil
+    }
+
+    /// The language's own name, for language switchers.
+    public var nativeName: String {
+        switch tag {
+        case "zh-Hans": return "简体中文"
+        case "zh-Hant": return "繁體中文"
+        case "ja": return "日本語"
+        case "en": return "English"
+        default: return tag
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        tag = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(tag)
+    }
+
+    public static func < (lhs: Language, rhs: Language) -> Bool { lhs.tag < rhs.tag }
+}

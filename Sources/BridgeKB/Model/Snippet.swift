@@ -1,0 +1,53 @@
+/// A code listing found in a guide: Swift, Graphviz DOT, or other text.
+public struct Snippet: Codable, Hashable, Sendable {
+    /// The language a listing is written in.
+    public enum CodeLanguage: String, Codable, Sendable, CaseIterable {
+        case swift, dot, text
+    }
+
+    /// What the guide says of the listing through ❌ / ✅ in its comments.
+    public enum Marker: String, Codable, Sendable, CaseIterable {
+        case bad, good, none
+    }
+
+    /// The syntactic shape of a Swift listing, set by the checker's classifier.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case declaration, memberFragment, statements, modifierChain, pseudoCode, dot, text
+    }
+
+    /// Stable within its guide: `<section-id>-code-<n>`.
+    public var id: String
+    public var language: CodeLanguage
+    public var code: String
+    public var range: SourceRange
+    public var marker: Marker
+    /// A file name that the guide puts above the listing, such as `PageViewController.swift`.
+    public var fileName: String?
+    public var kind: Kind?
+    /// Info string from a Markdown fence or HTML class, when the source had one.
+    public var infoString: String?
+
+    public init(id: String, language: CodeLanguage, code: String, range: SourceRange,
+                marker: Marker = .none, fileName: String? = nil, kind: Kind? = nil, infoString: String? = nil) {
+        self.id = id
+        self.language = language
+        self.code = code
+        self.range = range
+        self.marker = marker
+        self.fileName = fileName
+        self.kind = kind
+        self.infoString = infoString
+    }
+
+    /// The marker that ❌ / ✅ in the code's `//` comments give: bad wins when both appear.
+    public static func marker(of code: String) -> Marker {
+        var bad = false, good = false
+        for line in code.split(separator: "\n") {
+            guard let comment = line.range(of: "//") else { continue }
+            let text = line[comment.upperBound...]
+            if text.contains("❌") { bad = true }
+            if text.contains("✅") { good = true }
+        }
+        return bad ? .bad : (good ? .good : .none)
+    }
+}

@@ -1,0 +1,229 @@
+/// A light, line-oriented view of Swift (and DOT) source, enough for the plain-text reader to tell code
+/// from prose and to follow bracket depth across lines. The full lexer lives in Checking/.
+struct CodeLineScanner {
+    private(set) var depth = 0
+    private var blockCommentDepth = 0
+    private var inMultilineString = false
+
+    /// The part of `line` outside comments and string literals (as a stateless single-line view).
+    static func codePart(of line: String) -> String {
+        var scanner = CodeLineScanner()
+        return scanner.feed(line).code
+    }
+
+    /// Feeds one line; returns its code outside comments and strings, and the comment text.
+    @discardableResult
+    mutating func feed(_ line: String) -> (code: String, comment: String) {
+        var code = ""
+        var comment = ""
+        let chars = Array(line)
+        var i = 0
+        var inString = false
+        var rawHashes = 0
+        while i < chars.count {
+            let c = chars[i]
+            if blockCommentDepth > 0 {
+                if c == "*", i + 1 < chars.count, chars[i + 1] == "/" { blockCommentDepth -= 1; i += 2; continue }
+                if c == "/", i + 1 < chars.count, chars[i + 1] == "*" { blockCommentDepth += 1; i += 2; continue }
+                comment.append(c); i += 1; continue
+            }
+            if inMultilineString {
+                if c == "\"", i + 2 < chars.count, chars[i + 1] == "\"", chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
+                if c == "\\" { i += 2; continue }
+                i += 1; continue
+            }
+            if inString {
+                if c == "\\" && rawHashes == 0 { i += 2; continue }
+                if c == "\"" {
+                    var hashes = 0
+                    while hashes < rawHashes, i + 1 + hashes < chars.count, chars[i + 1 + hashes] == "#" { hashes += 1 }
+                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append("\"\""); continue }
+                }
+                i += 1; continue
+            }
+            if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+                comment += String(chars[(i + 2)...])
+                break
+            }
+            if c == "/", i + 1 < chars.count, chars[i + 1] == "*" { blockCommentDepth += 1; i += 2; continue }
+            if c == "\"" {
+                if i + 2 < chars.count, chars[i + 1] == "\"", chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
+                inString = true; rawHashes = 0; i += 1; continue
+            }
+            if c == "#" {
+                var j = i
+                while j < chars.count, chars[j] == "#" { j += 1 }
+                if j < chars.count, chars[j] == "\"" { inString = true; rawHashes = j - i; i = j + 1; continue }
+            }
+            switch c {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+            code.append(c)
+            i += 1
+        }
+        return (code, comment)
+    }
+}
+
+/// Line-level recognisers for the plain-text reader.
+enum LineShape {
+    static let swiftKeywords: Set<String> = [
+        "struct", "class", "enum", "func", "let", "var", "import", "extension", "protocol", "case", "default",
+        "return", "guard", "if", "else", "switch", "for", "while", "repeat", "static", "override", "private",
+        "fileprivate", "public", "internal", "open", "final", "init", "deinit", "typealias", "weak", "unowned",
+        "lazy", "mutating", "nonmutating", "try", "await", "throw", "defer", "do", "catch", "actor", "subscript",
+        "associatedtype", "indirect", "convenience", "required", "some", "any", "async", "nonisolated", "self",
+        "super", "break", "continue", "fallthrough", "where", "in", "get", "set", "willSet", "didSet",
+    ]
+
+    /// Whether a line can start a Swift listing on its own.
+    static func startsCode(_ line: String) -> Bool {
+        let t = line.trimmed
+        guard !t.isEmpty, !isLifecycle(line) else { return false }
+        if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
+        let (code, _) = { var s = CodeLineScanner(); return s.feed(line) }()
+        if CharacterClass.containsCJK(code) || code.contains("→") || code.contains("•") { return false }
+        let first = t.first!
+        if first == "@" || first == "#" {
+            return t.dropFirst().first.map(CharacterClass.isIdentifierStart) ?? false
+        }
+        if first == "}" || first == ")" || first == "]" { return true }
+        if first == ".", let second = t.dropFirst().first, CharacterClass.isIdentifierStart(second) {
+            return t.contains("(") || t.contains("{") || !t.contains(" ")
+        }
+        let word = leadingWord(t)
+        if swiftKeywords.contains(word) {
+            let rest = t.dropFirst(word.count)
+            guard let next = rest.first else { return word == "default" || word == "break" || word == "return" }
+            guard next == " " || next == "(" || next == "{" || next == ":" || next == "<" || next == "." else { return false }
+            // An English sentence that happens to start with "for" or "if" has no code punctuation.
+            return containsCodePunctuation(code) || word == "import" || word == "case" || word == "return"
+        }
+        guard CharacterClass.isIdentifierStart(first) else { return false }
+        return containsCodePunctuation(code)
+    }
+
+    /// Whether a line inside an open listing continues it.
+    static func continuesCode(_ line: String) -> Bool {
+        if startsCode(line) { return true }
+        let t = line.trimmed
+        guard !t.isEmpty, !isLifecycle(line) else { return false }
+        let code = CodeLineScanner.codePart(of: line)
+        if CharacterClass.containsCJK(code) { return false }
+        if line.indentation > 0 { return true }
+        return ["||", "&&", "?", ":", "+", "-", "*", "=", "->"].contains { t.hasPrefix($0) }
+    }
+
+    static func containsCodePunctuation(_ code: String) -> Bool {
+        code.contains("(") || code.contains("{") || code.contains("[") || code.contains(" = ") || code.contains("->")
+            || code.hasSuffix("}") || code.contains(": ") && code.contains("var ")
+    }
+
+    static func leadingWord(_ t: String) -> String {
+        String(t.prefix { CharacterClass.isIdentifierBody($0) })
+    }
+
+    /// `makeUIView(context:)   → Called ONCE.`: a method signature, an arrow, and what happens.
+    static func isLifecycle(_ line: String) -> Bool {
+        parseLifecycle(line) != nil
+    }
+
+    static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
+        let t = line.trimmed
+        guard let arrow = t.range(of: "→") else { return nil }
+        let method = t[..<arrow.lowerBound].trimmed
+        let description = t[arrow.upperBound...].trimmed
+        guard !description.isEmpty, let open = method.firstIndex(of: "("), method.hasSuffix(")"),
+              !method.contains(" "), CharacterClass.isIdentifierStart(method.first!),
+              method[..<open].allSatisfy(CharacterClass.isIdentifierBody) else { return nil }
+        return (method, description)
+    }
+
+    /// `digraph name {`, `graph {`, `strict digraph G {`.
+    static func startsDOT(_ line: String) -> Bool {
+        var words = line.trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "strict" { words.removeFirst() }
+        guard let first = words.first, first == "digraph" || first == "graph" || first.hasPrefix("digraph{") || first.hasPrefix("graph{") else { return false }
+        return line.trimmed.hasSuffix("{")
+    }
+
+    /// `---`, `***`, `___` (three or more, spaces allowed).
+    static func isThematicBreak(_ line: String) -> Bool {
+        let t = line.filter { $0 != " " }
+        guard t.count >= 3, let c = t.first, c == "-" || c == "*" || c == "_" || c == "—" else { return false }
+        return t.allSatisfy { $0 == c }
+    }
+
+    /// Cells of a tab-separated table row, or nil when the line has no tab between text.
+    static func tabCells(_ line: String) -> [String]? {
+        let t = line.trimmed
+        guard t.contains("\t") else { return nil }
+        let cells = t.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmed }
+        let nonEmpty = cells.filter { !$0.isEmpty }
+        return nonEmpty.count >= 2 ? cells : nil
+    }
+
+    /// A bulleted (`•`, `・`, `-`, `*`) or numbered (`1.`, `1)`, `（1）`) list item: its text and whether it is ordered.
+    static func listItem(_ line: String) -> (text: String, ordered: Bool)? {
+        let t = line.trimmed
+        guard let first = t.first else { return nil }
+        if "•◦▪●・‣".contains(first) {
+            return (t.dropFirst().trimmed, false)
+        }
+        if (first == "-" || first == "*"), t.dropFirst().first == " " {
+            return (t.dropFirst(2).trimmed, false)
+        }
+        let digits = t.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3 {
+            let rest = t.dropFirst(digits.count)
+            if let mark = rest.first, mark == "." || mark == ")" || mark == "．",
+               let space = rest.dropFirst().first, space == " " {
+                return (rest.dropFirst(2).trimmed, true)
+            }
+        }
+        return nil
+    }
+
+    /// `PageViewController.swift`: a file name on a line of its own, which names the listing below it.
+    static func fileName(_ line: String) -> String? {
+        let t = line.trimmed
+        let extensions = ["swift", "m", "mm", "h", "plist", "json", "strings", "entitlements", "xcconfig"]
+        guard let dot = t.lastIndex(of: "."), !t.contains(" "), t.count <= 80 else { return nil }
+        let ext = String(t[t.index(after: dot)...])
+        let stem = t[..<dot]
+        guard extensions.contains(ext), let first = stem.first, first.isASCII, first.isLetter || first == "_",
+              stem.allSatisfy({ CharacterClass.isIdentifierBody($0) || $0 == "+" || $0 == "-" || $0 == "." }) else { return nil }
+        return t
+    }
+
+    /// Words that label a call-out, with the note kind they give.
+    static let noteLabels: [(label: String, kind: Note.Kind)] = [
+        ("重要提示", .important), ("核心要点", .important), ("重要", .important), ("要点", .important),
+        ("ポイント", .important), ("Important", .important),
+        ("警告", .warning), ("注意", .warning), ("Warning", .warning), ("Caution", .warning),
+        ("小技巧", .tip), ("技巧", .tip), ("提示", .tip), ("ヒント", .tip), ("Tips", .tip), ("Tip", .tip),
+        ("注記", .note), ("备注", .note), ("Note", .note),
+    ]
+
+    /// The note kind of a line that is only a label (`重要`, `注意：`).
+    static func noteKind(ofLabel line: String) -> Note.Kind? {
+        var t = line.trimmed
+        if t.hasSuffix("：") || t.hasSuffix(":") { t.removeLast() }
+        return noteLabels.first { $0.label == t }?.kind
+    }
+
+    /// A call-out: a label such as 重要提示 followed by `：`, `:` or a space, then its text.
+    static func note(_ line: String) -> (kind: Note.Kind, label: String, text: String)? {
+        let t = line.trimmed
+        for (label, kind) in noteLabels where t.hasPrefix(label) {
+            let rest = t.dropFirst(label.count)
+            guard let sep = rest.first, sep == "：" || sep == ":" || sep == " " else { continue }
+            let text = rest.dropFirst().trimmed
+            guard !text.isEmpty else { continue }
+            return (kind, label, text)
+        }
+        return nil
+    }
+}

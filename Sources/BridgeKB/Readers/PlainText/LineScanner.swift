@@ -1,0 +1,266 @@
+/// One unit the plain-text scanner finds: a finished block, a single line whose role (heading,
+/// paragraph, note) is decided later from its neighbours, or a thematic break.
+enum ScannedItem {
+    case block(Block)
+    case line(text: String, line: Int)
+    case thematicBreak(line: Int)
+
+    var firstLine: Int {
+        switch self {
+        case .block(let b): return b.range.startLine
+        case .line(_, let line), .thematicBreak(let line): return line
+        }
+    }
+
+    var lastLine: Int {
+        switch self {
+        case .block(let b): return b.range.endLine
+        case .line(_, let line), .thematicBreak(let line): return line
+        }
+    }
+}
+
+/// Splits plain text into blocks: code (Swift at column 0, blank lines inside kept), DOT digraphs,
+/// lifecycle tables, tab- and space-separated tables, lists, and single lines left for the outline.
+struct LineScanner {
+    let lines: [String]
+    private var index = 0
+    private var items: [ScannedItem] = []
+    private var pendingFileName: (name: String, line: Int)?
+
+    init(lines: [String]) { self.lines = lines }
+
+    static func scan(_ lines: [String]) -> [ScannedItem] {
+        var scanner = LineScanner(lines: lines)
+        scanner.run()
+        return scanner.items
+    }
+
+    private mutating func run() {
+        while index < lines.count {
+            let line = lines[index]
+            if line.isBlankLine { index += 1; continue }
+            if let name = LineShape.fileName(line), let next = nextNonBlank(after: index), LineShape.startsCode(lines[next]) {
+                flushFileName()
+                pendingFileName = (name, index + 1)
+                index = next
+                continue
+            }
+            flushFileName()
+            if LineShape.isThematicBreak(line) {
+                items.append(.thematicBreak(line: index + 1)); index += 1
+            } else if LineShape.startsDOT(line) {
+                scanDOT()
+            } else if LineShape.isLifecycle(line) {
+                scanLifecycle()
+            } else if LineShape.startsCode(line) {
+                scanCode()
+            } else if LineShape.tabCells(line) != nil {
+                scanTabTable()
+            } else if LineShape.listItem(line) != nil {
+                scanList()
+            } else {
+                scanProse()
+            }
+        }
+        flushFileName()
+    }
+
+    /// A file name that did not end up above a listing is an ordinary line.
+    private mutating func flushFileName() {
+        if let pending = pendingFileName {
+            items.append(.line(text: pending.name, line: pending.line))
+            pendingFileName = nil
+        }
+    }
+
+    private func nextNonBlank(after i: Int) -> Int? {
+        var j = i + 1
+        while j < lines.count, lines[j].isBlankLine { j += 1 }
+        return j < lines.count ? j : nil
+    }
+
+    // MARK: - Code
+
+    /// A Swift listing: lines that read as code, and everything while a bracket is open; blank lines
+    /// inside are kept when code follows, except before a ❌ / ✅ comment that starts a new example.
+    private mutating func scanCode() {
+        let start = index
+        var scanner = CodeLineScanner()
+        var end = index
+        var i = index
+        while i < lines.count {
+            let line = lines[i]
+            if line.isBlankLine {
+                guard let next = nextNonBlank(after: i) else { break }
+                let nextLine = lines[next]
+                if scanner.depth > 0 {
+                    if looksLikeProse(nextLine) { break }
+                } else {
+                    guard LineShape.startsCode(nextLine), !startsMarkedExample(nextLine) else { break }
+                }
+                i = next
+                continue
+            }
+            if i > start {
+                if scanner.depth == 0 {
+                    guard LineShape.continuesCode(line) else { break }
+                } else if looksLikeProse(line) && line.indentation == 0 {
+                    break
+                }
+            }
+            scanner.feed(line)
+            end = i
+            i += 1
+        }
+        index = end + 1
+        let codeLines = lines[start...end].map { $0.isBlankLine ? "" : String($0) }
+        let code = codeLines.joined(separator: "\n")
+        let snippet = Snippet(id: "", language: .swift, code: code,
+                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                 end: SourceLocation(line: end + 1, column: max(1, lines[end].count))),
+                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name)
+        pendingFileName = nil
+        items.append(.block(.code(snippet)))
+    }
+
+    /// `// ❌ …` or `// ✅ …` at the start of a listing.
+    private func startsMarkedExample(_ line: String) -> Bool {
+        let t = line.trimmed
+        return t.hasPrefix("//") && (t.contains("❌") || t.contains("✅"))
+    }
+
+    /// A line of CJK prose (outside comments and strings) that ends like a sentence or a label.
+    private func looksLikeProse(_ line: String) -> Bool {
+        let code = CodeLineScanner.codePart(of: line)
+        guard CharacterClass.containsCJK(code) else { return false }
+        return !LineShape.startsCode(line)
+    }
+
+    // MARK: - DOT and lifecycle tables
+
+    private mutating func scanDOT() {
+        let start = index
+        var depth = 0
+        var i = index
+        repeat {
+            depth += CodeLineScanner.braceDelta(lines[i])
+            i += 1
+        } while i < lines.count && depth > 0
+        let end = i - 1
+        let code = lines[start...end].map { $0.isBlankLine ? "" : String($0) }.joined(separator: "\n")
+        index = i
+        items.append(.block(.diagram(Snippet(id: "", language: .dot, code: code,
+                                             range: SourceRange(lines: start + 1, end + 1), kind: .dot))))
+    }
+
+    private mutating func scanLifecycle() {
+        let start = index
+        var entries: [LifecycleTable.Entry] = []
+        while index < lines.count, let entry = LineShape.parseLifecycle(lines[index]) {
+            entries.append(.init(method: entry.method, description: entry.description, line: index + 1))
+            index += 1
+        }
+        items.append(.block(.lifecycle(LifecycleTable(entries: entries, range: SourceRange(lines: start + 1, index)))))
+    }
+
+    // MARK: - Tables and lists
+
+    private mutating func scanTabTable() {
+        let start = index
+        var rows: [[String]] = []
+        var rowLines: [Int] = []
+        while index < lines.count, let cells = LineShape.tabCells(lines[index]) {
+            rows.append(cells); rowLines.append(index + 1); index += 1
+        }
+        items.append(.block(.table(Self.table(rows, rowLines: rowLines, start: start))))
+    }
+
+    private static func table(_ rows: [[String]], rowLines: [Int], start: Int) -> Table {
+        let width = rows.map(\.count).max() ?? 0
+        let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
+        return Table(header: padded[0], rows: Array(padded.dropFirst()),
+                     range: SourceRange(lines: start + 1, rowLines.last ?? start + 1), rowLines: Array(rowLines.dropFirst()))
+    }
+
+    private mutating func scanList() {
+        let start = index
+        var entries: [(text: String, line: Int, indent: Int)] = []
+        var ordered = false
+        while index < lines.count, !lines[index].isBlankLine, let item = LineShape.listItem(lines[index]) {
+            if entries.isEmpty { ordered = item.ordered }
+            entries.append((item.text, index + 1, lines[index].indentation))
+            index += 1
+        }
+        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1))))
+    }
+
+    /// Items indented deeper than the first become a nested list under the item above them.
+    static func list(_ entries: [(text: String, line: Int, indent: Int)], ordered: Bool, start: Int) -> ListBlock {
+        let base = entries.first?.indent ?? 0
+        var items: [ListBlock.Item] = []
+        var nested: [(text: String, line: Int, indent: Int)] = []
+        func flushNested() {
+            guard !nested.isEmpty, !items.isEmpty else { return }
+            let child = list(nested, ordered: ordered, start: nested[0].line)
+            items[items.count - 1].children.append(.list(child))
+            nested = []
+        }
+        for entry in entries {
+            if entry.indent > base + 1 && !items.isEmpty { nested.append(entry); continue }
+            flushNested()
+            items.append(.init(text: entry.text, range: SourceRange(lines: entry.line, entry.line)))
+        }
+        flushNested()
+        return ListBlock(ordered: ordered, items: items, range: SourceRange(lines: start, entries.last?.line ?? start))
+    }
+
+    // MARK: - Prose
+
+    /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
+    /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
+    private mutating func scanProse() {
+        let start = index
+        var run: [String] = []
+        while index < lines.count {
+            let line = lines[index]
+            if line.isBlankLine || (!run.isEmpty && startsOtherBlock(line)) { break }
+            run.append(line.trimmed)
+            index += 1
+        }
+        if run.count == 1 {
+            items.append(.line(text: run[0], line: start + 1))
+        } else if let table = Self.spaceSeparatedTable(run, start: start) {
+            items.append(.block(.table(table)))
+        } else {
+            let entries = run.enumerated().map { (text: $0.element, line: start + 1 + $0.offset, indent: 0) }
+            items.append(.block(.list(Self.list(entries, ordered: false, start: start + 1))))
+        }
+    }
+
+    private func startsOtherBlock(_ line: String) -> Bool {
+        LineShape.startsCode(line) || LineShape.isLifecycle(line) || LineShape.tabCells(line) != nil
+            || LineShape.listItem(line) != nil || LineShape.startsDOT(line) || LineShape.isThematicBreak(line)
+    }
+
+    /// `问题 原因 解决方案` over rows with as many single-space-separated cells: a header of short
+    /// labels and at least two rows, none ending like a sentence.
+    static func spaceSeparatedTable(_ run: [String], start: Int) -> Table? {
+        guard run.count >= 3 else { return nil }
+        let split = run.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let width = split[0].count
+        guard (2...8).contains(width), split.allSatisfy({ $0.count == width }),
+              split[0].allSatisfy({ $0.count <= 12 && CharacterClass.containsCJK($0) }),
+              run.allSatisfy({ !($0.last.map { "。；;".contains($0) } ?? false) }) else { return nil }
+        let lines = (0..<run.count).map { start + 1 + $0 }
+        return table(split, rowLines: lines, start: start)
+    }
+}
+
+extension CodeLineScanner {
+    /// The change in `{`/`}` depth over one line, outside strings and comments.
+    static func braceDelta(_ line: String) -> Int {
+        let code = codePart(of: line)
+        return code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+    }
+}

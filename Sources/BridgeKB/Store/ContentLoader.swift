@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads a content folder (`<guide-id>/<lang>.{txt,md,html}`) into source files; the only reader of
+/// the file system besides the CLI.
+public struct ContentLoader {
+    public var root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// Every guide file under the root, sorted by guide and file name. Unreadable files and files
+    /// of unknown formats are reported, not fatal; a missing root is an I/O error.
+    public func load(diagnostics: DiagnosticEngine) throws -> [SourceFile] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BridgeKBError.io(path: root.path, message: "content folder not found")
+        }
+        let guides = try fm.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+        var files: [SourceFile] = []
+        for guide in guides {
+            let guideURL = root.appendingPathComponent(guide)
+            guard fm.fileExists(atPath: guideURL.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard GuideID.isValid(guide) else {
+                diagnostics.emit(.error, "content.bad-guide-id",
+                                 "guide folder name '\(guide)' is not a valid id (lowercase ASCII letters, digits and '-')",
+                                 file: relativePath(guideURL))
+                continue
+            }
+            for name in try fm.contentsOfDirectory(atPath: guideURL.path).sorted() where !name.hasPrefix(".") {
+                let url = guideURL.appendingPathComponent(name)
+                guard let format = Document.Format(fileExtension: url.pathExtension) else { continue }
+                let stem = url.deletingPathExtension().lastPathComponent
+                do {
+                    let data = try Data(contentsOf: url)
+                    files.append(SourceFile(path: relativePath(url), guide: guide,
+                                            declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                                            format: format, data: data))
+                } catch {
+                    diagnostics.emit(.error, "content.unreadable", "cannot read file: \(error.localizedDescription)",
+                                     file: relativePath(url))
+                }
+            }
+        }
+        return files
+    }
+
+    private func relativePath(_ url: URL) -> String {
+        let base = root.deletingLastPathComponent().standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}
+
+/// Rules for guide ids: they become folder and URL names, so they are kept to a safe ASCII alphabet.
+public enum GuideID {
+    public static func isValid(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 100 && id.first != "-"
+            && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import BridgeKB
+
+/// `bridgekb parse FILE [--json]`: the document model of one guide, for debugging readers.
+enum ParseCommand: Subcommand {
+    static let name = "parse"
+    static let abstract = "Show the document model of one guide file (outline, or JSON with --json)."
+    static let discussion = """
+    The guide id is the name of the file's folder and the language comes from the file name
+    (zh-Hans.txt, ja.md); a file named otherwise gets a language detected from its script.
+
+    EXAMPLES:
+      bridgekb parse Content/uikit-bridging/zh-Hans.txt
+      bridgekb parse Content/uikit-bridging/ja.txt --json | jq '.sections[].title'
+    """
+    static let arguments: [ArgumentSpec] = [
+        .positional("FILE", "A guide: .txt, .md or .html."),
+        .flag("json", "Print the whole document as JSON (schema in README.md)."),
+        .flag("blocks", "In the outline, list each section's blocks too."),
+    ]
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let path = args.positionals[0]
+        let url = URL(fileURLWithPath: path)
+        guard let format = Document.Format(fileExtension: url.pathExtension) else {
+            throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))")
+        }
+        let stem = url.deletingPathExtension().lastPathComponent
+        let file = SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
+                              declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                              format: format, data: data)
+        let diagnostics = DiagnosticEngine()
+        let document = DocumentParser.parse(file, diagnostics: diagnostics)
+        if args.flag("json") {
+            context.out(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
+        } else if let document {
+            context.out(Outline.render(document, withBlocks: args.flag("blocks")))
+        }
+        context.report(diagnostics.diagnostics, minimum: args.flag("json") ? .error : .info)
+        return document == nil ? 65 : 0
+    }
+}
+
+/// The indented outline that `bridgekb parse` prints.
+enum Outline {
+    static func render(_ document: Document, withBlocks: Bool) -> String {
+        var lines = ["\(document.title)  [\(document.guide), \(document.language.tag), \(document.allSections.count) sections, \(document.allSnippets.count) snippets]"]
+        func walk(_ section: Section, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            lines.append("\(indent)\(section.displayTitle)  #\(section.id)  L\(section.range.startLine)–\(section.range.endLine)")
+            if withBlocks {
+                for block in section.blocks {
+                    var detail = "\(block.kind.rawValue) L\(block.range.startLine)–\(block.range.endLine)"
+                    if let s = block.snippet {
+                        detail += " \(s.language.rawValue)"
+                        if s.marker != .none { detail += " \(s.marker.rawValue)" }
+                        if let f = s.fileName { detail += " \(f)" }
+                    }
+                    if case .table(let t) = block { detail += " \(t.header.count)×\(t.rows.count)" }
+                    lines.append("\(indent)  · \(detail)")
+                }
+            }
+            for child in section.children { walk(child, depth: depth + 1) }
+        }
+        for section in document.sections { walk(section, depth: 1) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -46,13 +46,15 @@ public struct PlainTextReader: GuideReader {
     }
 
     /// The title is the last of the short lines that open the document before any content; lines
-    /// above it (a slug, a category) are its kicker. A numbered first line whose numbering goes on
-    /// later in the document is a section, not the title.
+    /// above it (a slug, a category) are its kicker. Only the first line may be numbered, and a
+    /// numbered first line whose numbering goes on later in the document is a section, not the title.
     static func title(of items: [ScannedItem]) -> (title: String?, kicker: [String], bodyStart: Int) {
         var leading: [String] = []
         var i = 0
+        // A numbered heading below the first line opens the body, never the title block.
         while i < items.count, case .line(let text, _) = items[i], text.count <= 100,
-              !(text.last.map { "。！？：:".contains($0) } ?? true), LineShape.note(text) == nil {
+              !(text.last.map { "。！？：:".contains($0) } ?? true), LineShape.note(text) == nil,
+              i == 0 || NumberedHeading.parse(text) == nil {
             leading.append(text)
             i += 1
         }

@@ -69,11 +69,11 @@ public enum SectionTreeBuilder {
     /// the position among siblings (`part-1-s2`), so that translations with the same outline share
     /// ids. Snippet ids: `<section-id>-code-<n>`.
     public static func assignIDs(_ sections: inout [Section]) {
-        var used = Set<String>()
+        var used = IDRegistry()
         assignIDs(&sections, parent: nil, used: &used)
     }
 
-    private static func assignIDs(_ sections: inout [Section], parent: String?, used: inout Set<String>) {
+    private static func assignIDs(_ sections: inout [Section], parent: String?, used: inout IDRegistry) {
         for index in sections.indices {
             var local = sections[index].id  // the number slug, if any
             if local.isEmpty { local = "s\(index + 1)" }
@@ -82,7 +82,7 @@ public enum SectionTreeBuilder {
                 // Decimal and ordinal numbers are unique document-wide: `16-3`, not `16-16-3`.
                 id = local
             }
-            id = unique(id, &used)
+            id = used.claim(id)
             sections[index].id = id
             var n = 0
             sections[index].blocks = sections[index].blocks.map { block in
@@ -108,12 +108,19 @@ public enum SectionTreeBuilder {
         }
     }
 
-    static func unique(_ id: String, _ used: inout Set<String>) -> String {
-        var candidate = id
-        var k = 2
-        while used.contains(candidate) { candidate = "\(id)-\(k)"; k += 1 }
-        used.insert(candidate)
-        return candidate
+    /// Hands out unique ids: the first claim of `x` gets `x`, later ones `x-2`, `x-3`, … in constant time.
+    struct IDRegistry {
+        private var used = Set<String>()
+        private var nextSuffix: [String: Int] = [:]
+
+        mutating func claim(_ id: String) -> String {
+            var candidate = id
+            var k = nextSuffix[id] ?? 2
+            while used.contains(candidate) { candidate = "\(id)-\(k)"; k += 1 }
+            nextSuffix[id] = k
+            used.insert(candidate)
+            return candidate
+        }
     }
 
     /// The ASCII words and numbers of a title, lowercased and joined by `-` (at most four), or nil.

@@ -14,40 +14,40 @@ struct CodeLineScanner {
     /// Feeds one line; returns its code outside comments and strings, and the comment text.
     @discardableResult
     mutating func feed(_ line: String) -> (code: String, comment: String) {
-        var code = ""
-        var comment = ""
-        let chars = Array(line)
+        var code = String.UnicodeScalarView()
+        var comment = String.UnicodeScalarView()
+        let chars = Array(line.unicodeScalars)
         var i = 0
         var inString = false
         var rawHashes = 0
         while i < chars.count {
             let c = chars[i]
+            let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
             if blockCommentDepth > 0 {
-                if c == "*", i + 1 < chars.count, chars[i + 1] == "/" { blockCommentDepth -= 1; i += 2; continue }
-                if c == "/", i + 1 < chars.count, chars[i + 1] == "*" { blockCommentDepth += 1; i += 2; continue }
+                if c == "*", next == "/" { blockCommentDepth -= 1; i += 2; continue }
+                if c == "/", next == "*" { blockCommentDepth += 1; i += 2; continue }
                 comment.append(c); i += 1; continue
             }
             if inMultilineString {
-                if c == "\"", i + 2 < chars.count, chars[i + 1] == "\"", chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
-                if c == "\\" { i += 2; continue }
-                i += 1; continue
+                if c == "\"", next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
+                i += c == "\\" ? 2 : 1; continue
             }
             if inString {
                 if c == "\\" && rawHashes == 0 { i += 2; continue }
                 if c == "\"" {
                     var hashes = 0
                     while hashes < rawHashes, i + 1 + hashes < chars.count, chars[i + 1 + hashes] == "#" { hashes += 1 }
-                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append("\"\""); continue }
+                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append("\""); code.append("\""); continue }
                 }
                 i += 1; continue
             }
-            if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
-                comment += String(chars[(i + 2)...])
+            if c == "/", next == "/" {
+                comment.append(contentsOf: chars[(i + 2)...])
                 break
             }
-            if c == "/", i + 1 < chars.count, chars[i + 1] == "*" { blockCommentDepth += 1; i += 2; continue }
+            if c == "/", next == "*" { blockCommentDepth += 1; i += 2; continue }
             if c == "\"" {
-                if i + 2 < chars.count, chars[i + 1] == "\"", chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
+                if next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
                 inString = true; rawHashes = 0; i += 1; continue
             }
             if c == "#" {
@@ -63,7 +63,7 @@ struct CodeLineScanner {
             code.append(c)
             i += 1
         }
-        return (code, comment)
+        return (String(code), String(comment))
     }
 }
 
@@ -84,14 +84,14 @@ enum LineShape {
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
         let (code, _) = { var s = CodeLineScanner(); return s.feed(line) }()
-        if CharacterClass.containsCJK(code) || code.contains("→") || code.contains("•") { return false }
+        if code.unicodeScalars.contains(where: { CharacterClass.isCJK($0) || $0 == "→" || $0 == "•" }) { return false }
         let first = t.first!
         if first == "@" || first == "#" {
             return t.dropFirst().first.map(CharacterClass.isIdentifierStart) ?? false
         }
         if first == "}" || first == ")" || first == "]" { return true }
         if first == ".", let second = t.dropFirst().first, CharacterClass.isIdentifierStart(second) {
-            return t.contains("(") || t.contains("{") || !t.contains(" ")
+            return t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")
         }
         let word = leadingWord(t)
         if swiftKeywords.contains(word) {
@@ -117,8 +117,16 @@ enum LineShape {
     }
 
     static func containsCodePunctuation(_ code: String) -> Bool {
-        code.contains("(") || code.contains("{") || code.contains("[") || code.contains(" = ") || code.contains("->")
-            || code.hasSuffix("}") || code.contains(": ") && code.contains("var ")
+        let scalars = Array(code.unicodeScalars)
+        for (i, c) in scalars.enumerated() {
+            switch c {
+            case "(", "{", "[": return true
+            case "=" where i > 0 && i + 1 < scalars.count && scalars[i - 1] == " " && scalars[i + 1] == " ": return true
+            case ">" where i > 0 && scalars[i - 1] == "-": return true
+            default: continue
+            }
+        }
+        return scalars.last == "}"
     }
 
     static func leadingWord(_ t: String) -> String {
@@ -131,6 +139,7 @@ enum LineShape {
     }
 
     static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
+        guard line.unicodeScalars.contains("→") else { return nil }
         let t = line.trimmed
         guard let arrow = t.range(of: "→") else { return nil }
         let method = t[..<arrow.lowerBound].trimmed
@@ -143,6 +152,7 @@ enum LineShape {
 
     /// `digraph name {`, `graph {`, `strict digraph G {`.
     static func startsDOT(_ line: String) -> Bool {
+        guard line.utf8.last == UInt8(ascii: "{") || line.trimmed.hasSuffix("{") else { return false }
         var words = line.trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if words.first == "strict" { words.removeFirst() }
         guard let first = words.first, first == "digraph" || first == "graph" || first.hasPrefix("digraph{") || first.hasPrefix("graph{") else { return false }
@@ -151,6 +161,7 @@ enum LineShape {
 
     /// `---`, `***`, `___` (three or more, spaces allowed).
     static func isThematicBreak(_ line: String) -> Bool {
+        guard let first = line.unicodeScalars.first(where: { $0 != " " }), "-*_—".unicodeScalars.contains(first) else { return false }
         let t = line.filter { $0 != " " }
         guard t.count >= 3, let c = t.first, c == "-" || c == "*" || c == "_" || c == "—" else { return false }
         return t.allSatisfy { $0 == c }
@@ -158,8 +169,8 @@ enum LineShape {
 
     /// Cells of a tab-separated table row, or nil when the line has no tab between text.
     static func tabCells(_ line: String) -> [String]? {
+        guard line.unicodeScalars.contains("\t") else { return nil }
         let t = line.trimmed
-        guard t.contains("\t") else { return nil }
         let cells = t.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmed }
         let nonEmpty = cells.filter { !$0.isEmpty }
         return nonEmpty.count >= 2 ? cells : nil
@@ -188,6 +199,7 @@ enum LineShape {
 
     /// `PageViewController.swift`: a file name on a line of its own, which names the listing below it.
     static func fileName(_ line: String) -> String? {
+        guard line.utf8.count <= 120, line.unicodeScalars.contains(".") else { return nil }
         let t = line.trimmed
         let extensions = ["swift", "m", "mm", "h", "plist", "json", "strings", "entitlements", "xcconfig"]
         guard let dot = t.lastIndex(of: "."), !t.contains(" "), t.count <= 80 else { return nil }
@@ -207,6 +219,8 @@ enum LineShape {
         ("注記", .note), ("备注", .note), ("Note", .note),
     ]
 
+    private static let noteLabelInitials = Set(noteLabels.compactMap { $0.label.unicodeScalars.first })
+
     /// The note kind of a line that is only a label (`重要`, `注意：`).
     static func noteKind(ofLabel line: String) -> Note.Kind? {
         var t = line.trimmed
@@ -217,6 +231,7 @@ enum LineShape {
     /// A call-out: a label such as 重要提示 followed by `：`, `:` or a space, then its text.
     static func note(_ line: String) -> (kind: Note.Kind, label: String, text: String)? {
         let t = line.trimmed
+        guard let first = t.unicodeScalars.first, noteLabelInitials.contains(first) else { return nil }
         for (label, kind) in noteLabels where t.hasPrefix(label) {
             let rest = t.dropFirst(label.count)
             guard let sep = rest.first, sep == "：" || sep == ":" || sep == " " else { continue }

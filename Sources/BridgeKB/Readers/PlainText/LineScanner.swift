@@ -23,12 +23,42 @@ enum ScannedItem {
 /// Splits plain text into blocks: code (Swift at column 0, blank lines inside kept), DOT digraphs,
 /// lifecycle tables, tab- and space-separated tables, lists, and single lines left for the outline.
 struct LineScanner {
+    /// What a line can be on its own, computed once per line.
+    struct Shape {
+        var isBlank = false
+        var startsCode = false
+        var isLifecycle = false
+        var startsDOT = false
+        var isThematicBreak = false
+        var hasTabCells = false
+        var isListItem = false
+        var isFileName = false
+
+        init(_ line: String) {
+            if line.isBlankLine { isBlank = true; return }
+            isLifecycle = LineShape.isLifecycle(line)
+            startsCode = !isLifecycle && LineShape.startsCode(line)
+            startsDOT = LineShape.startsDOT(line)
+            isThematicBreak = LineShape.isThematicBreak(line)
+            hasTabCells = LineShape.tabCells(line) != nil
+            isListItem = LineShape.listItem(line) != nil
+            isFileName = LineShape.fileName(line) != nil
+        }
+
+        /// Starts a block other than prose.
+        var startsOtherBlock: Bool { startsCode || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak }
+    }
+
     let lines: [String]
+    private let shapes: [Shape]
     private var index = 0
     private var items: [ScannedItem] = []
     private var pendingFileName: (name: String, line: Int)?
 
-    init(lines: [String]) { self.lines = lines }
+    init(lines: [String]) {
+        self.lines = lines
+        self.shapes = lines.map(Shape.init)
+    }
 
     static func scan(_ lines: [String]) -> [ScannedItem] {
         var scanner = LineScanner(lines: lines)
@@ -39,25 +69,26 @@ struct LineScanner {
     private mutating func run() {
         while index < lines.count {
             let line = lines[index]
-            if line.isBlankLine { index += 1; continue }
-            if let name = LineShape.fileName(line), let next = nextNonBlank(after: index), LineShape.startsCode(lines[next]) {
+            let shape = shapes[index]
+            if shape.isBlank { index += 1; continue }
+            if shape.isFileName, let next = nextNonBlank(after: index), shapes[next].startsCode {
                 flushFileName()
-                pendingFileName = (name, index + 1)
+                pendingFileName = (line.trimmed, index + 1)
                 index = next
                 continue
             }
-            flushFileName()
-            if LineShape.isThematicBreak(line) {
+            if !shape.startsCode { flushFileName() }
+            if shape.isThematicBreak {
                 items.append(.thematicBreak(line: index + 1)); index += 1
-            } else if LineShape.startsDOT(line) {
+            } else if shape.startsDOT {
                 scanDOT()
-            } else if LineShape.isLifecycle(line) {
+            } else if shape.isLifecycle {
                 scanLifecycle()
-            } else if LineShape.startsCode(line) {
+            } else if shape.startsCode {
                 scanCode()
-            } else if LineShape.tabCells(line) != nil {
+            } else if shape.hasTabCells {
                 scanTabTable()
-            } else if LineShape.listItem(line) != nil {
+            } else if shape.isListItem {
                 scanList()
             } else {
                 scanProse()
@@ -76,7 +107,7 @@ struct LineScanner {
 
     private func nextNonBlank(after i: Int) -> Int? {
         var j = i + 1
-        while j < lines.count, lines[j].isBlankLine { j += 1 }
+        while j < lines.count, shapes[j].isBlank { j += 1 }
         return j < lines.count ? j : nil
     }
 
@@ -91,20 +122,20 @@ struct LineScanner {
         var i = index
         while i < lines.count {
             let line = lines[i]
-            if line.isBlankLine {
+            if shapes[i].isBlank {
                 guard let next = nextNonBlank(after: i) else { break }
                 let nextLine = lines[next]
                 if scanner.depth > 0 {
                     if looksLikeProse(nextLine) { break }
                 } else {
-                    guard LineShape.startsCode(nextLine), !startsMarkedExample(nextLine) else { break }
+                    guard shapes[next].startsCode, !startsMarkedExample(nextLine) else { break }
                 }
                 i = next
                 continue
             }
             if i > start {
                 if scanner.depth == 0 {
-                    guard LineShape.continuesCode(line) else { break }
+                    guard shapes[i].startsCode || (!shapes[i].isLifecycle && LineShape.continuesCode(line)) else { break }
                 } else if looksLikeProse(line) && line.indentation == 0 {
                     break
                 }
@@ -114,7 +145,7 @@ struct LineScanner {
             i += 1
         }
         index = end + 1
-        let codeLines = lines[start...end].map { $0.isBlankLine ? "" : String($0) }
+        let codeLines = (start...end).map { shapes[$0].isBlank ? "" : lines[$0] }
         let code = codeLines.joined(separator: "\n")
         let snippet = Snippet(id: "", language: .swift, code: code,
                               range: SourceRange(start: SourceLocation(line: start + 1),
@@ -187,7 +218,7 @@ struct LineScanner {
         let start = index
         var entries: [(text: String, line: Int, indent: Int)] = []
         var ordered = false
-        while index < lines.count, !lines[index].isBlankLine, let item = LineShape.listItem(lines[index]) {
+        while index < lines.count, shapes[index].isListItem, let item = LineShape.listItem(lines[index]) {
             if entries.isEmpty { ordered = item.ordered }
             entries.append((item.text, index + 1, lines[index].indentation))
             index += 1
@@ -224,7 +255,7 @@ struct LineScanner {
         var run: [String] = []
         while index < lines.count {
             let line = lines[index]
-            if line.isBlankLine || (!run.isEmpty && startsOtherBlock(line)) { break }
+            if shapes[index].isBlank || (!run.isEmpty && shapes[index].startsOtherBlock) { break }
             run.append(line.trimmed)
             index += 1
         }
@@ -236,11 +267,6 @@ struct LineScanner {
             let entries = run.enumerated().map { (text: $0.element, line: start + 1 + $0.offset, indent: 0) }
             items.append(.block(.list(Self.list(entries, ordered: false, start: start + 1))))
         }
-    }
-
-    private func startsOtherBlock(_ line: String) -> Bool {
-        LineShape.startsCode(line) || LineShape.isLifecycle(line) || LineShape.tabCells(line) != nil
-            || LineShape.listItem(line) != nil || LineShape.startsDOT(line) || LineShape.isThematicBreak(line)
     }
 
     /// `问题 原因 解决方案` over rows with as many single-space-separated cells: a header of short

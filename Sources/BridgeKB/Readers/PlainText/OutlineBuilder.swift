@@ -50,9 +50,9 @@ struct OutlineBuilder {
             if var numbered = NumberedHeading.parse(text), isNumberedHeadingShaped(text) {
                 var heading = HeadingLine(numbered: numbered, title: numbered.title, text: text, line: line)
                 // A bare label takes its title from the next line when that line reads as a title.
-                if numbered.title.isEmpty, i + 1 < items.count, case .line(let next, let nextLine) = items[i + 1],
-                   isHeadingShaped(next), NumberedHeading.parse(next) == nil, LineShape.note(next) == nil,
-                   case .heading? = elements[i + 1] ?? nil {
+                if numbered.title.isEmpty, numbered.scheme != .step, i + 1 < items.count,
+                   case .line(let next, let nextLine) = items[i + 1],
+                   isHeadingShaped(next), NumberedHeading.parse(next) == nil, LineShape.note(next) == nil {
                     numbered.title = next
                     heading = HeadingLine(numbered: numbered, title: next, text: "\(text) \(next)", line: line, titleLine: nextLine)
                     consumedAsTitle.insert(i + 1)

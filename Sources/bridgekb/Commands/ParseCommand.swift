@@ -17,6 +17,7 @@ enum ParseCommand: Subcommand {
         .positional("FILE", "A guide: .txt, .md or .html."),
         .flag("json", "Print the whole document as JSON (schema in README.md)."),
         .flag("blocks", "In the outline, list each section's blocks too."),
+        .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr (benchmarks)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -33,6 +34,17 @@ enum ParseCommand: Subcommand {
         let file = SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
                               declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
                               format: format, data: data)
+        if let repeats = try args.intOption("repeat"), repeats > 0 {
+            var times: [Double] = []
+            for _ in 0..<repeats {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = DocumentParser.parse(file, diagnostics: DiagnosticEngine())
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            let median = times.sorted()[times.count / 2]
+            context.err(String(format: "%@: median %.3f ms over %d parses (%.1f MB/s)", path, median, repeats,
+                               Double(data.count) / 1e6 / (median / 1e3)))
+        }
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
         if args.flag("json") {

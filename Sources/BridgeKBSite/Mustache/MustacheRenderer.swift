@@ -27,6 +27,7 @@ struct MustacheRenderer {
     }
 
     private let partials: [String: MustacheTemplate]
+    private let maxSteps: Int
     /// The context stack; `{{.}}` is its top.
     private var context: [MustacheValue] = []
     /// The objects on the context stack, in the same order: where names are looked up.
@@ -38,8 +39,10 @@ struct MustacheRenderer {
 
     // MARK: - Rendering
 
-    init(partials: [String: MustacheTemplate]) {
+    /// A renderer resolving `{{>name}}` in `partials`; tests may lower `maxSteps`.
+    init(partials: [String: MustacheTemplate], maxSteps: Int = MustacheRenderer.maxSteps) {
         self.partials = partials
+        self.maxSteps = maxSteps
     }
 
     /// Renders `template` with `root` as the bottom of the context stack.
@@ -59,8 +62,9 @@ struct MustacheRenderer {
             let node = frames[top].nodes[frames[top].index]
             frames[top].index += 1
             steps += 1
-            if steps > Self.maxSteps {
-                throw MustacheError("render stopped after \(Self.maxSteps) steps (runaway partial recursion?)",
+            if steps > maxSteps {
+                throw MustacheError("render stopped after \(maxSteps) steps: the data is too large for "
+                                    + "the template, or partials recurse without end",
                                     template: frames[top].templateName)
             }
             try run(node, in: top)

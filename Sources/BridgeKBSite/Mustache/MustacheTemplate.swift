@@ -28,7 +28,12 @@ public struct MustacheTemplate: Sendable {
     /// without entering a section, partials nested more than 100 deep, more than ten million
     /// steps or more than 256 MiB of output.
     public func render(_ context: MustacheValue = [:], partials: [String: MustacheTemplate] = [:]) throws -> String {
-        var renderer = MustacheRenderer(partials: partials)
+        try render(context, partials: partials, maxSteps: MustacheRenderer.maxSteps)
+    }
+
+    /// `render(_:partials:)` with a different step budget (for tests of the limit).
+    func render(_ context: MustacheValue, partials: [String: MustacheTemplate], maxSteps: Int) throws -> String {
+        var renderer = MustacheRenderer(partials: partials, maxSteps: maxSteps)
         return try renderer.render(self, context: context)
     }
 

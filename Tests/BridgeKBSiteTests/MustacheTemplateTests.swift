@@ -93,7 +93,8 @@ struct MustacheTemplateTests {
     }
 
     @Test func badDelimitersAreAnError() throws {
-        for source in ["{{=<% =}}", "{{=<% %> x=}}", "{{=a= b=}}", "{{= =}}", "x\n {{=<% %>"] {
+        for source in ["{{=<% =}}", "{{=<% %> x=}}", "{{=a= b=}}", "{{= =}}", "x\n {{=<% %>",
+                       "{{=\(String(repeating: "<", count: 33)) >=}}"] {
             let error = try #require(parseError(source), "expected an error for \(source.debugDescription)")
             #expect(error.line >= 1 && error.column >= 1, "\(error)")
         }
@@ -152,6 +153,10 @@ struct MustacheTemplateTests {
         } catch let error as MustacheError {
             #expect(error.message.contains("steps") && error.template == "big")
         }
+        // Empty bodies count too: 10^6 × 10^6 passes must not run unbounded.
+        let empty = try MustacheTemplate("{{#xs}}{{#xs}}{{/xs}}{{/xs}}")
+        let million: MustacheValue = .array(Array(repeating: true, count: 1_000_000))
+        #expect(throws: MustacheError.self) { try empty.render(["xs": million], partials: [:], maxSteps: 100_000) }
     }
 
     @Test func recursivePartialOverTreeDataRenders() throws {

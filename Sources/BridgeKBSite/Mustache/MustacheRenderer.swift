@@ -4,7 +4,7 @@ struct MustacheRenderer {
 
     /// Partials may nest at most this deep (a recursive partial over deep data stops here).
     static let maxPartialDepth = 100
-    /// A render may execute at most this many nodes (stops exponential partial recursion).
+    /// A render may take at most this many steps (one per node, one per pass over a section body).
     static let maxSteps = 10_000_000
     /// A render may produce at most this many bytes of output.
     static let maxOutputBytes = 256 * 1024 * 1024
@@ -55,18 +55,20 @@ struct MustacheRenderer {
                         end: template.nodes.count, index: 0, indent: "")]
         while !frames.isEmpty {
             let top = frames.count - 1
-            if frames[top].index >= frames[top].end {
-                finishBody(of: top)
-                continue
-            }
-            let node = frames[top].nodes[frames[top].index]
-            frames[top].index += 1
+            // Every pass counts, including the end of a section body (so that even empty
+            // sections nested over long lists cannot run unbounded).
             steps += 1
             if steps > maxSteps {
                 throw MustacheError("render stopped after \(maxSteps) steps: the data is too large for "
                                     + "the template, or partials recurse without end",
                                     template: frames[top].templateName)
             }
+            if frames[top].index >= frames[top].end {
+                finishBody(of: top)
+                continue
+            }
+            let node = frames[top].nodes[frames[top].index]
+            frames[top].index += 1
             try run(node, in: top)
             if output.utf8.count > Self.maxOutputBytes {
                 throw MustacheError("render stopped: output exceeds \(Self.maxOutputBytes) bytes",

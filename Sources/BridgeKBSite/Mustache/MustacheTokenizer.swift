@@ -122,12 +122,20 @@ struct MustacheTokenizer {
         return content
     }
 
-    /// Applies `{{=open close=}}`; both delimiters must be non-empty and free of whitespace and '='.
+    /// Delimiters may be at most this many bytes long (which keeps scanning linear in practice).
+    static let maxDelimiterBytes = 32
+
+    /// Applies `{{=open close=}}`; both delimiters must be non-empty, at most 32 bytes long, and
+    /// free of whitespace and '='.
     private mutating func setDelimiters(_ content: String, tagStart: Int) throws {
         let parts = content.split(whereSeparator: \.isMustacheWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
             throw locator.error("bad delimiters '\(content)': expected two delimiters without '=' "
                                 + "separated by whitespace, as in {{=<% %>=}}", at: tagStart, template: templateName)
+        }
+        guard parts.allSatisfy({ $0.utf8.count <= Self.maxDelimiterBytes }) else {
+            throw locator.error("bad delimiters '\(content)': each may be at most \(Self.maxDelimiterBytes) bytes long",
+                                at: tagStart, template: templateName)
         }
         open = Array(parts[0].utf8)
         close = Array(parts[1].utf8)

@@ -149,18 +149,25 @@ extension Subcommand {
     }
 }
 
-/// Where a command writes, and how: stdout, stderr, colour.
+/// Where a command writes, and how: stdout, stderr, colour. Tests capture both streams instead.
 final class CommandContext {
-    var standardOutput = FileHandle.standardOutput
-    var standardError = FileHandle.standardError
+    private let capture: Bool
+    private(set) var capturedOutput = ""
+    private(set) var capturedError = ""
     let useColor: Bool
 
-    init() {
-        useColor = isatty(2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    init(capture: Bool = false) {
+        self.capture = capture
+        useColor = !capture && isatty(2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    func out(_ text: String) { standardOutput.write(Data((text + "\n").utf8)) }
-    func err(_ text: String) { standardError.write(Data((text + "\n").utf8)) }
+    func out(_ text: String) {
+        if capture { capturedOutput += text + "\n" } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    }
+
+    func err(_ text: String) {
+        if capture { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    }
 
     /// Prints diagnostics to stderr, compiler style, coloured on a terminal.
     func report(_ diagnostics: [Diagnostic], minimum: Diagnostic.Severity = .warning) {

@@ -7,6 +7,8 @@ enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
+        PitfallsCommand.self,
+        ShowCommand.self,
         ParseCommand.self,
     ]
 

@@ -14,6 +14,10 @@ public struct Section: Codable, Hashable, Sendable {
     public var range: SourceRange
     public var blocks: [Block]
     public var children: [Section]
+    /// APIs the section's own text and code mention (filled by extraction).
+    public var apis: [String] = []
+    /// The iOS version the section's heading, or a heading above it, states (filled by extraction).
+    public var minimumOS: Int?
 
     public init(id: String, number: String?, title: String, heading: String? = nil, level: Int, range: SourceRange,
                 blocks: [Block] = [], children: [Section] = []) {

@@ -58,3 +58,21 @@ public enum GuideID {
             && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 }
+
+extension ContentLoader {
+    /// Per-guide settings from `<guide>/guide.json`, where present.
+    public func settings(diagnostics: DiagnosticEngine) -> [String: KnowledgeBaseBuilder.GuideSettings] {
+        var result: [String: KnowledgeBaseBuilder.GuideSettings] = [:]
+        let fm = FileManager.default
+        for guide in ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
+            let url = root.appendingPathComponent(guide).appendingPathComponent("guide.json")
+            guard let data = try? Data(contentsOf: url) else { continue }
+            do {
+                result[guide] = try JSONDecoder().decode(KnowledgeBaseBuilder.GuideSettings.self, from: data)
+            } catch {
+                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(error)", file: "\(root.lastPathComponent)/\(guide)/guide.json")
+            }
+        }
+        return result
+    }
+}

@@ -4,32 +4,58 @@ import BridgeKB
 /// `bridgekb build`: the main job — Content → model → checks → Site/.
 enum BuildCommand: Subcommand {
     static let name = "build"
-    static let abstract = "Read every guide in the content folder and report what was found."
+    static let abstract = "Build the knowledge base and the site from the content folder (atomic)."
     static let discussion = """
+    Reads every guide in the content folder, extracts entries, and writes the output folder:
+    kb.json (the public knowledge base, schema in README.md). The output is replaced in one step, so a
+    failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
+
     EXAMPLES:
       bridgekb build
-      bridgekb build --content Content --strict
+      bridgekb build --content Content --out Site --strict
+      bridgekb build --check        # exit 1 when Site/ is not what Content/ generates
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
-        .flag("strict", "Fail (exit 1) on any warning, not only on errors."),
-        .flag("check", "Only say whether the output is current (exit 1 when it is not)."),
+        .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
+        .flag("check", "Write nothing; exit 1 when the output folder is not current."),
+        .flag("quiet", "Print only problems."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let content = URL(fileURLWithPath: args.option("content") ?? "Content")
-        let diagnostics = DiagnosticEngine()
-        let files = try ContentLoader(root: content).load(diagnostics: diagnostics)
-        var documents: [Document] = []
-        for file in files {
-            if let document = DocumentParser.parse(file, diagnostics: diagnostics) { documents.append(document) }
-        }
-        for document in documents {
-            context.err("\(document.source): \(document.allSections.count) sections, \(document.allSnippets.count) snippets")
-        }
+        let started = Date()
+        let (kb, diagnostics) = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let files = try SiteFiles.generate(kb)
+        let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
         context.report(diagnostics.diagnostics)
-        let failing = args.flag("strict") ? diagnostics.count(of: .warning) + diagnostics.count(of: .error) : diagnostics.count(of: .error)
-        return failing > 0 ? 1 : 0
+        let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
+        if args.flag("check") {
+            if writer.isCurrent(files) {
+                if !args.flag("quiet") { context.err("\(writer.target.path) is current") }
+                return failing > 0 ? 1 : 0
+            }
+            context.err("\(writer.target.path) is not current: run 'bridgekb build' (or 'make site') and commit it")
+            return 1
+        }
+        if failing > 0 {
+            context.err("build failed: \(failing) problem\(failing == 1 ? "" : "s"); \(writer.target.path) left as it was")
+            return 1
+        }
+        try writer.write(files)
+        if !args.flag("quiet") {
+            let documents = kb.guides.flatMap(\.documents)
+            context.err(String(format: "built %d guides (%d documents, %d sections, %d entries) into %@: %d files in %.2f s",
+                               kb.guides.count, documents.count, documents.map { $0.allSections.count }.reduce(0, +),
+                               kb.entries.count, writer.target.path, files.count, Date().timeIntervalSince(started)))
+        }
+        return 0
+    }
+}
+
+/// Everything the build writes, as relative path → bytes.
+enum SiteFiles {
+    static func generate(_ kb: KnowledgeBase) throws -> [String: Data] {
+        ["kb.json": try KnowledgeBaseJSON.encode(kb)]
     }
 }

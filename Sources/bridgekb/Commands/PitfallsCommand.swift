@@ -1,0 +1,70 @@
+import Foundation
+import BridgeKB
+
+/// `bridgekb pitfalls`: list and filter entries.
+enum PitfallsCommand: Subcommand {
+    static let name = "pitfalls"
+    static let abstract = "List pitfalls (and, with --kind, patterns and decision rules), filtered."
+    static let discussion = """
+    Without --kind, lists gotchas, anti-patterns and mistakes. --ios N hides entries that need a
+    later iOS than N and says how many it hid.
+
+    EXAMPLES:
+      bridgekb pitfalls --lang ja
+      bridgekb pitfalls --guide uikit-bridging --api updateUIView
+      bridgekb pitfalls --kind decisionRule --ios 16 --json
+    """
+    static let arguments: [ArgumentSpec] = [
+        .option("guide", value: "ID", "Only entries of this guide."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, pattern or decisionRule."),
+        .option("api", value: "NAME", "Only entries about this API (case-insensitive, @ optional)."),
+        .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
+        .option("lang", value: "TAG", "Only this language (zh-Hans, ja)."),
+        .option("content", value: "DIR", "The content folder (default: Content)."),
+        .flag("json", "Print JSON records (the kb.json entry shape)."),
+    ]
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let (kb, diagnostics) = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        context.report(diagnostics.diagnostics.filter { $0.severity == .error })
+        let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb)
+        let kind = try KnowledgeBaseSession.kind(args.option("kind"))
+        let ios = try args.intOption("ios")
+        if let guide = args.option("guide"), kb.guide(guide) == nil {
+            throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
+        }
+        let api = args.option("api").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }?.lowercased()
+        var hidden = 0
+        let entries = kb.entries.filter { e in
+            guard kind.map({ e.kind == $0 }) ?? e.kind.isPitfall else { return false }
+            guard args.option("guide").map({ e.guide == $0 }) ?? true, language.map({ e.language == $0 }) ?? true else { return false }
+            if let api, !e.apis.contains(where: { $0.lowercased().trimmingCharacters(in: ["@"]) == api }) { return false }
+            if let ios, let needed = e.minimumOS, needed > ios { hidden += 1; return false }
+            return true
+        }
+        if args.flag("json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.out(String(decoding: try encoder.encode(entries.map(KnowledgeBaseJSON.EntryRecord.init)), as: UTF8.self))
+        } else {
+            for e in entries {
+                let os = e.minimumOS.map { " iOS \($0)+" } ?? ""
+                context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
+                if !e.symptom.isEmpty { context.out("    \(label("symptom", e.language)) \(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
+                if !e.fix.isEmpty { context.out("    \(label(e.kind == .decisionRule ? "use" : "fix", e.language)) \(e.fix.replacingOccurrences(of: "\n", with: " "))") }
+            }
+            if entries.isEmpty { context.out("no entries match") }
+        }
+        if hidden > 0 { context.err("\(hidden) entr\(hidden == 1 ? "y needs" : "ies need") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        return 0
+    }
+
+    static func label(_ key: String, _ language: Language) -> String {
+        let labels: [String: [String: String]] = [
+            "symptom": ["zh-Hans": "症状：", "ja": "症状：", "en": "Symptom:"],
+            "fix": ["zh-Hans": "修复：", "ja": "対処法：", "en": "Fix:"],
+            "use": ["zh-Hans": "使用：", "ja": "使用：", "en": "Use:"],
+        ]
+        return labels[key]?[language.tag] ?? labels[key]?["en"] ?? key
+    }
+}

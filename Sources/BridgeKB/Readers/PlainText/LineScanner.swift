@@ -46,7 +46,10 @@ struct LineScanner {
                 index = next
                 continue
             }
-            flushFileName()
+            // A pending file name waits for the listing it names (the line that opens Swift code).
+            let opensListing = !LineShape.isThematicBreak(line) && !LineShape.startsDOT(line)
+                && !LineShape.isLifecycle(line) && LineShape.startsCode(line)
+            if !opensListing { flushFileName() }
             if LineShape.isThematicBreak(line) {
                 items.append(.thematicBreak(line: index + 1)); index += 1
             } else if LineShape.startsDOT(line) {

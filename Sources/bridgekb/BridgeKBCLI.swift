@@ -8,6 +8,7 @@ enum BridgeKBCLI {
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
         ParseCommand.self,
+        ImportCommand.self,
     ]
 
     static var overview: String {

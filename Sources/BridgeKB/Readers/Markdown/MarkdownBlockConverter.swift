@@ -27,7 +27,7 @@ struct MarkdownBlockConverter {
             case .blockQuote:
                 result += blockQuote(node, quoteDepth: quoteDepth)
             case .htmlBlock:
-                let literal = node.literal.trimmed
+                let literal = String(node.literal.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
                 if !(literal.hasPrefix("<!--") && literal.hasSuffix("-->")) {
                     diagnostics.emit(.info, "reader.raw-html", "dropped a raw html block", file: path, range: range(of: node))
                 }

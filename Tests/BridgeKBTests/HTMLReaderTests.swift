@@ -184,4 +184,11 @@ import Testing
         #expect(doc?.format == .html)
         #expect(doc?.sections.map(\.id) == ["part-1"])
     }
+
+    @Test func dropsPermalinkMarksFromHeadings() {
+        let doc = ReaderFixtures.html("<article><h2>3.1 最小导航 <a class=\"headerlink\" href=\"#x\">¶</a></h2><p>正文</p></article>",
+                                      path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.first?.title == "最小导航")
+        #expect(doc.sections.first?.id == "3-1")
+    }
 }

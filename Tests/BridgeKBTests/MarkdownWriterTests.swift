@@ -128,4 +128,25 @@ import Testing
             #expect(tree(zh.sections) == tree(ja.sections), "tree differs for \(guide.path)")
         }
     }
+
+    @Test func aContentFolderMixingTextAndMarkdownLoadsOneModel() throws {
+        let guide = try #require(try ReaderFixtures.plainTextGuides().first { $0.path.hasSuffix("uikit-bridging/zh-Hans.txt") })
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-mixed-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Content/uikit-bridging")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let zh = try #require(DocumentParser.parse(SourceFile(path: guide.path, text: String(decoding: guide.data, as: UTF8.self)),
+                                                   diagnostics: DiagnosticEngine()))
+        try guide.data.write(to: folder.appendingPathComponent("zh-Hans.txt"))
+        try Data(MarkdownWriter().write(zh).utf8).write(to: folder.appendingPathComponent("ja.md"))
+
+        let diagnostics = DiagnosticEngine()
+        let files = try ContentLoader(root: root.appendingPathComponent("Content")).load(diagnostics: diagnostics)
+        let documents = files.compactMap { DocumentParser.parse($0, diagnostics: diagnostics) }
+        #expect(documents.map(\.format) == [.markdown, .plainText])
+        #expect(documents.map(\.language) == [.japanese, .simplifiedChinese])
+        #expect(documents[0].allSections.map(\.id) == documents[1].allSections.map(\.id))
+        #expect(documents[0].allSnippets.map(\.id) == documents[1].allSnippets.map(\.id))
+        #expect(!diagnostics.hasErrors)
+    }
 }

@@ -36,7 +36,9 @@ struct HTMLBlockConverter {
             flush()
             switch child.name {
             case "h1", "h2", "h3", "h4", "h5", "h6":
-                let text = Self.inlineText(child.children).replacingOccurrences(of: "\n", with: " ")
+                var text = Self.inlineText(child.children).replacingOccurrences(of: "\n", with: " ")
+                // Permalink anchors that pages append to headings (`¶`, `#`, `§`).
+                while let last = text.last, "¶#§🔗".contains(last) { text = String(text.dropLast()).trimmed }
                 guard !text.isEmpty else { continue }
                 if nested {
                     result.append(.block(.paragraph(Paragraph(text: text, range: range(child)))))

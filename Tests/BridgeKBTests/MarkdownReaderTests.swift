@@ -85,7 +85,7 @@ import Testing
         > 注意：引用的第一行
         懒惰的续行
         """)
-        #expect(ReaderFixtures.paragraphs(doc) == ["第一行\n第二行，强调与 `updateUIView` 与<span>内联 HTML</span>。"])
+        #expect(ReaderFixtures.paragraphs(doc) == ["第一行\n第二行，强调与 `updateUIView` 与内联 HTML。"])
         #expect(ReaderFixtures.notes(doc).first?.text == "引用的第一行\n懒惰的续行")
     }
 

@@ -24,18 +24,10 @@ struct MarkdownNode: Sendable {
     var endLine: Int = 0
     var endColumn: Int = 0
 
-    var isBlock: Bool {
-        switch kind {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading,
-             .thematicBreak: return true
-        default: return false
-        }
-    }
-
     // MARK: - Plain text
 
     /// The node's inline content as plain text: markup removed, code spans kept in backticks,
-    /// inline HTML kept as literal text, line breaks as `\n`.
+    /// inline HTML tags dropped (their text stays; `<br>` is a line break), line breaks as `\n`.
     var plainText: String {
         var result = ""
         appendPlainText(to: &result)
@@ -44,7 +36,10 @@ struct MarkdownNode: Sendable {
 
     private func appendPlainText(to result: inout String) {
         switch kind {
-        case .text, .htmlInline: result += literal
+        case .text: result += literal
+        case .htmlInline:
+            let tag = literal.lowercased().filter { !$0.isWhitespace }
+            if tag == "<br>" || tag == "<br/>" { result += "\n" }
         case .code: result += "`\(literal)`"
         case .softBreak, .lineBreak: result += "\n"
         case .paragraph, .heading:

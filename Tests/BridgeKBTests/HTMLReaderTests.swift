@@ -191,4 +191,11 @@ import Testing
         #expect(doc.sections.first?.title == "最小导航")
         #expect(doc.sections.first?.id == "3-1")
     }
+
+    @Test func ignoresMetaCharsetHintsInAlreadyDecodedText() {
+        let doc = ReaderFixtures.html("<html><head><meta charset=\"gbk\"></head><body><h2>一、开始</h2><p>中文内容</p></body></html>",
+                                      path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.first?.title == "开始")
+        #expect(ReaderFixtures.paragraphs(doc) == ["中文内容"])
+    }
 }

@@ -8,8 +8,9 @@ enum LibXML2Bridge {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return nil }
         bytes.append(0)
+        // The text is already UTF-8 (TextDecoder checked it), so `<meta charset>` hints are ignored.
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
-                            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+                            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 htmlReadMemory(pointer, Int32(buffer.count - 1), nil, "UTF-8", options)

@@ -19,12 +19,15 @@ enum LibXML2Bridge {
         guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { return nil }
-        return copy(root)
+        return copy(root, depth: 0)
     }
+
+    /// Deeper nesting is cut off rather than recursed into.
+    static let maximumDepth = 256
 
     // MARK: - Copying the tree
 
-    private static func copy(_ node: xmlNodePtr) -> HTMLNode? {
+    private static func copy(_ node: xmlNodePtr, depth: Int) -> HTMLNode? {
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
             var result = HTMLNode(kind: .element)
@@ -42,9 +45,9 @@ enum LibXML2Bridge {
                 result.attributes[name] = value
                 attribute = current.pointee.next
             }
-            var child = node.pointee.children
+            var child = depth < maximumDepth ? node.pointee.children : nil
             while let current = child {
-                if let copied = copy(current) { result.children.append(copied) }
+                if let copied = copy(current, depth: depth + 1) { result.children.append(copied) }
                 child = current.pointee.next
             }
             return result

@@ -14,8 +14,11 @@ enum CommonMarkBridge {
         }
         guard let root else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(root) }
-        return copy(root)
+        return copy(root, depth: 0)
     }
+
+    /// Deeper nesting (`>>>>…` thousands deep) is cut off rather than recursed into.
+    static let maximumDepth = 256
 
     /// Parses one line of inline Markdown (a table cell) into plain text; nil when it parses as
     /// anything but a single paragraph (`1. x`, `# x`), so the caller can keep the text as written.
@@ -28,7 +31,7 @@ enum CommonMarkBridge {
 
     // MARK: - Copying the tree
 
-    private static func copy(_ node: OpaquePointer) -> MarkdownNode {
+    private static func copy(_ node: OpaquePointer, depth: Int) -> MarkdownNode {
         var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
         result.startLine = Int(cmark_node_get_start_line(node))
         result.startColumn = Int(cmark_node_get_start_column(node))
@@ -48,9 +51,9 @@ enum CommonMarkBridge {
         default:
             break
         }
-        var child = cmark_node_first_child(node)
+        var child = depth < maximumDepth ? cmark_node_first_child(node) : nil
         while let current = child {
-            result.children.append(copy(current))
+            result.children.append(copy(current, depth: depth + 1))
             child = cmark_node_next(current)
         }
         return result

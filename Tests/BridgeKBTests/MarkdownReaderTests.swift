@@ -309,4 +309,11 @@ import Testing
         #expect(doc.sections.isEmpty)
         #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.empty" })
     }
+
+    @Test func warnsAboutUnclosedFrontMatter() {
+        let diagnostics = DiagnosticEngine()
+        let doc = ReaderFixtures.markdown("---\ntitle: 甲\n\n## 一、开始\n", diagnostics: diagnostics)
+        #expect(doc.metadata.isEmpty)
+        #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.front-matter" && $0.severity == .warning })
+    }
 }

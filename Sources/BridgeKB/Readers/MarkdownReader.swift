@@ -12,6 +12,10 @@ public struct MarkdownReader: GuideReader {
     public func read(text: String, file: SourceFile, diagnostics: DiagnosticEngine) -> Document {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let frontMatter = FrontMatter.parse(lines)
+        if FrontMatter.isUnclosed(lines) {
+            diagnostics.emit(.warning, "reader.front-matter", "front matter is not closed by a '---' line; read as text",
+                             file: file.path, range: SourceRange(lines: 1, 1))
+        }
         if let frontMatter {
             // Blank the front matter out so that libcmark's line numbers stay those of the file.
             for i in 0..<frontMatter.endLine { lines[i] = "" }

@@ -32,10 +32,7 @@ struct FrontMatter: Equatable {
                 result.lists[key, default: []].append(unquote(t.dropFirst(2).trimmed))
                 continue
             }
-            guard let colon = t.firstIndex(of: ":"), line.indentation == 0 else { return nil }
-            let key = String(t[..<colon])
-            guard let head = key.first, head.isASCII, head.isLetter || head == "_",
-                  key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else { return nil }
+            guard let key = key(of: line), let colon = t.firstIndex(of: ":") else { return nil }
             let value = t[t.index(after: colon)...].trimmed
             if value.isEmpty {
                 currentListKey = key
@@ -45,6 +42,21 @@ struct FrontMatter: Equatable {
             }
         }
         return nil
+    }
+
+    /// The key of a `key: value` line at column 0, or nil.
+    static func key(of line: String) -> String? {
+        guard line.indentation == 0, let colon = line.firstIndex(of: ":") else { return nil }
+        let key = String(line[..<colon])
+        guard let head = key.first, head.isASCII, head.isLetter || head == "_",
+              key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else { return nil }
+        return key
+    }
+
+    /// Whether `lines` open with `---` and a `key: value` line but never close the block.
+    static func isUnclosed(_ lines: [String]) -> Bool {
+        guard parse(lines) == nil, lines.count >= 2, lines[0].trimmed == "---", key(of: lines[1]) != nil else { return false }
+        return !lines.dropFirst().contains { $0.trimmed == "---" || $0.trimmed == "..." }
     }
 
     private static func unquote(_ value: String) -> String {

@@ -10,6 +10,7 @@ enum BridgeKBCLI {
         PitfallsCommand.self,
         ShowCommand.self,
         ParseCommand.self,
+        ImportCommand.self,
     ]
 
     static var overview: String {

@@ -29,8 +29,8 @@ public struct TranslationAligner {
 
         init(_ section: Section) {
             let own = section.blocks
-            let number = section.id.split(separator: "-").last.map(String.init)
-            numberSlug = section.number == nil ? nil : (number.map { _ in Self.slug(section) })
+            // A numbered section's id is its number slug (`part-2b`, `16-3`), the same in every language.
+            numberSlug = section.number == nil ? nil : section.id
             level = section.level
             code = Set(own.compactMap { $0.snippet.map { Anchors.normalizedCode($0.code) } })
             let prose = ([section.heading] + own.filter { $0.snippet == nil }.map(\.plainText)).joined(separator: "\n")
@@ -40,11 +40,6 @@ public struct TranslationAligner {
             os = Availability.minimum(in: section.heading)
             tables = own.compactMap { if case .table(let t) = $0 { return "\(t.header.count)x\(t.rows.count)" } else { return nil } }
             kinds = own.map(\.kind)
-        }
-
-        /// The part of the id the number label gave (`part-2b`, `16-3`, `step-2`), or nil.
-        static func slug(_ section: Section) -> String? {
-            section.number.flatMap { _ in section.id.components(separatedBy: "-").suffix(2).joined(separator: "-") }
         }
 
         func similarity(to other: Fingerprint) -> Double {

@@ -1,8 +1,45 @@
-/// Reads saved HTML guides over libxml2 (placeholder until the HTML reader lands).
+/// Reads saved HTML guides over libxml2: the page's `<main>` or `<article>` (else its body) without
+/// navigation chrome or hidden elements, into the same model as the plain-text and Markdown readers.
 public struct HTMLReader: GuideReader {
     public init() {}
+
     public func read(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document? {
-        diagnostics.emit(.error, "reader.unsupported-format", "html guides are not supported yet", file: file.path)
-        return nil
+        guard let text = TextDecoder.decode(file.data, path: file.path, diagnostics: diagnostics) else { return nil }
+        return read(text: text, file: file, diagnostics: diagnostics)
+    }
+
+    /// Reads already-decoded HTML text.
+    public func read(text: String, file: SourceFile, diagnostics: DiagnosticEngine) -> Document {
+        var header = MarkupDocumentAssembler.Header()
+        guard !text.isBlankLine, let root = LibXML2Bridge.parse(text) else {
+            diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
+            let language = file.declaredLanguage ?? .simplifiedChinese
+            return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
+        }
+        header.fallbackTitle = root.first(where: { $0.name == "title" }, skipping: { _ in false })
+            .map { HTMLBlockConverter.inlineText($0.children) }.flatMap { $0.isEmpty ? nil : $0 }
+
+        let content = Self.contentRoot(of: root)
+        let elements = HTMLBlockConverter().elements(of: content)
+        if elements.isEmpty {
+            diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
+        }
+        var language = file.declaredLanguage
+        if language == nil, let lang = root.attributes["lang"], Language.isValidTag(lang) { language = Language(lang) }
+        let plain = elements.compactMap(\.block).map(\.plainText).joined(separator: "\n")
+        return MarkupDocumentAssembler.assemble(
+            elements, header: header, file: file,
+            language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
+    }
+
+    /// The element holding the guide: the first visible `<main>`, else `<article>`, else `<body>`.
+    static func contentRoot(of root: HTMLNode) -> HTMLNode {
+        for name in ["main", "article", "body"] {
+            if let found = root.first(where: { $0.name == name || (name == "main" && $0.attributes["role"] == "main") },
+                                      skipping: HTMLBlockConverter.isSkipped) {
+                return found
+            }
+        }
+        return root
     }
 }

@@ -1,0 +1,91 @@
+import CCmark
+
+/// The one place that calls libcmark: parses CommonMark text and copies the node tree into
+/// `MarkdownNode` values, freeing every cmark object before returning.
+enum CommonMarkBridge {
+    /// Parses `text` as a CommonMark document (no extensions; raw HTML is kept as nodes, never rendered).
+    static func parse(_ text: String) -> MarkdownNode {
+        var utf8 = Array(text.utf8)
+        utf8.append(0)
+        let root: OpaquePointer? = utf8.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                cmark_parse_document(pointer, buffer.count - 1, CMARK_OPT_DEFAULT)
+            }
+        }
+        guard let root else { return MarkdownNode(kind: .document) }
+        defer { cmark_node_free(root) }
+        return copy(root, depth: 0)
+    }
+
+    /// Deeper nesting (`>>>>…` thousands deep) is cut off rather than recursed into.
+    static let maximumDepth = 256
+
+    /// Parses one line of inline Markdown (a table cell) into plain text; nil when it parses as
+    /// anything but a single paragraph (`1. x`, `# x`), so the caller can keep the text as written.
+    static func inlinePlainText(_ text: String) -> String? {
+        let document = parse(text)
+        guard document.children.count == 1, let paragraph = document.children.first,
+              paragraph.kind == .paragraph else { return document.children.isEmpty ? "" : nil }
+        return paragraph.plainText
+    }
+
+    // MARK: - Copying the tree
+
+    private static func copy(_ node: OpaquePointer, depth: Int) -> MarkdownNode {
+        var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
+        result.startLine = Int(cmark_node_get_start_line(node))
+        result.startColumn = Int(cmark_node_get_start_column(node))
+        result.endLine = Int(cmark_node_get_end_line(node))
+        result.endColumn = Int(cmark_node_get_end_column(node))
+        switch result.kind {
+        case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
+            result.literal = string(cmark_node_get_literal(node))
+            if result.kind == .codeBlock { result.fenceInfo = string(cmark_node_get_fence_info(node)) }
+        case .heading:
+            result.headingLevel = Int(cmark_node_get_heading_level(node))
+        case .list:
+            result.ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            result.listStart = Int(cmark_node_get_list_start(node))
+        case .link, .image:
+            result.url = string(cmark_node_get_url(node))
+        default:
+            break
+        }
+        var child = depth < maximumDepth ? cmark_node_first_child(node) : nil
+        while let current = child {
+            result.children.append(copy(current, depth: depth + 1))
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of type: cmark_node_type) -> MarkdownNode.Kind {
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        default: return .unknown
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Testing
+@testable import BridgeKB
+
+/// The HTML reader: article content, chrome and hidden elements skipped, malformed pages.
+@Suite struct HTMLReaderTests {
+    // MARK: - Structure
+
+    @Test func readsHeadingsParagraphsAndTheLoneH1AsTitle() {
+        let doc = ReaderFixtures.html("""
+        <html><body>
+        <h1>UIKit ブリッジ</h1>
+        <p>導入の  段落
+           続き。</p>
+        <h2>パート 1：UIViewRepresentable</h2>
+        <p>本文<br>二行目</p>
+        <h3>ライフサイクル</h3>
+        <h2>パート 2b：ジェスチャー</h2>
+        </body></html>
+        """)
+        #expect(doc.title == "UIKit ブリッジ")
+        #expect(doc.language == .japanese)
+        #expect(doc.preamble.map(\.plainText) == ["導入の 段落 続き。"])
+        #expect(doc.sections.map(\.id) == ["part-1", "part-2b"])
+        #expect(doc.sections[0].number == "パート 1")
+        #expect(doc.sections[0].children.map(\.id) == ["part-1-s1"])
+        #expect(ReaderFixtures.paragraphs(doc).last == "本文\n二行目")
+        #expect(doc.sections[0].range.startLine == 5)
+    }
+
+    @Test func prefersTheArticleOverNavigationChrome() {
+        let doc = ReaderFixtures.html("""
+        <!DOCTYPE html>
+        <html lang="ja"><head><title>ガイド | サイト</title>
+        <script>document.write("<h2>no</h2>")</script><style>h2 { color: red }</style></head>
+        <body>
+        <header><h1>サイト名</h1><nav><ul><li><a href="/">ホーム</a></li></ul></nav></header>
+        <aside><h2>目次</h2><ul><li>パート 1</li></ul></aside>
+        <article>
+          <h2>パート 1：基本</h2>
+          <p>本文。</p>
+          <script>track()</script>
+        </article>
+        <footer><p>© 2024</p></footer>
+        </body></html>
+        """)
+        #expect(doc.allSections.map(\.displayTitle) == ["パート 1：基本"])
+        #expect(ReaderFixtures.blocks(doc).map(\.plainText) == ["本文。"])
+        #expect(doc.title == "ガイド | サイト")
+    }
+
+    @Test func prefersMainWhenThePageHasOne() {
+        let doc = ReaderFixtures.html("""
+        <body><div><p>広告</p></div><main><h2>一、开始</h2><p>正文</p></main><div><p>フッター</p></div></body>
+        """, path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.map(\.id) == ["1"])
+        #expect(ReaderFixtures.blocks(doc).map(\.plainText) == ["正文"])
+    }
+
+    @Test func skipsElementsThePageHides() {
+        let doc = ReaderFixtures.html("""
+        <article>
+        <h2>甲</h2>
+        <p hidden>隐藏一</p>
+        <div aria-hidden="true"><p>隐藏二</p></div>
+        <p style="display: none">隐藏三</p>
+        <p>可见<span style="display:none">隐藏四</span></p>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        #expect(ReaderFixtures.blocks(doc).map(\.plainText) == ["可见"])
+    }
+
+    // MARK: - Code
+
+    @Test func readsPreBlocksWithLanguageClasses() {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        <p>PageViewController.swift</p>
+        <pre><code class="language-swift">struct A {
+            // ✅ 只创建一次
+            let b = "x &lt; y"
+        }
+        </code></pre>
+        <pre class="lang-dot">digraph { a -&gt; b }</pre>
+        <pre>echo hi</pre>
+        <p>用 <code>makeUIView</code> 创建。</p>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        let snippets = ReaderFixtures.snippets(doc)
+        #expect(snippets.map(\.language) == [.swift, .dot, .text])
+        #expect(snippets[0].code == "struct A {\n    // ✅ 只创建一次\n    let b = \"x < y\"\n}")
+        #expect(snippets[0].marker == .good)
+        #expect(snippets[0].fileName == "PageViewController.swift")
+        #expect(snippets[0].range.startLine == 3)
+        #expect(snippets[1].code == "digraph { a -> b }")
+        #expect(ReaderFixtures.paragraphs(doc) == ["用 `makeUIView` 创建。"])
+    }
+
+    // MARK: - Lists, tables, quotes
+
+    @Test func readsNestedListsAndCodeInItems() {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        <ol>
+          <li>第一项
+            <ul><li>嵌套 a</li><li>嵌套 b</li></ul>
+          </li>
+          <li><p>第二项</p><pre><code class="language-swift">let x = 1</code></pre></li>
+        </ol>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        let list = ReaderFixtures.lists(doc).first
+        #expect(list?.ordered == true)
+        #expect(list?.items.map(\.text) == ["第一项", "第二项"])
+        guard case .list(let nested)? = list?.items[0].children.first else { Issue.record("no nested list"); return }
+        #expect(nested.items.map(\.text) == ["嵌套 a", "嵌套 b"])
+        guard case .code(let code)? = list?.items[1].children.first else { Issue.record("no code in item"); return }
+        #expect(code.language == .swift)
+        #expect(code.id == "s1-code-1")
+    }
+
+    @Test func readsTablesWithHeaderAndBodyRows() {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        <table>
+          <thead><tr><th>问题</th><th>原因</th></tr></thead>
+          <tbody>
+            <tr><td>闪烁</td><td>每次 <code>updateUIView</code> 重建</td></tr>
+            <tr><td>丢失</td></tr>
+          </tbody>
+        </table>
+        <table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        let tables = ReaderFixtures.tables(doc)
+        #expect(tables.map(\.header) == [["问题", "原因"], ["A", "B"]])
+        #expect(tables[0].rows == [["闪烁", "每次 `updateUIView` 重建"], ["丢失", ""]])
+        #expect(tables[0].rowLines == [5, 6])
+        #expect(tables[1].rows == [["1", "2"]])
+    }
+
+    @Test func readsBlockquotesAsNotes() {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        <blockquote><p><strong>重要提示</strong>：updateUIView 会频繁调用。</p></blockquote>
+        <blockquote><p>普通引用</p></blockquote>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        let notes = ReaderFixtures.notes(doc)
+        #expect(notes.map(\.kind) == [.important, .note])
+        #expect(notes.map(\.label) == ["重要提示", ""])
+        #expect(notes.first?.text == "updateUIView 会频繁调用。")
+    }
+
+    // MARK: - Malformed pages
+
+    @Test func malformedHTMLStillGivesASensibleDocument() {
+        let doc = ReaderFixtures.html("""
+        <h2>第 1 部分：开始
+        <p>第一段
+        <p>第二段 <b>粗体 <i>斜体</b> 结束</i>
+        </div></span>
+        <ul><li>一<li>二</ul>
+        <h2>第 2 部分：结束</h2>
+        <pre><code class="language-swift">let a = 1
+        """, path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.map(\.id) == ["part-1", "part-2"])
+        #expect(doc.sections[0].title == "开始")
+        #expect(ReaderFixtures.paragraphs(doc) == ["第一段", "第二段 粗体 斜体 结束"])
+        #expect(ReaderFixtures.lists(doc).first?.items.map(\.text) == ["一", "二"])
+        #expect(ReaderFixtures.snippets(doc).first?.code == "let a = 1")
+    }
+
+    @Test func anEmptyPageGivesAWarning() {
+        let diagnostics = DiagnosticEngine()
+        let doc = ReaderFixtures.html("<html><body><nav>菜单</nav></body></html>", path: "Content/demo/zh-Hans.html",
+                                      diagnostics: diagnostics)
+        #expect(doc.sections.isEmpty)
+        #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.empty" })
+    }
+
+    @Test func theParserRegistersForHTMLFiles() {
+        let file = SourceFile(path: "Content/demo/ja.html", text: "<h2>パート 1：a</h2><p>b</p>")
+        let doc = DocumentParser.parse(file, diagnostics: DiagnosticEngine())
+        #expect(doc?.format == .html)
+        #expect(doc?.sections.map(\.id) == ["part-1"])
+    }
+
+    @Test func dropsPermalinkMarksFromHeadings() {
+        let doc = ReaderFixtures.html("<article><h2>3.1 最小导航 <a class=\"headerlink\" href=\"#x\">¶</a></h2><p>正文</p></article>",
+                                      path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.first?.title == "最小导航")
+        #expect(doc.sections.first?.id == "3-1")
+    }
+
+    @Test func ignoresMetaCharsetHintsInAlreadyDecodedText() {
+        let doc = ReaderFixtures.html("<html><head><meta charset=\"gbk\"></head><body><h2>一、开始</h2><p>中文内容</p></body></html>",
+                                      path: "Content/demo/zh-Hans.html")
+        #expect(doc.sections.first?.title == "开始")
+        #expect(ReaderFixtures.paragraphs(doc) == ["中文内容"])
+    }
+}

@@ -6,19 +6,9 @@ import Testing
 @Suite struct ImportCommandTests {
     /// Runs `bridgekb` with `arguments`, returning the exit code, stdout and stderr.
     private func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let context = CommandContext()
-        context.standardOutput = try FileHandle(forWritingTo: outURL)
-        context.standardError = try FileHandle(forWritingTo: errURL)
+        let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(arguments, context: context)
-        try context.standardOutput.close()
-        try context.standardError.close()
-        return (code, try String(contentsOf: outURL, encoding: .utf8), try String(contentsOf: errURL, encoding: .utf8))
+        return (code, context.capturedOutput, context.capturedError)
     }
 
     private func temporaryGuide(_ name: String, _ data: Data) throws -> URL {

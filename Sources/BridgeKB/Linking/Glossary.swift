@@ -46,8 +46,8 @@ public struct Glossary: Sendable {
     public let normalizer: TextNormalizer
     /// Every term of every concept, by concept index.
     private let termsByConcept: [[Term]]
-    /// Term entries (concept index, term) by the first scalar of their matching form.
-    private let index: [Unicode.Scalar: [(concept: Int, term: Term)]]
+    /// Term entries (concept index, term, its matching form's scalars) by their first scalar.
+    private let index: [Unicode.Scalar: [(concept: Int, term: Term, scalars: [Unicode.Scalar])]]
 
     /// Decodes a glossary file; throws ``BridgeKBError/badInput(path:message:)`` on a malformed one.
     public init(data: Data, normalizer: TextNormalizer, path: String = "glossary.json") throws {
@@ -74,7 +74,7 @@ public struct Glossary: Sendable {
         self.concepts = concepts
         self.normalizer = normalizer
         var termsByConcept: [[Term]] = []
-        var index: [Unicode.Scalar: [(concept: Int, term: Term)]] = [:]
+        var index: [Unicode.Scalar: [(concept: Int, term: Term, scalars: [Unicode.Scalar])]] = [:]
         for (position, concept) in concepts.enumerated() {
             var terms: [Term] = []
             for language in concept.languages {
@@ -83,7 +83,7 @@ public struct Glossary: Sendable {
                     guard let first = key.unicodeScalars.first else { continue }
                     let term = Term(text: text, language: language, key: key)
                     terms.append(term)
-                    index[first, default: []].append((position, term))
+                    index[first, default: []].append((position, term, Array(key.unicodeScalars)))
                 }
             }
             termsByConcept.append(terms)
@@ -115,10 +115,9 @@ public struct Glossary: Sendable {
             if start > 0, SearchCharacterClass.isWord(scalars[start]), SearchCharacterClass.isWord(scalars[start - 1]) {
                 continue
             }
-            for (conceptIndex, term) in candidates {
-                let key = Array(term.key.unicodeScalars)
+            for (conceptIndex, term, key) in candidates {
                 let end = start + key.count
-                guard end <= scalars.count, Array(scalars[start..<end]) == key else { continue }
+                guard end <= scalars.count, scalars[start..<end].elementsEqual(key) else { continue }
                 if end < scalars.count, SearchCharacterClass.isWord(key[key.count - 1]),
                    SearchCharacterClass.isWord(scalars[end]) {
                     continue

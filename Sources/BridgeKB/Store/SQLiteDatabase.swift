@@ -18,6 +18,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private var handle: OpaquePointer?
+    /// Numbers the savepoints of nested transactions.
+    private var savepoints = 0
     /// The file the database was opened from (`:memory:` for an in-memory one).
     public let path: String
     public let mode: OpenMode
@@ -114,7 +116,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         let db = try openHandle()
         let nested = sqlite3_get_autocommit(db) == 0
-        let savepoint = "bridgekb_\(UInt32.random(in: 0...UInt32.max))"
+        savepoints += 1
+        let savepoint = "bridgekb_savepoint_\(savepoints)"
         try execute(nested ? "SAVEPOINT \(savepoint)" : "BEGIN IMMEDIATE")
         do {
             let result = try body()

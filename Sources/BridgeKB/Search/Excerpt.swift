@@ -40,6 +40,9 @@ public struct Excerpt: Codable, Hashable, Sendable {
                             length: Int = 100) -> Excerpt? {
         let characters = Array(text.prefix(20_000))
         guard !characters.isEmpty, !tokens.isEmpty else { return nil }
+        // Most fields of a hit hold none of its tokens: rule them out on the whole normalised text.
+        let normalized = tokenizer.normalizer.normalize(String(characters))
+        guard tokens.contains(where: { normalized.contains($0) }) else { return nil }
         // Prepare character by character, so that every prepared scalar knows its character.
         var prepared = String.UnicodeScalarView()
         var owner: [Int] = []

@@ -144,7 +144,7 @@ public final class SearchIndex {
             }
         }
         var units = plan.units
-        let queryTokens = Set(units.flatMap { [$0.token.text] + $0.parts })
+        let queryTokens = SearchIndex.tokens(of: units)
         keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens) { _ in 1 })
 
         let corrections = try corrections(for: units)
@@ -153,14 +153,14 @@ public final class SearchIndex {
             units = units.map { unit in
                 corrections[unit.token.text].map { QueryPlanner.Unit(token: Token($0, .word), parts: unit.parts) } ?? unit
             }
-            let correctedTokens = Set(units.map(\.token.text)).union(queryTokens)
+            let correctedTokens = SearchIndex.tokens(of: units).union(queryTokens)
             keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens) { _ in 1 })
         }
 
-        if groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
+        if try groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
             let threshold = planner.relaxedCoverage
-            let relaxedTokens = Set(units.flatMap { [$0.token.text] + $0.parts })
-            keep(try run(planner.relaxedExpression(units), stage: .relaxed, options: options, tokens: relaxedTokens) { tokens in
+            keep(try run(planner.relaxedExpression(units), stage: .relaxed, options: options,
+                         tokens: SearchIndex.tokens(of: units)) { tokens in
                 let coverage = QueryPlanner.coverage(of: units, in: tokens)
                 return coverage >= threshold ? coverage : nil
             })
@@ -210,12 +210,18 @@ public final class SearchIndex {
         }.compactMap { $0 }
     }
 
-    private func groupCount(of rowids: Dictionary<Int64, Candidate>.Keys) -> Int {
+    /// The number of distinct groups among the rows.
+    private func groupCount(of rowids: Dictionary<Int64, Candidate>.Keys) throws -> Int {
         guard !rowids.isEmpty else { return 0 }
         let list = rowids.map(String.init).joined(separator: ", ")
-        return (try? database.query("SELECT count(DISTINCT group_key) FROM search_records WHERE rowid IN (\(list))") {
+        return try database.query("SELECT count(DISTINCT group_key) FROM search_records WHERE rowid IN (\(list))") {
             $0.int(0)
-        }.first) ?? rowids.count
+        }.first ?? 0
+    }
+
+    /// The units' tokens and word parts.
+    private static func tokens(of units: [QueryPlanner.Unit]) -> Set<String> {
+        Set(units.flatMap { [$0.token.text] + $0.parts })
     }
 
     // MARK: - Results

@@ -24,9 +24,21 @@ public struct TextNormalizer: Sendable {
     /// tokenizer works on this form, because camelCase parts need the case.
     public func prepare(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
-        let compatible = text.unicodeScalars.allSatisfy { $0.value < 0xA0 }
+        let compatible = text.unicodeScalars.allSatisfy(TextNormalizer.isNFKCStable)
             ? text : text.precomposedStringWithCompatibilityMapping
         return TextNormalizer.dropProlongedSoundMarks(folding.fold(compatible))
+    }
+
+    /// Scalars that NFKC leaves alone in any context (no decomposition, never composed with a
+    /// neighbour): ASCII and C1 controls, 、。, precomposed kana, ー and the unified ideographs.
+    /// Text made only of them skips the NFKC call, the common case for prose and code.
+    static func isNFKCStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x9F, 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The text with each scalar replaced by its Unicode full lowercase mapping (no context rules).

@@ -177,3 +177,38 @@ private func languages(of result: SearchResult) -> Set<Language> { Set(result.hi
     try index.add(Array(records().prefix(2)))
     #expect(try index.count() == 10)
 }
+
+// MARK: - Content
+
+/// The rows of uikit-bridging's part 5 table in both languages (the translation keeps the line
+/// layout, so a row's line number is its group key).
+private func guidePitfallRecords() throws -> [SearchRecord] {
+    var records: [SearchRecord] = []
+    for (language, start) in [(Language.simplifiedChinese, "第 5 部分"), (Language.japanese, "パート 5")] {
+        let url = SearchFixtures.repositoryRoot.appendingPathComponent("Content/uikit-bridging/\(language.tag).txt")
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let from = try #require(lines.firstIndex { $0.hasPrefix(start) })
+        let end = try #require(lines[from...].firstIndex { $0 == "---" })
+        let rows = lines.indices[from..<end].filter { lines[$0].contains("\t") }.dropFirst()   // the header
+        for row in rows {
+            let cells = lines[row].components(separatedBy: "\t")
+            records.append(SearchRecord(id: "\(language.tag)/\(row + 1)", kind: "gotcha", guide: "uikit-bridging",
+                                        language: language, title: cells[0], symptom: cells[1], fix: cells[2],
+                                        line: row + 1, groupKey: "row-\(row + 1)"))
+        }
+    }
+    return records
+}
+
+@Test func findsTheGuidesPitfallsAcrossLanguages() throws {
+    let index = try SearchIndex.inMemory(tokenizer: try SearchFixtures.tokenizer(), glossary: try SearchFixtures.glossary())
+    let records = try guidePitfallRecords()
+    #expect(records.count == 22)
+    try index.add(records)
+    let leak = try #require(try index.search("メモリリーク").results.first)
+    #expect(leak.hits.contains { $0.record.language == .simplifiedChinese && $0.record.symptom.contains("内存泄漏") })
+    let flicker = try #require(try index.search("updateUIView 闪烁").results.first)
+    #expect(flicker.hits.contains { $0.record.language == .japanese && $0.record.symptom.contains("ちらつく") })
+    let keyboard = try #require(try index.search("键盘遮挡").results.first)
+    #expect(Set(keyboard.hits.map(\.record.language)) == [.simplifiedChinese, .japanese])
+}

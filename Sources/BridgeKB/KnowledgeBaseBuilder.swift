@@ -11,7 +11,7 @@ public enum KnowledgeBaseBuilder {
     }
 
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
-                             diagnostics: DiagnosticEngine) -> KnowledgeBase {
+                             locks: [String: TranslationLock] = [:], diagnostics: DiagnosticEngine) -> KnowledgeBase {
         // Read every file (independent work, both cores), keeping the input order.
         var documents = [Document?](repeating: nil, count: files.count)
         let lock = NSLock()
@@ -31,20 +31,99 @@ public enum KnowledgeBaseBuilder {
         }
         var guides: [Guide] = []
         var entries: [Entry] = []
+        var links: [Link] = []
+        var report = TranslationReport()
         for id in byGuide.keys.sorted() {
             var docs = byGuide[id]!
             let source = sourceLanguage(of: docs, declared: settings[id]?.sourceLanguage)
             docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
+            // Translations take the source's section ids, then every document yields its entries.
+            let checker = TranslationChecker(source: docs[0], lock: locks[id])
+            var results: [Language: TranslationAligner.Result] = [:]
+            for index in docs.indices.dropFirst() {
+                let checked = checker.check(docs[index])
+                docs[index] = checked.document
+                results[docs[index].language] = checked.result
+                report.issues += checked.issues
+            }
             var annotated: [Document] = []
+            var sourceEntries: [Entry] = []
             for doc in docs {
-                let (document, found) = EntryExtractor.extract(from: doc)
+                let (document, extracted) = EntryExtractor.extract(from: doc)
+                var found = extracted
+                if doc.language == source {
+                    sourceEntries = found
+                } else {
+                    let aligned = EntryAligner.align(source: sourceEntries, translation: found)
+                    found = aligned.entries
+                    report.issues += entryIssues(aligned: aligned, source: docs[0], translation: document, reported: report.issues)
+                    if let result = results[doc.language] {
+                        report.coverage.append(coverage(guide: id, source: docs[0], translation: document, result: result,
+                                                        sourceEntries: sourceEntries, entries: found, lock: locks[id]))
+                        links += translationLinks(guide: id, source: docs[0], translation: document, result: result,
+                                                  sourceEntries: sourceEntries, entries: found)
+                    }
+                }
                 annotated.append(document)
                 entries += found
             }
             guides.append(Guide(id: id, documents: annotated, sourceLanguage: source))
         }
-        return KnowledgeBase(guides: guides, entries: entries, links: [])
+        for issue in report.issues {
+            diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
+                                        ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
+        }
+        return KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
     }
+
+    /// Entries without a counterpart, unless their section or table is already reported.
+    static func entryIssues(aligned: (entries: [Entry], unmatchedSource: [Entry]), source: Document, translation: Document,
+                            reported: [TranslationReport.Issue]) -> [TranslationReport.Issue] {
+        let covered = Set(reported.filter { $0.language == translation.language.tag && $0.guide == source.guide
+            && ($0.kind == .missingSection || $0.kind == .extraSection || $0.kind == .tableDiffers) }.map(\.section))
+        var sectionIDsWithParents: [String: [String]] = [:]
+        func walk(_ sections: [Section], _ chain: [String]) {
+            for s in sections { sectionIDsWithParents[s.id] = chain + [s.id]; walk(s.children, chain + [s.id]) }
+        }
+        walk(source.sections, []); walk(translation.sections, [])
+        func isCovered(_ section: String) -> Bool { (sectionIDsWithParents[section] ?? [section]).contains(where: covered.contains) }
+        var issues: [TranslationReport.Issue] = []
+        for entry in aligned.unmatchedSource where !isCovered(entry.source.section) {
+            issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
+                                file: entry.source.file, line: entry.source.line, section: entry.source.section,
+                                message: "\(entry.kind.rawValue) '\(entry.title)' has no \(translation.language.tag) counterpart"))
+        }
+        let suffix = "-" + translation.language.tag.lowercased()
+        for entry in aligned.entries where entry.id.hasSuffix(suffix) && !isCovered(entry.source.section) {
+            issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
+                                file: entry.source.file, line: entry.source.line, section: entry.source.section,
+                                message: "\(entry.kind.rawValue) '\(entry.title)' is not in the \(source.language.tag) source"))
+        }
+        return issues
+    }
+
+    static func coverage(guide: String, source: Document, translation: Document, result: TranslationAligner.Result,
+                         sourceEntries: [Entry], entries: [Entry], lock: TranslationLock?) -> TranslationReport.Coverage {
+        let sourceIDs = Set(sourceEntries.map(\.id))
+        let snippetIDs = Set(source.allSnippets.map(\.id))
+        return .init(guide: guide, language: translation.language.tag, sourceLanguage: source.language.tag,
+                     sections: source.allSections.count, alignedSections: result.pairs.count,
+                     snippets: source.allSnippets.count,
+                     alignedSnippets: translation.allSnippets.filter { snippetIDs.contains($0.id) }.count,
+                     entries: sourceEntries.count, alignedEntries: entries.filter { sourceIDs.contains($0.id) }.count,
+                     accepted: lock?.accepted[translation.language.tag] != nil)
+    }
+
+    /// Translation links between aligned sections and entries.
+    static func translationLinks(guide: String, source: Document, translation: Document, result: TranslationAligner.Result,
+                                 sourceEntries: [Entry], entries: [Entry]) -> [Link] {
+        let s = source.language.tag, t = translation.language.tag
+        var links = result.pairs.map { Link(from: "section:\(guide)/\($0.source)@\(s)", to: "section:\(guide)/\($0.source)@\(t)", kind: .translation, score: 1) }
+        let ids = Set(sourceEntries.map(\.id))
+        links += entries.filter { ids.contains($0.id) }.map { Link(from: "entry:\($0.id)@\(s)", to: "entry:\($0.id)@\(t)", kind: .translation, score: 1) }
+        return links
+    }
+
 
     static func sourceLanguage(of documents: [Document], declared: String?) -> Language {
         if let declared, documents.contains(where: { $0.language.tag == declared }) { return Language(declared) }

@@ -9,6 +9,7 @@ enum BridgeKBCLI {
         BuildCommand.self,
         PitfallsCommand.self,
         ShowCommand.self,
+        TranslationsCommand.self,
         ParseCommand.self,
         ImportCommand.self,
     ]

@@ -8,7 +8,8 @@ enum KnowledgeBaseSession {
         let diagnostics = DiagnosticEngine()
         let loader = ContentLoader(root: root)
         let files = try loader.load(diagnostics: diagnostics)
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics), diagnostics: diagnostics)
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics), diagnostics: diagnostics)
         return (kb, diagnostics)
     }
 

@@ -26,9 +26,11 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
     public var guides: [Guide]
     public var entries: [Entry]
     public var links: [Link]
+    /// Coverage, drift and staleness of every translation.
+    public var translations: TranslationReport
 
-    public init(guides: [Guide] = [], entries: [Entry] = [], links: [Link] = []) {
-        self.guides = guides; self.entries = entries; self.links = links
+    public init(guides: [Guide] = [], entries: [Entry] = [], links: [Link] = [], translations: TranslationReport = TranslationReport()) {
+        self.guides = guides; self.entries = entries; self.links = links; self.translations = translations
     }
 
     public func guide(_ id: String) -> Guide? { guides.first { $0.id == id } }

@@ -76,3 +76,23 @@ extension ContentLoader {
         return result
     }
 }
+
+extension ContentLoader {
+    /// The translation locks (`<guide>/translations.lock`), where present.
+    public func locks(diagnostics: DiagnosticEngine) -> [String: TranslationLock] {
+        var result: [String: TranslationLock] = [:]
+        for guide in ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
+            let url = lockURL(guide: guide)
+            guard let data = try? Data(contentsOf: url) else { continue }
+            do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
+                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(error)",
+                                 file: "\(root.lastPathComponent)/\(guide)/translations.lock")
+            }
+        }
+        return result
+    }
+
+    public func lockURL(guide: String) -> URL {
+        root.appendingPathComponent(guide).appendingPathComponent("translations.lock")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// Alignment of uikit-bridging zh-Hans ⇄ ja, and drift on edited copies.
+@Suite struct TranslationCheckerTests {
+    static let zh = try! String(contentsOf: TestSupport.contentRoot.appendingPathComponent("uikit-bridging/zh-Hans.txt"), encoding: .utf8)
+    static let ja = try! String(contentsOf: TestSupport.contentRoot.appendingPathComponent("uikit-bridging/ja.txt"), encoding: .utf8)
+
+    func build(zh: String = zh, ja: String = ja, lock: TranslationLock? = nil) -> KnowledgeBase {
+        let files = [SourceFile(path: "Content/uikit-bridging/zh-Hans.txt", guide: "uikit-bridging", text: zh),
+                     SourceFile(path: "Content/uikit-bridging/ja.txt", guide: "uikit-bridging", text: ja)]
+        return KnowledgeBaseBuilder.build(files: files, locks: lock.map { ["uikit-bridging": $0] } ?? [:], diagnostics: DiagnosticEngine())
+    }
+
+    /// `text` with the lines for which `drop` is true removed, or `transform` applied.
+    func edit(_ text: String, _ transform: (Int, String) -> String?) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .compactMap { transform($0.offset + 1, String($0.element)) }.joined(separator: "\n")
+    }
+
+    @Test func everySectionSnippetAndTableEntryIsPaired() throws {
+        let kb = build()
+        let coverage = try #require(kb.translations.coverage.first)
+        #expect(coverage.sections == 36 && coverage.alignedSections == 36)
+        #expect(coverage.snippets == 28 && coverage.alignedSnippets == 28)
+        #expect(kb.translations.issues.isEmpty)
+        let zh = try #require(kb.guide("uikit-bridging")?.document(in: .simplifiedChinese))
+        let ja = try #require(kb.guide("uikit-bridging")?.document(in: .japanese))
+        #expect(zh.allSections.map(\.id) == ja.allSections.map(\.id))
+        // The 17 table entries (11 gotchas, 6 anti-patterns) pair row for row.
+        let tableKinds: Set<Entry.Kind> = [.gotcha, .antiPattern]
+        let zhRows = kb.entries.filter { $0.language == .simplifiedChinese && tableKinds.contains($0.kind) }
+        let jaRows = kb.entries.filter { $0.language == .japanese && tableKinds.contains($0.kind) }
+        #expect(zhRows.count == 17)
+        #expect(zhRows.map(\.id) == jaRows.map(\.id))
+        #expect(zhRows.map(\.source.line) == jaRows.map(\.source.line))
+    }
+
+    @Test func aSectionThatExistsInOneLanguageOnlyIsSurvived() {
+        // ja loses レイアウトプロパティに関する警告 (lines 115–118); every later section still pairs.
+        let kb = build(ja: edit(Self.ja) { n, line in (115...118).contains(n) ? nil : line })
+        let issues = kb.translations.issues
+        #expect(issues.count == 1)
+        #expect(issues.first?.kind == .missingSection)
+        #expect(issues.first?.file == "Content/uikit-bridging/zh-Hans.txt" && issues.first?.line == 115)
+        #expect(kb.translations.coverage.first?.alignedSections == 35)
+    }
+
+    @Test func anEditedSnippetIsReportedOnce() {
+        let kb = build(ja: edit(Self.ja) { n, line in n == 54 ? line.replacingOccurrences(of: "MKMapView()", with: "MKMapView(frame: .zero)") : line })
+        #expect(kb.translations.issues.map(\.kind) == [.snippetDiffers])
+        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt" && kb.translations.issues.first?.line == 50)
+    }
+
+    @Test func anEditedCommentIsNotDrift() {
+        let kb = build(ja: edit(Self.ja) { n, line in n == 60 ? "        // ✅ ガード：リージョンが変わったときだけ更新" : line })
+        #expect(kb.translations.issues.isEmpty)
+    }
+
+    @Test func aRemovedTableRowIsReportedOnceAndLaterRowsKeepTheirIds() {
+        let kb = build(ja: edit(Self.ja) { n, line in n == 680 ? nil : line })
+        #expect(kb.translations.issues.map(\.kind) == [.tableDiffers])
+        #expect(kb.translations.issues.first?.line == 676)
+        let zh = kb.entries.filter { $0.language == .simplifiedChinese && $0.kind == .gotcha }
+        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha }
+        #expect(ja.count == 10)
+        // 大きなタイトル… was row 4: row 5 in ja still has row 5's id.
+        #expect(ja[3].id == zh[4].id)
+        #expect(!ja.map(\.id).contains(zh[3].id))
+    }
+
+    @Test func anEditedSourceParagraphMarksTheTranslationStaleAfterAccept() throws {
+        let accepted = build()
+        let lock = TranslationLock.accepting(try #require(accepted.guide("uikit-bridging")))
+        #expect(build(lock: lock).translations.issues.isEmpty)
+        let edited = edit(Self.zh) { n, line in n == 117 ? line + "（已更新）" : line }
+        let kb = build(zh: edited, lock: lock)
+        #expect(kb.translations.issues.map(\.kind) == [.stale])
+        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt" && kb.translations.issues.first?.line == 115)
+    }
+
+    @Test func driftBecomesWarningsSoAStrictBuildFails() {
+        let diagnostics = DiagnosticEngine()
+        let files = [SourceFile(path: "Content/g/zh-Hans.txt", guide: "g", text: Self.zh),
+                     SourceFile(path: "Content/g/ja.txt", guide: "g", text: edit(Self.ja) { n, l in n == 680 ? nil : l })]
+        _ = KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics)
+        #expect(diagnostics.diagnostics.contains { $0.ruleID == "translation.tableDiffers" && $0.severity == .warning })
+    }
+}

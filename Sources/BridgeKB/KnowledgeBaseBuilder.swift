@@ -11,7 +11,8 @@ public enum KnowledgeBaseBuilder {
     }
 
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
-                             locks: [String: TranslationLock] = [:], diagnostics: DiagnosticEngine) -> KnowledgeBase {
+                             locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
+                             diagnostics: DiagnosticEngine) -> KnowledgeBase {
         // Read every file (independent work, both cores), keeping the input order.
         var documents = [Document?](repeating: nil, count: files.count)
         let lock = NSLock()
@@ -73,7 +74,19 @@ public enum KnowledgeBaseBuilder {
             diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
                                         ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
         }
-        return KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
+        var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
+        let related = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }).links(for: kb)
+        kb.links += related
+        var relatedIDs: [String: [String]] = [:]
+        for link in related {
+            let a = String(link.from.dropFirst("entry:".count)), b = String(link.to.dropFirst("entry:".count))
+            relatedIDs[a, default: []].append(b)
+            relatedIDs[b, default: []].append(a)
+        }
+        for index in kb.entries.indices {
+            kb.entries[index].related = (relatedIDs[kb.entries[index].id] ?? []).sorted()
+        }
+        return kb
     }
 
     /// Entries without a counterpart, unless their section or table is already reported.

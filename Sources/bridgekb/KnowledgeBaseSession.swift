@@ -9,7 +9,8 @@ enum KnowledgeBaseSession {
         let loader = ContentLoader(root: root)
         let files = try loader.load(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics), diagnostics: diagnostics)
+                                            locks: loader.locks(diagnostics: diagnostics),
+                                            glossary: try loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
         return (kb, diagnostics)
     }
 

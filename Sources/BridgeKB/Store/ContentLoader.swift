@@ -96,3 +96,19 @@ extension ContentLoader {
         root.appendingPathComponent(guide).appendingPathComponent("translations.lock")
     }
 }
+
+extension ContentLoader {
+    /// `glossary.json` at the root of the content folder, or nil when there is none.
+    public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
+        let url = root.appendingPathComponent("glossary.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try Glossary.load(from: url, normalizer: try TextNormalizer.standard())
+        } catch let error as BridgeKBError {
+            throw error
+        } catch {
+            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(error)", file: "\(root.lastPathComponent)/glossary.json")
+            return nil
+        }
+    }
+}

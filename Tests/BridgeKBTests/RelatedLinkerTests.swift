@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// Related entries across guides: the links a reader should trust, and none of the others.
+@Suite struct RelatedLinkerTests {
+    static let kb: KnowledgeBase = {
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: TestSupport.contentRoot)
+        let files = (try? loader.load(diagnostics: diagnostics)) ?? []
+        return KnowledgeBaseBuilder.build(files: files, glossary: try? loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
+    }()
+
+    func id(_ guide: String, _ title: String) -> String {
+        Self.kb.entries.first { $0.guide == guide && $0.language == .simplifiedChinese && $0.title == title }?.id ?? "missing:\(title)"
+    }
+
+    func linked(_ a: String, _ b: String) -> Bool {
+        Self.kb.links.contains { $0.kind == .related && Set([$0.from, $0.to]) == Set(["entry:\(a)", "entry:\(b)"]) }
+    }
+
+    @Test func coordinatorParentIsLinkedToTheMemoryLeakOfAnotherGuide() {
+        let a = id("uikit-bridging", "Coordinator 持有父对象"), b = id("uiviewrepresentable-basics", "内存泄漏")
+        #expect(linked(a, b))
+        #expect(Self.kb.entries.first { $0.id == a && $0.language == .japanese }?.related.contains(b) == true)
+    }
+
+    @Test func mixedNavigationStacksIsLinkedToTheDoubleNavigationOwnerMistake() {
+        #expect(linked(id("uikit-bridging", "导航栈混用"), id("navigation-and-interop", "UIKit 和 SwiftUI 同时控制同一导航层级")))
+    }
+
+    /// Pairs that share words or APIs but not a problem.
+    @Test(arguments: [
+        // Modelling exclusive sheets is about presentation state; dismissing from a coordinator is about who dismisses.
+        ("navigation-and-interop", "用多个 Boolean 管理互斥 Sheet", "uikit-bridging", "“我会直接关闭 UIKit 控制器”"),
+        // Side effects in updateUIView are not a delegate that never fires.
+        ("navigation-and-interop", "`updateUIView` 每次启动请求或动画", "uikit-bridging", "Coordinator 未收到回调"),
+        // Both mention NavigationPath or Coordinator, but typing routes is not a memory leak.
+        ("navigation-and-interop", "所有路由都使用 NavigationPath", "uiviewrepresentable-basics", "内存泄漏"),
+        // The keyboard covering content has nothing to do with deep links.
+        ("uikit-bridging", "混合布局中的键盘遮挡内容", "navigation-and-interop", "Deep Link 解析成功就直接进入详情"),
+        // A whole-screen representable is a choice of protocol, not an update loop.
+        ("uikit-bridging", "“我会用 UIViewRepresentable 来实现整个屏幕”", "uiviewrepresentable-basics", "死循环"),
+    ])
+    func unrelatedPairsAreNotLinked(pair: (String, String, String, String)) {
+        let a = id(pair.0, pair.1), b = id(pair.2, pair.3)
+        #expect(!a.hasPrefix("missing") && !b.hasPrefix("missing"))
+        #expect(!linked(a, b))
+    }
+
+    @Test func linksAreFewAndScored() {
+        let related = Self.kb.links.filter { $0.kind == .related }
+        #expect(!related.isEmpty)
+        #expect(related.allSatisfy { $0.score >= 0.18 && $0.score <= 1 })
+        let pitfalls = Set(Self.kb.entries.filter(\.kind.isPitfall).map(\.id)).count
+        #expect(related.count <= pitfalls)
+    }
+}

@@ -7,6 +7,7 @@ enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
+        SearchCommand.self,
         PitfallsCommand.self,
         ShowCommand.self,
         TranslationsCommand.self,

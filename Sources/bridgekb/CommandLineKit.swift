@@ -155,10 +155,14 @@ final class CommandContext {
     private(set) var capturedOutput = ""
     private(set) var capturedError = ""
     let useColor: Bool
+    /// Highlighting in stdout output (search excerpts): only on a terminal, never with NO_COLOR.
+    let useColorOnStdout: Bool
 
     init(capture: Bool = false) {
         self.capture = capture
-        useColor = !capture && isatty(2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        useColor = !capture && isatty(2) != 0 && !noColor
+        useColorOnStdout = !capture && isatty(1) != 0 && !noColor
     }
 
     func out(_ text: String) {

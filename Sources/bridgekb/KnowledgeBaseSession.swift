@@ -1,17 +1,36 @@
 import Foundation
 import BridgeKB
 
-/// Loads the knowledge base for the query commands: Content/ read and extracted in memory.
-enum KnowledgeBaseSession {
-    static func load(content: String?, context: CommandContext) throws -> (KnowledgeBase, DiagnosticEngine) {
-        let root = URL(fileURLWithPath: content ?? "Content")
+/// What the commands share: the content folder read and turned into a knowledge base in memory.
+struct KnowledgeBaseSession {
+    var kb: KnowledgeBase
+    var diagnostics: DiagnosticEngine
+    var files: [SourceFile]
+    var glossary: Glossary?
+    var loader: ContentLoader
+
+    /// The hash of everything the build reads: guide files, glossary, settings and locks.
+    var contentHash: String {
+        var extra: [String: Data] = [:]
+        let fm = FileManager.default
+        for name in ["glossary.json"] { extra[name] = fm.contents(atPath: loader.root.appendingPathComponent(name).path) }
+        for guide in kb.guides.map(\.id) {
+            for name in ["guide.json", "translations.lock"] {
+                extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
+            }
+        }
+        return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+    }
+
+    static func load(content: String?, context: CommandContext) throws -> KnowledgeBaseSession {
+        let loader = ContentLoader(root: URL(fileURLWithPath: content ?? "Content"))
         let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: root)
         let files = try loader.load(diagnostics: diagnostics)
+        let glossary = try loader.glossary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics),
-                                            glossary: try loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
-        return (kb, diagnostics)
+                                            locks: loader.locks(diagnostics: diagnostics), glossary: glossary,
+                                            diagnostics: diagnostics)
+        return KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
     }
 
     /// `--lang` as a language, checked against the tags the knowledge base has.

@@ -25,8 +25,9 @@ enum BuildCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
-        let (kb, diagnostics) = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
-        let files = try SiteFiles.generate(kb)
+        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let kb = session.kb, diagnostics = session.diagnostics
+        let files = try SiteFiles.generate(session)
         let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
@@ -55,7 +56,24 @@ enum BuildCommand: Subcommand {
 
 /// Everything the build writes, as relative path → bytes.
 enum SiteFiles {
-    static func generate(_ kb: KnowledgeBase) throws -> [String: Data] {
-        ["kb.json": try KnowledgeBaseJSON.encode(kb)]
+    static func generate(_ session: KnowledgeBaseSession) throws -> [String: Data] {
+        var files = ["kb.json": try KnowledgeBaseJSON.encode(session.kb)]
+        files["kb.sqlite"] = try sqlite(session)
+        return files
+    }
+
+    /// kb.sqlite, built in a temporary file and read back.
+    static func sqlite(_ session: KnowledgeBaseSession) throws -> Data {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
+        do {
+            try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer, glossary: session.glossary, to: path)
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as BridgeKBError {
+            throw error
+        } catch {
+            throw BridgeKBError.io(path: path, message: "cannot write kb.sqlite: \(error)")
+        }
     }
 }

@@ -25,7 +25,8 @@ enum PitfallsCommand: Subcommand {
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let (kb, diagnostics) = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let kb = session.kb, diagnostics = session.diagnostics
         context.report(diagnostics.diagnostics.filter { $0.severity == .error })
         let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb)
         let kind = try KnowledgeBaseSession.kind(args.option("kind"))

@@ -18,7 +18,7 @@ enum ShowCommand: Subcommand {
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let (kb, _) = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let kb = try KnowledgeBaseSession.load(content: args.option("content"), context: context).kb
         let id = args.positionals[0]
         let records = kb.entries(id: id)
         guard !records.isEmpty else {

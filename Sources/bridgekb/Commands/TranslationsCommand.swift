@@ -27,7 +27,7 @@ enum TranslationsCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let contentPath = args.option("content") ?? "Content"
-        var (kb, _) = try KnowledgeBaseSession.load(content: contentPath, context: context)
+        var kb = try KnowledgeBaseSession.load(content: contentPath, context: context).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
             throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
         }
@@ -41,7 +41,7 @@ enum TranslationsCommand: Subcommand {
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")
             }
-            (kb, _) = try KnowledgeBaseSession.load(content: contentPath, context: context)
+            kb = try KnowledgeBaseSession.load(content: contentPath, context: context).kb
         }
         let ids = Set(selected.map(\.id))
         var report = kb.translations

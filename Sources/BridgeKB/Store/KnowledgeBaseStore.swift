@@ -1,0 +1,98 @@
+import Foundation
+
+/// Site/kb.sqlite: the knowledge base as SQLite tables (guides, documents, sections, entries,
+/// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI
+/// opens it read-only and uses it only when that hash matches the content folder.
+public enum KnowledgeBaseStore {
+    public static let formatVersion = 1
+
+    /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
+    public static func write(_ kb: KnowledgeBase, contentHash: String, tokenizer: Tokenizer, glossary: Glossary?, to path: String) throws {
+        try? FileManager.default.removeItem(atPath: path)
+        let db = try SQLiteDatabase(path: path, mode: .readWrite)
+        defer { db.close() }
+        try db.execute("""
+            PRAGMA page_size = 4096;
+            PRAGMA journal_mode = DELETE;
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE guides (id TEXT PRIMARY KEY, source_language TEXT NOT NULL);
+            CREATE TABLE documents (guide TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, source TEXT NOT NULL,
+                PRIMARY KEY (guide, language));
+            CREATE TABLE sections (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, parent TEXT, number TEXT,
+                title TEXT NOT NULL, level INTEGER NOT NULL, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
+                apis TEXT NOT NULL, minimum_os INTEGER, PRIMARY KEY (guide, language, id));
+            CREATE TABLE entries (id TEXT NOT NULL, language TEXT NOT NULL, kind TEXT NOT NULL, guide TEXT NOT NULL,
+                file TEXT NOT NULL, line INTEGER NOT NULL, section TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL,
+                cause TEXT NOT NULL, fix TEXT NOT NULL, warning TEXT NOT NULL, apis TEXT NOT NULL, minimum_os INTEGER,
+                target TEXT, translation_key TEXT NOT NULL, PRIMARY KEY (id, language));
+            CREATE TABLE snippets (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, section TEXT NOT NULL,
+                code_language TEXT NOT NULL, marker TEXT NOT NULL, file_name TEXT, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
+                code TEXT NOT NULL, PRIMARY KEY (guide, language, id));
+            CREATE TABLE links (source TEXT NOT NULL, target TEXT NOT NULL, kind TEXT NOT NULL, score REAL NOT NULL);
+            CREATE INDEX links_source ON links(source);
+            """)
+        try db.transaction {
+            try db.run("INSERT INTO meta VALUES ('formatVersion', ?), ('contentHash', ?)", [.text(String(formatVersion)), .text(contentHash)])
+            for guide in kb.guides {
+                try db.run("INSERT INTO guides VALUES (?, ?)", [.text(guide.id), .text(guide.sourceLanguage.tag)])
+                for document in guide.documents {
+                    let lang = SQLiteValue.text(document.language.tag)
+                    try db.run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
+                    func walk(_ sections: [Section], parent: String?) throws {
+                        for s in sections {
+                            try db.run("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                       [.text(guide.id), lang, .text(s.id), parent.map(SQLiteValue.text) ?? .null,
+                                        s.number.map(SQLiteValue.text) ?? .null, .text(s.title), .integer(Int64(s.level)),
+                                        .integer(Int64(s.range.startLine)), .integer(Int64(s.range.endLine)),
+                                        .text(s.apis.joined(separator: "\n")), s.minimumOS.map { .integer(Int64($0)) } ?? .null])
+                            for snippet in s.snippets {
+                                try db.run("INSERT INTO snippets VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                           [.text(guide.id), lang, .text(snippet.id), .text(s.id), .text(snippet.language.rawValue),
+                                            .text(snippet.marker.rawValue), snippet.fileName.map(SQLiteValue.text) ?? .null,
+                                            .integer(Int64(snippet.range.startLine)), .integer(Int64(snippet.range.endLine)), .text(snippet.code)])
+                            }
+                            try walk(s.children, parent: s.id)
+                        }
+                    }
+                    try walk(document.sections, parent: nil)
+                }
+            }
+            for e in kb.entries {
+                try db.run("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           [.text(e.id), .text(e.language.tag), .text(e.kind.rawValue), .text(e.guide), .text(e.source.file),
+                            .integer(Int64(e.source.line)), .text(e.source.section), .text(e.title), .text(e.symptom),
+                            .text(e.cause), .text(e.fix), .text(e.warning), .text(e.apis.joined(separator: "\n")),
+                            e.minimumOS.map { .integer(Int64($0)) } ?? .null, e.target.map(SQLiteValue.text) ?? .null,
+                            .text(e.translationKey)])
+            }
+            for link in kb.links {
+                try db.run("INSERT INTO links VALUES (?, ?, ?, ?)", [.text(link.from), .text(link.to), .text(link.kind.rawValue), .real(link.score)])
+            }
+        }
+        let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
+        try index.add(SearchRecords.make(kb))
+        try db.execute("VACUUM")
+    }
+
+    /// The content hash stored in an existing database, or nil when it cannot be read (missing,
+    /// corrupt, another format).
+    public static func contentHash(at path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path), let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
+        defer { db.close() }
+        let rows = try? db.query("SELECT key, value FROM meta", []) { statement in (statement.text(0), statement.text(1)) }
+        let meta = Dictionary((rows ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        guard meta["formatVersion"] == String(formatVersion) else { return nil }
+        return meta["contentHash"]
+    }
+
+    /// A hash of every content file's path and bytes, plus the tool's format versions: what decides
+    /// whether a stored index is current.
+    public static func contentHash(of files: [SourceFile], extra: [String: Data] = [:]) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        func mix(_ bytes: some Sequence<UInt8>) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
+        mix("bridgekb-\(formatVersion)-\(KnowledgeBaseJSON.schemaVersion)".utf8)
+        for file in files.sorted(by: { $0.path < $1.path }) { mix(file.path.utf8); mix([0]); mix(file.data); mix([0]) }
+        for key in extra.keys.sorted() { mix(key.utf8); mix([0]); mix(extra[key]!); mix([0]) }
+        return String(h, radix: 16)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import BridgeKB
+
+/// `bridgekb search QUERY`: ranked, cross-language search over entries and sections.
+enum SearchCommand: Subcommand {
+    static let name = "search"
+    static let abstract = "Search entries and sections across languages (循环引用 also finds 循環参照)."
+    static let discussion = """
+    Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
+    folder in memory (and says so on stderr). An entry and its translations are one result.
+    Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
+    expanded (glossary terms of the other language).
+
+    EXAMPLES:
+      bridgekb search 循环引用
+      bridgekb search "updateUIView 闪烁" --lang zh-Hans
+      bridgekb search メモリリーク --kind gotcha --json
+      bridgekb search NavigationStack --ios 16 --limit 5
+    """
+    static let arguments: [ArgumentSpec] = [
+        .positional("QUERY", "Words, API names, or both."),
+        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, pattern, decisionRule or section."),
+        .option("api", value: "NAME", "Only results about this API."),
+        .option("ios", value: "N", "Hide results that need a later iOS than N."),
+        .option("limit", value: "N", "At most N results (default 10)."),
+        .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("index", value: "FILE", "The built index (default: Site/kb.sqlite)."),
+        .flag("json", "Print JSON (schema in README.md)."),
+    ]
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let query = args.positionals[0]
+        let limit = try args.intOption("limit") ?? 10
+        guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
+        let ios = try args.intOption("ios")
+        if let kind = args.option("kind"), kind != "section", Entry.Kind(rawValue: kind) == nil {
+            throw BridgeKBError.usage("unknown kind '\(kind)'; expected one of \((Entry.Kind.allCases.map(\.rawValue) + ["section"]).joined(separator: ", "))")
+        }
+        let backend = try SearchBackend.open(content: args.option("content") ?? "Content",
+                                             index: args.option("index") ?? "Site/kb.sqlite", context: context)
+        if let tag = args.option("lang"), !backend.languages.contains(tag) {
+            throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(backend.languages.sorted().joined(separator: ", "))")
+        }
+        var options = SearchOptions(limit: limit * 3 + 10)
+        options.languages = args.option("lang").map { [Language($0)] }
+        options.kinds = args.option("kind").map { [$0] }
+        options.api = args.option("api")
+        let response = try backend.index.search(query, options: options)
+        var hidden = 0
+        let results = response.results.filter { result in
+            guard let ios, let needed = backend.minimumOS(result.best.record) else { return true }
+            if needed > ios { hidden += 1; return false }
+            return true
+        }.prefix(limit)
+
+        if args.flag("json") {
+            context.out(try SearchOutput.json(response: response, results: Array(results), backend: backend))
+        } else {
+            if let reason = response.emptyReason { context.out(reason.message) }
+            else if results.isEmpty { context.out("no results for “\(query)”") }
+            for (n, result) in results.enumerated() {
+                context.out(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
+            }
+        }
+        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        return 0
+    }
+}
+
+/// Where search results come from: the built database when current, else Content/ in memory.
+final class SearchBackend {
+    let index: SearchIndex
+    let languages: Set<String>
+    private let minimumOSByGroup: [String: Int]
+    private let files: [String: String]
+
+    init(index: SearchIndex, languages: Set<String>, minimumOS: [String: Int], files: [String: String]) {
+        self.index = index; self.languages = languages; self.minimumOSByGroup = minimumOS; self.files = files
+    }
+
+    func minimumOS(_ record: SearchRecord) -> Int? { minimumOSByGroup[record.groupKey] }
+    func file(_ record: SearchRecord) -> String? { files["\(record.guide)@\(record.language.tag)"] }
+
+    static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
+        let loader = ContentLoader(root: URL(fileURLWithPath: content))
+        let diagnostics = DiagnosticEngine()
+        let sourceFiles = try loader.load(diagnostics: diagnostics)
+        let glossary = try loader.glossary(diagnostics: diagnostics)
+        let tokenizer = Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
+        let planner = QueryPlanner(tokenizer: tokenizer, glossary: glossary)
+        // The stored index is used only when built from exactly this content.
+        var extra: [String: Data] = [:]
+        let fm = FileManager.default
+        extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
+        for guide in Set(sourceFiles.map(\.guide)) {
+            for name in ["guide.json", "translations.lock"] {
+                extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
+            }
+        }
+        let hash = KnowledgeBaseStore.contentHash(of: sourceFiles, extra: extra.compactMapValues { $0 })
+        if KnowledgeBaseStore.contentHash(at: path) == hash, let db = try? SQLiteDatabase(path: path, mode: .readOnly),
+           let backend = try? fromDatabase(db, planner: planner) {
+            return backend
+        }
+        let reason = fm.fileExists(atPath: path) ? "\(path) is stale or unreadable" : "\(path) not found"
+        context.err("note: \(reason); indexing \(content) in memory (run 'bridgekb build' to make searches instant)")
+        let kb = KnowledgeBaseBuilder.build(files: sourceFiles, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics), glossary: glossary, diagnostics: diagnostics)
+        let index = try SearchIndex.inMemory(tokenizer: tokenizer, glossary: glossary)
+        try index.add(SearchRecords.make(kb))
+        var minimumOS: [String: Int] = [:]
+        for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
+        var files: [String: String] = [:]
+        for g in kb.guides {
+            for d in g.documents {
+                files["\(g.id)@\(d.language.tag)"] = d.source
+                for s in d.allSections { if let os = s.minimumOS { minimumOS["section:\(g.id)/\(s.id)"] = os } }
+            }
+        }
+        return SearchBackend(index: index, languages: Set(kb.guides.flatMap(\.languages).map(\.tag)), minimumOS: minimumOS, files: files)
+    }
+
+    private static func fromDatabase(_ db: SQLiteDatabase, planner: QueryPlanner) throws -> SearchBackend {
+        var minimumOS: [String: Int] = [:]
+        for (id, os) in try db.query("SELECT id, minimum_os FROM entries WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.int(1)) }) {
+            minimumOS["entry:\(id)"] = os
+        }
+        for (guide, id, os) in try db.query("SELECT guide, id, minimum_os FROM sections WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.text(1), $0.int(2)) }) {
+            minimumOS["section:\(guide)/\(id)"] = os
+        }
+        var files: [String: String] = [:]
+        var languages = Set<String>()
+        for (guide, language, source) in try db.query("SELECT guide, language, source FROM documents", [], { ($0.text(0), $0.text(1), $0.text(2)) }) {
+            files["\(guide)@\(language)"] = source
+            languages.insert(language)
+        }
+        return SearchBackend(index: try SearchIndex(database: db, planner: planner), languages: languages, minimumOS: minimumOS, files: files)
+    }
+}
+
+/// How search results print.
+enum SearchOutput {
+    static func id(of record: SearchRecord) -> String {
+        let key = record.groupKey
+        if key.hasPrefix("entry:") { return String(key.dropFirst("entry:".count)) }
+        return String(key.dropFirst("section:".count))
+    }
+
+    static func text(_ n: Int, _ result: SearchResult, backend: SearchBackend, color: Bool) -> String {
+        let hit = result.best, r = hit.record
+        let languages = result.languages.map(\.tag).joined(separator: "+")
+        let cross = hit.crossLanguage ? ", across languages" : ""
+        let excerpt = hit.excerpt.rendered { color ? "\u{1B}[1;33m\($0)\u{1B}[0m" : "[\($0)]" }
+        let title = color ? "\u{1B}[1m\(r.title)\u{1B}[0m" : r.title
+        var lines = ["\(n). \(title)  [\(r.kind), \(languages)\(cross)]"]
+        lines.append("   \(r.guide) › \(r.sectionPath.joined(separator: " › "))  (\(backend.file(r) ?? r.guide):\(r.line))")
+        if !excerpt.isEmpty { lines.append("   \(excerpt.replacingOccurrences(of: "\n", with: " "))") }
+        lines.append("   id \(id(of: r))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One result as `--json` prints it.
+    struct ResultJSON: Encodable {
+        struct Translation: Encodable { var language: String; var title: String; var line: Int; var file: String? }
+        var id: String
+        var kind: String
+        var guide: String
+        var language: String
+        var languages: [String]
+        var title: String
+        var sectionPath: [String]
+        var file: String?
+        var line: Int
+        var score: Double
+        var stage: String
+        var crossLanguage: Bool
+        var excerpt: String
+        var highlights: [[Int]]
+        var translations: [Translation]
+    }
+
+    struct ResponseJSON: Encodable {
+        var query: String
+        var truncated: Bool
+        var tokens: [String]
+        var corrections: [String: String]
+        var concepts: [String]
+        var emptyReason: String?
+        var results: [ResultJSON]
+    }
+
+    static func json(response: SearchResponse, results: [SearchResult], backend: SearchBackend) throws -> String {
+        let output = ResponseJSON(
+            query: response.query, truncated: response.truncated, tokens: response.tokens, corrections: response.corrections,
+            concepts: response.concepts, emptyReason: response.emptyReason?.message,
+            results: results.map { result in
+                let hit = result.best, r = hit.record
+                return ResultJSON(id: id(of: r), kind: r.kind, guide: r.guide, language: r.language.tag,
+                                  languages: result.languages.map(\.tag), title: r.title, sectionPath: r.sectionPath,
+                                  file: backend.file(r), line: r.line, score: (result.score * 1000).rounded() / 1000,
+                                  stage: result.stage.rawValue, crossLanguage: hit.crossLanguage, excerpt: hit.excerpt.text,
+                                  highlights: hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] },
+                                  translations: result.hits.dropFirst().map { .init(language: $0.record.language.tag, title: $0.record.title,
+                                                                                    line: $0.record.line, file: backend.file($0.record)) })
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(output), as: UTF8.self)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKB
+import BridgeKBSite
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.
 enum BuildCommand: Subcommand {
@@ -17,7 +18,9 @@ enum BuildCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("templates", value: "DIR", "The templates folder (default: Templates)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
+        .option("base-url", value: "URL", "The site's public address, for sitemap.xml (default: Content/site.json's baseURL)."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
@@ -27,7 +30,9 @@ enum BuildCommand: Subcommand {
         let started = Date()
         let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
         let kb = session.kb, diagnostics = session.diagnostics
-        let files = try SiteFiles.generate(session)
+        let templates = try TemplateLoader(root: URL(fileURLWithPath: args.option("templates") ?? "Templates")).load()
+        let (files, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"))
+        siteDiagnostics.forEach(diagnostics.emit)
         let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
@@ -56,10 +61,13 @@ enum BuildCommand: Subcommand {
 
 /// Everything the build writes, as relative path → bytes.
 enum SiteFiles {
-    static func generate(_ session: KnowledgeBaseSession) throws -> [String: Data] {
-        var files = ["kb.json": try KnowledgeBaseJSON.encode(session.kb)]
+    static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?) throws -> ([String: Data], [Diagnostic]) {
+        let builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  services: SiteServices(), baseURL: baseURL ?? session.siteSettings.baseURL)
+        var (files, diagnostics) = try builder.build()
+        files["kb.json"] = try KnowledgeBaseJSON.encode(session.kb)
         files["kb.sqlite"] = try sqlite(session)
-        return files
+        return (files, diagnostics)
     }
 
     /// kb.sqlite, built in a temporary file and read back.

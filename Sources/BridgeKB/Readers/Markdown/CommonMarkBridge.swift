@@ -1,8 +1,9 @@
 import CCmark
+import Foundation
 
 /// The one place that calls libcmark: parses CommonMark text and copies the node tree into
 /// `MarkdownNode` values, freeing every cmark object before returning.
-enum CommonMarkBridge {
+public enum CommonMarkBridge {
     /// Parses `text` as a CommonMark document (no extensions; raw HTML is kept as nodes, never rendered).
     static func parse(_ text: String) -> MarkdownNode {
         var utf8 = Array(text.utf8)
@@ -87,5 +88,43 @@ enum CommonMarkBridge {
         case CMARK_NODE_IMAGE: return .image
         default: return .unknown
         }
+    }
+}
+
+// MARK: - Rendering prose
+
+extension CommonMarkBridge {
+    /// One paragraph of prose as inline HTML: code spans and emphasis become markup; `<` is escaped
+    /// first, so raw HTML in a guide can never become live markup (cmark's safe mode drops it anyway).
+    /// Text that cmark would read as a block (a list, a heading) is escaped as it is.
+    public static func inlineHTML(_ text: String) -> String {
+        let escaped = text.replacingOccurrences(of: "<", with: "&lt;")
+        guard let html = escaped.withCString({ cmark_markdown_to_html($0, strlen($0), CMARK_OPT_DEFAULT) }) else {
+            return HTMLText.escape(text)
+        }
+        defer { free(html) }
+        var result = String(cString: html).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.hasPrefix("<p>"), result.hasSuffix("</p>"), !result.dropFirst(3).contains("<p>") else { return HTMLText.escape(text) }
+        result = String(result.dropFirst(3).dropLast(4))
+        return result.replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// HTML escaping for text and attribute values.
+public enum HTMLText {
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
 }

@@ -1,0 +1,46 @@
+import BridgeKB
+
+/// Every API the guides of one language mention, with the sections, entries and snippets that use it.
+struct APIIndex {
+    /// One API and where it appears.
+    struct API {
+        var name: String
+        var slug: String
+        var sections: [(guide: String, section: Section)] = []
+        var entries: [Entry] = []
+        var snippets: [(guide: String, section: Section, snippet: Snippet)] = []
+        var count: Int { sections.count + entries.count + snippets.count }
+    }
+
+    var apis: [API]
+
+    init(kb: KnowledgeBase, language: Language) {
+        var byName: [String: API] = [:]
+        var slugOwner: [String: String] = [:]
+        func slot(_ name: String) -> String? {
+            if byName[name] != nil { return name }
+            let slug = SitePaths.apiSlug(name)
+            guard !slug.isEmpty else { return nil }
+            // `@State` and `State` share a page; the first spelling seen names it.
+            if let owner = slugOwner[slug] { return owner }
+            slugOwner[slug] = name
+            byName[name] = API(name: name, slug: slug)
+            return name
+        }
+        for guide in kb.guides {
+            guard let document = guide.document(in: language) else { continue }
+            for section in document.allSections {
+                for name in section.apis { if let key = slot(name) { byName[key]!.sections.append((guide.id, section)) } }
+                for snippet in section.snippets where snippet.language == .swift {
+                    for name in APIRecognizer.apis(inCode: snippet.code) {
+                        if let key = slot(name) { byName[key]!.snippets.append((guide.id, section, snippet)) }
+                    }
+                }
+            }
+        }
+        for entry in kb.entries where entry.language == language {
+            for name in entry.apis { if let key = slot(name) { byName[key]!.entries.append(entry) } }
+        }
+        apis = byName.values.sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+    }
+}

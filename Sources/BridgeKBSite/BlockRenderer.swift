@@ -1,0 +1,81 @@
+import BridgeKB
+
+/// Renders a section's blocks as HTML: prose through cmark, code through the highlighter with a
+/// check badge and a copy button, diagrams as inline SVG, tables, lists, notes and lifecycle tables.
+struct BlockRenderer {
+    var guide: String
+    var language: Language
+    var labels: Labels
+    var services: SiteServices
+    /// Node name → URL, for diagram nodes that name a part of the guide.
+    var diagramLinks: [String: String]
+    var diagnostics: DiagnosticEngine
+    var sourcePath: String
+
+    func html(_ blocks: [Block]) -> String {
+        blocks.map(html).joined(separator: "\n")
+    }
+
+    func html(_ block: Block) -> String {
+        switch block {
+        case .paragraph(let p):
+            return "<p>\(CommonMarkBridge.inlineHTML(p.text))</p>"
+        case .list(let list):
+            return listHTML(list)
+        case .table(let table):
+            let head = table.header.map { "<th scope=\"col\">\(CommonMarkBridge.inlineHTML($0))</th>" }.joined()
+            let rows = table.rows.map { row in "<tr>" + row.map { "<td>\(CommonMarkBridge.inlineHTML($0))</td>" }.joined() + "</tr>" }.joined(separator: "\n")
+            return "<div class=\"table-wrap\"><table>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n\(rows)\n</tbody></table></div>"
+        case .code(let snippet):
+            return codeHTML(snippet)
+        case .diagram(let snippet):
+            return diagramHTML(snippet)
+        case .lifecycle(let table):
+            let rows = table.entries.map { "<tr><th scope=\"row\"><code>\(HTMLText.escape($0.method))</code></th><td>\(HTMLText.escape($0.description))</td></tr>" }
+            return "<div class=\"table-wrap\"><table class=\"lifecycle\"><caption>\(HTMLText.escape(labels["lifecycle", language]))</caption>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"
+        case .note(let note):
+            return "<aside class=\"note note-\(note.kind.rawValue)\" role=\"note\"><strong class=\"note-label\">\(HTMLText.escape(note.label))</strong> \(CommonMarkBridge.inlineHTML(note.text))</aside>"
+        }
+    }
+
+    private func listHTML(_ list: ListBlock) -> String {
+        let tag = list.ordered ? "ol" : "ul"
+        let items = list.items.map { item in
+            "<li>\(CommonMarkBridge.inlineHTML(item.text))\(item.children.isEmpty ? "" : "\n" + html(item.children))</li>"
+        }
+        return "<\(tag)>\n\(items.joined(separator: "\n"))\n</\(tag)>"
+    }
+
+    private func codeHTML(_ snippet: Snippet) -> String {
+        let status = services.snippetStatus["\(guide)/\(language.tag)/\(snippet.id)"] ?? .init(state: .unchecked)
+        var classes = ["snippet"]
+        if snippet.marker != .none { classes.append("snippet-\(snippet.marker.rawValue)") }
+        var header: [String] = []
+        if let file = snippet.fileName { header.append("<span class=\"file-name\">\(HTMLText.escape(file))</span>") }
+        if snippet.marker != .none {
+            header.append("<span class=\"marker marker-\(snippet.marker.rawValue)\">\(snippet.marker == .bad ? "❌" : "✅") \(HTMLText.escape(labels["marker_\(snippet.marker.rawValue)", language]))</span>")
+        }
+        if snippet.language == .swift {
+            let title = status.message.isEmpty ? "" : " title=\"\(HTMLText.escape(status.message))\""
+            header.append("<span class=\"badge badge-\(status.state.rawValue)\"\(title)>\(HTMLText.escape(labels["badge_\(status.state.rawValue)", language]))</span>")
+        }
+        header.append("<button type=\"button\" class=\"copy\" data-copied=\"\(HTMLText.escape(labels["copied", language]))\">\(HTMLText.escape(labels["copy", language]))</button>")
+        let code = snippet.language == .swift ? services.highlight(snippet.code) : HTMLText.escape(snippet.code)
+        return """
+        <figure class="\(classes.joined(separator: " "))" id="\(snippet.id)">
+        <figcaption>\(header.joined(separator: " "))</figcaption>
+        <pre><code class="language-\(snippet.language.rawValue)">\(code)</code></pre>
+        </figure>
+        """
+    }
+
+    private func diagramHTML(_ snippet: Snippet) -> String {
+        switch services.diagram(snippet.code, diagramLinks) {
+        case .success(let svg):
+            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(svg)</figure>"
+        case .failure(let failure):
+            diagnostics.emit(.warning, "site.diagram-failed", "diagram not rendered: \(failure.message)", file: sourcePath, range: snippet.range)
+            return "<figure class=\"diagram diagram-source\" id=\"\(snippet.id)\"><pre><code class=\"language-dot\">\(HTMLText.escape(snippet.code))</code></pre></figure>"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import BridgeKB
+
+extension PageContext {
+    func apiIndex(_ index: APIIndex) throws -> String {
+        let path = SitePaths.apis(language)
+        let apis: [MustacheValue] = index.apis.map { api in
+            .object(["name": .string(api.name), "count": .number(Double(api.count)),
+                     "entries": .number(Double(api.entries.count)),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.api(api.slug, language)))])
+        }
+        return try page(path, template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
+    }
+
+    /// One API: every section, entry and snippet of this language that uses it.
+    func apiPage(_ api: APIIndex.API) throws -> String {
+        let path = SitePaths.api(api.slug, language)
+        func guideTitle(_ id: String) -> String { kb.guide(id)?.document(in: language)?.title ?? id }
+        let entries: [MustacheValue] = api.entries.map { entry in
+            .object(["title": .string(entry.title), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
+                     "guide": .string(guideTitle(entry.guide)),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
+        }
+        let sections: [MustacheValue] = api.sections.map { item in
+            .object(["title": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.section.id)])
+        }
+        var seen = Set<String>()
+        let snippets: [MustacheValue] = api.snippets.compactMap { item in
+            guard seen.insert("\(item.guide)/\(item.snippet.id)").inserted else { return nil }
+            let firstLine = item.snippet.code.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.map(String.init) ?? ""
+            return .object(["section": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
+                            "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(firstLine.trimmingCharacters(in: .whitespaces)),
+                            "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.snippet.id)])
+        }
+        return try page(path, template: "api", title: api.name, active: "apis", context: [
+            "name": .string(api.name), "entries": .array(entries), "sections": .array(sections), "snippets": .array(snippets),
+        ])
+    }
+
+    /// Coverage, drift and staleness of every translation.
+    func translations() throws -> String {
+        let path = SitePaths.translations(language)
+        let rows: [MustacheValue] = kb.translations.coverage.map { c in
+            let percent = c.sections == 0 ? 100 : Int((Double(c.alignedSections) / Double(c.sections) * 100).rounded())
+            return .object([
+                "guide": .string(kb.guide(c.guide)?.document(in: language)?.title ?? c.guide), "from": .string(Language(c.sourceLanguage).nativeName),
+                "to": .string(Language(c.language).nativeName), "sections": .string("\(c.alignedSections)/\(c.sections)"),
+                "snippets": .string("\(c.alignedSnippets)/\(c.snippets)"), "entries": .string("\(c.alignedEntries)/\(c.entries)"),
+                "percent": .number(Double(percent)), "accepted": .bool(c.accepted),
+                "issues": .number(Double(kb.translations.issues.filter { $0.guide == c.guide && $0.language == c.language }.count)),
+            ])
+        }
+        let issues: [MustacheValue] = kb.translations.issues.map { issue in
+            .object(["kind": .string(issue.kind.rawValue), "kindLabel": .string(label("drift_\(issue.kind.rawValue)")),
+                     "location": .string("\(issue.file):\(issue.line)"), "message": .string(issue.message)])
+        }
+        let single: [MustacheValue] = kb.guides.filter { $0.documents.count == 1 }.map { g in
+            .object(["title": .string(g.documents[0].title), "language": .string(g.documents[0].language.nativeName),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(g.id, g.documents[0].language)))])
+        }
+        return try page(path, template: "translations", title: label("nav_translations"), active: "translations", context: [
+            "rows": .array(rows), "issues": .array(issues), "single": .array(single),
+        ])
+    }
+}

@@ -1,0 +1,44 @@
+import BridgeKB
+
+extension PageContext {
+    /// A guide: table of contents, and every section with its blocks, entries and anchors.
+    func guidePage(_ guide: Guide, _ document: Document) throws -> String {
+        let path = SitePaths.guide(guide.id, language)
+        // Diagram nodes that name a section title's API link to that section (`UIViewRepresentable` → part 1).
+        var diagramLinks: [String: String] = [:]
+        for section in document.allSections {
+            for api in APIRecognizer.apis(in: section.title) where diagramLinks[api] == nil { diagramLinks[api] = "#\(section.id)" }
+        }
+        let renderer = BlockRenderer(guide: guide.id, language: language, labels: labels, services: builder.services,
+                                     diagramLinks: diagramLinks, diagnostics: diagnostics, sourcePath: document.source)
+        let entriesBySection = Dictionary(grouping: kb.entries.filter { $0.guide == guide.id && $0.language == language }, by: \.source.section)
+
+        func sectionValue(_ section: Section) -> MustacheValue {
+            let entries: [MustacheValue] = (entriesBySection[section.id] ?? []).map { entry in
+                .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
+                         "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
+            }
+            return .object([
+                "id": .string(section.id), "heading": .string(section.displayTitle),
+                "level": .number(Double(min(section.level + 1, 6))),
+                "html": .string(renderer.html(section.blocks)), "entries": .array(entries),
+                "minimumOS": section.minimumOS.map { .number(Double($0)) } ?? .null,
+                "line": .number(Double(section.range.startLine)),
+                "children": .array(section.children.map(sectionValue)),
+            ])
+        }
+        func tocValue(_ section: Section) -> MustacheValue {
+            .object(["id": .string(section.id), "heading": .string(section.displayTitle), "children": .array(section.children.map(tocValue))])
+        }
+        let otherLanguages: [MustacheValue] = guide.documents.filter { $0.language != language }.map {
+            .object(["name": .string($0.language.nativeName), "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, $0.language)))])
+        }
+        return try page(path, template: "guide", title: document.title, active: "", context: [
+            "title": .string(document.title), "kicker": .string(document.kicker.joined(separator: " · ")),
+            "source": .string(document.source), "preamble": .string(renderer.html(document.preamble)),
+            "toc": .array(document.sections.map(tocValue)), "sections": .array(document.sections.map(sectionValue)),
+            "otherLanguages": .array(otherLanguages),
+            "entryCount": .number(Double(entriesBySection.values.map(\.count).reduce(0, +))),
+        ])
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import BridgeKB
+
+/// Renders every page of one language. Each page is a Mustache template (Templates/<name>.mustache)
+/// inside the shared layout; this type builds their contexts.
+struct PageContext {
+    let builder: SiteBuilder
+    let language: Language
+    let pageSet: PageSet
+    let diagnostics: DiagnosticEngine
+
+    var kb: KnowledgeBase { builder.kb }
+    var labels: Labels { builder.labels }
+    func label(_ key: String) -> String { labels[key, language] }
+
+    func allPages() throws -> [(String, String)] {
+        var pages: [(String, String)] = [
+            (SitePaths.home(language), try home()),
+            (SitePaths.entries(language), try entryIndex()),
+            (SitePaths.translations(language), try translations()),
+            (SitePaths.search(language), try search()),
+        ]
+        for guide in kb.guides {
+            if let document = guide.document(in: language) { pages.append((SitePaths.guide(guide.id, language), try guidePage(guide, document))) }
+        }
+        for entry in kb.entries where entry.language == language {
+            pages.append((SitePaths.entry(entry.id, language), try entryPage(entry)))
+        }
+        let apis = APIIndex(kb: kb, language: language)
+        pages.append((SitePaths.apis(language), try apiIndex(apis)))
+        for api in apis.apis { pages.append((SitePaths.api(api.slug, language), try apiPage(api))) }
+        return pages
+    }
+
+    // MARK: - Layout
+
+    /// The layout around a page body: header, navigation, language switcher, alternates.
+    func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue]) throws -> String {
+        var body = context
+        body["root"] = .string(SitePaths.rootPrefix(of: path))
+        body["labels"] = labelsValue
+        let html = try builder.templates.render(template, Self.withPresenceFlags(.object(body)))
+        let versions = pageSet.versions(of: path)
+        let switcher: [MustacheValue] = builder.languages.map { other in
+            if let version = versions.first(where: { $0.0 == other }) {
+                return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "current": .bool(other == language),
+                                "href": .string(SitePaths.relative(from: path, to: version.1))])
+            }
+            return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "missing": true,
+                            "missingText": .string(labels["missingTranslation", other]),
+                            "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(other)))])
+        }
+        let nav: [MustacheValue] = [("home", SitePaths.home(language)), ("entries", SitePaths.entries(language)),
+                                    ("apis", SitePaths.apis(language)), ("translations", SitePaths.translations(language))].map { key, target in
+            .object(["label": .string(label("nav_\(key)")), "href": .string(SitePaths.relative(from: path, to: target)), "active": .bool(key == active)])
+        }
+        return try builder.templates.render("layout", .object([
+            "lang": .string(language.tag), "title": .string(title), "siteName": .string(label("siteName")),
+            "root": .string(SitePaths.rootPrefix(of: path)), "body": .string(html), "bodyClass": .string(template),
+            "labels": labelsValue, "nav": .array(nav), "switcher": .array(switcher),
+            "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(language))),
+            "searchHref": .string(SitePaths.relative(from: path, to: SitePaths.search(language))),
+            "alternates": .array(versions.map { .object(["hreflang": .string($0.0.tag), "href": .string(SitePaths.relative(from: path, to: $0.1))]) }),
+            "xDefault": .string(versions.first.map { SitePaths.relative(from: path, to: $0.1) } ?? ""),
+        ]))
+    }
+
+    /// Adds `hasX: true` beside every non-empty list `x`, at every depth, so templates can wrap a
+    /// list in markup only when it has items (`{{#hasEntries}}<ul>…</ul>{{/hasEntries}}`).
+    static func withPresenceFlags(_ value: MustacheValue) -> MustacheValue {
+        switch value {
+        case .object(let fields):
+            var result: [String: MustacheValue] = [:]
+            for (key, field) in fields {
+                result[key] = withPresenceFlags(field)
+                if case .array(let items) = field, !items.isEmpty, let first = key.first {
+                    result["has" + first.uppercased() + key.dropFirst()] = true
+                }
+            }
+            return .object(result)
+        case .array(let items):
+            return .array(items.map(withPresenceFlags))
+        default:
+            return value
+        }
+    }
+
+    var labelsValue: MustacheValue { .object(labels.table(language).mapValues(MustacheValue.string)) }
+
+    // MARK: - Home
+
+    func home() throws -> String {
+        let path = SitePaths.home(language)
+        let guides: [MustacheValue] = kb.guides.map { guide in
+            let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage)!
+            let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language }
+            let counts: [MustacheValue] = Entry.Kind.allCases.compactMap { kind in
+                let n = entries.filter { $0.kind == kind }.count
+                return n == 0 ? nil : .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")), "count": .number(Double(n))])
+            }
+            let summary = document.preamble.first { $0.kind == .paragraph }.map(\.plainText) ?? ""
+            return .object([
+                "title": .string(document.title), "id": .string(guide.id),
+                "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, document.language))),
+                "summary": .string(summary), "counts": .array(counts),
+                "sections": .number(Double(document.allSections.count)),
+                "languages": .array(guide.languages.map { .object(["tag": .string($0.tag), "name": .string($0.nativeName)]) }),
+                "otherLanguage": .bool(document.language != language),
+                "otherLanguageNote": .string(label("onlyIn").replacingOccurrences(of: "%@", with: document.language.nativeName)),
+            ])
+        }
+        let total = kb.entries.filter { $0.language == language }.count
+        return try page(path, template: "home", title: label("siteName"), active: "home", context: [
+            "guides": .array(guides), "entryCount": .number(Double(total)),
+            "entriesHref": .string(SitePaths.relative(from: path, to: SitePaths.entries(language))),
+            "searchHref": .string(SitePaths.relative(from: path, to: SitePaths.search(language))),
+        ])
+    }
+
+    // MARK: - Search
+
+    func search() throws -> String {
+        let path = SitePaths.search(language)
+        let kindLabels: [MustacheValue] = (Entry.Kind.allCases.map(\.rawValue) + ["section"]).map {
+            .object(["kind": .string($0), "label": .string(label("kind_\($0)"))])
+        }
+        return try page(path, template: "search", title: label("nav_search"), active: "search", context: ["kinds": .array(kindLabels)])
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import BridgeKB
+
+/// Builds the static site from a knowledge base and templates: per language a home page, a page per
+/// guide, per entry and per API, an entry index, a translation status page and a search page; plus a
+/// language chooser, a 404 page, sitemap.xml and the assets. Pure: it returns files, it writes none.
+public struct SiteBuilder {
+    public var kb: KnowledgeBase
+    public var templates: TemplateLibrary
+    /// Files under Templates/assets/, copied to Site/assets/.
+    public var assets: [String: Data]
+    public var labels: Labels
+    public var services: SiteServices
+    /// The public address of the site, for sitemap.xml (`https://example.org/kb/`).
+    public var baseURL: String
+
+    public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
+                services: SiteServices = SiteServices(), baseURL: String) {
+        self.kb = kb; self.templates = templates; self.assets = assets; self.labels = labels
+        self.services = services; self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    /// The languages the site has pages in: every language of any guide, source languages first.
+    public var languages: [Language] {
+        var seen = Set<Language>()
+        var result: [Language] = []
+        for language in kb.guides.map(\.sourceLanguage) + kb.guides.flatMap(\.languages) where seen.insert(language).inserted {
+            result.append(language)
+        }
+        return result.sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
+    }
+
+    // MARK: - Build
+
+    /// Every file of the site, and the problems found while rendering.
+    public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
+        let diagnostics = DiagnosticEngine()
+        var pages: [String: String] = [:]
+        var alternatesByPage: [String: [(Language, String)]] = [:]
+        let pageSet = PageSet(kb: kb, languages: languages)
+        for language in languages {
+            let context = PageContext(builder: self, language: language, pageSet: pageSet, diagnostics: diagnostics)
+            for (path, html) in try context.allPages() { pages[path] = html }
+        }
+        pages[SitePaths.root] = try chooserPage()
+        pages[SitePaths.notFound] = try notFoundPage()
+        for (path, alternates) in pageSet.alternates { alternatesByPage[path] = alternates }
+
+        var files: [String: Data] = [:]
+        for (path, html) in pages { files[path] = Data(html.utf8) }
+        for (name, data) in assets { files["assets/\(name)"] = data }
+        files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
+        return (files, diagnostics.diagnostics)
+    }
+
+    // MARK: - Language-neutral pages
+
+    private func chooserPage() throws -> String {
+        let choices: [MustacheValue] = languages.map { language in
+            .object(["tag": .string(language.tag), "name": .string(language.nativeName),
+                     "href": .string(SitePaths.relative(from: SitePaths.root, to: SitePaths.home(language))),
+                     "tagline": .string(labels["tagline", language])])
+        }
+        let alternates: [MustacheValue] = languages.map { .object(["hreflang": .string($0.tag), "href": .string(SitePaths.home($0))]) }
+        let body = try templates.render("chooser", .object(["choices": .array(choices)]))
+        return try templates.render("layout", .object([
+            "lang": "en", "title": .string(labels["siteName", .english]), "root": "", "body": .string(body),
+            "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "alternates": .array(alternates),
+            "xDefault": .string(SitePaths.root), "bodyClass": "chooser", "noNav": true,
+        ]))
+    }
+
+    private func notFoundPage() throws -> String {
+        let messages: [MustacheValue] = languages.map { language in
+            .object(["tag": .string(language.tag), "text": .string(labels["notFound", language]),
+                     "home": .string(labels["home", language]), "href": .string(SitePaths.home(language))])
+        }
+        let body = try templates.render("notfound", .object(["messages": .array(messages)]))
+        // 404 pages are served from any depth, so links are absolute from the site root.
+        return try templates.render("layout", .object([
+            "lang": "en", "title": "404", "root": .string(rootPath), "body": .string(body),
+            "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "bodyClass": "not-found", "noNav": true,
+        ]))
+    }
+
+    /// The site's path on its server (from the base URL), for the 404 page.
+    private var rootPath: String {
+        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+
+    // MARK: - sitemap.xml
+
+    private func sitemap(_ pageSet: PageSet) -> String {
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+
+        """
+        for path in pageSet.alternates.keys.sorted() {
+            xml += "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
+            for (language, alternate) in pageSet.alternates[path]! {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
+            }
+            if let first = pageSet.alternates[path]!.first {
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + first.1))\"/>\n"
+            }
+            xml += "  </url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+}
+
+/// Which pages exist in which language, and each page's translations (for hreflang and switchers).
+struct PageSet {
+    /// Page path → its versions in every language, the source language first.
+    var alternates: [String: [(Language, String)]] = [:]
+
+    init(kb: KnowledgeBase, languages: [Language]) {
+        func add(_ versions: [(Language, String)]) {
+            for (_, path) in versions { alternates[path] = versions }
+        }
+        add(languages.map { ($0, SitePaths.home($0)) })
+        add(languages.map { ($0, SitePaths.entries($0)) })
+        add(languages.map { ($0, SitePaths.apis($0)) })
+        add(languages.map { ($0, SitePaths.translations($0)) })
+        add(languages.map { ($0, SitePaths.search($0)) })
+        for guide in kb.guides {
+            add(guide.documents.map { ($0.language, SitePaths.guide(guide.id, $0.language)) })
+        }
+        var entryLanguages: [String: [Language]] = [:]
+        var order: [String] = []
+        for entry in kb.entries {
+            if entryLanguages[entry.id] == nil { order.append(entry.id) }
+            entryLanguages[entry.id, default: []].append(entry.language)
+        }
+        for id in order { add(entryLanguages[id]!.map { ($0, SitePaths.entry(id, $0)) }) }
+        let slugs = languages.map { Set(APIIndex(kb: kb, language: $0).apis.map(\.slug)) }
+        for slug in slugs.reduce(Set<String>(), { $0.union($1) }).sorted() {
+            add(languages.indices.filter { slugs[$0].contains(slug) }.map { (languages[$0], SitePaths.api(slug, languages[$0])) })
+        }
+    }
+
+    func versions(of path: String) -> [(Language, String)] { alternates[path] ?? [] }
+}

@@ -1,0 +1,39 @@
+import BridgeKB
+
+/// Where every page lives in Site/, and relative links between pages (so the site works from file://).
+public enum SitePaths {
+    public static func home(_ language: Language) -> String { "\(language.tag)/index.html" }
+    public static func guide(_ guide: String, _ language: Language) -> String { "\(language.tag)/guides/\(guide).html" }
+    public static func entry(_ id: String, _ language: Language) -> String { "\(language.tag)/entries/\(id).html" }
+    public static func entries(_ language: Language) -> String { "\(language.tag)/entries/index.html" }
+    public static func apis(_ language: Language) -> String { "\(language.tag)/apis/index.html" }
+    public static func api(_ slug: String, _ language: Language) -> String { "\(language.tag)/apis/\(slug).html" }
+    public static func translations(_ language: Language) -> String { "\(language.tag)/translations.html" }
+    public static func search(_ language: Language) -> String { "\(language.tag)/search.html" }
+    public static let notFound = "404.html"
+    public static let root = "index.html"
+
+    /// The path from page `from` to `to` (both relative to the site root), e.g. `../guides/x.html`.
+    public static func relative(from: String, to: String) -> String {
+        let fromDirs = from.split(separator: "/").dropLast()
+        let toParts = to.split(separator: "/")
+        var common = 0
+        while common < fromDirs.count, common < toParts.count - 1, fromDirs[fromDirs.startIndex + common] == toParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: fromDirs.count - common)
+        let rest = toParts[common...].map(String.init)
+        return (ups + rest).joined(separator: "/")
+    }
+
+    /// The way back to the site root from a page: `""`, `../`, `../../`.
+    public static func rootPrefix(of page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// A file-name-safe slug of an API name: `@Observable` → `observable`, `makeUIView(context:)` → `makeuiview`.
+    public static func apiSlug(_ api: String) -> String {
+        var name = api.hasPrefix("@") ? String(api.dropFirst()) : api
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        let slug = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+        return String(slug).split(separator: "-").joined(separator: "-")
+    }
+}

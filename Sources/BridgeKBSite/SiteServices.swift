@@ -1,0 +1,32 @@
+import BridgeKB
+
+/// What the site asks of other stages: highlighted code, rendered diagrams, snippet check results.
+/// Each has a plain default, so pages render even when a service is missing.
+public struct SiteServices: Sendable {
+    /// The outcome of checking one snippet, for its badge.
+    public struct SnippetStatus: Hashable, Sendable {
+        /// How a snippet fared.
+        public enum State: String, Sendable { case valid, invalid, expected, unchecked }
+        public var state: State
+        public var message: String
+        public init(state: State, message: String = "") { self.state = state; self.message = message }
+    }
+
+    /// Swift code → HTML (escaped, with highlighting spans).
+    public var highlight: @Sendable (String) -> String
+    /// DOT → inline SVG with nodes linked by name (`links`: node name → URL), or an error message.
+    public var diagram: @Sendable (_ dot: String, _ links: [String: String]) -> Result<String, DiagramFailure>
+    /// `<guide>/<lang>/<snippet-id>` → status.
+    public var snippetStatus: [String: SnippetStatus]
+
+    /// Why a diagram could not be drawn.
+    public struct DiagramFailure: Error, Hashable, Sendable { public var message: String; public init(_ m: String) { message = m } }
+
+    public init(highlight: @escaping @Sendable (String) -> String = { HTMLText.escape($0) },
+                diagram: @escaping @Sendable (String, [String: String]) -> Result<String, DiagramFailure> = { _, _ in .failure(.init("no diagram renderer")) },
+                snippetStatus: [String: SnippetStatus] = [:]) {
+        self.highlight = highlight
+        self.diagram = diagram
+        self.snippetStatus = snippetStatus
+    }
+}

@@ -91,7 +91,9 @@ struct PageContext {
 
     func home() throws -> String {
         let path = SitePaths.home(language)
-        let guides: [MustacheValue] = kb.guides.map { guide in
+        // Guides in this page's language first, then the others (in their own language).
+        let ordered = kb.guides.filter { $0.document(in: language) != nil } + kb.guides.filter { $0.document(in: language) == nil }
+        let guides: [MustacheValue] = ordered.map { guide in
             let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage)!
             let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language }
             let counts: [MustacheValue] = Entry.Kind.allCases.compactMap { kind in
@@ -100,7 +102,7 @@ struct PageContext {
             }
             let summary = document.preamble.first { $0.kind == .paragraph }.map(\.plainText) ?? ""
             return .object([
-                "title": .string(document.title), "id": .string(guide.id),
+                "title": .string(document.title), "id": .string(guide.id), "docLang": .string(document.language.tag),
                 "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, document.language))),
                 "summary": .string(summary), "counts": .array(counts),
                 "sections": .number(Double(document.allSections.count)),

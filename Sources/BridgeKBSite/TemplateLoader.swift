@@ -1,20 +1,23 @@
 import Foundation
 import BridgeKB
-import BridgeKBSite
 
 /// Reads the Templates/ folder: `*.mustache` pages and partials, `i18n/*.json` labels, `assets/*`.
-struct TemplateLoader {
-    var root: URL
+/// With ContentLoader and OutputWriter, one of the few types that touch the file system.
+public struct TemplateLoader {
+    public var root: URL
 
-    struct Loaded {
-        var library: TemplateLibrary
-        var labels: Labels
-        var assets: [String: Data]
+    public init(root: URL) { self.root = root }
+
+    /// What a templates folder holds, ready for the site builder.
+    public struct Loaded {
+        public var library: TemplateLibrary
+        public var labels: Labels
+        public var assets: [String: Data]
         /// Every file read, for the content hash.
-        var files: [String: Data]
+        public var files: [String: Data]
     }
 
-    func load() throws -> Loaded {
+    public func load() throws -> Loaded {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+@testable import BridgeKBSite
+
+/// The generated site over the real Content/ and Templates/.
+@Suite struct SiteBuilderTests {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { url = url.deletingLastPathComponent() }
+        return url
+    }()
+
+    static let site: [String: Data] = {
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: root.appendingPathComponent("Content"))
+        let files = (try? loader.load(diagnostics: diagnostics)) ?? []
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics),
+                                            glossary: try? loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
+        let templates = try! TemplateLoader(root: root.appendingPathComponent("Templates")).load()
+        let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  baseURL: "https://example.org/kb/")
+        return try! builder.build().files
+    }()
+
+    func page(_ path: String) -> String { String(decoding: Self.site[path] ?? Data(), as: UTF8.self) }
+
+    @Test func everyLanguageHasItsPages() {
+        for lang in ["zh-Hans", "ja"] {
+            for path in ["index.html", "entries/index.html", "apis/index.html", "translations.html", "search.html", "guides/uikit-bridging.html"] {
+                #expect(Self.site["\(lang)/\(path)"] != nil, "\(lang)/\(path)")
+            }
+        }
+        #expect(Self.site["index.html"] != nil && Self.site["404.html"] != nil && Self.site["sitemap.xml"] != nil)
+        // A guide written only in Chinese has no Japanese page.
+        #expect(Self.site["ja/guides/navigation-and-interop.html"] == nil)
+        #expect(Self.site["zh-Hans/guides/navigation-and-interop.html"] != nil)
+    }
+
+    @Test func pagesDeclareTheirLanguageAndUseItsLabels() {
+        #expect(page("ja/index.html").contains("<html lang=\"ja\">"))
+        #expect(page("ja/index.html").contains("ガイド"))
+        #expect(page("zh-Hans/index.html").contains("<html lang=\"zh-Hans\">"))
+        #expect(page("zh-Hans/index.html").contains("指南"))
+    }
+
+    @Test func guideSectionsHaveTheSameAnchorsInEveryLanguage() {
+        func anchors(_ html: String) -> [String] {
+            html.components(separatedBy: "<section class=\"doc-section\" id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let zh = anchors(page("zh-Hans/guides/uikit-bridging.html")), ja = anchors(page("ja/guides/uikit-bridging.html"))
+        #expect(zh.count == 36)
+        #expect(zh == ja)
+    }
+
+    @Test func languageSwitcherAndAlternatesPointToTheSamePageInTheOtherLanguage() {
+        let html = page("ja/guides/uikit-bridging.html")
+        #expect(html.contains("<a class=\"lang-switch\" href=\"../../zh-Hans/guides/uikit-bridging.html\" hreflang=\"zh-Hans\""))
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"../../zh-Hans/guides/uikit-bridging.html\">"))
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"ja\" href=\"uikit-bridging.html\">"))
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../zh-Hans/guides/uikit-bridging.html\">"))
+        let entry = page("zh-Hans/entries/uikit-bridging-part-5-1.html")
+        #expect(entry.contains("href=\"../../ja/entries/uikit-bridging-part-5-1.html\""))
+    }
+
+    @Test func aPageWithoutTranslationSaysSoPlainly() {
+        let html = page("zh-Hans/guides/navigation-and-interop.html")
+        #expect(html.contains("class=\"lang-missing\""))
+        #expect(html.contains("日本語版はありません"))
+    }
+
+    @Test func sitemapListsAlternates() {
+        let xml = page("sitemap.xml")
+        #expect(xml.contains("<loc>https://example.org/kb/zh-Hans/guides/uikit-bridging.html</loc>"))
+        #expect(xml.contains("<xhtml:link rel=\"alternate\" hreflang=\"ja\" href=\"https://example.org/kb/ja/guides/uikit-bridging.html\"/>"))
+        #expect(xml.contains("hreflang=\"x-default\""))
+    }
+
+    @Test func entryPagesShowFieldsAPIsTranslationsAndRelatedEntries() {
+        let html = page("zh-Hans/entries/uikit-bridging-part-5-1.html")
+        #expect(html.contains("内存泄漏，视图永不释放"))
+        #expect(html.contains("<code>updateUIView</code>"))
+        #expect(html.contains("Coordinator が親を保持する"))
+        #expect(html.contains("uiviewrepresentable-basics-3-6-3.html"))
+        let rule = page("ja/entries/uikit-bridging-s1-3.html")
+        #expect(rule.contains("iOS 18+"))
+    }
+
+    @Test func snippetsCarryMarkersBadgesAndCopyButtons() {
+        let html = page("zh-Hans/guides/uikit-bridging.html")
+        #expect(html.contains("snippet snippet-bad"))
+        #expect(html.contains("snippet snippet-good"))
+        #expect(html.contains("class=\"copy\""))
+        #expect(html.contains("badge badge-"))
+        #expect(page("zh-Hans/guides/interfacing-with-uikit.html").contains("<span class=\"file-name\">PageViewController.swift</span>"))
+    }
+
+    @Test func apiPagesListSectionsEntriesAndSnippets() {
+        let html = page("zh-Hans/apis/uihostingconfiguration.html")
+        #expect(html.contains("guides/uikit-bridging.html#part-3-s5"))
+        #expect(html.contains("../entries/"))
+    }
+
+    @Test func outputIsReproducible() throws {
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: Self.root.appendingPathComponent("Content"))
+        let kb = KnowledgeBaseBuilder.build(files: try loader.load(diagnostics: diagnostics), settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics),
+                                            glossary: try loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
+        let templates = try TemplateLoader(root: Self.root.appendingPathComponent("Templates")).load()
+        let again = try SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                    baseURL: "https://example.org/kb/").build().files
+        #expect(again == Self.site)
+    }
+
+    @Test func relativePathsWorkFromEveryDepth() {
+        #expect(SitePaths.relative(from: "ja/guides/a.html", to: "zh-Hans/guides/a.html") == "../../zh-Hans/guides/a.html")
+        #expect(SitePaths.relative(from: "ja/index.html", to: "ja/entries/x.html") == "entries/x.html")
+        #expect(SitePaths.relative(from: "index.html", to: "ja/index.html") == "ja/index.html")
+        #expect(SitePaths.rootPrefix(of: "ja/guides/a.html") == "../../")
+    }
+}

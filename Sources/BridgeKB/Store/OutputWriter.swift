@@ -33,7 +33,7 @@ public struct OutputWriter {
                 try createDirectory(url.deletingLastPathComponent())
                 try files[path]!.write(to: url)
             }
-            try swapIn(staging)
+            try withLock { try swapIn(staging) }
         } catch {
             try? fm.removeItem(at: staging)
             if let error = error as? BridgeKBError { throw error }
@@ -59,6 +59,18 @@ public struct OutputWriter {
             if path.hasPrefix(base + "/") { result.append(String(path.dropFirst(base.count + 1))) }
         }
         return result.sorted()
+    }
+
+    /// Runs `body` holding an exclusive lock on `.<target>.lock` beside the target, so two builds
+    /// writing the same folder swap their results in one after the other, never interleaved.
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
+        let lockPath = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
+        let fd = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard fd >= 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot open the output lock") }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX) == 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot lock the output folder") }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
     }
 
     private func swapIn(_ staging: URL) throws {

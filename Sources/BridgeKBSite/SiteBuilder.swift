@@ -47,7 +47,12 @@ public struct SiteBuilder {
         for (path, alternates) in pageSet.alternates { alternatesByPage[path] = alternates }
 
         var files: [String: Data] = [:]
-        for (path, html) in pages { files[path] = Data(html.utf8) }
+        // Bidirectional controls from content could make a page read differently from what it says.
+        for (path, html) in pages {
+            let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
+                ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
+            files[path] = Data(clean.utf8)
+        }
         for (name, data) in assets { files["assets/\(name)"] = data }
         files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
         return (files, diagnostics.diagnostics)

@@ -98,7 +98,8 @@ extension CommonMarkBridge {
     /// first, so raw HTML in a guide can never become live markup (cmark's safe mode drops it anyway).
     /// Text that cmark would read as a block (a list, a heading) is escaped as it is.
     public static func inlineHTML(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "<", with: "&lt;")
+        let escaped = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextDecoder.isBidiControl($0) }))
+            .replacingOccurrences(of: "<", with: "&lt;")
         guard let html = escaped.withCString({ cmark_markdown_to_html($0, strlen($0), CMARK_OPT_DEFAULT) }) else {
             return HTMLText.escape(text)
         }
@@ -122,7 +123,8 @@ public enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
+            default:
+                if !TextDecoder.isBidiControl(c) { out.unicodeScalars.append(c) }
             }
         }
         return out

@@ -72,8 +72,11 @@ public enum SearchIndexEmitter {
         out += "\n],\n"
         out += "\"terms\": {\n"
         out += postings.keys.sorted(by: scalarOrder).map { term in
+            var previous = 0
             let list = postings[term]!.map { posting -> String in
-                var text = String(posting.record, radix: 36)
+                // The record's index, as the distance from the previous posting's (base 36).
+                var text = String(posting.record - previous, radix: 36)
+                previous = posting.record
                 for (column, count) in posting.counts.enumerated() where count > 0 {
                     text.append(columnCodes[column])
                     if count > 1 { text += String(count) }

@@ -165,13 +165,14 @@
   Index.prototype.postings = function (term) {
     if (this.cache[term]) return this.cache[term];
     var map = new Map(), list = Object.prototype.hasOwnProperty.call(this.data.terms, term) ? this.data.terms[term] : '';
-    var weights = this.data.weights;
+    var weights = this.data.weights, record = 0;
     list.split(',').forEach(function (p) {
       var m = /^([0-9a-z]+)(.*)$/.exec(p);
       if (!m) return;
       var freq = 0, re = /([TSCFABG])(\d*)/g, c;
       while ((c = re.exec(m[2]))) freq += weights[COLUMN[c[1]]] * (c[2] ? Number(c[2]) : 1);
-      map.set(parseInt(m[1], 36), freq);
+      record += parseInt(m[1], 36);   // record indices are delta-encoded
+      map.set(record, freq);
     });
     return (this.cache[term] = map);
   };
@@ -553,7 +554,7 @@
   // ---------------------------------------------------------------------------------------------
   // Exports
 
-  var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS,
+  var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS, render: render,
     create: function (data) { return new Index(data || root.BRIDGEKB_INDEX); } };
   root.BridgeKBSearch = api;
   if (typeof module === 'object' && module.exports) module.exports = api;

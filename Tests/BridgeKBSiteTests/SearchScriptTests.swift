@@ -82,7 +82,7 @@ struct SearchScriptTests {
         let vectors = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
         let inputs = vectors.compactMap { $0["input"] as? String }.joined(separator: "\n")
         let fold = try HanFolding.shared().table(for: inputs)
-        let output = try Self.runHarness(["golden": vectors, "fold": fold])
+        let output = try Self.runHarness(["golden": url.path, "fold": fold])
         let failures = output["failures"] as? [[String: Any]] ?? []
         #expect(output["passed"] as? Int == vectors.count, "failed: \(failures)")
         print("search.js golden vectors: \(output["passed"] ?? 0) / \(vectors.count) passed")
@@ -173,5 +173,49 @@ struct SearchScriptTests {
         // "updateUIView 闪烁" finds the excessive-updates gotcha first.
         #expect(groups("updateUIView 闪烁").first?["groupKey"] as? String == "entry:uikit-bridging-part-5-2")
         #expect(responses[Self.queries.firstIndex(of: "🎉")!]["emptyReason"] as? String == "noSearchableTokens")
+    }
+
+    /// The usual term of every concept in every language as a query (about 200 queries, most expanded
+    /// across languages; all 378 terms agree too, but take a minute in a debug build).
+    @Test func glossaryTermsRankLikeSwift() throws {
+        let site = try Self.site.get()
+        let glossary = try #require(site.glossary)
+        let queries = glossary.concepts.flatMap { concept in concept.languages.compactMap { concept.terms(in: $0).first } }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let responses = try #require(try Self.runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
+        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
+        try index.add(site.records)
+        var top = 0, all = 0
+        for (query, js) in zip(queries, responses) {
+            let swift = try index.search(query, options: SearchOptions(limit: 20)).results.map(\.groupKey)
+            let jsGroups = (js["results"] as? [[String: Any]] ?? []).compactMap { $0["groupKey"] as? String }
+            #expect(jsGroups.first == swift.first, "\(query): js \(jsGroups.prefix(3)) swift \(swift.prefix(3))")
+            if jsGroups.first == swift.first { top += 1 }
+            if jsGroups == swift { all += 1 }
+        }
+        print("glossary terms: top result \(top) / \(queries.count), all 20 groups in order \(all) / \(queries.count)")
+    }
+
+    // MARK: - Page
+
+    @Test func rendersResultsWithKindLanguageAndCrossLanguageMarker() throws {
+        let site = try Self.site.get()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let attributes = ["data-root": "../", "data-empty": "没有结果", "data-across": "跨语言", "data-kind-gotcha": "陷阱",
+                          "data-lang-ja": "日本語", "data-lang-zh-hans": "中文"]
+        let output = try Self.runHarness(["render": ["index": file.path, "query": "メモリリーク", "language": "zh-Hans",
+                                                     "attributes": attributes]])
+        let html = try #require(output["html"] as? String)
+        #expect(html.hasPrefix("<ol class=\"search-list\">"))
+        #expect(html.contains("href=\"../uikit-bridging/zh-Hans/#entry:"))
+        #expect(html.contains(">陷阱</span>") && html.contains(">日本語</a>") && html.contains(">中文</a>"))
+        #expect(html.contains("跨语言"))
+        #expect(html.contains("<mark>"))
+        let empty = try Self.runHarness(["render": ["index": file.path, "query": "zzzzqqqq", "language": "ja", "attributes": attributes]])
+        #expect(empty["html"] as? String == "<p class=\"search-empty\">没有结果</p>")
     }
 }

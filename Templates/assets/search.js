@@ -503,7 +503,8 @@
     response.results.forEach(function (result) {
       var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
       var across = result.hits.some(function (h) { return h.crossLanguage; });
-      var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(r.sectionPath.slice(0, -1));
+      var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
+      var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
       html += '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
         '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
         '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
@@ -539,6 +540,9 @@
     }
     input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(function () { update(true); }, 120); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
+    input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
+      if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
+    });
     document.addEventListener('keydown', function (e) {
       var t = e.target, tag = t && t.tagName;
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;

@@ -64,6 +64,9 @@
 
   var WEIGHTS = { word: 1, part: 0.5, bigram: 1, unigram: 0.25 };
 
+  /** A map from strings without inherited keys: a query may well say `constructor` or `__proto__`. */
+  function dict() { return Object.create(null); }
+
   /** Splits a word (array of code points as strings) into part ranges [start, end). */
   function splitParts(w) {
     var parts = [], start = 0;
@@ -122,7 +125,7 @@
 
   /** Query units: words (with their parts), bigrams, unigrams of one-character CJK runs; distinct. */
   function units(text, fold) {
-    var sp = spans(prepare(text, fold)), inBigram = {}, list = [], seen = {};
+    var sp = spans(prepare(text, fold)), inBigram = dict(), list = [], seen = dict();
     sp.forEach(function (t) { if (t.kind === 'bigram') { inBigram[t.start] = true; inBigram[t.start + 1] = true; } });
     sp.forEach(function (t) {
       if (t.kind === 'word' || t.kind === 'bigram') list.push({ text: t.text, kind: t.kind, parts: [] });
@@ -145,14 +148,14 @@
     this.data = data;
     this.records = data.records.map(function (r) { var o = {}; f.forEach(function (k, i) { o[k] = r[i]; }); return o; });
     this.avgdl = this.records.reduce(function (n, r) { return n + r.length; }, 0) / Math.max(1, this.records.length);
-    this.fold = {};
+    this.fold = dict();
     var pairs = Array.from(data.fold || '');
     for (var i = 0; i + 1 < pairs.length; i += 2) this.fold[pairs[i]] = pairs[i + 1];
-    this.cache = {};
+    this.cache = dict();
     this.glossary = (data.glossary || []).map(function (c) {
       return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }) };
     });
-    this.byFirst = {};   // first code point of a term's matching form → [{concept, term, key[]}]
+    this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
     this.glossary.forEach(function (concept, ci) {
       concept.terms.forEach(function (term) {
         var key = Array.from(term.key);
@@ -200,7 +203,7 @@
   }
 
   Index.prototype.expansions = function (query) {
-    var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = {};
+    var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
     for (var start = 0; start < s.length; start++) {
       var candidates = this.byFirst[s[start]];
       if (!candidates) continue;
@@ -215,9 +218,9 @@
         else { best[slot] = matches.length; matches.push({ concept: c.concept, term: c.term, length: c.key.length }); }
       });
     }
-    var seen = {}, glossary = this.glossary;
+    var seen = dict(), glossary = this.glossary;
     return matches.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
-      var all = glossary[m.concept].terms, keys = {};
+      var all = glossary[m.concept].terms, keys = dict();
       keys[m.term.key] = true;
       var ordered = all.filter(function (t) { return t.language !== m.term.language; })
         .concat(all.filter(function (t) { return t.language === m.term.language; }));
@@ -230,7 +233,7 @@
   function queryLanguage(query, expansions) {
     var cps = Array.from(query).map(function (ch) { return ch.codePointAt(0); });
     if (cps.some(isKana)) return 'ja';
-    var verbatim = lowercase(query.normalize('NFKC')), typed = {};
+    var verbatim = lowercase(query.normalize('NFKC')), typed = dict();
     expansions.forEach(function (e) {
       if (e.matched.language !== 'en' && verbatim.indexOf(lowercase(e.matched.text.normalize('NFKC'))) >= 0) typed[e.matched.language] = true;
     });
@@ -297,10 +300,10 @@
 
   /** Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits. */
   Index.prototype.corrections = function (list) {
-    var vocab = null, known = null, out = {};
+    var vocab = null, known = null, out = dict();
     list.forEach(function (u) {
       if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
-      if (!vocab) { vocab = this.vocabulary(); known = {}; vocab.forEach(function (v) { known[v.term] = true; }); }
+      if (!vocab) { vocab = this.vocabulary(); known = dict(); vocab.forEach(function (v) { known[v.term] = true; }); }
       if (known[u.text]) return;
       var limit = u.text.length >= 8 ? 2 : 1, best = null;
       vocab.forEach(function (v) {
@@ -356,7 +359,7 @@
       });
     }
     function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
-    function groupCount() { var g = {}; candidates.forEach(function (c) { g[self.records[c.record].groupKey] = true; }); return Object.keys(g).length; }
+    function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.records[c.record].groupKey] = true; }); return Object.keys(g).length; }
 
     var queryTerms = termsOf(list);
     keep('exact', this.run(allOf(list)), queryTerms);
@@ -374,7 +377,7 @@
       });
     }
     if (expansions.length) {
-      var covered = {}, groups = [], wanted = list.map(function (u) { return u.text; });
+      var covered = dict(), groups = [], wanted = list.map(function (u) { return u.text; });
       expansions.forEach(function (e) {
         units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
         var alternatives = [e.matched].concat(e.alternatives).map(function (t) {
@@ -390,15 +393,15 @@
     return response;
   };
 
-  function unique(list) { var seen = {}; return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
+  function unique(list) { var seen = dict(); return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
   function rank(stage) { return STAGES.indexOf(stage); }
   function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
 
   /** Groups candidates by groupKey: strictest stage, then best score, then key; preferred language first. */
   Index.prototype.group = function (candidates, list, preferred, limit, language) {
-    var self = this, groups = {};
+    var self = this, groups = dict();
     candidates.forEach(function (c) { var key = self.records[c.record].groupKey; (groups[key] = groups[key] || []).push(c); });
-    var whole = {};
+    var whole = dict();
     list.forEach(function (u) { whole[u.text] = true; });
     return Object.keys(groups).map(function (key) {
       var hits = groups[key].sort(function (a, b) {
@@ -411,7 +414,7 @@
     }).sort(function (a, b) { return (a.stage - b.stage) || (b.score - a.score) || cmp(a.groupKey, b.groupKey); })
       .slice(0, limit).map(function (g) {
         return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score, hits: g.hits.map(function (h) {
-          var record = self.records[h.record], highlight = {};
+          var record = self.records[h.record], highlight = dict();
           h.matched.forEach(function (t) { highlight[t] = true; });
           list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
             if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });

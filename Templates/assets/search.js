@@ -524,15 +524,24 @@
 
   function start() {
     var input = document.getElementById('search-input'), box = document.getElementById('search-results');
-    if (!input || !box || !root.BRIDGEKB_INDEX) return;
-    var index, timer = null, pageLanguage = document.documentElement.lang || null, reserved = 0;
-    function load() { return index || (index = new Index(root.BRIDGEKB_INDEX)); }
+    if (!input || !box) return;
+    var index, timer = null, pageLanguage = document.documentElement.lang || null, reserved = 0, loading = false;
+    // The index comes from <script src=…search-index.js> before this file, or — when #search-results
+    // has data-index="…search-index.js" instead — is added as a script on first use (still no fetch).
+    function load(then) {
+      if (index || root.BRIDGEKB_INDEX) { then(index || (index = new Index(root.BRIDGEKB_INDEX))); return; }
+      var src = box.getAttribute('data-index');
+      if (!src || loading) return;
+      loading = true;
+      var script = document.createElement('script');
+      script.src = src;
+      script.onload = function () { loading = false; if (root.BRIDGEKB_INDEX) update(false); };
+      document.head.appendChild(script);
+    }
+    input.addEventListener('focus', function () { load(function () {}); });
     function update(pushURL) {
       var q = input.value;
-      box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(load(), box, q, pageLanguage);
-      reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
-      if (!q.trim()) box.style.minHeight = '';
+      load(function (i) { show(i, q); });
       if (pushURL) {
         try {
           var url = new URL(root.location.href);
@@ -540,6 +549,12 @@
           root.history.replaceState(null, '', url.href);
         } catch (e) { /* file:// in some browsers: the URL just stays as it is */ }
       }
+    }
+    function show(i, q) {
+      box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
+      render(i, box, q, pageLanguage);
+      reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
+      if (!q.trim()) box.style.minHeight = '';
     }
     input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(function () { update(true); }, 120); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import BridgeKB
+@testable import BridgeKBSite
+
+/// The node executable, when there is one.
+private let nodeExecutable: String? = {
+    var candidates = ["/usr/bin/node", "/usr/local/bin/node"]
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(dir)/node") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// Templates/assets/search.js run under node: the shared golden vectors, and queries over an index
+/// emitted from the real Content/ compared with the Swift ``SearchIndex``.
+@Suite(.enabled(if: nodeExecutable != nil, "node not found (looked in /usr/bin, /usr/local/bin and PATH): search.js not tested"))
+struct SearchScriptTests {
+    // MARK: - Fixtures
+
+    static let repoRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url = url.deletingLastPathComponent()
+        }
+        return url
+    }()
+
+    static var node: String? { nodeExecutable }
+
+    /// The knowledge base, records, glossary and emitted index script of Content/.
+    struct Site: @unchecked Sendable {
+        var kb: KnowledgeBase
+        var records: [SearchRecord]
+        var tokenizer: Tokenizer
+        var glossary: Glossary?
+        var script: String
+    }
+
+    static let site: Result<Site, Error> = Result {
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: repoRoot.appendingPathComponent("Content"))
+        let files = try loader.load(diagnostics: diagnostics)
+        let glossary = try loader.glossary(diagnostics: diagnostics)
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics), glossary: glossary,
+                                            diagnostics: diagnostics)
+        let tokenizer = try Tokenizer.standard()
+        let records = SearchRecords.make(kb)
+        let script = try SearchIndexEmitter.script(for: kb, records: records, tokenizer: tokenizer, glossary: glossary) {
+            "\($0.guide)/\($0.language.tag)/#\($0.id)"
+        }
+        return Site(kb: kb, records: records, tokenizer: tokenizer, glossary: glossary, script: script)
+    }
+
+    /// Runs the harness on a request; returns its JSON output.
+    static func runHarness(_ request: [String: Any]) throws -> [String: Any] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let requestURL = dir.appendingPathComponent("request.json")
+        try JSONSerialization.data(withJSONObject: request).write(to: requestURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node!)
+        process.arguments = [repoRoot.appendingPathComponent("Tests/Fixtures/search-harness.js").path,
+                             repoRoot.appendingPathComponent("Templates/assets/search.js").path, requestURL.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw BridgeKBError.io(path: "node", message: "harness failed (\(process.terminationStatus)): \(message)")
+        }
+        return json
+    }
+
+    // MARK: - Golden vectors
+
+    @Test func passesEveryGoldenVector() throws {
+        let url = Self.repoRoot.appendingPathComponent("Tests/Fixtures/tokenizer-golden.json")
+        let vectors = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+        let inputs = vectors.compactMap { $0["input"] as? String }.joined(separator: "\n")
+        let fold = try HanFolding.shared().table(for: inputs)
+        let output = try Self.runHarness(["golden": url.path, "fold": fold])
+        let failures = output["failures"] as? [[String: Any]] ?? []
+        #expect(output["passed"] as? Int == vectors.count, "failed: \(failures)")
+        print("search.js golden vectors: \(output["passed"] ?? 0) / \(vectors.count) passed")
+    }
+
+    // MARK: - Index
+
+    @Test func indexTermsMatchTheSQLiteVocabulary() throws {
+        let site = try Self.site.get()
+        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
+        try index.add(site.records)
+        var vocabulary: [String: (Int, Int)] = [:]
+        for (term, documents, count) in try index.database.query("SELECT term, doc, cnt FROM search_vocab", [], { ($0.text(0), $0.int(1), $0.int(2)) }) {
+            vocabulary[term] = (documents, count)
+        }
+        var emitted: [String: (Int, Int)] = [:]
+        for record in site.records {
+            let terms = Array(SearchIndexEmitter.tokenColumns(of: record, tokenizer: site.tokenizer).joined())
+            for term in Set(terms) { emitted[term, default: (0, 0)].0 += 1 }
+            for term in terms { emitted[term, default: (0, 0)].1 += 1 }
+        }
+        #expect(emitted.count == vocabulary.count)
+        let differing = emitted.filter { term, value in vocabulary[term].map { $0 != value } ?? true }.keys.sorted().prefix(10)
+        #expect(differing.isEmpty, "terms whose document or token counts differ from FTS5: \(Array(differing))")
+    }
+
+    @Test func emitsADeterministicScript() throws {
+        let site = try Self.site.get()
+        let again = try SearchIndexEmitter.script(for: site.kb, records: site.records, tokenizer: site.tokenizer,
+                                                  glossary: site.glossary) { "\($0.guide)/\($0.language.tag)/#\($0.id)" }
+        #expect(again == site.script)
+        #expect(site.script.hasPrefix("/* bridgekb search index"))
+        #expect(site.script.contains("window.BRIDGEKB_INDEX = {"))
+        let bytes = site.script.utf8.count
+        let fold = site.script.components(separatedBy: "\"fold\": \"").last!.split(separator: "\"").first!.count / 2
+        print("search-index.js: \(bytes) bytes, \(site.records.count) records, \(fold) fold pairs")
+        #expect(bytes < 1_000_000)
+    }
+
+    // MARK: - Queries agree with the CLI
+
+    static let queries = ["循环引用", "循環参照", "メモリリーク", "updateUIView 闪烁", "updateUIVeiw", "UIHostingConfiguration",
+                          "视图闪烁问题", "闪", "内存泄漏", "Coordinator", "retain cycle", "sizingOptions", "NavigationStack",
+                          "makeUIView 生命周期", "ちらつく", "🎉", "dismantleUIView",
+                          "constructor", "__proto__ toString", "hasOwnProperty 循环"]
+
+    @Test func queriesFindTheSameTopResultsAsSwift() throws {
+        let site = try Self.site.get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: dir, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = try Self.runHarness(["index": dir.path, "queries": Self.queries])
+        let responses = try #require(output["responses"] as? [[String: Any]])
+        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
+        try index.add(site.records)
+
+        var agreeTop = 0, agreeTop5 = 0
+        for (query, js) in zip(Self.queries, responses) {
+            let swift = try index.search(query, options: SearchOptions(limit: 20))
+            let jsGroups = (js["results"] as? [[String: Any]] ?? []).compactMap { $0["groupKey"] as? String }
+            let swiftGroups = swift.results.map(\.groupKey)
+            #expect(jsGroups.first == swiftGroups.first, "\(query): js \(jsGroups.prefix(5)) swift \(swiftGroups.prefix(5))")
+            #expect(Array(jsGroups.prefix(5)) == Array(swiftGroups.prefix(5)), "\(query): top 5 differ")
+            #expect(js["language"] as? String == swift.language?.tag, "\(query)")
+            if jsGroups.first == swiftGroups.first { agreeTop += 1 }
+            if jsGroups.prefix(5) == swiftGroups.prefix(5) { agreeTop5 += 1 }
+            // Scores agree too (same BM25, same stage weights).
+            if let jsScore = (js["results"] as? [[String: Any]])?.first?["score"] as? Double, let swiftScore = swift.results.first?.score {
+                #expect(abs(jsScore - swiftScore) < 1e-6 * max(1, abs(swiftScore)), "\(query): score \(jsScore) vs \(swiftScore)")
+            }
+        }
+        print("search.js vs SearchIndex: top result \(agreeTop) / \(Self.queries.count), top 5 \(agreeTop5) / \(Self.queries.count)")
+
+        func groups(_ query: String) -> [[String: Any]] {
+            responses[Self.queries.firstIndex(of: query)!]["results"] as? [[String: Any]] ?? []
+        }
+        func ids(_ query: String, top: Int) -> [String] {
+            groups(query).prefix(top).flatMap { ($0["hits"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        }
+        // 循环引用 and 循環参照 find the Coordinator pattern section in both languages.
+        for query in ["循环引用", "循環参照"] {
+            let found = ids(query, top: 3)
+            #expect(found.contains("section:uikit-bridging/part-1-s4@zh-Hans") && found.contains("section:uikit-bridging/part-1-s4@ja"),
+                    "\(query): \(found)")
+        }
+        // メモリリーク finds the Chinese 内存泄漏.
+        let leak = groups("メモリリーク").flatMap { $0["hits"] as? [[String: Any]] ?? [] }
+        #expect(leak.contains { ($0["id"] as? String ?? "").hasSuffix("@zh-Hans") && ($0["excerpt"] as? String ?? "").contains("内存泄漏") })
+        // "updateUIView 闪烁" finds the excessive-updates gotcha first.
+        #expect(groups("updateUIView 闪烁").first?["groupKey"] as? String == "entry:uikit-bridging-part-5-2")
+        #expect(responses[Self.queries.firstIndex(of: "🎉")!]["emptyReason"] as? String == "noSearchableTokens")
+    }
+
+    /// The usual term of every concept in every language as a query (about 200 queries, most expanded
+    /// across languages; all 378 terms agree too, but take a minute in a debug build).
+    @Test func glossaryTermsRankLikeSwift() throws {
+        let site = try Self.site.get()
+        let glossary = try #require(site.glossary)
+        let queries = glossary.concepts.flatMap { concept in concept.languages.compactMap { concept.terms(in: $0).first } }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let responses = try #require(try Self.runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
+        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
+        try index.add(site.records)
+        var top = 0, all = 0
+        for (query, js) in zip(queries, responses) {
+            let swift = try index.search(query, options: SearchOptions(limit: 20)).results.map(\.groupKey)
+            let jsGroups = (js["results"] as? [[String: Any]] ?? []).compactMap { $0["groupKey"] as? String }
+            #expect(jsGroups.first == swift.first, "\(query): js \(jsGroups.prefix(3)) swift \(swift.prefix(3))")
+            if jsGroups.first == swift.first { top += 1 }
+            if jsGroups == swift { all += 1 }
+        }
+        print("glossary terms: top result \(top) / \(queries.count), all 20 groups in order \(all) / \(queries.count)")
+    }
+
+    // MARK: - Page
+
+    @Test func rendersResultsWithKindLanguageAndCrossLanguageMarker() throws {
+        let site = try Self.site.get()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let attributes = ["data-root": "../", "data-empty": "没有结果", "data-across": "跨语言", "data-kind-gotcha": "陷阱",
+                          "data-lang-ja": "日本語", "data-lang-zh-hans": "中文"]
+        let output = try Self.runHarness(["render": ["index": file.path, "query": "メモリリーク", "language": "zh-Hans",
+                                                     "attributes": attributes]])
+        let html = try #require(output["html"] as? String)
+        #expect(html.hasPrefix("<ol class=\"search-list\">"))
+        #expect(html.contains("href=\"../uikit-bridging/zh-Hans/#entry:"))
+        #expect(html.contains(">陷阱</span>") && html.contains(">日本語</a>") && html.contains(">中文</a>"))
+        #expect(html.contains("跨语言"))
+        #expect(html.contains("<mark>"))
+        let empty = try Self.runHarness(["render": ["index": file.path, "query": "zzzzqqqq", "language": "ja", "attributes": attributes]])
+        #expect(empty["html"] as? String == "<p class=\"search-empty\">没有结果</p>")
+    }
+}

@@ -71,11 +71,19 @@ struct DiagramRendererTests {
     }
 
     @Test func ignoresLinksWrittenInTheDOT() throws {
-        let svg = try render(#"digraph { a [URL="javascript:alert(1)" image="/etc/passwd"]; a -> b [href="https://e.x"] }"#)
+        let svg = try render(#"""
+        digraph { a [URL="javascript:alert(1)" image="/etc/passwd"]; a -> b [href="https://e.x"]
+                  subgraph cluster_c { URL="http://c.x"; label="C"; d } }
+        """#)
+        #expect(!svg.contains("http://c.x"))
         #expect(!svg.contains("javascript:"))
         #expect(!svg.contains("https://e.x"))
         #expect(!svg.contains("/etc/passwd"))
         #expect(!svg.contains("<a "))
+    }
+
+    @Test func alwaysUsesTheDotLayout() throws {
+        #expect(try render("digraph { layout=neato; a -> b }").contains(">b</text>"))
     }
 
     @Test func outputIsDeterministic() throws {

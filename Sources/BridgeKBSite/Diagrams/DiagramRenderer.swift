@@ -77,9 +77,10 @@ public struct DiagramRenderer: Sendable {
 
     // MARK: - Links
 
-    /// Attributes that make links or read files, removed wherever the DOT text sets them.
+    /// Attributes that make links or read files, removed wherever the DOT text sets them (and
+    /// `layout`, set back to `dot`: the only engine loaded).
     static let clearedAttributes: [(kind: Int32, names: [String])] = [
-        (Int32(AGRAPH), ["URL", "href", "target", "image", "imagepath", "fontpath", "stylesheet"]),
+        (Int32(AGRAPH), ["URL", "href", "target", "image", "imagepath", "fontpath", "stylesheet", "layout"]),
         (Int32(AGNODE), ["URL", "href", "target", "image", "shapefile"]),
         (Int32(AGEDGE), ["URL", "href", "target", "edgeURL", "edgehref", "headURL", "headhref",
                          "tailURL", "tailhref", "labelURL", "labelhref", "edgetarget", "headtarget",
@@ -90,18 +91,18 @@ public struct DiagramRenderer: Sendable {
         for (kind, names) in clearedAttributes {
             for name in names {
                 guard let symbol = withCName(name, { agattr(graph, kind, $0, nil) }) else { continue }
-                withCName("") { empty in
-                    _ = agattr(graph, kind, symbol.pointee.name, empty)
+                withCName(name == "layout" ? "dot" : "") { value in
+                    _ = agattr(graph, kind, symbol.pointee.name, value)
                     switch kind {
                     case Int32(AGRAPH):
-                        forEachSubgraph(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, empty) }
+                        forEachSubgraph(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, value) }
                     case Int32(AGNODE):
-                        forEachNode(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, empty) }
+                        forEachNode(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, value) }
                     default:
                         forEachNode(of: graph) { node in
                             var edge = agfstout(graph, node)
                             while let current = edge {
-                                _ = agxset(UnsafeMutableRawPointer(current), symbol, empty)
+                                _ = agxset(UnsafeMutableRawPointer(current), symbol, value)
                                 edge = agnxtout(graph, current)
                             }
                         }

@@ -121,10 +121,17 @@ struct HTMLValidatorTests {
 
     @Test func hostileContentAllowsTheSitesOwnScripts() {
         let result = validate(page("<script src=\"../assets/search.js\"></script><a href=\"#x\" onmouseover=\"y()\">x</a>"))
-        let diagnostics = result.hostileContent(file: "zh-Hans/page.html", allowedScripts: ["../assets/search.js"])
+        let diagnostics = result.hostileContent(file: "zh-Hans/page.html", allowedScripts: ["assets/search.js"])
         #expect(diagnostics.map(\.message) == ["event handler attribute onmouseover on <a>"])
         #expect(diagnostics.first?.ruleID == "site.hostile-content")
         #expect(diagnostics.first?.range?.start.line == 5)
+    }
+
+    @Test func hostileContentReportsOtherScripts() {
+        let result = validate(page("<script src=\"search.js\"></script><script src=\"https://cdn.x/s.js\"></script><script>1</script>"))
+        let diagnostics = result.hostileContent(file: "zh-Hans/page.html", allowedScripts: ["assets/search.js"])
+        #expect(diagnostics.map(\.message) == ["script element loading search.js", "script element loading https://cdn.x/s.js",
+                                              "inline script element"])
     }
 
     @Test func plainPagesHaveNoScriptFindings() {

@@ -44,6 +44,14 @@ struct LinkCheckerTests {
         #expect(report.validations["zh-Hans/search.html"]?.scripts.first?.value == "../assets/search.js")
     }
 
+    @Test func allDiagnosticsJoinLinksParserErrorsAndHostileContent() {
+        var files = site
+        files["ja/index.html"] = page("<a href=\"nowhere.html\" onclick=\"x()\">a</b>")
+        let all = LinkChecker.report(files: files).allDiagnostics(allowedScripts: ["assets/search.js"])
+        #expect(all.map(\.ruleID) == ["site.broken-link", "site.hostile-content", "site.html-error"])
+        #expect(all.allSatisfy { $0.file == "ja/index.html" && $0.range?.start.line == 3 })
+    }
+
     // MARK: - Broken links
 
     @Test func reportsAMissingFile() {

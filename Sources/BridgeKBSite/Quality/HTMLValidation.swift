@@ -19,11 +19,15 @@ public struct HTMLValidation: Sendable {
     /// The fragments this page can be linked to.
     public var anchors: Set<String> { Set(ids) }
 
-    /// One `site.hostile-content` error per finding, except scripts whose `src` is in `allowedScripts`
-    /// (the site's own, such as `assets/search.js` as written in the page).
+    /// One `site.hostile-content` error per finding, except script elements whose `src` names one of
+    /// `allowedScripts`: site-relative paths of the site's own scripts (such as `assets/search.js`),
+    /// matched after resolving `src` against the page's path `file`.
     public func hostileContent(file: String?, allowedScripts: Set<String> = []) -> [Diagnostic] {
         scripts.filter { finding in
-            !(finding.kind == .scriptElement && finding.value.map(allowedScripts.contains) == true)
+            guard finding.kind == .scriptElement, let source = finding.value else { return true }
+            if allowedScripts.contains(source) { return false }
+            if case .internal(let path, _, _) = SiteURL.resolve(source, from: file ?? "") { return !allowedScripts.contains(path) }
+            return true
         }.map { $0.diagnostic(file: file) }
     }
 }

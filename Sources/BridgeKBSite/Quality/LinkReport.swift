@@ -20,4 +20,22 @@ public struct LinkReport: Sendable {
         self.diagnostics = diagnostics; self.pages = pages; self.internalLinks = internalLinks
         self.externalLinks = externalLinks; self.validations = validations
     }
+
+    // MARK: - Everything at once
+
+    /// Broken links, every page's parser and duplicate-id diagnostics, and its hostile content (scripts
+    /// other than `allowedScripts`, site-relative paths such as `assets/search.js`), by page and line.
+    public func allDiagnostics(allowedScripts: Set<String> = []) -> [Diagnostic] {
+        var all = diagnostics
+        for page in validations.keys.sorted() {
+            let validation = validations[page]!
+            all += validation.diagnostics + validation.hostileContent(file: page, allowedScripts: allowedScripts)
+        }
+        return all.enumerated().sorted { a, b in
+            let l = a.element, r = b.element
+            if (l.file ?? "") != (r.file ?? "") { return (l.file ?? "") < (r.file ?? "") }
+            let lp = l.range?.start ?? SourceLocation(line: 0), rp = r.range?.start ?? SourceLocation(line: 0)
+            return lp != rp ? lp < rp : a.offset < b.offset
+        }.map(\.element)
+    }
 }

@@ -127,6 +127,18 @@ struct LinkCheckerTests {
 
     // MARK: - Scale
 
+    @Test func parserErrorsStayWithTheirPageWhenPagesAreParsedInParallel() {
+        var files: [String: Data] = [:]
+        for index in 0..<200 {
+            files["p/\(index).html"] = page(String(repeating: "<p>x</p>\n", count: index % 17) + "</div>")
+        }
+        let report = LinkChecker.report(files: files)
+        for index in 0..<200 {
+            let lines = report.validations["p/\(index).html"]?.diagnostics.map { $0.range?.start.line ?? 0 }
+            #expect(lines == [3 + index % 17], "page \(index)")
+        }
+    }
+
     @Test func checksAThousandPagesQuickly() {
         var files: [String: Data] = ["index.html": page((0..<1000).map { "<a href=\"p/\($0).html#s\($0)\">\($0)</a>" }.joined(separator: "\n"))]
         for index in 0..<1000 {

@@ -1,0 +1,207 @@
+import BridgeKB
+import CXML2
+import Foundation
+
+/// Checks a generated page with libxml2's HTML parser and lists what the other site checks need:
+/// parser errors (HTML5 elements libxml2 2.9 does not know are not errors), ids, links, and anything
+/// that can run script. This file is the one place in BridgeKBSite that calls libxml2.
+///
+/// Safe to use from several threads at once (libxml2 keeps error handlers per thread). Lines come
+/// from libxml2, which stops counting at 65 535.
+public struct HTMLValidator: Sendable {
+    /// Elements whose "Tag … invalid" complaint is ignored: HTML5 elements missing from libxml2 2.9's
+    /// HTML 4 tables. Everything inside `<svg>` or `<math>`, and custom elements (`a-b`), are ignored too.
+    public static let html5Elements: Set<String> = [
+        "article", "aside", "audio", "bdi", "canvas", "data", "datalist", "details", "dialog",
+        "figcaption", "figure", "footer", "header", "hgroup", "main", "mark", "meter", "nav", "output",
+        "picture", "progress", "rp", "rt", "ruby", "search", "section", "slot", "source", "summary",
+        "svg", "math", "template", "time", "track", "video", "wbr",
+    ]
+
+    /// Attributes holding a URL (`srcset` holds several).
+    public static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction", "poster", "srcset"]
+
+    private static let embeddingElements: Set<String> = ["iframe", "frame", "object", "embed", "applet"]
+
+    public var ignoredElements: Set<String>
+
+    public init(ignoredElements: Set<String> = HTMLValidator.html5Elements) {
+        self.ignoredElements = ignoredElements
+    }
+
+    // MARK: - Validating
+
+    /// Validates the UTF-8 page `data`; `file` names it in diagnostics.
+    public func validate(_ data: Data, file: String? = nil) -> HTMLValidation {
+        guard !data.isEmpty else {
+            return HTMLValidation(diagnostics: [Diagnostic(severity: .error, file: file, ruleID: "site.html-error", message: "empty page")])
+        }
+        Self.initializeOnce
+        let collector = ErrorCollector()
+        let document: xmlDocPtr? = withExtendedLifetime(collector) {
+            xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque(), collectParserError)
+            defer { xmlSetStructuredErrorFunc(nil, nil) }
+            let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> xmlDocPtr? in
+                guard let pointer = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
+                return htmlReadMemory(pointer, Int32(clamping: bytes.count), file ?? "page.html", "UTF-8", options)
+            }
+        }
+        var result = HTMLValidation()
+        result.diagnostics = collector.errors.compactMap { diagnostic(for: $0, file: file) }
+        guard let document else {
+            result.diagnostics.append(Diagnostic(severity: .error, file: file, ruleID: "site.html-error", message: "not an html page"))
+            return result
+        }
+        defer { xmlFreeDoc(document) }
+        if let root = xmlDocGetRootElement(document) { walk(root, into: &result) }
+        return result
+    }
+
+    /// Validates the page `html`.
+    public func validate(_ html: String, file: String? = nil) -> HTMLValidation {
+        validate(Data(html.utf8), file: file)
+    }
+
+    /// libxml2 sets up its global tables on first use; do that once, before threads race to it.
+    private static let initializeOnce: Void = { xmlInitParser() }()
+
+    // MARK: - Parser errors
+
+    private func diagnostic(for error: ParserError, file: String?) -> Diagnostic? {
+        if error.code == Int32(XML_HTML_UNKNOWN_TAG.rawValue), let tag = error.subject?.lowercased(),
+           error.insideForeignContent || ignoredElements.contains(tag) || tag.contains("-") {
+            return nil
+        }
+        let location = SourceLocation(line: max(1, error.line), column: max(1, error.column))
+        let range = SourceRange(start: location, end: location)
+        if error.code == Int32(XML_DTD_ID_REDEFINED.rawValue) {
+            return Diagnostic(severity: .warning, file: file, range: range, ruleID: "site.duplicate-id",
+                              message: "duplicate id '\(error.subject ?? "")'")
+        }
+        var message = error.message.trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: " : ", with: ": ")
+        if let first = message.first, !(message.dropFirst().first?.isUppercase ?? false) {
+            message = first.lowercased() + message.dropFirst()
+        }
+        return Diagnostic(severity: error.isWarning ? .warning : .error, file: file, range: range,
+                          ruleID: "site.html-error", message: message)
+    }
+
+    // MARK: - Walking the tree
+
+    /// Collects ids, links and script findings, element by element in document order (no recursion).
+    private func walk(_ root: xmlNodePtr, into result: inout HTMLValidation) {
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE { visit(node, into: &result) }
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
+                child = current.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+
+    private func visit(_ node: xmlNodePtr, into result: inout HTMLValidation) {
+        let element = Self.string(node.pointee.name).lowercased()
+        let line = Int(xmlGetLineNo(node))
+        var attributes: [(name: String, value: String)] = []
+        var property = node.pointee.properties
+        while let current = property {
+            var name = Self.string(current.pointee.name).lowercased()
+            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.string(prefix).lowercased() + ":" + name }
+            attributes.append((name, Self.value(of: current)))
+            property = current.pointee.next
+        }
+
+        if element == "script" {
+            result.scripts.append(ScriptFinding(kind: .scriptElement, element: element,
+                                                value: attributes.first { $0.name == "src" }?.value, line: line))
+        } else if Self.embeddingElements.contains(element) {
+            result.scripts.append(ScriptFinding(kind: .embeddedContent, element: element, line: line))
+        }
+        for (name, value) in attributes {
+            if name == "id" || (name == "name" && element == "a") { result.ids.append(value) }
+            if name.hasPrefix("on"), name.count > 2 {
+                result.scripts.append(ScriptFinding(kind: .eventHandler, element: element, attribute: name, value: value, line: line))
+            } else if name == "srcdoc" {
+                result.scripts.append(ScriptFinding(kind: .embeddedContent, element: element, attribute: name, line: line))
+            }
+            guard Self.urlAttributes.contains(name) else { continue }
+            for url in name == "srcset" ? Self.sourceSetURLs(value) : [value] {
+                result.links.append(PageLink(url: url, attribute: name, element: element, line: line))
+                if ScriptFinding.isScriptURL(url) {
+                    result.scripts.append(ScriptFinding(kind: .scriptURL, element: element, attribute: name, value: url, line: line))
+                }
+            }
+        }
+    }
+
+    /// The URLs of a `srcset` value (`a.png 1x, b.png 2x`).
+    static func sourceSetURLs(_ value: String) -> [String] {
+        value.split(separator: ",").compactMap { candidate in
+            candidate.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
+    }
+
+    // MARK: - libxml2 strings
+
+    private static func value(of attribute: xmlAttrPtr) -> String {
+        var text = ""
+        var child = attribute.pointee.children
+        while let current = child {
+            text += string(current.pointee.content)
+            child = current.pointee.next
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+// MARK: - Collecting libxml2's errors
+
+/// One complaint of the parser, copied out of libxml2's `xmlError`.
+private struct ParserError {
+    var code: Int32
+    var isWarning: Bool
+    var line: Int
+    var column: Int
+    var message: String
+    /// The element or entity the message names (`str1`).
+    var subject: String?
+    /// Whether an `<svg>` or `<math>` element was open when the error was raised.
+    var insideForeignContent: Bool
+}
+
+private final class ErrorCollector {
+    var errors: [ParserError] = []
+}
+
+/// libxml2's structured error handler for this thread while `validate` parses.
+private let collectParserError: xmlStructuredErrorFunc = { context, error in
+    guard let context, let error else { return }
+    let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
+    var foreign = false
+    if let parser = error.pointee.ctxt?.assumingMemoryBound(to: htmlParserCtxt.self), let names = parser.pointee.nameTab {
+        for index in 0..<Int(max(0, parser.pointee.nameNr)) {
+            guard let name = names[index] else { continue }
+            let element = String(cString: name).lowercased()
+            if element == "svg" || element == "math" { foreign = true; break }
+        }
+    }
+    collector.errors.append(ParserError(
+        code: error.pointee.code, isWarning: error.pointee.level == XML_ERR_WARNING,
+        line: Int(error.pointee.line), column: Int(error.pointee.int2),
+        message: error.pointee.message.map { String(cString: $0) } ?? "parser error",
+        subject: error.pointee.str1.map { String(cString: $0) }, insideForeignContent: foreign))
+}

@@ -1,0 +1,41 @@
+import BridgeKB
+
+/// What `LinkChecker` found in a whole generated site: broken links, counts, and each page's validation.
+public struct LinkReport: Sendable {
+    /// `site.broken-link` errors and `site.root-relative-link` warnings, by page and line.
+    public var diagnostics: [Diagnostic]
+    /// The HTML pages checked.
+    public var pages: Int
+    /// Links resolved inside the site (to a file, and to an id when they have a fragment).
+    public var internalLinks: Int
+    /// `http:`, `https:`, `mailto:` (any other scheme but `file:` and script URLs) and `//host` links:
+    /// counted, not followed.
+    public var externalLinks: Int
+    /// Each page's `HTMLValidator` result (parser errors, ids, links, script findings), by relative
+    /// path, so the build can report those without parsing the pages again.
+    public var validations: [String: HTMLValidation]
+
+    public init(diagnostics: [Diagnostic] = [], pages: Int = 0, internalLinks: Int = 0, externalLinks: Int = 0,
+                validations: [String: HTMLValidation] = [:]) {
+        self.diagnostics = diagnostics; self.pages = pages; self.internalLinks = internalLinks
+        self.externalLinks = externalLinks; self.validations = validations
+    }
+
+    // MARK: - Everything at once
+
+    /// Broken links, every page's parser and duplicate-id diagnostics, and its hostile content (scripts
+    /// other than `allowedScripts`, site-relative paths such as `assets/search.js`), by page and line.
+    public func allDiagnostics(allowedScripts: Set<String> = []) -> [Diagnostic] {
+        var all = diagnostics
+        for page in validations.keys.sorted() {
+            let validation = validations[page]!
+            all += validation.diagnostics + validation.hostileContent(file: page, allowedScripts: allowedScripts)
+        }
+        return all.enumerated().sorted { a, b in
+            let l = a.element, r = b.element
+            if (l.file ?? "") != (r.file ?? "") { return (l.file ?? "") < (r.file ?? "") }
+            let lp = l.range?.start ?? SourceLocation(line: 0), rp = r.range?.start ?? SourceLocation(line: 0)
+            return lp != rp ? lp < rp : a.offset < b.offset
+        }.map(\.element)
+    }
+}

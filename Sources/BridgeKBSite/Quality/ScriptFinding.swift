@@ -1,0 +1,74 @@
+import BridgeKB
+
+/// Something in a page that can run script or pull in another document, for the hostile-content
+/// check: content copied from the web must not bring any of these into the site.
+public struct ScriptFinding: Hashable, Sendable {
+    /// What was found.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A `<script>` element (`value` is its `src`, or nil for an inline script).
+        case scriptElement = "script-element"
+        /// An `on…=` event-handler attribute (`value` is the handler code).
+        case eventHandler = "event-handler"
+        /// A `javascript:`, `vbscript:` or `data:` URL in `href`, `src`, `action`, `formaction`,
+        /// `xlink:href`, `poster` or `srcset` (`value` is the URL).
+        case scriptURL = "script-url"
+        /// An `<iframe>`, `<frame>`, `<object>`, `<embed>` or `<applet>` element, or a `srcdoc` attribute.
+        case embeddedContent = "embedded-content"
+    }
+
+    public var kind: Kind
+    /// The element, lowercase.
+    public var element: String
+    /// The attribute, lowercase, for event handlers, URLs and `srcdoc`.
+    public var attribute: String?
+    /// The script's `src`, the handler code or the URL.
+    public var value: String?
+    /// The 1-based line of the element's start tag.
+    public var line: Int
+
+    public init(kind: Kind, element: String, attribute: String? = nil, value: String? = nil, line: Int) {
+        self.kind = kind; self.element = element; self.attribute = attribute; self.value = value; self.line = line
+    }
+
+    /// A `site.hostile-content` error at this finding's line of `file`.
+    public func diagnostic(file: String?) -> Diagnostic {
+        let what: String
+        switch kind {
+        case .scriptElement: what = value.map { "script element loading \(Self.shortened($0))" } ?? "inline script element"
+        case .eventHandler: what = "event handler attribute \(attribute ?? "on…") on <\(element)>"
+        case .scriptURL: what = "\(Self.scheme(of: value ?? "")) url in \(attribute ?? "an attribute") of <\(element)>"
+        case .embeddedContent: what = attribute.map { "\($0) attribute on <\(element)>" } ?? "embedded <\(element)>"
+        }
+        return Diagnostic(severity: .error, file: file, range: SourceRange(lines: line, line),
+                          ruleID: "site.hostile-content", message: what)
+    }
+
+    // MARK: - URL schemes
+
+    /// The schemes whose URLs run script or smuggle a document.
+    public static let scriptSchemes = ["javascript", "vbscript", "data"]
+
+    /// The scheme a browser would see: ASCII tab and newlines removed, leading spaces and control
+    /// characters dropped, lowercased; empty when there is no scheme.
+    public static func scheme(of url: String) -> String {
+        let cleaned = url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+            .drop { $0.value <= 0x20 }
+        var scheme = ""
+        for scalar in cleaned {
+            if scalar == ":" { return scheme }
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || scalar == "+" || scalar == "-" || scalar == "." else { return "" }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return ""
+    }
+
+    /// Whether `url` would run script (or load an inline document) when followed.
+    public static func isScriptURL(_ url: String) -> Bool {
+        scriptSchemes.contains(scheme(of: url).lowercased())
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(77)) + "…"
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import BridgeKBSite
+
+/// DOT → inline SVG with Graphviz: the guide's decision diagram, links, determinism and bad input.
+struct DiagramRendererTests {
+    /// The decision framework of Content/uikit-bridging/zh-Hans.txt (lines 9–23).
+    private static let bridgeDiagram: String = {
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root = root.deletingLastPathComponent()
+        }
+        let text = (try? String(contentsOf: root.appendingPathComponent("Content/uikit-bridging/zh-Hans.txt"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false)[8..<23].joined(separator: "\n")
+    }()
+
+    private let links = ["UIViewRepresentable": "uikit-bridging.html#part-1",
+                         "UIHostingController": "uikit-bridging.html#part-3"]
+
+    private func render(_ dot: String, links: [String: String] = [:]) throws -> String {
+        try DiagramRenderer().svg(dot: dot, links: links).get()
+    }
+
+    private func failure(_ dot: String) -> DiagramError? {
+        if case .failure(let error) = DiagramRenderer().svg(dot: dot) { return error }
+        return nil
+    }
+
+    // MARK: - The guide's diagram
+
+    @Test func fixtureIsTheGuidesDiagram() {
+        #expect(Self.bridgeDiagram.hasPrefix("digraph bridge {"))
+        #expect(Self.bridgeDiagram.hasSuffix("}"))
+    }
+
+    @Test func rendersTheDecisionDiagramAsInlineSVG() throws {
+        let svg = try render(Self.bridgeDiagram, links: links)
+        #expect(svg.hasPrefix("<svg width=\"100%\" class=\"diagram\" viewBox=\""))
+        #expect(svg.hasSuffix("</svg>"))
+        for name in ["What are you bridging?", "UIViewRepresentable", "UIViewControllerRepresentable",
+                     "UIGestureRecognizerRepresentable", "UIHostingController", "UIHostingConfiguration",
+                     "UIView subclass → SwiftUI", "(iOS 18+)"] {
+            #expect(svg.contains(">\(name)</text>"), "missing \(name)")
+        }
+    }
+
+    @Test func inlineSVGHasNoPrologCommentsIdsOrFixedSize() throws {
+        let svg = try render(Self.bridgeDiagram, links: links)
+        for unwanted in ["<?xml", "<!DOCTYPE", "<!--", "graphviz version", " id=\"", "pt\" height=", "height=\""] {
+            #expect(!svg.contains(unwanted), "found \(unwanted)")
+        }
+        #expect(svg.range(of: #"viewBox="[0-9. ]+""#, options: .regularExpression) != nil)
+    }
+
+    @Test func linksNamedNodesToTheirParts() throws {
+        let svg = try render(Self.bridgeDiagram, links: links)
+        #expect(svg.contains("xlink:href=\"uikit-bridging.html#part-1\""))
+        #expect(svg.contains("xlink:href=\"uikit-bridging.html#part-3\""))
+        #expect(svg.components(separatedBy: "target=\"_top\"").count - 1 == 2)
+        #expect(!svg.contains("UIViewControllerRepresentable\" target"))
+    }
+
+    @Test func linksNodesByLabelWhenTheNameDiffers() throws {
+        let svg = try render(#"digraph { a [label="Coordinator"]; b; a -> b }"#, links: ["Coordinator": "x.html#c"])
+        #expect(svg.contains("xlink:href=\"x.html#c\""))
+    }
+
+    @Test func escapesLinkTargets() throws {
+        let svg = try render("digraph { a }", links: ["a": "p.html?q=1&r=\"2\"#x\\N"])
+        #expect(svg.contains("xlink:href=\"p.html?q=1&amp;r=&quot;2&quot;#x\\N\""))
+    }
+
+    @Test func ignoresLinksWrittenInTheDOT() throws {
+        let svg = try render(#"""
+        digraph { a [URL="javascript:alert(1)" image="/etc/passwd"]; a -> b [href="https://e.x"]
+                  subgraph cluster_c { URL="http://c.x"; label="C"; d } }
+        """#)
+        #expect(!svg.contains("http://c.x"))
+        #expect(!svg.contains("javascript:"))
+        #expect(!svg.contains("https://e.x"))
+        #expect(!svg.contains("/etc/passwd"))
+        #expect(!svg.contains("<a "))
+    }
+
+    @Test func alwaysUsesTheDotLayout() throws {
+        #expect(try render("digraph { layout=neato; a -> b }").contains(">b</text>"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try render(Self.bridgeDiagram, links: links)
+        let second = try render(Self.bridgeDiagram, links: links)
+        #expect(first == second)
+        // Built-in font metrics: the layout does not depend on the fonts installed on this machine.
+        #expect(first.contains("viewBox=\"0.00 0.00 "))
+    }
+
+    @Test func rendersCJKLabels() throws {
+        let svg = try render(#"digraph { a [label="循環参照 → weak self" shape=box] }"#)
+        #expect(svg.contains(">循環参照 → weak self</text>"))
+    }
+
+    @Test func rendersFromManyThreadsAtOnce() async throws {
+        let expected = try render(Self.bridgeDiagram, links: links)
+        let dot = Self.bridgeDiagram, links = self.links
+        let results = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 { group.addTask { try? DiagramRenderer().svg(dot: dot, links: links).get() } }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+
+    // MARK: - Failures
+
+    @Test func reportsSyntaxErrorsWithTheirLine() {
+        let error = failure("digraph {\n  a -> b;\n  b -> ;\n}")
+        #expect(error?.line == 3)
+        #expect(error?.message == "syntax error near ';'")
+    }
+
+    @Test func recoversAfterABrokenGraph() throws {
+        #expect(failure("digraph { a -> }") != nil)
+        #expect(try render("digraph { a -> b }").contains(">b</text>"))
+    }
+
+    @Test func failsOnTextThatIsNoGraph() {
+        #expect(failure("") != nil)
+        #expect(failure("not a graph at all") != nil)
+        #expect(failure("graph { a -> b }")?.message.contains("syntax error") == true)
+    }
+
+    @Test func failureBecomesASiteDiagnostic() {
+        let diagnostic = DiagramError(message: "syntax error near ';'", line: 3)
+            .diagnostic(file: "Content/uikit-bridging/zh-Hans.txt", firstLine: 9)
+        #expect(diagnostic.ruleID == "site.diagram-failed")
+        #expect(diagnostic.range?.start.line == 11)
+        #expect(diagnostic.formatted == "Content/uikit-bridging/zh-Hans.txt:11:1: error: diagram cannot be drawn: syntax error near ';' [site.diagram-failed]")
+    }
+}

@@ -1,0 +1,150 @@
+import BridgeKB
+import Foundation
+import Testing
+@testable import BridgeKBSite
+
+/// Page validation with libxml2: parser errors, HTML5 leniency, ids, links and script-ish content.
+struct HTMLValidatorTests {
+    private func validate(_ html: String) -> HTMLValidation {
+        HTMLValidator().validate(html, file: "zh-Hans/page.html")
+    }
+
+    private func page(_ body: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"zh-Hans\">\n<head><meta charset=\"utf-8\"><title>页面</title></head>\n<body>\n\(body)\n</body>\n</html>\n"
+    }
+
+    // MARK: - HTML5 leniency
+
+    @Test func acceptsHTML5ElementsAndInlineSVG() {
+        let result = validate(page("""
+        <header class="site"><nav><a href="#main">跳到正文</a></nav><search><form action="search.html">
+        <input type="search" name="q"></form></search></header>
+        <main id="main"><article><section id="part-1"><h2>第 1 部分</h2>
+        <figure><svg width="100%" viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"><g class="node"><title>a</title>
+        <polygon points="0,0 1,1"/><ellipse cx="1" cy="1" rx="1" ry="1"/><path d="M0,0"/>
+        <a xlink:href="uikit-bridging.html#part-1" target="_top"><text x="1" y="1">UIViewRepresentable</text></a></g>
+        <defs><linearGradient id="g1"><stop offset="0"/></linearGradient></defs></svg><figcaption>决策</figcaption></figure>
+        <details><summary>更多</summary><p><mark>重要</mark> <time datetime="2024-06-01">2024</time></p></details>
+        <ruby>循環<rt>じゅんかん</rt></ruby><bk-copy-button></bk-copy-button>
+        <template><p>t</p></template></section></article><aside>相关</aside></main><footer>© 2024</footer>
+        """))
+        #expect(result.diagnostics == [])
+    }
+
+    @Test func acceptsARenderedDecisionDiagram() throws {
+        let svg = try DiagramRenderer().svg(dot: #"digraph { a [label="闭包捕获 self"]; a -> b [label="→ weak"] }"#,
+                                            links: ["b": "entries/weak-self.html#fix"]).get()
+        let result = validate(page("<figure class=\"decision\">\(svg)</figure>"))
+        #expect(result.diagnostics == [])
+        #expect(result.links.map(\.url) == ["entries/weak-self.html#fix"])
+        #expect(result.scripts == [])
+    }
+
+    @Test func stillReportsUnknownElementsOutsideSVG() {
+        let result = validate(page("<blinky>x</blinky>"))
+        #expect(result.diagnostics.map(\.message) == ["tag blinky invalid"])
+        #expect(result.diagnostics.first?.range?.start.line == 5)
+    }
+
+    // MARK: - Parser errors
+
+    @Test func reportsParserErrorsWithLineAndColumn() {
+        let result = validate(page("<p>中文 unclosed <b>bold</p></div>\n<p>a & b</p>"))
+        let found = result.diagnostics.map { "\($0.range!.start.line):\($0.range!.start.column) \($0.message)" }
+        #expect(found == ["5:27 opening and ending tag mismatch: p and b",
+                          "5:33 unexpected end tag: div",
+                          "6:7 htmlParseEntityRef: no name"])
+        #expect(result.diagnostics.allSatisfy { $0.ruleID == "site.html-error" && $0.severity == .error })
+        #expect(result.diagnostics.first?.formatted.hasPrefix("zh-Hans/page.html:5:27: error: ") == true)
+    }
+
+    @Test func reportsAnEmptyPage() {
+        #expect(HTMLValidator().validate(Data()).diagnostics.map(\.message) == ["empty page"])
+    }
+
+    @Test func reportsEachRepeatedID() {
+        let result = validate(page("<h2 id=\"fix\">a</h2>\n<h2 id=\"fix\">b</h2>\n<a name=\"fix\"></a><p id=\"x\"></p>"))
+        #expect(result.ids == ["fix", "fix", "fix", "x"])
+        #expect(result.diagnostics.map { "\($0.range!.start.line) \($0.message)" } == ["6 duplicate id 'fix'", "7 duplicate id 'fix'"])
+        #expect(result.diagnostics.allSatisfy { $0.ruleID == "site.duplicate-id" && $0.severity == .warning })
+    }
+
+    // MARK: - Ids and links
+
+    @Test func collectsIDsAndLinksWithTheirElementsAndLines() {
+        let result = validate(page("""
+        <link rel="stylesheet" href="../assets/site.css">
+        <a href="../ja/uikit-bridging.html#part-1" hreflang="ja" class="lang-switch" id="switch">日本語</a>
+        <img src="diagram.png" srcset="a.png 1x, b%20c.png 2x" alt="">
+        <a name="legacy"></a>
+        """))
+        #expect(result.ids == ["switch", "legacy"])
+        #expect(result.links == [
+            PageLink(url: "../assets/site.css", attribute: "href", element: "link", line: 5),
+            PageLink(url: "../ja/uikit-bridging.html#part-1", attribute: "href", element: "a", line: 6),
+            PageLink(url: "diagram.png", attribute: "src", element: "img", line: 7),
+            PageLink(url: "a.png", attribute: "srcset", element: "img", line: 7),
+            PageLink(url: "b%20c.png", attribute: "srcset", element: "img", line: 7),
+        ])
+        #expect(result.anchors == ["switch", "legacy"])
+    }
+
+    @Test func decodesEntitiesInAttributes() {
+        let result = validate(page("<a href=\"search.html?q=%E5%BE%AA&amp;lang=ja\">s</a>"))
+        #expect(result.links.map(\.url) == ["search.html?q=%E5%BE%AA&lang=ja"])
+    }
+
+    // MARK: - Hostile content
+
+    @Test func reportsScriptsEventHandlersAndScriptURLs() {
+        let result = validate(page("""
+        <script src="../assets/search.js"></script>
+        <script>alert(1)</script>
+        <button onclick="steal()">x</button>
+        <a href="javascript:alert(1)">a</a>
+        <a href=" JaVa&#x09;Script:alert(2)">b</a>
+        <img src="data:image/svg+xml;base64,PHN2Zz4=">
+        <form action="vbscript:msgbox"><button formaction="javascript:x()">go</button></form>
+        <svg><a xlink:href="javascript:alert(3)"><text>t</text></a></svg>
+        <iframe srcdoc="&lt;script&gt;x&lt;/script&gt;"></iframe>
+        """))
+        let found = result.scripts.map { "\($0.line) \($0.kind.rawValue) \($0.element) \($0.attribute ?? "-")" }
+        #expect(found == [
+            "5 script-element script -", "6 script-element script -", "7 event-handler button onclick",
+            "8 script-url a href", "9 script-url a href", "10 script-url img src",
+            "11 script-url form action", "11 script-url button formaction", "12 script-url a xlink:href",
+            "13 embedded-content iframe -", "13 embedded-content iframe srcdoc",
+        ])
+        #expect(result.scripts.first?.value == "../assets/search.js")
+        #expect(result.scripts[1].value == nil)
+    }
+
+    @Test func hostileContentAllowsTheSitesOwnScripts() {
+        let result = validate(page("<script src=\"../assets/search.js\"></script><a href=\"#x\" onmouseover=\"y()\">x</a>"))
+        let diagnostics = result.hostileContent(file: "zh-Hans/page.html", allowedScripts: ["assets/search.js"])
+        #expect(diagnostics.map(\.message) == ["event handler attribute onmouseover on <a>"])
+        #expect(diagnostics.first?.ruleID == "site.hostile-content")
+        #expect(diagnostics.first?.range?.start.line == 5)
+    }
+
+    @Test func hostileContentReportsOtherScripts() {
+        let result = validate(page("<script src=\"search.js\"></script><script src=\"https://cdn.x/s.js\"></script><script>1</script>"))
+        let diagnostics = result.hostileContent(file: "zh-Hans/page.html", allowedScripts: ["assets/search.js"])
+        #expect(diagnostics.map(\.message) == ["script element loading search.js", "script element loading https://cdn.x/s.js",
+                                              "inline script element"])
+    }
+
+    @Test func plainPagesHaveNoScriptFindings() {
+        let result = validate(page("<a href=\"https://developer.apple.com\">Apple</a><a href=\"mailto:a@b.c\">m</a><p>onclick= is just text</p>"))
+        #expect(result.scripts == [])
+    }
+
+    @Test func readsURLSchemesTheWayBrowsersDo() {
+        #expect(ScriptFinding.scheme(of: "  JAVA\tSCRIPT:x") == "JAVASCRIPT")
+        #expect(ScriptFinding.scheme(of: "\u{01}javascript:x") == "javascript")
+        #expect(ScriptFinding.scheme(of: "../a.html#b:c") == "")
+        #expect(ScriptFinding.scheme(of: "https://x") == "https")
+        #expect(ScriptFinding.isScriptURL("Data:text/html,x"))
+        #expect(!ScriptFinding.isScriptURL("javascript-guide.html"))
+    }
+}

@@ -80,18 +80,14 @@ public struct SiteBuilder {
             .object(["tag": .string(language.tag), "text": .string(labels["notFound", language]),
                      "home": .string(labels["home", language]), "href": .string(SitePaths.home(language))])
         }
-        let body = try templates.render("notfound", .object(["messages": .array(messages)]))
-        // 404 pages are served from any depth, so links are absolute from the site root.
+        let body = try templates.render("notfound", .object(["messages": .array(messages), "root": .string(baseURL)]))
+        // A server shows the 404 page at any depth, so its links are absolute (the base URL) and it
+        // needs no script.
         return try templates.render("layout", .object([
-            "lang": "en", "title": "404", "root": .string(rootPath), "body": .string(body),
+            "lang": "en", "title": "404", "root": .string(baseURL), "body": .string(body),
             "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "bodyClass": "not-found", "noNav": true,
+            "noScript": true,
         ]))
-    }
-
-    /// The site's path on its server (from the base URL), for the 404 page.
-    private var rootPath: String {
-        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
-        return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 
     // MARK: - sitemap.xml

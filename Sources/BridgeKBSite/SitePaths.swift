@@ -13,6 +13,15 @@ public enum SitePaths {
     public static let notFound = "404.html"
     public static let root = "index.html"
 
+    /// The page of a search record, relative to the site root: an entry's page, or a section's anchor.
+    public static func url(of record: SearchRecord) -> String {
+        let key = record.groupKey
+        if key.hasPrefix("entry:") { return entry(String(key.dropFirst("entry:".count)), record.language) }
+        let rest = key.dropFirst("section:".count)
+        guard let slash = rest.firstIndex(of: "/") else { return home(record.language) }
+        return guide(String(rest[..<slash]), record.language) + "#" + rest[rest.index(after: slash)...]
+    }
+
     /// The path from page `from` to `to` (both relative to the site root), e.g. `../guides/x.html`.
     public static func relative(from: String, to: String) -> String {
         let fromDirs = from.split(separator: "/").dropLast()

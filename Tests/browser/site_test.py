@@ -33,19 +33,25 @@ from pathlib import Path
 
 CONFIG = {
     "searches": [
-        {"page": "zh-Hans/search.html", "query": "循环引用", "expect": ["循环引用"]},
-        {"page": "ja/search.html", "query": "循環参照", "expect": ["循環参照"]},
+        # 循环引用 (retain cycle) is what the Coordinator pattern section is about.
+        {"page": "zh-Hans/search.html", "query": "循环引用", "expect": ["uikit-bridging.html#part-1-s4"]},
+        # The Japanese spelling finds the same section, in Japanese.
+        {"page": "ja/search.html", "query": "循環参照", "expect": ["ja/guides/uikit-bridging.html#part-1-s4"]},
+        # メモリリーク finds the Coordinator-parent gotcha (メモリーリーク in the text).
+        {"page": "ja/search.html", "query": "メモリリーク", "expect": ["entries/uikit-bridging-part-5-1.html"]},
     ],
     "results_id": "search-results",
     "language_switches": [
-        {"page": "zh-Hans/uikit-bridging.html", "fragment": "part-1", "expect_page": "ja/uikit-bridging.html"},
-        {"page": "ja/uikit-bridging.html", "fragment": "part-2b", "expect_page": "zh-Hans/uikit-bridging.html"},
+        {"page": "zh-Hans/guides/uikit-bridging.html", "fragment": "part-1-s4", "expect_page": "ja/guides/uikit-bridging.html"},
+        {"page": "ja/guides/uikit-bridging.html", "fragment": "part-2b", "expect_page": "zh-Hans/guides/uikit-bridging.html"},
     ],
     "switch_class": "lang-switch",
     "screenshots": {
         "home": "index.html",
-        "guide": "zh-Hans/uikit-bridging.html",
-        "entry": "zh-Hans/entries/index.html",
+        "home-ja": "ja/index.html",
+        "guide": "zh-Hans/guides/uikit-bridging.html",
+        "guide-ja": "ja/guides/uikit-bridging.html",
+        "entry": "zh-Hans/entries/uikit-bridging-part-5-1.html",
         "search": "zh-Hans/search.html?q=循环引用",
     },
     "window_sizes": [[1280, 2000], [390, 2000]],

@@ -1,0 +1,586 @@
+/*
+ * bridgekb client-side search: the CLI's normaliser, tokenizer, query plan and BM25 ranking over
+ * the index that SearchIndexEmitter writes to assets/search-index.js (window.BRIDGEKB_INDEX).
+ * Contract: docs/search.md (normaliser, tokens, plan) and docs/site-search.md (index, page).
+ * Plain ES2019, no modules, no dependencies: works from file:// and offline.
+ */
+(function (root) {
+  'use strict';
+
+  // ---------------------------------------------------------------------------------------------
+  // Character classes (exact scalar ranges of SearchCharacterClass.swift)
+
+  var LETTER = /\p{L}/u, NUMBER = /\p{N}/u, MARK = /\p{M}/u, UPPER = /\p{Lu}/u, LOWER = /\p{Ll}/u;
+
+  function isHan(c) {
+    return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+      (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF);
+  }
+  function isCJK(c) {
+    return (c >= 0x3005 && c <= 0x3007) || (c >= 0x3021 && c <= 0x3029) || (c >= 0x3031 && c <= 0x3035) ||
+      (c >= 0x303B && c <= 0x303C) || (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) ||
+      (c >= 0x30FC && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) || isHan(c);
+  }
+  function isKana(c) {
+    return (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x30FC && c <= 0x30FF) ||
+      (c >= 0x31F0 && c <= 0x31FF) || (c >= 0xFF66 && c <= 0xFF9F);
+  }
+  function isKatakanaLetter(c) { return (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x31F0 && c <= 0x31FF); }
+  function isLetterOrNumber(ch) { return LETTER.test(ch) || NUMBER.test(ch); }
+  function isWord(ch) {
+    var c = ch.codePointAt(0);
+    if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c === 0x5F;
+    return !isCJK(c) && (LETTER.test(ch) || NUMBER.test(ch) || MARK.test(ch));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Normaliser: NFKC, lowercase, Han fold by table, ー after katakana dropped (docs/search.md §1)
+
+  /** NFKC, Han folding and ー dropping, case kept: the form the tokenizer scans. */
+  function prepare(text, fold) {
+    var out = '', afterKatakana = false;
+    for (var ch of String(text).normalize('NFKC')) {
+      var c = ch.codePointAt(0);
+      if (isHan(c) && fold && Object.prototype.hasOwnProperty.call(fold, ch)) { ch = fold[ch]; c = ch.codePointAt(0); }
+      if (c === 0x30FC && afterKatakana) continue;
+      out += ch;
+      afterKatakana = isKatakanaLetter(c);
+    }
+    return out;
+  }
+
+  /** Full lowercase mapping scalar by scalar, without context rules (so Σ is always σ). */
+  function lowercase(text) {
+    if (!/[^\0-\x7F]/.test(text)) return text.toLowerCase();
+    var out = '';
+    for (var ch of text) out += ch.toLowerCase();
+    return out;
+  }
+
+  function normalize(text, fold) { return lowercase(prepare(text, fold)); }
+
+  // ---------------------------------------------------------------------------------------------
+  // Tokenizer: word runs + camelCase parts, CJK bigrams + unigrams (docs/search.md §2)
+
+  var WEIGHTS = { word: 1, part: 0.5, bigram: 1, unigram: 0.25 };
+
+  /** A map from strings without inherited keys: a query may well say `constructor` or `__proto__`. */
+  function dict() { return Object.create(null); }
+
+  /** Splits a word (array of code points as strings) into part ranges [start, end). */
+  function splitParts(w) {
+    var parts = [], start = 0;
+    function close(end) {
+      if (start < end && w.slice(start, end).some(isLetterOrNumber)) parts.push([start, end]);
+      start = end;
+    }
+    for (var i = 0; i < w.length; i++) {
+      if (w[i] === '_') { close(i); start = i + 1; continue; }
+      if (i <= start) continue;
+      var upper = UPPER.test(w[i]), prevUpper = UPPER.test(w[i - 1]);
+      var nextLower = i + 1 < w.length && LOWER.test(w[i + 1]);
+      if ((upper && !prevUpper) || (upper && prevUpper && nextLower) || NUMBER.test(w[i]) !== NUMBER.test(w[i - 1])) close(i);
+    }
+    close(w.length);
+    return parts;
+  }
+
+  /** Tokens of prepared text with their code point ranges: [{text, kind, start, end}]. */
+  function spans(prepared) {
+    var s = Array.from(prepared), out = [], start = 0, runIsCJK = false;
+    function flush(end) {
+      if (start < end) {
+        if (runIsCJK) {
+          for (var i = start; i + 1 < end; i++) out.push({ text: s[i] + s[i + 1], kind: 'bigram', start: i, end: i + 2 });
+          for (var j = start; j < end; j++) out.push({ text: s[j], kind: 'unigram', start: j, end: j + 1 });
+        } else {
+          var w = s.slice(start, end);
+          if (w.some(isLetterOrNumber)) {
+            out.push({ text: lowercase(w.join('')), kind: 'word', start: start, end: end });
+            var parts = splitParts(w);
+            if (parts.length >= 2) {
+              for (var p = 0; p < parts.length; p++) {
+                out.push({ text: lowercase(w.slice(parts[p][0], parts[p][1]).join('')), kind: 'part',
+                  start: start + parts[p][0], end: start + parts[p][1] });
+              }
+            }
+          }
+        }
+      }
+      start = end;
+    }
+    for (var i = 0; i < s.length; i++) {
+      if (isCJK(s[i].codePointAt(0))) { if (!runIsCJK) flush(i); runIsCJK = true; }
+      else if (isWord(s[i])) { if (runIsCJK) flush(i); runIsCJK = false; }
+      else { flush(i); start = i + 1; }
+    }
+    flush(s.length);
+    return out;
+  }
+
+  /** The tokens of text: [{text, kind}] in order, duplicates kept. */
+  function tokens(text, fold) {
+    return spans(prepare(text, fold)).map(function (t) { return { text: t.text, kind: t.kind }; });
+  }
+
+  /** Query units: words (with their parts), bigrams, unigrams of one-character CJK runs; distinct. */
+  function units(text, fold) {
+    var sp = spans(prepare(text, fold)), inBigram = dict(), list = [], seen = dict();
+    sp.forEach(function (t) { if (t.kind === 'bigram') { inBigram[t.start] = true; inBigram[t.start + 1] = true; } });
+    sp.forEach(function (t) {
+      if (t.kind === 'word' || t.kind === 'bigram') list.push({ text: t.text, kind: t.kind, parts: [] });
+      else if (t.kind === 'part') { var last = list[list.length - 1]; if (last && last.kind === 'word') last.parts.push(t.text); }
+      else if (!inBigram[t.start]) list.push({ text: t.text, kind: t.kind, parts: [] });
+    });
+    return list.filter(function (u) { return seen[u.text] ? false : (seen[u.text] = true); });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Index: records, lazily parsed postings, glossary (docs/site-search.md)
+
+  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded'];
+  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6 };
+  var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
+
+  function Index(data) {
+    if (!data || data.version !== 1) throw new Error('bridgekb: unsupported search index');
+    var f = data.recordFields, self = this;
+    this.data = data;
+    this.records = data.records.map(function (r) { var o = {}; f.forEach(function (k, i) { o[k] = r[i]; }); return o; });
+    this.avgdl = this.records.reduce(function (n, r) { return n + r.length; }, 0) / Math.max(1, this.records.length);
+    this.fold = dict();
+    var pairs = Array.from(data.fold || '');
+    for (var i = 0; i + 1 < pairs.length; i += 2) this.fold[pairs[i]] = pairs[i + 1];
+    this.cache = dict();
+    this.glossary = (data.glossary || []).map(function (c) {
+      return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }) };
+    });
+    this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
+    this.glossary.forEach(function (concept, ci) {
+      concept.terms.forEach(function (term) {
+        var key = Array.from(term.key);
+        (self.byFirst[key[0]] = self.byFirst[key[0]] || []).push({ concept: ci, term: term, key: key });
+      });
+    });
+  }
+
+  /** A term's postings as a Map record index → BM25-weighted frequency (Σ column weight × count). */
+  Index.prototype.postings = function (term) {
+    if (this.cache[term]) return this.cache[term];
+    var map = new Map(), list = Object.prototype.hasOwnProperty.call(this.data.terms, term) ? this.data.terms[term] : '';
+    var weights = this.data.weights, record = 0;
+    list.split(',').forEach(function (p) {
+      var m = /^([0-9a-z]+)(.*)$/.exec(p);
+      if (!m) return;
+      var freq = 0, re = /([TSCFABG])(\d*)/g, c;
+      while ((c = re.exec(m[2]))) freq += weights[COLUMN[c[1]]] * (c[2] ? Number(c[2]) : 1);
+      record += parseInt(m[1], 36);   // record indices are delta-encoded
+      map.set(record, freq);
+    });
+    return (this.cache[term] = map);
+  };
+
+  /** ASCII terms of three or more letters with their document counts, for spelling correction. */
+  Index.prototype.vocabulary = function () {
+    if (this.vocab) return this.vocab;
+    var terms = this.data.terms;
+    this.vocab = Object.keys(terms).filter(function (t) { return Array.from(t).length >= 3 && /^[\0-\x7F]*$/.test(t); })
+      .sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; })
+      .map(function (t) { return { term: t, documents: terms[t].split(',').length }; });
+    return this.vocab;
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // Glossary matching and expansion (Glossary.swift)
+
+  function matchingForm(normalized) {
+    var out = '', pending = false;
+    for (var ch of normalized) {
+      if (isWord(ch) || isCJK(ch.codePointAt(0))) { if (pending && out) out += ' '; pending = false; out += ch; }
+      else pending = true;
+    }
+    return out;
+  }
+
+  Index.prototype.expansions = function (query) {
+    var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
+    for (var start = 0; start < s.length; start++) {
+      var candidates = this.byFirst[s[start]];
+      if (!candidates) continue;
+      if (start > 0 && isWord(s[start]) && isWord(s[start - 1])) continue;
+      candidates.forEach(function (c) {
+        var end = start + c.key.length;
+        if (end > s.length) return;
+        for (var k = 0; k < c.key.length; k++) if (s[start + k] !== c.key[k]) return;
+        if (end < s.length && isWord(c.key[c.key.length - 1]) && isWord(s[end])) return;
+        var slot = c.concept + '@' + start;
+        if (slot in best) { if (matches[best[slot]].length < c.key.length) matches[best[slot]] = { concept: c.concept, term: c.term, length: c.key.length }; }
+        else { best[slot] = matches.length; matches.push({ concept: c.concept, term: c.term, length: c.key.length }); }
+      });
+    }
+    var seen = dict(), glossary = this.glossary;
+    return matches.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
+      var all = glossary[m.concept].terms, keys = dict();
+      keys[m.term.key] = true;
+      var ordered = all.filter(function (t) { return t.language !== m.term.language; })
+        .concat(all.filter(function (t) { return t.language === m.term.language; }));
+      return { concept: glossary[m.concept].id, matched: m.term,
+        alternatives: ordered.filter(function (t) { return keys[t.key] ? false : (keys[t.key] = true); }) };
+    });
+  };
+
+  /** kana → ja; a glossary term typed verbatim; any Han → zh-Hans; an English term → en. */
+  function queryLanguage(query, expansions) {
+    var cps = Array.from(query).map(function (ch) { return ch.codePointAt(0); });
+    if (cps.some(isKana)) return 'ja';
+    var verbatim = lowercase(query.normalize('NFKC')), typed = dict();
+    expansions.forEach(function (e) {
+      if (e.matched.language !== 'en' && verbatim.indexOf(lowercase(e.matched.text.normalize('NFKC'))) >= 0) typed[e.matched.language] = true;
+    });
+    if (typed['zh-Hans']) return 'zh-Hans';
+    var langs = Object.keys(typed).sort();
+    if (langs.length) return langs[0];
+    if (cps.some(isHan)) return 'zh-Hans';
+    if (expansions.some(function (e) { return e.matched.language === 'en'; })) return 'en';
+    return null;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Ranking: FTS5's bm25() over the index's columns, query plan stages (SearchIndex.search)
+
+  /**
+   * Runs one stage. `groups` is a list of AND-groups of OR-alternatives of AND-ed terms, the shape
+   * of every FTS5 expression the planner builds; a term counts in BM25 only where its alternative
+   * matched (as FTS5 reports instances). Returns [{record, score}] ordered by score, at most 500.
+   */
+  Index.prototype.run = function (groups) {
+    var self = this, n = this.records.length, phrases = [], rows = null;
+    groups.forEach(function (alternatives) {
+      var hit = new Map();
+      alternatives.forEach(function (terms, ai) {
+        var lists = terms.map(function (t) { return self.postings(t); });
+        lists[0].forEach(function (_, r) {
+          if (lists.every(function (l) { return l.has(r); })) { if (!hit.has(r)) hit.set(r, []); hit.get(r).push(ai); }
+        });
+        terms.forEach(function (t, k) { phrases.push({ list: lists[k], group: hit, alternative: ai }); });
+      });
+      if (rows === null) rows = new Map(hit);
+      else rows.forEach(function (_, r) { if (!hit.has(r)) rows.delete(r); });
+    });
+    var k1 = 1.2, b = 0.75, found = [];
+    phrases.forEach(function (p) {
+      var idf = Math.log((n - p.list.size + 0.5) / (p.list.size + 0.5));
+      p.idf = idf <= 0 ? 1e-6 : idf;
+    });
+    (rows || new Map()).forEach(function (_, r) {
+      var score = 0, dl = self.records[r].length;
+      phrases.forEach(function (p) {
+        if (p.group.get(r).indexOf(p.alternative) < 0 || !p.list.has(r)) return;
+        var f = p.list.get(r);
+        score += p.idf * (f * (k1 + 1)) / (f + k1 * (1 - b + b * dl / self.avgdl));
+      });
+      found.push({ record: r, score: score });
+    });
+    found.sort(function (x, y) { return y.score - x.score || x.record - y.record; });
+    return found.slice(0, 500);
+  };
+
+  function allOf(list) { return list.map(function (u) { return [[u.text]]; }); }
+
+  function editDistance(a, b) {
+    var prev = [], cur = [];
+    for (var j = 0; j <= b.length; j++) prev[j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      cur = [i];
+      for (j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+    return prev[b.length];
+  }
+
+  /** Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits. */
+  Index.prototype.corrections = function (list) {
+    var vocab = null, known = null, out = dict();
+    list.forEach(function (u) {
+      if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
+      if (!vocab) { vocab = this.vocabulary(); known = dict(); vocab.forEach(function (v) { known[v.term] = true; }); }
+      if (known[u.text]) return;
+      var limit = u.text.length >= 8 ? 2 : 1, best = null;
+      vocab.forEach(function (v) {
+        if (Math.abs(v.term.length - u.text.length) > limit) return;
+        var d = editDistance(u.text, v.term);
+        if (d > limit) return;
+        if (best && (best.d < d || (best.d === d && (best.docs > v.documents || (best.docs === v.documents && best.term <= v.term))))) return;
+        best = { term: v.term, d: d, docs: v.documents };
+      });
+      if (best) out[u.text] = best.term;
+    }, this);
+    return out;
+  };
+
+  function coverage(list, has) {
+    if (!list.length) return 0;
+    var credit = 0;
+    list.forEach(function (u) {
+      if (has(u.text)) credit += 1;
+      else if (u.parts.length) credit += 0.5 * u.parts.filter(has).length / u.parts.length;
+    });
+    return credit / list.length;
+  }
+
+  /**
+   * Searches like `bridgekb search`: exact → corrected → relaxed (fewer than 3 groups, ≥ 2 units,
+   * coverage ≥ 0.6) → glossary-expanded; groups by groupKey. Options: limit, preferredLanguage.
+   */
+  Index.prototype.search = function (rawQuery, options) {
+    options = options || {};
+    var self = this, fold = this.fold, query = String(rawQuery || ''), truncated = false;
+    var chars = Array.from(query);
+    if (chars.length > 256) {
+      var cut = chars.slice(0, 256), space = -1;
+      for (var i = cut.length - 1; i >= 0; i--) if (/\s/.test(cut[i])) { space = i; break; }
+      query = (space >= 192 ? cut.slice(0, space) : cut).join('');
+      truncated = true;
+    }
+    var list = units(query, fold);
+    if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
+    var expansions = list.length ? this.expansions(query) : [];
+    var response = { query: query, truncated: truncated, language: queryLanguage(query, expansions), corrections: {},
+      concepts: expansions.map(function (e) { return e.concept; }), results: [], emptyReason: null };
+    if (!list.length) { response.emptyReason = 'noSearchableTokens'; return response; }
+
+    var candidates = new Map();
+    function keep(stage, found, wanted, accept) {
+      found.forEach(function (f) {
+        var factor = accept ? accept(f.record) : 1;
+        if (factor === null || candidates.has(f.record)) return;
+        var matched = wanted.filter(function (t) { return self.postings(t).has(f.record); });
+        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, matched: matched });
+      });
+    }
+    function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
+    function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.records[c.record].groupKey] = true; }); return Object.keys(g).length; }
+
+    var queryTerms = termsOf(list);
+    keep('exact', this.run(allOf(list)), queryTerms);
+    var corrections = this.corrections(list);
+    if (Object.keys(corrections).length) {
+      response.corrections = corrections;
+      list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
+      keep('corrected', this.run(allOf(list)), unique(termsOf(list).concat(queryTerms)));
+    }
+    if (groupCount() < (options.relaxBelow || 3) && list.length > 1) {
+      var terms = termsOf(list);
+      keep('relaxed', this.run([terms.map(function (t) { return [t]; })]), terms, function (r) {
+        var c = coverage(list, function (t) { return self.postings(t).has(r); });
+        return c >= 0.6 ? c : null;
+      });
+    }
+    if (expansions.length) {
+      var covered = dict(), groups = [], wanted = list.map(function (u) { return u.text; });
+      expansions.forEach(function (e) {
+        units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+        var alternatives = [e.matched].concat(e.alternatives).map(function (t) {
+          return units(t.key, fold).map(function (u) { wanted.push(u.text); return u.text; });
+        }).filter(function (a) { return a.length; });
+        if (alternatives.length) groups.push(alternatives);
+      });
+      var all = list.filter(function (u) { return !covered[u.text]; }).map(function (u) { return [[u.text]]; }).concat(groups);
+      if (all.length) keep('expanded', this.run(all), unique(wanted));
+    }
+    response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
+    if (!response.results.length) response.emptyReason = 'noMatches';
+    return response;
+  };
+
+  function unique(list) { var seen = dict(); return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
+  function rank(stage) { return STAGES.indexOf(stage); }
+  function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+
+  /** Groups candidates by groupKey: strictest stage, then best score, then key; preferred language first. */
+  Index.prototype.group = function (candidates, list, preferred, limit, language) {
+    var self = this, groups = dict();
+    candidates.forEach(function (c) { var key = self.records[c.record].groupKey; (groups[key] = groups[key] || []).push(c); });
+    var whole = dict();
+    list.forEach(function (u) { whole[u.text] = true; });
+    return Object.keys(groups).map(function (key) {
+      var hits = groups[key].sort(function (a, b) {
+        var ra = self.records[a.record], rb = self.records[b.record];
+        var pa = ra.language === preferred, pb = rb.language === preferred;
+        return (pb - pa) || (rank(a.stage) - rank(b.stage)) || (b.score - a.score) || cmp(ra.id, rb.id);
+      });
+      return { groupKey: key, hits: hits, stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
+        score: Math.max.apply(null, hits.map(function (h) { return h.score; })) };
+    }).sort(function (a, b) { return (a.stage - b.stage) || (b.score - a.score) || cmp(a.groupKey, b.groupKey); })
+      .slice(0, limit).map(function (g) {
+        return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score, hits: g.hits.map(function (h) {
+          var record = self.records[h.record], highlight = dict();
+          h.matched.forEach(function (t) { highlight[t] = true; });
+          list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
+            if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
+          });
+          return { record: record, stage: h.stage, score: h.score, matchedTokens: h.matched.slice().sort(),
+            crossLanguage: language !== null && language !== record.language, excerpt: self.excerpt(record, highlight) };
+        }) };
+      });
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // Excerpts (Excerpt.swift, per code point): the field with the most highlighted characters
+
+  Index.prototype.excerpt = function (record, highlight, length) {
+    length = length || 100;
+    var fields = [['symptom', record.symptom], ['cause', record.cause], ['fix', record.fix], ['body', record.body],
+      ['apis', record.apis.join(', ')], ['title', record.title]], best = null;
+    for (var i = 0; i < fields.length; i++) {
+      var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length);
+      if (e && (!best || e.marked > best.marked)) best = e;
+    }
+    if (best) return best;
+    var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
+    return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
+  };
+
+  Index.prototype.excerptOf = function (field, text, highlight, length) {
+    var cs = Array.from(text).slice(0, 20000), fold = this.fold;
+    if (!cs.length || !Object.keys(highlight).length) return null;
+    var prepared = [], owner = [], dropped = [], afterKatakana = false;
+    cs.forEach(function (ch, i) {
+      if ((ch === 'ー' || ch === 'ｰ') && afterKatakana) { dropped.push(i); return; }
+      var p = Array.from(prepare(ch, fold));
+      p.forEach(function (x) { prepared.push(x); owner.push(i); });
+      afterKatakana = p.length > 0 && isKatakanaLetter(p[p.length - 1].codePointAt(0));
+    });
+    var marked = cs.map(function () { return false; });
+    spans(prepared.join('')).forEach(function (t) {
+      if (!highlight[t.text] || (t.kind === 'part' && Array.from(t.text).length < 2)) return;
+      for (var k = t.start; k < t.end; k++) marked[owner[k]] = true;
+    });
+    dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
+    var first = marked.indexOf(true);
+    if (first < 0) return null;
+    var start = Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)), end = Math.min(cs.length, start + length);
+    var prefix = start > 0 ? 1 : 0, highlights = [], count = 0;
+    for (var i = start; i < end; i++) {
+      if (!marked[i]) continue;
+      var stop = i;
+      while (stop < end && marked[stop]) stop++;
+      highlights.push([i - start + prefix, stop - start + prefix]);
+      count += stop - i;
+      i = stop - 1;
+    }
+    var body = cs.slice(start, end).join('').replace(/[\n\t\r]/g, ' ');
+    return { field: field, text: (prefix ? '…' : '') + body + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // Page UI: #search-input, #search-results (labels in data-* attributes), `/` to focus, ?q=
+
+  function escapeHTML(s) {
+    return String(s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; });
+  }
+
+  function excerptHTML(e) {
+    var cs = Array.from(e.text), html = '', pos = 0;
+    e.highlights.forEach(function (h) {
+      html += escapeHTML(cs.slice(pos, h[0]).join('')) + '<mark>' + escapeHTML(cs.slice(h[0], h[1]).join('')) + '</mark>';
+      pos = h[1];
+    });
+    return html + escapeHTML(cs.slice(pos).join(''));
+  }
+
+  function label(box, name, fallback) {
+    var v = box.getAttribute('data-' + name.toLowerCase());
+    return v === null ? fallback : v;
+  }
+
+  function render(index, box, query, pageLanguage) {
+    var rootPath = box.getAttribute('data-root') || '';
+    if (!query.trim()) { box.innerHTML = ''; return; }
+    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 20 });
+    if (!response.results.length) {
+      box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
+      return;
+    }
+    var html = '<ol class="search-list">';
+    response.results.forEach(function (result) {
+      var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
+      var across = result.hits.some(function (h) { return h.crossLanguage; });
+      var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
+      var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
+      html += '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
+        '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
+        '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
+        languages.map(function (l) {
+          var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
+          return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" lang="' + escapeHTML(l) + '">' + escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
+        }).join(' ') +
+        (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+        '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
+        '<p class="search-excerpt" lang="' + escapeHTML(r.language) + '">' + excerptHTML(hit.excerpt) + '</p></li>';
+    });
+    box.innerHTML = html + '</ol>';
+  }
+
+  function start() {
+    var input = document.getElementById('search-input'), box = document.getElementById('search-results');
+    if (!input || !box) return;
+    var index, timer = null, pageLanguage = document.documentElement.lang || null, reserved = 0, loading = false;
+    // The index comes from <script src=…search-index.js> before this file, or — when #search-results
+    // has data-index="…search-index.js" instead — is added as a script on first use (still no fetch).
+    function load(then) {
+      if (index || root.BRIDGEKB_INDEX) { then(index || (index = new Index(root.BRIDGEKB_INDEX))); return; }
+      var src = box.getAttribute('data-index');
+      if (!src || loading) return;
+      loading = true;
+      var script = document.createElement('script');
+      script.src = src;
+      script.onload = function () { loading = false; if (root.BRIDGEKB_INDEX) update(false); };
+      document.head.appendChild(script);
+    }
+    input.addEventListener('focus', function () { load(function () {}); });
+    function update(pushURL) {
+      var q = input.value;
+      load(function (i) { show(i, q); });
+      if (pushURL) {
+        try {
+          var url = new URL(root.location.href);
+          if (q.trim()) url.searchParams.set('q', q); else url.searchParams.delete('q');
+          root.history.replaceState(null, '', url.href);
+        } catch (e) { /* file:// in some browsers: the URL just stays as it is */ }
+      }
+    }
+    function show(i, q) {
+      box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
+      render(i, box, q, pageLanguage);
+      reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
+      if (!q.trim()) box.style.minHeight = '';
+    }
+    input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(function () { update(true); }, 120); });
+    if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
+    input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
+      if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
+    });
+    document.addEventListener('keydown', function (e) {
+      var t = e.target, tag = t && t.tagName;
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) return;
+      e.preventDefault();
+      input.focus();
+      input.select();
+    });
+    var q = new URLSearchParams(root.location.search).get('q');
+    if (q) { input.value = q; update(false); }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Exports
+
+  var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS, render: render,
+    create: function (data) { return new Index(data || root.BRIDGEKB_INDEX); } };
+  root.BridgeKBSearch = api;
+  if (typeof module === 'object' && module.exports) module.exports = api;
+  if (typeof document !== 'undefined') {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
+  }
+})(typeof window !== 'undefined' ? window : globalThis);

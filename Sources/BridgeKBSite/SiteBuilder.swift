@@ -13,11 +13,15 @@ public struct SiteBuilder {
     public var services: SiteServices
     /// The public address of the site, for sitemap.xml (`https://example.org/kb/`).
     public var baseURL: String
+    /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
+    public var tokenizer: Tokenizer?
+    public var glossary: Glossary?
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
-                services: SiteServices = SiteServices(), baseURL: String) {
+                services: SiteServices = SiteServices(), baseURL: String, tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
         self.kb = kb; self.templates = templates; self.assets = assets; self.labels = labels
         self.services = services; self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.tokenizer = tokenizer; self.glossary = glossary
     }
 
     /// The languages the site has pages in: every language of any guide, source languages first.
@@ -29,6 +33,9 @@ public struct SiteBuilder {
         }
         return result.sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
     }
+
+    /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
+    public static let scripts: Set<String> = ["assets/site.js", "assets/search.js", "assets/search-index.js"]
 
     // MARK: - Build
 
@@ -54,6 +61,10 @@ public struct SiteBuilder {
             files[path] = Data(clean.utf8)
         }
         for (name, data) in assets { files["assets/\(name)"] = data }
+        if let tokenizer {
+            files["assets/search-index.js"] = Data(try SearchIndexEmitter.script(
+                for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)).utf8)
+        }
         files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
         return (files, diagnostics.diagnostics)
     }

@@ -66,17 +66,15 @@ enum SiteFiles {
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
         })
-        let builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  services: services, baseURL: baseURL ?? session.siteSettings.baseURL)
-        var (files, diagnostics) = try builder.build()
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
-        files["assets/search-index.js"] = Data(try SearchIndexEmitter.script(
-            for: session.kb, records: SearchRecords.make(session.kb), tokenizer: tokenizer, glossary: session.glossary,
-            url: SitePaths.url(of:)).utf8)
+        let builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
+                                  tokenizer: tokenizer, glossary: session.glossary)
+        var (files, diagnostics) = try builder.build()
         files["kb.json"] = try KnowledgeBaseJSON.encode(session.kb)
         files["kb.sqlite"] = try sqlite(session)
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
-        diagnostics += LinkChecker.report(files: files).allDiagnostics(allowedScripts: ["assets/site.js", "assets/search.js", "assets/search-index.js"])
+        diagnostics += LinkChecker.report(files: files).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         return (files, diagnostics)
     }
 

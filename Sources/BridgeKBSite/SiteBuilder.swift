@@ -42,16 +42,24 @@ public struct SiteBuilder {
     /// Every file of the site, and the problems found while rendering.
     public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
         let diagnostics = DiagnosticEngine()
-        var pages: [String: String] = [:]
-        var alternatesByPage: [String: [(Language, String)]] = [:]
-        let pageSet = PageSet(kb: kb, languages: languages)
+        let index = SiteIndex(kb)
+        let apiIndexes = Dictionary(uniqueKeysWithValues: languages.map { ($0, APIIndex(kb: kb, language: $0)) })
+        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
+        var jobs: [PageContext.Job] = [(SitePaths.root, chooserPage), (SitePaths.notFound, notFoundPage)]
         for language in languages {
-            let context = PageContext(builder: self, language: language, pageSet: pageSet, diagnostics: diagnostics)
-            for (path, html) in try context.allPages() { pages[path] = html }
+            let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
+                                      apiIndex: apiIndexes[language]!, diagnostics: diagnostics)
+            jobs += context.jobs()
         }
-        pages[SitePaths.root] = try chooserPage()
-        pages[SitePaths.notFound] = try notFoundPage()
-        for (path, alternates) in pageSet.alternates { alternatesByPage[path] = alternates }
+        // Pages are independent: render them on every core, then gather them in a fixed order.
+        var rendered = [Result<String, Error>?](repeating: nil, count: jobs.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let result = Result { try jobs[i].render() }
+            lock.lock(); rendered[i] = result; lock.unlock()
+        }
+        var pages: [String: String] = [:]
+        for (job, result) in zip(jobs, rendered) { pages[job.path] = try result!.get() }
 
         var files: [String: Data] = [:]
         // Bidirectional controls from content could make a page read differently from what it says.
@@ -128,7 +136,7 @@ struct PageSet {
     /// Page path → its versions in every language, the source language first.
     var alternates: [String: [(Language, String)]] = [:]
 
-    init(kb: KnowledgeBase, languages: [Language]) {
+    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex]) {
         func add(_ versions: [(Language, String)]) {
             for (_, path) in versions { alternates[path] = versions }
         }
@@ -147,7 +155,7 @@ struct PageSet {
             entryLanguages[entry.id, default: []].append(entry.language)
         }
         for id in order { add(entryLanguages[id]!.map { ($0, SitePaths.entry(id, $0)) }) }
-        let slugs = languages.map { Set(APIIndex(kb: kb, language: $0).apis.map(\.slug)) }
+        let slugs = languages.map { Set(apiIndexes[$0]?.apis.map(\.slug) ?? []) }
         for slug in slugs.reduce(Set<String>(), { $0.union($1) }).sorted() {
             add(languages.indices.filter { slugs[$0].contains(slug) }.map { (languages[$0], SitePaths.api(slug, languages[$0])) })
         }

@@ -1,9 +1,9 @@
 import BridgeKB
 
 extension PageContext {
-    func apiIndex(_ index: APIIndex) throws -> String {
+    func apiIndexPage(_ apiIndex: APIIndex) throws -> String {
         let path = SitePaths.apis(language)
-        let apis: [MustacheValue] = index.apis.map { api in
+        let apis: [MustacheValue] = apiIndex.apis.map { api in
             .object(["name": .string(api.name), "count": .number(Double(api.count)),
                      "entries": .number(Double(api.entries.count)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.api(api.slug, language)))])
@@ -14,7 +14,7 @@ extension PageContext {
     /// One API: every section, entry and snippet of this language that uses it.
     func apiPage(_ api: APIIndex.API) throws -> String {
         let path = SitePaths.api(api.slug, language)
-        func guideTitle(_ id: String) -> String { kb.guide(id)?.document(in: language)?.title ?? id }
+        func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
         let entries: [MustacheValue] = api.entries.map { entry in
             .object(["title": .string(entry.title), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
                      "guide": .string(guideTitle(entry.guide)),
@@ -43,11 +43,11 @@ extension PageContext {
         let rows: [MustacheValue] = kb.translations.coverage.map { c in
             let percent = c.sections == 0 ? 100 : Int((Double(c.alignedSections) / Double(c.sections) * 100).rounded())
             return .object([
-                "guide": .string(kb.guide(c.guide)?.document(in: language)?.title ?? c.guide), "from": .string(Language(c.sourceLanguage).nativeName),
+                "guide": .string(index.documentTitle(c.guide, language) ?? c.guide), "from": .string(Language(c.sourceLanguage).nativeName),
                 "to": .string(Language(c.language).nativeName), "sections": .string("\(c.alignedSections)/\(c.sections)"),
                 "snippets": .string("\(c.alignedSnippets)/\(c.snippets)"), "entries": .string("\(c.alignedEntries)/\(c.entries)"),
                 "percent": .number(Double(percent)), "accepted": .bool(c.accepted),
-                "issues": .number(Double(kb.translations.issues.filter { $0.guide == c.guide && $0.language == c.language }.count)),
+                "issues": .number(Double(index.issuesByGuideLanguage["\(c.guide)/\(c.language)"] ?? 0)),
             ])
         }
         let issues: [MustacheValue] = kb.translations.issues.map { issue in

@@ -4,9 +4,7 @@ extension PageContext {
     /// One entry: symptom, cause, fix, snippets, translations, related entries, APIs, minimum OS.
     func entryPage(_ entry: Entry) throws -> String {
         let path = SitePaths.entry(entry.id, language)
-        let guide = kb.guide(entry.guide)
-        let document = guide?.document(in: language)
-        let snippets = Dictionary((document?.allSnippets ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let document = index.guide(entry.guide)?.document(in: language)
         let renderer = BlockRenderer(guide: entry.guide, language: language, labels: labels, services: builder.services,
                                      diagramLinks: [:], diagnostics: diagnostics, sourcePath: entry.source.file)
         let isRule = entry.kind == .decisionRule
@@ -16,19 +14,20 @@ extension PageContext {
                 .object(["key": .string(key), "label": .string(label("field_\(key)")),
                          "html": .string(text.split(separator: "\n").map { "<p>\(CommonMarkBridge.inlineHTML(String($0)))</p>" }.joined())])
             }
-        let examples = entry.examples.compactMap { snippets[$0] }.map { renderer.html(.code($0)) }.joined(separator: "\n")
-        let translations: [MustacheValue] = kb.entries(id: entry.id).filter { $0.language != language }.map {
+        let examples = entry.examples.compactMap { index.snippet(guide: entry.guide, language: language, id: $0) }
+            .map { renderer.html(.code($0)) }.joined(separator: "\n")
+        let translations: [MustacheValue] = index.entries(id: entry.id).filter { $0.language != language }.map {
             .object(["name": .string($0.language.nativeName), "title": .string($0.title), "lang": .string($0.language.tag),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry($0.id, $0.language)))])
         }
         let related: [MustacheValue] = entry.related.compactMap { id in
-            let records = kb.entries(id: id)
+            let records = index.entries(id: id)
             guard let target = records.first(where: { $0.language == language }) ?? records.first else { return nil }
-            let link = kb.links.first { $0.kind == .related && Set([$0.from, $0.to]) == Set(["entry:\(entry.id)", "entry:\(id)"]) }
-            return .object(["title": .string(target.title), "guide": .string(kb.guide(target.guide)?.document(in: target.language)?.title ?? target.guide),
+            let score = index.relatedScores[SiteIndex.pairKey(entry.id, id)]
+            return .object(["title": .string(target.title), "guide": .string(index.documentTitle(target.guide, target.language) ?? target.guide),
                             "kindLabel": .string(label("kind_\(target.kind.rawValue)")), "lang": .string(target.language.tag),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(target.id, target.language))),
-                            "score": .string(link.map { String(format: "%.2f", $0.score) } ?? "")])
+                            "score": .string(score.map { String(format: "%.2f", $0) } ?? "")])
         }
         let apis: [MustacheValue] = entry.apis.map { api in
             .object(["name": .string(api), "href": .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language)))])
@@ -49,12 +48,12 @@ extension PageContext {
     /// All entries of this language, filterable by kind, API and minimum OS.
     func entryIndex() throws -> String {
         let path = SitePaths.entries(language)
-        let entries = kb.entries.filter { $0.language == language }
+        let entries = index.entriesByLanguage[language] ?? []
         let rows: [MustacheValue] = entries.map { entry in
             .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
-                     "guide": .string(kb.guide(entry.guide)?.document(in: language)?.title ?? entry.guide),
+                     "guide": .string(index.documentTitle(entry.guide, language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
         }
         let kinds: [MustacheValue] = Entry.Kind.allCases.filter { k in entries.contains { $0.kind == k } }.map { kind in
@@ -65,14 +64,16 @@ extension PageContext {
         for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
         let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
-        let untranslated = kb.entries.filter { e in e.language != language && !kb.entries.contains { $0.id == e.id && $0.language == language }
-            && e.language == kb.guide(e.guide)?.sourceLanguage }
+        let untranslated = kb.entries.filter { e in
+            e.language != language && e.language == index.guide(e.guide)?.sourceLanguage
+                && !index.entries(id: e.id).contains { $0.language == language }
+        }
         let others: [MustacheValue] = untranslated.map { entry in
             .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "kind": .string(entry.kind.rawValue), "apis": .string(entry.apis.joined(separator: " ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
                      "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
-                     "guide": .string(kb.guide(entry.guide)?.document(in: entry.language)?.title ?? entry.guide),
+                     "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
         }
         return try page(path, template: "entries", title: label("nav_entries"), active: "entries", context: [

@@ -11,10 +11,10 @@ extension PageContext {
         }
         let renderer = BlockRenderer(guide: guide.id, language: language, labels: labels, services: builder.services,
                                      diagramLinks: diagramLinks, diagnostics: diagnostics, sourcePath: document.source)
-        let entriesBySection = Dictionary(grouping: kb.entries.filter { $0.guide == guide.id && $0.language == language }, by: \.source.section)
+        let guideEntries = index.entries(guide: guide.id, language: language)
 
         func sectionValue(_ section: Section) -> MustacheValue {
-            let entries: [MustacheValue] = (entriesBySection[section.id] ?? []).map { entry in
+            let entries: [MustacheValue] = index.entries(guide: guide.id, language: language, section: section.id).map { entry in
                 .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                          "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
             }
@@ -38,7 +38,7 @@ extension PageContext {
             "source": .string(document.source), "preamble": .string(renderer.html(document.preamble)),
             "toc": .array(document.sections.map(tocValue)), "sections": .array(document.sections.map(sectionValue)),
             "otherLanguages": .array(otherLanguages),
-            "entryCount": .number(Double(entriesBySection.values.map(\.count).reduce(0, +))),
+            "entryCount": .number(Double(guideEntries.count)),
         ])
     }
 }

@@ -7,29 +7,36 @@ struct PageContext {
     let builder: SiteBuilder
     let language: Language
     let pageSet: PageSet
+    let index: SiteIndex
+    let apiIndex: APIIndex
     let diagnostics: DiagnosticEngine
 
     var kb: KnowledgeBase { builder.kb }
     var labels: Labels { builder.labels }
     func label(_ key: String) -> String { labels[key, language] }
 
-    func allPages() throws -> [(String, String)] {
-        var pages: [(String, String)] = [
-            (SitePaths.home(language), try home()),
-            (SitePaths.entries(language), try entryIndex()),
-            (SitePaths.translations(language), try translations()),
-            (SitePaths.search(language), try search()),
+    /// One page to render: its path and how to render it.
+    typealias Job = (path: String, render: () throws -> String)
+
+    /// Every page of this language, as independent jobs the builder can run in parallel.
+    func jobs() -> [Job] {
+        var jobs: [Job] = [
+            (SitePaths.home(language), home),
+            (SitePaths.entries(language), entryIndex),
+            (SitePaths.translations(language), translations),
+            (SitePaths.search(language), search),
+            (SitePaths.apis(language), { try apiIndexPage(apiIndex) }),
         ]
         for guide in kb.guides {
-            if let document = guide.document(in: language) { pages.append((SitePaths.guide(guide.id, language), try guidePage(guide, document))) }
+            if let document = guide.document(in: language) {
+                jobs.append((SitePaths.guide(guide.id, language), { try guidePage(guide, document) }))
+            }
         }
-        for entry in kb.entries where entry.language == language {
-            pages.append((SitePaths.entry(entry.id, language), try entryPage(entry)))
+        for entry in index.entriesByLanguage[language] ?? [] {
+            jobs.append((SitePaths.entry(entry.id, language), { try entryPage(entry) }))
         }
-        let apis = APIIndex(kb: kb, language: language)
-        pages.append((SitePaths.apis(language), try apiIndex(apis)))
-        for api in apis.apis { pages.append((SitePaths.api(api.slug, language), try apiPage(api))) }
-        return pages
+        for api in apiIndex.apis { jobs.append((SitePaths.api(api.slug, language), { try apiPage(api) })) }
+        return jobs
     }
 
     // MARK: - Layout
@@ -95,7 +102,7 @@ struct PageContext {
         let ordered = kb.guides.filter { $0.document(in: language) != nil } + kb.guides.filter { $0.document(in: language) == nil }
         let guides: [MustacheValue] = ordered.map { guide in
             let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage)!
-            let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language }
+            let entries = index.entries(guide: guide.id, language: document.language)
             let counts: [MustacheValue] = Entry.Kind.allCases.compactMap { kind in
                 let n = entries.filter { $0.kind == kind }.count
                 return n == 0 ? nil : .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")), "count": .number(Double(n))])
@@ -111,7 +118,7 @@ struct PageContext {
                 "otherLanguageNote": .string(label("onlyIn").replacingOccurrences(of: "%@", with: document.language.nativeName)),
             ])
         }
-        let total = kb.entries.filter { $0.language == language }.count
+        let total = index.entriesByLanguage[language]?.count ?? 0
         return try page(path, template: "home", title: label("siteName"), active: "home", context: [
             "guides": .array(guides), "entryCount": .number(Double(total)),
             "entriesHref": .string(SitePaths.relative(from: path, to: SitePaths.entries(language))),

@@ -1,0 +1,49 @@
+import BridgeKB
+
+/// Look-up tables over a knowledge base, built once per site build, so that every page finds its
+/// entries, translations, snippets and links in constant time instead of scanning the whole base.
+final class SiteIndex: @unchecked Sendable {
+    let guides: [String: Guide]
+    let entriesByID: [String: [Entry]]
+    let entriesByGuideLanguage: [String: [Entry]]
+    let entriesBySectionLanguage: [String: [Entry]]
+    let entriesByLanguage: [Language: [Entry]]
+    /// `<guide>/<lang>/<snippet-id>` → snippet.
+    let snippets: [String: Snippet]
+    /// Related-link scores by the sorted pair of entry ids (`a|b`).
+    let relatedScores: [String: Double]
+    let issuesByGuideLanguage: [String: Int]
+
+    init(_ kb: KnowledgeBase) {
+        guides = Dictionary(kb.guides.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        entriesByID = Dictionary(grouping: kb.entries, by: \.id)
+        entriesByGuideLanguage = Dictionary(grouping: kb.entries, by: { "\($0.guide)/\($0.language.tag)" })
+        entriesBySectionLanguage = Dictionary(grouping: kb.entries, by: { "\($0.guide)/\($0.language.tag)/\($0.source.section)" })
+        entriesByLanguage = Dictionary(grouping: kb.entries, by: \.language)
+        var snippets: [String: Snippet] = [:]
+        for guide in kb.guides {
+            for document in guide.documents {
+                for snippet in document.allSnippets { snippets["\(guide.id)/\(document.language.tag)/\(snippet.id)"] = snippet }
+            }
+        }
+        self.snippets = snippets
+        var scores: [String: Double] = [:]
+        for link in kb.links where link.kind == .related {
+            let a = String(link.from.dropFirst("entry:".count)), b = String(link.to.dropFirst("entry:".count))
+            scores[Self.pairKey(a, b)] = link.score
+        }
+        relatedScores = scores
+        issuesByGuideLanguage = Dictionary(grouping: kb.translations.issues, by: { "\($0.guide)/\($0.language)" }).mapValues(\.count)
+    }
+
+    static func pairKey(_ a: String, _ b: String) -> String { a < b ? "\(a)|\(b)" : "\(b)|\(a)" }
+
+    func guide(_ id: String) -> Guide? { guides[id] }
+    func entries(id: String) -> [Entry] { entriesByID[id] ?? [] }
+    func entries(guide: String, language: Language) -> [Entry] { entriesByGuideLanguage["\(guide)/\(language.tag)"] ?? [] }
+    func entries(guide: String, language: Language, section: String) -> [Entry] {
+        entriesBySectionLanguage["\(guide)/\(language.tag)/\(section)"] ?? []
+    }
+    func snippet(guide: String, language: Language, id: String) -> Snippet? { snippets["\(guide)/\(language.tag)/\(id)"] }
+    func documentTitle(_ guide: String, _ language: Language) -> String? { guides[guide]?.document(in: language)?.title }
+}

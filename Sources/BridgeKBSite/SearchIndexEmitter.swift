@@ -126,29 +126,13 @@ public enum SearchIndexEmitter {
             var terms: [String] = []
             for language in concept.languages {
                 for text in concept.terms(in: language) {
-                    let key = matchingForm(normalizer.normalize(text))
+                    let key = Glossary.matchingForm(normalizer.normalize(text))
                     guard !key.isEmpty else { continue }
                     terms.append("[" + [quoted(language.tag), quoted(text), quoted(key)].joined(separator: ",") + "]")
                 }
             }
             return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]]"
         }
-    }
-
-    /// The glossary's matching form: normalised text, every run of separators one space, trimmed.
-    static func matchingForm(_ normalized: String) -> String {
-        var result = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in normalized.unicodeScalars {
-            if SearchCharacterClass.isWord(scalar) || SearchCharacterClass.isCJK(scalar) {
-                if pendingSpace && !result.isEmpty { result.append(" ") }
-                pendingSpace = false
-                result.append(scalar)
-            } else {
-                pendingSpace = true
-            }
-        }
-        return String(result)
     }
 
     /// Every Han character whose fold differs, followed by its fold, in code point order

@@ -174,7 +174,7 @@ public struct Glossary: Sendable {
 
     /// Normalised text with every run of characters that are neither word nor CJK characters
     /// replaced by one space, trimmed.
-    static func matchingForm(_ normalized: String) -> String {
+    public static func matchingForm(_ normalized: String) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in normalized.unicodeScalars {

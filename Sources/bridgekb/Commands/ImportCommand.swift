@@ -20,18 +20,7 @@ enum ImportCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = args.positionals[0]
-        let url = URL(fileURLWithPath: path)
-        guard let format = Document.Format(fileExtension: url.pathExtension) else {
-            throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))")
-        }
-        let stem = url.deletingPathExtension().lastPathComponent
-        let file = SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
-                              declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
-                              format: format, data: data)
+        let file = try GuideFileArgument.read(path)
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
         context.report(diagnostics.diagnostics, minimum: .warning)

@@ -22,18 +22,7 @@ enum ParseCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let path = args.positionals[0]
-        let url = URL(fileURLWithPath: path)
-        guard let format = Document.Format(fileExtension: url.pathExtension) else {
-            throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))")
-        }
-        let stem = url.deletingPathExtension().lastPathComponent
-        let file = SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
-                              declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
-                              format: format, data: data)
+        let file = try GuideFileArgument.read(path)
         if let repeats = try args.intOption("repeat"), repeats > 0 {
             var times: [Double] = []
             for _ in 0..<repeats {
@@ -43,7 +32,7 @@ enum ParseCommand: Subcommand {
             }
             let median = times.sorted()[times.count / 2]
             context.err(String(format: "%@: median %.3f ms over %d parses (%.1f MB/s)", path, median, repeats,
-                               Double(data.count) / 1e6 / (median / 1e3)))
+                               Double(file.data.count) / 1e6 / (median / 1e3)))
         }
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)

@@ -150,3 +150,30 @@ import Testing
         #expect(!diagnostics.hasErrors)
     }
 }
+
+/// A guide whose translation is Markdown: alignment, extraction and drift work as for plain text.
+@Suite struct MixedFormatKnowledgeBaseTests {
+    @Test func plainTextSourceAndMarkdownTranslationAlignSectionForSection() throws {
+        let root = TestSupport.contentRoot.appendingPathComponent("uikit-bridging")
+        let zh = try Data(contentsOf: root.appendingPathComponent("zh-Hans.txt"))
+        let jaText = try Data(contentsOf: root.appendingPathComponent("ja.txt"))
+        let diagnostics = DiagnosticEngine()
+        let jaDocument = try #require(DocumentParser.parse(SourceFile(path: "Content/uikit-bridging/ja.txt", guide: "uikit-bridging",
+                                                                      declaredLanguage: .japanese, format: .plainText, data: jaText),
+                                                           diagnostics: diagnostics))
+        let jaMarkdown = MarkdownWriter().write(jaDocument)
+        let files = [
+            SourceFile(path: "Content/uikit-bridging/zh-Hans.txt", guide: "uikit-bridging", declaredLanguage: .simplifiedChinese, format: .plainText, data: zh),
+            SourceFile(path: "Content/uikit-bridging/ja.md", guide: "uikit-bridging", declaredLanguage: .japanese, format: .markdown, data: Data(jaMarkdown.utf8)),
+        ]
+        let kb = KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics)
+        let coverage = try #require(kb.translations.coverage.first)
+        #expect(coverage.alignedSections == 36 && coverage.sections == 36)
+        #expect(coverage.alignedSnippets == 28)
+        #expect(coverage.alignedEntries == coverage.entries)
+        #expect(kb.translations.issues.isEmpty, "\(kb.translations.issues.map(\.message))")
+        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha }
+        #expect(ja.count == 11)
+        #expect(ja.first?.source.file == "Content/uikit-bridging/ja.md")
+    }
+}

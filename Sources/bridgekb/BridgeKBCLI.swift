@@ -8,6 +8,8 @@ enum BridgeKBCLI {
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
         ParseCommand.self,
+        CheckCommand.self,
+        LintCommand.self,
     ]
 
     static var overview: String {

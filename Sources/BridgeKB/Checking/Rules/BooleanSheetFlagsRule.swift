@@ -1,0 +1,57 @@
+/// Several Bool flags, each driving its own `.sheet(isPresented:)`, instead of one optional route.
+public struct BooleanSheetFlagsRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "boolean-sheet-flags",
+        name: "One Bool per sheet",
+        description: "A Bool @State per sheet allows impossible states (two flags true at once) and races when one "
+            + "sheet replaces another. Model the presentation as one optional Identifiable enum and use .sheet(item:).",
+        concerns: ["sheet", "isPresented", "fullScreenCover", "Identifiable", "sheet(item:)"],
+        messages: [
+            "en": "another Bool drives a sheet ('{name}'); use one optional enum with .sheet(item:)",
+            "zh-Hans": "又一个 Bool（{name}）控制 sheet；请改用一个可选枚举配合 .sheet(item:)",
+            "ja": "別の Bool（{name}）が sheet を制御している。1 つの Optional な enum と .sheet(item:) を使う",
+        ],
+        triggeringExamples: [
+            """
+            struct AddressScreen: View {
+                @State private var showsEditor = false
+                @State private var showsScanner = false
+                var body: some View {
+                    Form { Text("Address") }
+                        .sheet(isPresented: $showsEditor) { AddressEditor() }
+                        .↓sheet(isPresented: $showsScanner) { ScannerView() }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            .sheet(isPresented: $showPicker) {
+                PhotoPicker(selectedImages: $images)
+            }
+            """,
+            """
+            .sheet(item: $modal) { route in
+                ModalView(route: route)
+            }
+            """,
+        ])
+
+    public init() {}
+
+    static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        let t = file.tokens
+        var seen: [String] = []
+        var result: [RuleViolation] = []
+        for k in 1..<max(1, t.count - 4) where t[k - 1].isSymbol(".") && Self.presenters.contains(t[k].text) {
+            guard t[k + 1].isSymbol("("), t[k + 2].isWord("isPresented"), t[k + 3].isSymbol(":"), t[k + 4].text.hasPrefix("$") else { continue }
+            let name = String(t[k + 4].text.dropFirst())
+            if seen.contains(name) { continue }
+            if !seen.isEmpty { result.append(RuleViolation(tokenIndex: k, arguments: ["name": name])) }
+            seen.append(name)
+        }
+        return result
+    }
+}

@@ -1,0 +1,152 @@
+/// Cheap syntax checks over tokens, with exact positions: lexical problems, unbalanced or mismatched
+/// brackets, declarations without a name, and two statements on one line without a `;`.
+///
+/// The checks are tuned never to flag valid Swift (the guides' snippets and `swiftc -parse` keep them
+/// honest); they catch most single-character slips: a lost bracket or quote, a misspelt keyword.
+public enum StructuralChecker {
+    /// An opening bracket waiting for its partner.
+    struct Opener {
+        var index: Int
+        var symbol: String
+        /// Whether the bracket opens a parameter clause (`func f(_ a: A)`), where `label name` is valid.
+        var isParameterClause: Bool
+    }
+
+    static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
+
+    /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
+    /// own lines are left out), and `lineOffset` is subtracted from every line.
+    public static func check(_ lexed: SwiftLexer.Result, file: String? = nil, lineOffset: Int = 0,
+                             include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false) -> [Diagnostic] {
+        let source = lexed.source
+        var out: [Diagnostic] = []
+        func report(_ ruleID: String, _ message: String, at token: SwiftToken, notes: [(String, SwiftToken)] = []) {
+            guard include(token.line) else { return }
+            out.append(Diagnostic(severity: .error, file: file, range: shifted(range(of: token, in: source), by: lineOffset),
+                                  ruleID: ruleID, message: message,
+                                  notes: notes.map { Diagnostic.Note(message: $0.0, file: file,
+                                                                     range: shifted(range(of: $0.1, in: source), by: lineOffset)) }))
+        }
+        for issue in lexed.issues {
+            let position = source.position(of: issue.offset)
+            guard include(position.line) else { continue }
+            out.append(Diagnostic(severity: .error, file: file,
+                                  range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
+                                  ruleID: issue.kind.ruleID, message: issue.kind.message))
+        }
+
+        let tokens = lexed.code
+        var stack: [Opener] = []
+        var pendingParameters = false
+        for (index, token) in tokens.enumerated() {
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+
+            // MARK: brackets
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{":
+                    var parameters = false
+                    if token.text == "(" {
+                        if pendingParameters { parameters = true; pendingParameters = false }
+                        else if let p = previous, p.isSymbol(":") || p.isSymbol("->") || p.isSymbol("{")
+                                    || p.kind == .attribute || p.isWord("inout") || p.isSymbol("(") && stack.last?.isParameterClause == true {
+                            parameters = true
+                        }
+                    }
+                    if token.text == "{" { pendingParameters = false }
+                    stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters))
+                case ")", "]", "}":
+                    if let top = stack.last, closing[top.symbol] == token.text {
+                        stack.removeLast()
+                    } else if let depth = stack.lastIndex(where: { closing[$0.symbol] == token.text }), let top = stack.last {
+                        report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
+                               at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
+                        stack.removeSubrange(depth...)
+                    } else {
+                        report("syntax.unbalanced-bracket", "unexpected '\(token.text)' without an opening bracket", at: token)
+                    }
+                default: break
+                }
+            }
+
+            // MARK: declarations without a name
+            if token.kind == .keyword {
+                switch token.text {
+                case "func", "init", "subscript", "macro":
+                    pendingParameters = true
+                    if token.text == "func", let n = next, n.kind == .punctuation && ["(", "{", ")", "}"].contains(n.text) || n.isSymbol("<") || n.isSymbol("->") {
+                        report("syntax.missing-declaration-name", "expected a name after 'func'", at: n)
+                    }
+                case "struct", "enum", "protocol", "extension", "typealias", "actor", "class":
+                    if token.text == "class", let p = previous, p.isSymbol(":") || p.isSymbol(",") || p.isSymbol("&") { break }
+                    if token.text == "class", let n = next, n.kind == .keyword { break }
+                    if token.text == "actor", next.map({ !$0.isSymbol("{") && !$0.isSymbol(":") }) ?? true { break }
+                    if let n = next, n.line == token.line, n.kind == .punctuation && ["{", "(", ":", "<", ")", "}", ","].contains(n.text) || n.isSymbol("=") || n.isSymbol("<") {
+                        report("syntax.missing-declaration-name", "expected a name after '\(token.text)'", at: n)
+                    } else if next == nil || next!.line != token.line {
+                        report("syntax.missing-declaration-name", "expected a name after '\(token.text)'", at: token)
+                    }
+                case "let", "var":
+                    if let n = next, n.kind == .punctuation && ["{", ":", ")", "}", ","].contains(n.text) || n.isSymbol("=") {
+                        report("syntax.missing-declaration-name", "expected a pattern after '\(token.text)'", at: n)
+                    }
+                case "case":
+                    pendingParameters = true
+                default: break
+                }
+            }
+
+            // MARK: two statements on one line
+            if !pseudoCode, let p = previous, p.line == token.line || p.endLine == token.line,
+               endsExpression(p), startsExpression(token) {
+                let inParameters = stack.last?.isParameterClause == true
+                var allowed = false
+                if inParameters, p.isName || p.kind == .keyword, token.isName || token.kind == .keyword { allowed = true }
+                if p.isName, SwiftKeywords.platforms.contains(p.text), token.kind == .number { allowed = true }
+                if p.isSymbol("}") || p.isSymbol(")") {
+                    if token.kind == .keyword && !SwiftKeywords.values.contains(token.text) { allowed = true }
+                    if let n = next, n.isSymbol(":"), n.line == token.line { allowed = true }
+                }
+                if p.isWord("consume") || token.isWord("consume") { allowed = true }
+                if !allowed {
+                    report("syntax.consecutive-statements", "expected ';' or a line break before '\(token.text)'", at: token)
+                }
+            }
+        }
+        for opener in stack.reversed() {
+            let token = tokens[opener.index]
+            report("syntax.unbalanced-bracket", "'\(opener.symbol)' is never closed", at: token)
+        }
+        return out
+    }
+
+    /// Tokens after which a name or literal on the same line starts a new statement.
+    static func endsExpression(_ t: SwiftToken) -> Bool {
+        switch t.kind {
+        case .identifier, .typeIdentifier, .number, .string, .keyPath: return true
+        case .keyword: return SwiftKeywords.values.contains(t.text) || t.text == "_"
+        case .punctuation: return t.text == ")" || t.text == "}"
+        default: return false
+        }
+    }
+
+    static func startsExpression(_ t: SwiftToken) -> Bool {
+        switch t.kind {
+        case .identifier, .typeIdentifier, .number, .string, .keyPath: return true
+        case .keyword: return SwiftKeywords.values.contains(t.text) || SwiftKeywords.statementStarts.contains(t.text) || t.text == "_"
+        default: return false
+        }
+    }
+
+    static func range(of token: SwiftToken, in source: SourceText) -> SourceRange {
+        source.range(from: token.start, to: token.end)
+    }
+
+    static func shifted(_ range: SourceRange, by lines: Int) -> SourceRange {
+        guard lines != 0 else { return range }
+        var r = range
+        r.start.line -= lines; r.end.line -= lines
+        return r
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import BridgeKB
+
+/// `bridgekb lint PATH...`: the pitfall rules on the user's own Swift files.
+enum LintCommand: Subcommand {
+    static let name = "lint"
+    static let abstract = "Find known UIKit ⇄ SwiftUI bridging pitfalls in your Swift files."
+    static let discussion = """
+    PATH is a .swift file or a folder, searched recursively (hidden folders and .build are skipped).
+    Findings go to stdout: compiler-style text, JSON or SARIF 2.1.0 (for code-scanning tools).
+
+    Severity: syntax errors are errors; pitfall findings are warnings.
+    Exit status: 0 no error-level finding, 1 syntax errors, 64 usage, 65 a file is not UTF-8 text,
+    74 a path cannot be read.
+
+    EXAMPLES:
+      bridgekb lint Sources/
+      bridgekb lint MyView.swift --lang zh-Hans
+      bridgekb lint App --format sarif > bridgekb.sarif
+    """
+    static let arguments: [ArgumentSpec] = [
+        .positional("PATH", repeating: true, "Swift files or folders."),
+        .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja."),
+        .option("format", value: "FORMAT", "text (default), json or sarif."),
+        .flag("timing", "Print bytes, time and throughput to stderr (for bench/checker.sh)."),
+    ]
+
+    static func format(_ args: ParsedArguments) throws -> FindingFormatter.Format {
+        let value = args.option("format") ?? "text"
+        guard let format = FindingFormatter.Format(rawValue: value) else {
+            throw BridgeKBError.usage("--format expects text, json or sarif, got '\(value)'")
+        }
+        return format
+    }
+
+    static func language(_ args: ParsedArguments) throws -> Language {
+        let value = args.option("lang") ?? "en"
+        guard ["en", "zh-Hans", "ja"].contains(value) else {
+            throw BridgeKBError.usage("--lang expects en, zh-Hans or ja, got '\(value)'")
+        }
+        return Language(value)
+    }
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let format = try format(args)
+        let linter = Linter(language: try language(args))
+        var paths: [String] = []
+        var ioFailure = false
+        for path in args.positionals {
+            do { paths += try swiftFiles(at: path) } catch let error as BridgeKBError {
+                context.err("error: \(error.description)")
+                ioFailure = true
+            }
+        }
+        let diagnostics = DiagnosticEngine()
+        var findings: [LintFinding] = []
+        var badInput = false
+        var bytes = 0
+        let clock = ContinuousClock()
+        var elapsed = Duration.zero
+        for path in paths {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+                context.err("error: \(path): cannot read file (\(error.localizedDescription))")
+                ioFailure = true
+                continue
+            }
+            guard let text = TextDecoder.decode(data, path: path, diagnostics: diagnostics) else {
+                badInput = true
+                continue
+            }
+            bytes += data.count
+            elapsed += clock.measure { findings += linter.lint(text, file: path) }
+        }
+        switch format {
+        case .text:
+            if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
+        case .json: context.out(FindingFormatter.json(findings))
+        case .sarif: context.out(FindingFormatter.sarif(findings))
+        }
+        context.report(diagnostics.diagnostics, minimum: .warning)
+        if args.flag("timing") {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let rate = seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
+            context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", paths.count, bytes, seconds, rate))
+        }
+        if ioFailure { return 74 }
+        if badInput { return 65 }
+        return findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The .swift files at a path: the file itself, or every .swift file below a folder, sorted.
+    static func swiftFiles(at path: String) throws -> [String] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw BridgeKBError.io(path: path, message: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard let enumerator = fm.enumerator(atPath: path) else {
+            throw BridgeKBError.io(path: path, message: "cannot list folder")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+        }
+        return files.sorted()
+    }
+}

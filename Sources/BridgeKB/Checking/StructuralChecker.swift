@@ -63,6 +63,10 @@ public enum StructuralChecker {
                         report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
                                at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
                         stack.removeSubrange(depth...)
+                    } else if let top = stack.last, top.symbol != "{", token.text != "}" {
+                        report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
+                               at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
+                        stack.removeLast()
                     } else {
                         report("syntax.unbalanced-bracket", "unexpected '\(token.text)' without an opening bracket", at: token)
                     }

@@ -24,7 +24,7 @@ public enum SwiftKeywords {
     public static let statementStarts: Set<String> = [
         "let", "var", "func", "struct", "class", "enum", "protocol", "extension", "import", "return",
         "guard", "if", "switch", "for", "while", "repeat", "defer", "typealias", "init", "deinit",
-        "subscript", "throw", "break", "continue", "case", "static", "private", "fileprivate", "public",
+        "subscript", "throw", "break", "continue", "static", "private", "fileprivate", "public",
         "internal", "override", "final", "mutating", "lazy", "weak", "convenience", "required", "do",
     ]
 

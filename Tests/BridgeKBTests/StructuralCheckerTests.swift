@@ -80,3 +80,21 @@ private func check(_ code: String) -> [Diagnostic] {
     """
     #expect(check(code) == [])
 }
+
+@Test func detectsMisspeltCaseAndDefaultLabels() {
+    let code = "switch x {\ncsae .a:\n    break\ndfeault:\n    break\n}"
+    #expect(check(code).map(\.ruleID) == ["syntax.stray-label", "syntax.stray-label"])
+    #expect(check("outer:\nfor i in 0..<3 { continue outer }").isEmpty)
+}
+
+@Test func detectsExpressionInTypeBody() {
+    let diagnostics = check("struct A {\n    iint(parent: B) {\n    }\n}")
+    #expect(diagnostics.map(\.ruleID) == ["syntax.expected-declaration"])
+    #expect(diagnostics[0].range?.start == SourceLocation(line: 2, column: 5))
+}
+
+@Test func detectsBindingOutsidePatternAndMissingIn() {
+    #expect(check("func f() {\n    csae.a(let x)\n}").map(\.ruleID) == ["syntax.binding-outside-pattern"])
+    #expect(check("if case .a(let x) = y { }").isEmpty)
+    #expect(check("run { [weak self] ni\n    self?.go()\n}").map(\.ruleID).contains("syntax.missing-in"))
+}

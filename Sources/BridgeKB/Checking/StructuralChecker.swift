@@ -10,6 +10,8 @@ public enum StructuralChecker {
         var symbol: String
         /// Whether the bracket opens a parameter clause (`func f(_ a: A)`), where `label name` is valid.
         var isParameterClause: Bool
+        /// Whether the brace opens the body of a type, where only declarations may appear.
+        var isTypeBody = false
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
@@ -38,7 +40,11 @@ public enum StructuralChecker {
         let tokens = lexed.code
         var stack: [Opener] = []
         var pendingParameters = false
+        var pendingTypeBody = false
+        var lastCallClose = -1
+        var lastCallCallee: SwiftToken?
         for (index, token) in tokens.enumerated() {
+            var closedOpener: Int?
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
 
@@ -54,11 +60,17 @@ public enum StructuralChecker {
                             parameters = true
                         }
                     }
-                    if token.text == "{" { pendingParameters = false }
-                    stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters))
+                    var typeBody = false
+                    if token.text == "{" { pendingParameters = false; typeBody = pendingTypeBody; pendingTypeBody = false }
+                    stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters, isTypeBody: typeBody))
                 case ")", "]", "}":
                     if let top = stack.last, closing[top.symbol] == token.text {
                         stack.removeLast()
+                        closedOpener = top.index
+                        if token.text == ")" {
+                            lastCallClose = index
+                            lastCallCallee = top.index > 0 ? tokens[top.index - 1] : nil
+                        }
                     } else if let depth = stack.lastIndex(where: { closing[$0.symbol] == token.text }), let top = stack.last {
                         report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
                                at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
@@ -83,6 +95,7 @@ public enum StructuralChecker {
                         report("syntax.missing-declaration-name", "expected a name after 'func'", at: n)
                     }
                 case "struct", "enum", "protocol", "extension", "typealias", "actor", "class":
+                    if token.text != "typealias", let n = next, n.isName, !(previous?.isSymbol(".") ?? false) { pendingTypeBody = true }
                     if token.text == "class", let p = previous, p.isSymbol(":") || p.isSymbol(",") || p.isSymbol("&") { break }
                     if token.text == "class", let n = next, n.kind == .keyword { break }
                     if token.text == "actor", next.map({ !$0.isSymbol("{") && !$0.isSymbol(":") }) ?? true { break }
@@ -96,7 +109,8 @@ public enum StructuralChecker {
                         report("syntax.missing-declaration-name", "expected a pattern after '\(token.text)'", at: n)
                     }
                 case "case":
-                    pendingParameters = true
+                    // `case name(_ label: T)` declares an enum case; `case .name(let x)` is a pattern.
+                    if let n = next, n.isName { pendingParameters = true }
                 default: break
                 }
             }
@@ -106,15 +120,67 @@ public enum StructuralChecker {
                endsExpression(p), startsExpression(token) {
                 let inParameters = stack.last?.isParameterClause == true
                 var allowed = false
-                if inParameters, p.isName || p.kind == .keyword, token.isName || token.kind == .keyword { allowed = true }
+                if inParameters, p.isName || p.kind == .keyword, token.isName || token.kind == .keyword,
+                   let n = next, n.isSymbol(":") { allowed = true }
                 if p.isName, SwiftKeywords.platforms.contains(p.text), token.kind == .number { allowed = true }
                 if p.isSymbol("}") || p.isSymbol(")") {
                     if token.kind == .keyword && !SwiftKeywords.values.contains(token.text) { allowed = true }
                     if let n = next, n.isSymbol(":"), n.line == token.line { allowed = true }
                 }
                 if p.isWord("consume") || token.isWord("consume") { allowed = true }
+                // `name(args) var x`: a misspelt modifier such as `private(set)` before a declaration.
+                if p.isSymbol(")"), token.kind == .keyword, SwiftKeywords.statementStarts.contains(token.text),
+                   lastCallClose == index - 1, let callee = lastCallCallee, callee.isName, callee.line == token.line,
+                   !(index >= 2 && isDirectiveCondition(tokens, before: index - 1)) {
+                    allowed = false
+                }
                 if !allowed {
                     report("syntax.consecutive-statements", "expected ';' or a line break before '\(token.text)'", at: token)
+                }
+            }
+
+            // MARK: binding patterns and labels out of place
+            if (token.isWord("let") || token.isWord("var")), let p = previous, p.isSymbol("(") || p.isSymbol(","),
+               stack.last?.symbol == "(", stack.last?.isParameterClause == false,
+               !lineHasPatternKeyword(tokens, upTo: index) {
+                report("syntax.binding-outside-pattern", "'\(token.text)' binding cannot appear in an expression", at: token)
+            }
+            if token.kind == .attribute, stack.last?.symbol == "(", stack.last?.isParameterClause == false,
+               let n = next, n.isName, index + 2 < tokens.count, tokens[index + 2].isSymbol(":") {
+                report("syntax.consecutive-statements", "attribute '\(token.text)' cannot apply to an argument", at: token)
+            }
+            let startsStatement = token.isFirstOnLine && !token.isSymbol(".") && token.kind != .operator
+                && !(previous.map { $0.kind == .operator || $0.isSymbol(",") || $0.isSymbol(".") || $0.isWord("where")
+                                    || $0.isSymbol("(") || $0.isSymbol("[") || $0.isSymbol(":") } ?? false)
+            if token.isName, startsStatement, stack.last == nil || stack.last?.symbol == "{" {
+                var last = index
+                var ternary = false
+                while last + 1 < tokens.count, tokens[last + 1].line == token.line {
+                    last += 1
+                    if tokens[last].isSymbol("?") { ternary = true }
+                }
+                let labelled = (next?.isSymbol(":") ?? false) || (tokens[last].isSymbol(":") && !ternary)
+                let loop = last + 1 < tokens.count && ["for", "while", "repeat", "do", "if", "switch"].contains(tokens[last + 1].text)
+                    || index + 2 < tokens.count && ["for", "while", "repeat", "do", "if", "switch"].contains(tokens[index + 2].text)
+                if labelled && !loop {
+                    report("syntax.stray-label", "'\(token.text)' is not a statement here; a misspelt 'case' or 'default'?", at: token)
+                } else if let n = next, n.isWord("case"), n.line == token.line {
+                    report("syntax.consecutive-statements", "expected ';' or a line break before 'case'", at: n)
+                } else if stack.last?.isTypeBody == true {
+                    report("syntax.expected-declaration", "expected a declaration in a type body, found '\(token.text)'", at: token)
+                }
+            }
+            if (token.kind == .number || token.kind == .string), startsStatement, stack.last?.isTypeBody == true {
+                report("syntax.expected-declaration", "expected a declaration in a type body", at: token)
+            }
+            // `{ [weak self] in`: a capture list must be followed by the closure's `in`.
+            if token.isSymbol("]"), let open = closedOpener, open > 0, tokens[open - 1].isSymbol("{"),
+               tokens[open..<index].contains(where: { $0.isWord("weak") || $0.isWord("unowned") }) {
+                var k = index + 1
+                var found = false
+                while k < tokens.count, tokens[k].line == token.line { if tokens[k].isWord("in") { found = true; break }; k += 1 }
+                if !found, k < tokens.count, !(tokens[k].isWord("in")) {
+                    report("syntax.missing-in", "expected 'in' after the closure's capture list", at: token)
                 }
             }
         }
@@ -123,6 +189,28 @@ public enum StructuralChecker {
             report("syntax.unbalanced-bracket", "'\(opener.symbol)' is never closed", at: token)
         }
         return out
+    }
+
+    /// Whether `case` or `catch` precedes token `index` on its line (a pattern may bind there).
+    static func lineHasPatternKeyword(_ tokens: [SwiftToken], upTo index: Int) -> Bool {
+        var k = index - 1
+        let line = tokens[index].line
+        while k >= 0, tokens[k].endLine >= line - 1 {
+            if tokens[k].isWord("case") || tokens[k].isWord("catch") { return true }
+            if tokens[k].line < line && tokens[k].isFirstOnLine { break }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Whether the `)` at `close` ends a `#if` condition such as `#if os(iOS)`.
+    static func isDirectiveCondition(_ tokens: [SwiftToken], before close: Int) -> Bool {
+        var k = close
+        while k >= 0, tokens[k].line == tokens[close].line {
+            if tokens[k].kind == .directive { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// Tokens after which a name or literal on the same line starts a new statement.

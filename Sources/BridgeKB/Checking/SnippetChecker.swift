@@ -34,9 +34,9 @@ public struct SnippetChecker: Sendable {
     public func check(_ snippet: Snippet, file: String?) -> Result? {
         guard snippet.language == .swift else { return nil }
         let firstLine = snippet.range.start.line
-        let expectation = SnippetExpectation.of(snippet.code)
-        let codeTokens = SwiftLexer.lex(snippet.code).code
-        let kind = snippet.kind ?? SnippetClassifier.classify(codeTokens)
+        let own = SwiftLexer.lex(snippet.code).tokens
+        let expectation = SnippetExpectation.of(tokens: own)
+        let kind = snippet.kind ?? SnippetClassifier.classify(own.filter { !$0.isComment })
         let wrapped = SnippetWrapper.wrap(snippet.code, kind: kind)
         let lexed = SwiftLexer.lex(wrapped.text)
         // Snippet line n is wrapped line n + prefix and guide line n + firstLine - 1.

@@ -19,7 +19,7 @@ public struct SnippetExpectation: Hashable, Sendable {
     public init(outcome: Outcome, reason: String? = nil) { self.outcome = outcome; self.reason = reason }
 
     static let failurePhrases = [
-        "won't compile", "wont compile", "will not compile", "does not compile", "doesn't compile",
+        "won't compile", "won’t compile", "wont compile", "will not compile", "does not compile", "doesn't compile",
         "compile error", "compiler error", "compile_fail", "bridgekb: compile-fail",
         "编译错误", "无法编译", "编译不过", "不能编译", "編譯錯誤", "コンパイルエラー", "コンパイルできない", "コンパイルが通らない",
     ]
@@ -27,16 +27,38 @@ public struct SnippetExpectation: Hashable, Sendable {
 
     /// Reads the expectation from the comments of a listing.
     public static func of(_ code: String) -> SnippetExpectation {
-        let lexed = SwiftLexer.lex(code)
-        for comment in lexed.tokens where comment.isComment {
-            let text = comment.text.lowercased()
-            if let phrase = ignorePhrases.first(where: { text.contains($0) }) {
+        of(tokens: SwiftLexer.lex(code).tokens)
+    }
+
+    /// Reads the expectation from already lexed tokens (only comments are looked at).
+    public static func of(tokens: [SwiftToken]) -> SnippetExpectation {
+        for comment in tokens where comment.isComment {
+            // ASCII case folding on bytes; the CJK phrases have no case.
+            let text = comment.text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if let phrase = ignorePhrases.first(where: { contains(text, $0) }) {
                 return SnippetExpectation(outcome: .ignore, reason: phrase)
             }
-            if let phrase = failurePhrases.first(where: { text.contains($0) }) {
+            if let phrase = failurePhrases.first(where: { contains(text, $0) }) {
                 return SnippetExpectation(outcome: .expectedFailure, reason: phrase)
             }
         }
         return SnippetExpectation(outcome: .pass)
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard !n.isEmpty, haystack.count >= n.count else { return false }
+        let first = n[0]
+        var i = 0
+        let last = haystack.count - n.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < n.count, haystack[i + j] == n[j] { j += 1 }
+                if j == n.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -17,7 +17,7 @@ public enum SnippetWrapper {
     }
 
     public static func wrap(_ code: String, kind: Snippet.Kind) -> Wrapped {
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = code.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let body = code.hasSuffix("\n") ? code : code + "\n"
         switch kind {
         case .memberFragment:

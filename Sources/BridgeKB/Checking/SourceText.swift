@@ -43,7 +43,11 @@ public struct SourceText: Sendable {
     /// The position of byte `offset` (clamped to the text).
     public func position(of offset: Int) -> SourcePosition {
         let offset = max(0, min(offset, bytes.count))
-        let index = lineIndex(of: offset)
+        return position(of: offset, lineIndex: lineIndex(of: offset))
+    }
+
+    /// The position of byte `offset` on the 0-based line `index` (already known to hold it).
+    func position(of offset: Int, lineIndex index: Int) -> SourcePosition {
         let start = lineStarts[index]
         let byteColumn = offset - start + 1
         if asciiLines[index] { return SourcePosition(line: index + 1, byteColumn: byteColumn, column: byteColumn) }

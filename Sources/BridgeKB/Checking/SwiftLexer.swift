@@ -21,6 +21,7 @@ public struct SwiftLexer {
     var issues: [LexicalIssue] = []
     var sawSpace = false
     var lastCodeEndLine = 0
+    var lineCursor = 0
 
     /// Lexes `text`.
     public static func lex(_ text: String) -> Result {
@@ -113,9 +114,14 @@ public struct SwiftLexer {
 
     mutating func emit(_ kind: SwiftToken.Kind, _ start: Int) {
         let text = String(decoding: b[start..<i], as: UTF8.self)
-        let position = source.position(of: start)
+        let starts = source.lineStarts
+        while lineCursor + 1 < starts.count, starts[lineCursor + 1] <= start { lineCursor += 1 }
+        let position = source.position(of: start, lineIndex: lineCursor)
         var endLine = position.line
-        if kind == .comment || kind == .string || kind == .identifier { endLine = source.lineIndex(of: max(start, i - 1)) + 1 }
+        if kind == .comment || kind == .string {
+            while lineCursor + 1 < starts.count, starts[lineCursor + 1] <= i - 1 { lineCursor += 1 }
+            endLine = lineCursor + 1
+        }
         let first = lastCodeEndLine != position.line
         if kind != .comment { lastCodeEndLine = endLine }
         tokens.append(SwiftToken(kind: kind, text: text, start: start, end: i, position: position, endLine: endLine,

@@ -120,10 +120,12 @@ public enum FindingFormatter {
         return encode(SARIFLog(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)]))
     }
 
+    /// A relative path stays a relative URI reference; an absolute one becomes a `file://` URI.
     static func uri(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).map {
+        let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
             $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
         }.joined(separator: "/")
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
     static func encode<T: Encodable>(_ value: T) -> String {

@@ -48,7 +48,7 @@ enum LintCommand: Subcommand {
         var ioFailure = false
         for path in args.positionals {
             do { paths += try swiftFiles(at: path) } catch let error as BridgeKBError {
-                context.err("error: \(error.description)")
+                context.err(error.description)
                 ioFailure = true
             }
         }
@@ -61,7 +61,7 @@ enum LintCommand: Subcommand {
         for path in paths {
             let data: Data
             do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-                context.err("error: \(path): cannot read file (\(error.localizedDescription))")
+                context.err(BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))").description)
                 ioFailure = true
                 continue
             }

@@ -85,3 +85,18 @@ func contentSwiftSnippets() throws -> [(document: Document, snippet: Snippet)] {
     #expect(result.markerProblems.map(\.ruleID) == ["snippet.flagged-good"])
     #expect(result.markerProblems.first?.diagnostic.range?.start == SourceLocation(line: 6, column: 11))
 }
+
+@Test func reportsPositionsInTheSnippetsOwnCoordinates() {
+    let result = SnippetChecker().check(code: ".sheet(isPresented: $a) { A() }\n.sheet(isPresented: $b) { B() }")
+    #expect(result.kind == .modifierChain)
+    #expect(result.findings.map(\.ruleID) == ["boolean-sheet-flags"])
+    #expect(result.findings.first?.diagnostic.range?.start == SourceLocation(line: 2, column: 2))
+}
+
+@Test func assignsKindsToEveryContentSnippet() throws {
+    for document in try contentDocuments() {
+        let kinded = SnippetKindAssigner.assigningKinds(document)
+        #expect(kinded.allSnippets.allSatisfy { $0.kind != nil })
+        #expect(kinded.allSnippets.filter { $0.language == .dot }.allSatisfy { $0.kind == .dot })
+    }
+}

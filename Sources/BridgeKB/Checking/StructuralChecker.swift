@@ -12,6 +12,8 @@ public enum StructuralChecker {
         var isParameterClause: Bool
         /// Whether the brace opens the body of a type, where only declarations may appear.
         var isTypeBody = false
+        /// Whether the parenthesis holds an attribute's arguments (`@lifetime(borrow x)`), not checked.
+        var isAttributeArguments = false
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
@@ -41,6 +43,8 @@ public enum StructuralChecker {
         var stack: [Opener] = []
         var pendingParameters = false
         var pendingTypeBody = false
+        var lastClosedAttributeArguments = -1
+        var pendingDeclarationBody = false
         var lastCallClose = -1
         var lastCallCallee: SwiftToken?
         for (index, token) in tokens.enumerated() {
@@ -52,21 +56,30 @@ public enum StructuralChecker {
             if token.kind == .punctuation {
                 switch token.text {
                 case "(", "[", "{":
+                    var attributeLike = false
                     var parameters = false
                     if token.text == "(" {
                         if pendingParameters { parameters = true; pendingParameters = false }
                         else if let p = previous, p.isSymbol(":") || p.isSymbol("->") || p.isSymbol("{")
+                                    || p.isSymbol(")") && lastClosedAttributeArguments == index - 1
                                     || p.kind == .attribute || p.isWord("inout") || p.isSymbol("(") && stack.last?.isParameterClause == true {
                             parameters = true
                         }
                     }
                     var typeBody = false
-                    if token.text == "{" { pendingParameters = false; typeBody = pendingTypeBody; pendingTypeBody = false }
-                    stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters, isTypeBody: typeBody))
+                    if token.text == "{" {
+                        pendingParameters = false; typeBody = pendingTypeBody; pendingTypeBody = false
+                        // `precedencegroup P { associativity: left }` holds `name: value` lines.
+                        if pendingDeclarationBody { pendingDeclarationBody = false; attributeLike = true }
+                    }
+                    let attributeArguments = attributeLike || token.text == "(" && (previous.map { $0.kind == .attribute && !token.hasLeadingSpace } ?? false)
+                    stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters, isTypeBody: typeBody,
+                                        isAttributeArguments: attributeArguments || stack.last?.isAttributeArguments == true))
                 case ")", "]", "}":
                     if let top = stack.last, closing[top.symbol] == token.text {
                         stack.removeLast()
                         closedOpener = top.index
+                        if top.isAttributeArguments { lastClosedAttributeArguments = index }
                         if token.text == ")" {
                             lastCallClose = index
                             lastCallCallee = top.index > 0 ? tokens[top.index - 1] : nil
@@ -91,14 +104,14 @@ public enum StructuralChecker {
                 switch token.text {
                 case "func", "init", "subscript", "macro":
                     pendingParameters = true
-                    if token.text == "func", let n = next, n.kind == .punctuation && ["(", "{", ")", "}"].contains(n.text) || n.isSymbol("<") || n.isSymbol("->") {
+                    if token.text == "func", let n = next, n.kind == .punctuation && ["(", "{", ")", "}"].contains(n.text) {
                         report("syntax.missing-declaration-name", "expected a name after 'func'", at: n)
                     }
                 case "struct", "enum", "protocol", "extension", "typealias", "actor", "class":
                     if token.text != "typealias", let n = next, n.isName, !(previous?.isSymbol(".") ?? false) { pendingTypeBody = true }
                     if token.text == "class", let p = previous, p.isSymbol(":") || p.isSymbol(",") || p.isSymbol("&") { break }
                     if token.text == "class", let n = next, n.kind == .keyword { break }
-                    if token.text == "actor", next.map({ !$0.isSymbol("{") && !$0.isSymbol(":") }) ?? true { break }
+                    if token.text == "actor" || stack.last?.isAttributeArguments == true { break }
                     if let n = next, n.line == token.line, n.kind == .punctuation && ["{", "(", ":", "<", ")", "}", ","].contains(n.text) || n.isSymbol("=") || n.isSymbol("<") {
                         report("syntax.missing-declaration-name", "expected a name after '\(token.text)'", at: n)
                     } else if next == nil || next!.line != token.line {
@@ -108,6 +121,8 @@ public enum StructuralChecker {
                     if let n = next, n.kind == .punctuation && ["{", ":", ")", "}", ","].contains(n.text) || n.isSymbol("=") {
                         report("syntax.missing-declaration-name", "expected a pattern after '\(token.text)'", at: n)
                     }
+                case "precedencegroup":
+                    pendingDeclarationBody = true
                 case "case":
                     // `case name(_ label: T)` declares an enum case; `case .name(let x)` is a pattern.
                     if let n = next, n.isName { pendingParameters = true }
@@ -116,7 +131,7 @@ public enum StructuralChecker {
             }
 
             // MARK: two statements on one line
-            if !pseudoCode, let p = previous, p.line == token.line || p.endLine == token.line,
+            if !pseudoCode, stack.last?.isAttributeArguments != true, let p = previous, p.line == token.line || p.endLine == token.line,
                endsExpression(p), startsExpression(token) {
                 let inParameters = stack.last?.isParameterClause == true
                 var allowed = false
@@ -127,7 +142,7 @@ public enum StructuralChecker {
                     if token.kind == .keyword && !SwiftKeywords.values.contains(token.text) { allowed = true }
                     if let n = next, n.isSymbol(":"), n.line == token.line { allowed = true }
                 }
-                if p.isWord("consume") || token.isWord("consume") { allowed = true }
+                if ["consume", "copy", "discard"].contains(p.text) && p.isName { allowed = true }
                 // `name(args) var x`: a misspelt modifier such as `private(set)` before a declaration.
                 if p.isSymbol(")"), token.kind == .keyword, SwiftKeywords.statementStarts.contains(token.text),
                    lastCallClose == index - 1, let callee = lastCallCallee, callee.isName, callee.line == token.line,
@@ -152,12 +167,12 @@ public enum StructuralChecker {
             let startsStatement = token.isFirstOnLine && !token.isSymbol(".") && token.kind != .operator
                 && !(previous.map { $0.kind == .operator || $0.isSymbol(",") || $0.isSymbol(".") || $0.isWord("where")
                                     || $0.isSymbol("(") || $0.isSymbol("[") || $0.isSymbol(":") } ?? false)
-            if token.isName, startsStatement, stack.last == nil || stack.last?.symbol == "{" {
+            if token.isName, startsStatement, stack.last == nil || stack.last?.symbol == "{", stack.last?.isAttributeArguments != true {
                 var last = index
                 var ternary = false
                 while last + 1 < tokens.count, tokens[last + 1].line == token.line {
                     last += 1
-                    if tokens[last].isSymbol("?") { ternary = true }
+                    if tokens[last].isSymbol("?") || tokens[last].isSymbol("(") || tokens[last].isSymbol("[") { ternary = true }
                 }
                 let labelled = (next?.isSymbol(":") ?? false) || (tokens[last].isSymbol(":") && !ternary)
                 let loop = last + 1 < tokens.count && ["for", "while", "repeat", "do", "if", "switch"].contains(tokens[last + 1].text)

@@ -16,7 +16,7 @@ public enum SwiftKeywords {
         "convenience", "dynamic", "didSet", "final", "get", "indirect", "infix", "lazy", "mutating",
         "nonmutating", "optional", "override", "postfix", "prefix", "required", "set", "unowned", "weak",
         "willSet", "nonisolated", "isolated", "consuming", "borrowing", "sending", "each", "distributed",
-        "macro",
+        "macro", "yield", "__shared", "__owned", "__consuming", "_read", "_modify", "_local", "_const",
     ]
 
     /// Keywords that start a declaration or statement: after a name on the same line they mean two

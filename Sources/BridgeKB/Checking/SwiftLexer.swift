@@ -71,7 +71,12 @@ public struct SwiftLexer {
             case 0x40:                                           // @
                 let s = i
                 i += 1
-                if i < n, isIdentifierHead(at: i) { skipIdentifier(); emit(.attribute, s) } else { emit(.punctuation, s) }
+                if i < n, isIdentifierHead(at: i) {
+                    skipIdentifier()
+                    // A qualified attribute such as `@RegexBuilder.RegexComponentBuilder`.
+                    while i + 1 < n, b[i] == 0x2E, isIdentifierHead(at: i + 1), b[i + 1] >= 0x41 && b[i + 1] <= 0x5A { i += 1; skipIdentifier() }
+                    emit(.attribute, s)
+                } else { emit(.punctuation, s) }
             case 0x5C:                                           // backslash
                 lexKeyPath()
             case 0x60:                                           // `ident`

@@ -11,7 +11,9 @@ public struct SwiftLexer {
         public var tokens: [SwiftToken]
         public var issues: [LexicalIssue]
         /// The tokens without comments: what checks and rules walk.
-        public var code: [SwiftToken] { tokens.filter { !$0.isComment } }
+        public var code: [SwiftToken]
+        /// The comments alone.
+        public var comments: [SwiftToken]
     }
 
     let source: SourceText
@@ -31,7 +33,11 @@ public struct SwiftLexer {
     public static func lex(_ source: SourceText) -> Result {
         var lexer = SwiftLexer(source: source)
         lexer.run()
-        return Result(source: source, tokens: lexer.tokens, issues: lexer.issues)
+        var code: [SwiftToken] = []
+        var comments: [SwiftToken] = []
+        code.reserveCapacity(lexer.tokens.count)
+        for token in lexer.tokens { if token.kind == .comment { comments.append(token) } else { code.append(token) } }
+        return Result(source: source, tokens: lexer.tokens, issues: lexer.issues, code: code, comments: comments)
     }
 
     init(source: SourceText) {
@@ -140,7 +146,7 @@ public struct SwiftLexer {
         var kind: SwiftToken.Kind
         if afterDot && text != "self" && text != "init" && text != "Type" && text != "Protocol" {
             kind = .identifier
-        } else if SwiftKeywords.all.contains(text) {
+        } else if isKeywordCandidate(start), SwiftKeywords.all.contains(text) {
             kind = .keyword
             // A keyword used as an argument label: `for: .valueChanged`.
             if i < b.count, b[i] == 0x3A, let previous = tokens.last,
@@ -153,6 +159,16 @@ public struct SwiftLexer {
             kind = .identifier
         }
         emit(kind, start)
+    }
+
+    /// Cheap filter before the keyword set: keywords are short and start lowercase or with `_`,
+    /// except `Self`.
+    func isKeywordCandidate(_ start: Int) -> Bool {
+        let length = i - start
+        guard length >= 2 || b[start] == 0x5F, length <= 15 else { return false }
+        let c = b[start]
+        if c >= 0x61 && c <= 0x7A || c == 0x5F { return true }
+        return c == 0x53 && length == 4        // Self
     }
 
     // MARK: - Comments

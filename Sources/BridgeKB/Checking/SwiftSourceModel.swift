@@ -54,12 +54,9 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     public init(lexed: SwiftLexer.Result) {
         self.source = lexed.source
-        var code: [SwiftToken] = []
-        var comments: [SwiftToken] = []
-        code.reserveCapacity(lexed.tokens.count)
-        for token in lexed.tokens { if token.isComment { comments.append(token) } else { code.append(token) } }
+        let code = lexed.code
         self.tokens = code
-        self.comments = comments
+        self.comments = lexed.comments
         var matching = [Int](repeating: -1, count: code.count)
         var enclosing = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
@@ -172,6 +169,24 @@ public final class SwiftSourceModel: @unchecked Sendable {
     }
 
     // MARK: - Queries
+
+    /// The indices of the tokens spelled `word` (not punctuation, operators or literals), in order.
+    public func occurrences(of word: String) -> [Int] {
+        var result: [Int] = []
+        let length = word.utf8.count
+        tokens.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                let kind = buffer[i].kind
+                guard kind != .punctuation && kind != .operator && kind != .string && kind != .number && kind != .comment,
+                      buffer[i].end - buffer[i].start == length, buffer[i].text == word else { continue }
+                result.append(i)
+            }
+        }
+        return result
+    }
+
+    /// The indices of tokens spelled like any of `words`, in order.
+    public func occurrences(of words: [String]) -> [Int] { words.flatMap { occurrences(of: $0) }.sorted() }
 
     public func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text : "" }
 

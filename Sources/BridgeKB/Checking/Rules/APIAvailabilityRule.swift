@@ -62,7 +62,7 @@ public struct APIAvailabilityRule: LintRule {
     func statedScopes(in file: SwiftSourceModel) -> [(range: Range<Int>, version: Int)] {
         let t = file.tokens
         var scopes: [(Range<Int>, Int)] = []
-        for k in 0..<t.count where (t[k].text == "@available" && t[k].kind == .attribute) || t[k].text == "#available" {
+        for k in file.occurrences(of: ["@available", "#available"]) {
             guard k + 3 < t.count, t[k + 1].isSymbol("("), t[k + 2].isWord("iOS"), t[k + 3].kind == .number,
                   let version = Int(t[k + 3].text.split(separator: ".").first ?? ""), file.matching[k + 1] > k else { continue }
             var j = file.matching[k + 1] + 1

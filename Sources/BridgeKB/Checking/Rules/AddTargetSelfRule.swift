@@ -43,7 +43,7 @@ public struct AddTargetSelfRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for k in 0..<max(0, t.count - 3) where t[k].isWord("addTarget") && t[k + 1].isSymbol("(") && t[k + 2].isWord("self") {
+        for k in file.occurrences(of: "addTarget") where k + 2 < t.count && t[k + 1].isSymbol("(") && t[k + 2].isWord("self") {
             let types = file.enclosingTypes(of: k)
             let inStruct = types.first.map { $0.keyword == "struct" || $0.isRepresentable } ?? false
             if inStruct || (types.isEmpty && file.isInRepresentable(k)) {

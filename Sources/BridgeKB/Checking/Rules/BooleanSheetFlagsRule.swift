@@ -45,7 +45,7 @@ public struct BooleanSheetFlagsRule: LintRule {
         let t = file.tokens
         var seen: [String] = []
         var result: [RuleViolation] = []
-        for k in 1..<max(1, t.count - 4) where t[k - 1].isSymbol(".") && Self.presenters.contains(t[k].text) {
+        for k in file.occurrences(of: ["sheet", "fullScreenCover", "popover"]) where k >= 1 && k + 4 < t.count && t[k - 1].isSymbol(".") {
             guard t[k + 1].isSymbol("("), t[k + 2].isWord("isPresented"), t[k + 3].isSymbol(":"), t[k + 4].text.hasPrefix("$") else { continue }
             let name = String(t[k + 4].text.dropFirst())
             if seen.contains(name) { continue }

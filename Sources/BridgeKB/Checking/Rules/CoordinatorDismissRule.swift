@@ -45,8 +45,8 @@ public struct CoordinatorDismissRule: LintRule {
         let t = file.tokens
         var result: [RuleViolation] = []
         for type in file.types where type.isCoordinator {
-            for k in (type.bodyOpen + 1)..<type.bodyClose where k + 2 < t.count {
-                guard t[k].isWord("dismiss"), t[k + 1].isSymbol("("), t[k + 2].isWord("animated") else { continue }
+            for k in file.occurrences(of: "dismiss") where type.bodyOpen < k && k < type.bodyClose && k + 2 < t.count {
+                guard t[k + 1].isSymbol("("), t[k + 2].isWord("animated") else { continue }
                 if file.enclosingTypes(of: k).first?.keywordIndex != type.keywordIndex { continue }
                 result.append(RuleViolation(tokenIndex: k))
             }

@@ -35,7 +35,7 @@ public struct IdentityUUIDRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for k in 1..<max(1, t.count - 3) where t[k].isWord("id") && t[k - 1].isSymbol(".") {
+        for k in file.occurrences(of: "id") where k >= 1 && k + 3 < t.count && t[k - 1].isSymbol(".") {
             if t[k + 1].isSymbol("("), t[k + 2].isWord("UUID"), t[k + 3].isSymbol("(") {
                 result.append(RuleViolation(tokenIndex: k))
             }

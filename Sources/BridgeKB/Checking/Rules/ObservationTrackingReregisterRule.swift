@@ -41,7 +41,7 @@ public struct ObservationTrackingReregisterRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for k in 0..<t.count where t[k].isWord("withObservationTracking") {
+        for k in file.occurrences(of: "withObservationTracking") {
             guard let onChange = onChangeBody(after: k, in: file) else { continue }
             let function = file.enclosingFunction(of: k)?.name
             let body = t[onChange]

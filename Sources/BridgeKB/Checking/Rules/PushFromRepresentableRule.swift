@@ -35,7 +35,7 @@ public struct PushFromRepresentableRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for k in 0..<t.count where t[k].isWord("navigationController") {
+        for k in file.occurrences(of: "navigationController") {
             var j = k + 1
             while j < t.count, t[j].kind == .operator, t[j].text == "?" || t[j].text == "!" { j += 1 }
             guard j + 1 < t.count, t[j].isSymbol("."), t[j + 1].text.hasPrefix("push") else { continue }

@@ -153,3 +153,14 @@ private func changedLine(_ a: String, _ b: String) -> String {
     for (l, r) in zip(x, y) where l != r { return String(r).trimmingCharacters(in: .whitespaces) }
     return ""
 }
+
+@Test(.enabled(if: SwiftcOracle.path != nil, "swiftc not found on PATH or at /opt/swift/usr/bin: oracle skipped"))
+func ruleExamplesParseWithSwiftc() throws {
+    let oracle = try #require(SwiftcOracle())
+    defer { oracle.cleanUp() }
+    let examples = RuleRegistry.descriptions.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+        .map { $0.replacingOccurrences(of: "↓", with: "") }
+    let wrapped = examples.map { SnippetWrapper.wrap($0, kind: SnippetClassifier.classify($0)).text }
+    let rejected = try oracle.rejected(wrapped, prefix: "example")
+    #expect(rejected.isEmpty, "swiftc rejects rule examples: \(rejected.sorted().map { examples[$0] })")
+}

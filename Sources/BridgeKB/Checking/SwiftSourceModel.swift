@@ -17,6 +17,7 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     /// A `func`, `init` or `subscript` with its parameters and (when it has one) body.
     public struct FunctionDecl: Sendable, Hashable {
+        /// One parameter: argument label, internal name and the first name of its type.
         public struct Parameter: Sendable, Hashable {
             public var label: String?
             public var name: String

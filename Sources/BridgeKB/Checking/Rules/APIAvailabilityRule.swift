@@ -21,6 +21,24 @@ public struct APIAvailabilityRule: LintRule {
             }
             """,
             """
+            @available(macOS 13, iOS 15, *)
+            struct Root: View {
+                var body: some View { ↓NavigationStack { Text("Hi") } }
+            }
+            """,
+            """
+            @available(iOS, introduced: 15)
+            func emptyView() -> some View {
+                ↓ContentUnavailableView("Empty", systemImage: "tray")
+            }
+            """,
+            """
+            func show() {
+                guard #available(iOS 16, *) else { return }
+                let view = ↓ContentUnavailableView("Empty", systemImage: "tray")
+            }
+            """,
+            """
             if #available(iOS 16, *) {
                 Rectangle().gesture(LongPressGesture(pressLocation: $location))
                 let recognizer: any ↓UIGestureRecognizerRepresentable = LongPress()
@@ -28,6 +46,13 @@ public struct APIAvailabilityRule: LintRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            @available(iOS 15, *)
+            let legacyTitle = "Old"
+            struct Root: View {
+                var body: some View { NavigationStack { Text(legacyTitle) } }
+            }
+            """,
             """
             @available(iOS 17, *)
             struct Root: View {
@@ -63,19 +88,50 @@ public struct APIAvailabilityRule: LintRule {
         let t = file.tokens
         var scopes: [(Range<Int>, Int)] = []
         for k in file.occurrences(of: ["@available", "#available"]) {
-            guard k + 3 < t.count, t[k + 1].isSymbol("("), t[k + 2].isWord("iOS"), t[k + 3].kind == .number,
-                  let version = Int(t[k + 3].text.split(separator: ".").first ?? ""), file.matching[k + 1] > k else { continue }
+            guard k + 1 < t.count, t[k + 1].isSymbol("("), file.matching[k + 1] > k,
+                  let version = iOSVersion(in: (k + 2)..<file.matching[k + 1], of: file) else { continue }
             var j = file.matching[k + 1] + 1
             if t[k].kind == .attribute {
-                // The declaration the attribute belongs to: its body (or the rest of its line).
+                // The declaration the attribute belongs to: its body, if it has one before the next declaration.
+                var first = true
+                while j < t.count, !t[j].isSymbol("{") {
+                    if !first, t[j].isFirstOnLine, t[j].kind == .attribute || SwiftKeywords.statementStarts.contains(t[j].text),
+                       !(j > 0 && t[j - 1].kind == .attribute) { j = t.count; break }
+                    if t[j].kind == .keyword && t[j].text != "class" || t[j].kind == .attribute { } else { first = false }
+                    j += 1
+                }
+                guard j < t.count else { continue }
+                scopes.append((k..<(file.matching[j] > j ? file.matching[j] : t.count), version))
+            } else if k > 0, t[k - 1].isWord("guard") {
+                // `guard #available(iOS N, *) else { … }`: the rest of the enclosing block.
                 while j < t.count, !t[j].isSymbol("{") { j += 1 }
+                guard j < t.count, file.matching[j] > j else { continue }
+                let enclosing = file.enclosingBrace[k]
+                let end = enclosing >= 0 && file.matching[enclosing] > enclosing ? file.matching[enclosing] : t.count
+                scopes.append((file.matching[j]..<end, version))
             } else {
                 while j < t.count, !t[j].isSymbol("{") { j += 1 }
+                guard j < t.count else { continue }
+                scopes.append((k..<(file.matching[j] > j ? file.matching[j] : t.count), version))
             }
-            guard j < t.count else { continue }
-            let end = file.matching[j] > j ? file.matching[j] : t.count
-            scopes.append((k..<end, version))
         }
         return scopes
+    }
+
+    /// The iOS version an availability list states: `iOS 16`, `iOS 16.4` or `iOS, introduced: 16`.
+    func iOSVersion(in range: Range<Int>, of file: SwiftSourceModel) -> Int? {
+        let t = file.tokens
+        for k in range where t[k].isWord("iOS") {
+            var j = k + 1
+            if j < range.upperBound, t[j].isSymbol(",") {
+                while j < range.upperBound, !t[j].isSymbol(":") || !t[j - 1].isWord("introduced") {
+                    if t[j].isName && !t[j].isWord("introduced") { return nil }
+                    j += 1
+                }
+                j += 1
+            }
+            if j < range.upperBound, t[j].kind == .number { return Int(t[j].text.split(separator: ".").first ?? "") }
+        }
+        return nil
     }
 }

@@ -35,6 +35,16 @@ public struct BooleanSheetFlagsRule: LintRule {
                 ModalView(route: route)
             }
             """,
+            """
+            struct A: View {
+                @State private var showsEditor = false
+                var body: some View { Text("A").sheet(isPresented: $showsEditor) { Editor() } }
+            }
+            struct B: View {
+                @State private var showsScanner = false
+                var body: some View { Text("B").sheet(isPresented: $showsScanner) { Scanner() } }
+            }
+            """,
         ])
 
     public init() {}
@@ -43,14 +53,17 @@ public struct BooleanSheetFlagsRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var seen: [String] = []
+        var seenByType: [Int: [String]] = [:]
         var result: [RuleViolation] = []
         for k in file.occurrences(of: ["sheet", "fullScreenCover", "popover"]) where k >= 1 && k + 4 < t.count && t[k - 1].isSymbol(".") {
             guard t[k + 1].isSymbol("("), t[k + 2].isWord("isPresented"), t[k + 3].isSymbol(":"), t[k + 4].text.hasPrefix("$") else { continue }
             let name = String(t[k + 4].text.dropFirst())
+            // Flags count together within one view (the innermost type), or within the whole snippet.
+            let owner = file.enclosingTypes(of: k).first?.keywordIndex ?? -1
+            let seen = seenByType[owner, default: []]
             if seen.contains(name) { continue }
             if !seen.isEmpty { result.append(RuleViolation(tokenIndex: k, arguments: ["name": name])) }
-            seen.append(name)
+            seenByType[owner, default: []].append(name)
         }
         return result
     }

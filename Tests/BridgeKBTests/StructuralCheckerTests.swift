@@ -98,3 +98,13 @@ private func check(_ code: String) -> [Diagnostic] {
     #expect(check("if case .a(let x) = y { }").isEmpty)
     #expect(check("run { [weak self] ni\n    self?.go()\n}").map(\.ruleID).contains("syntax.missing-in"))
 }
+
+// MARK: - Slips from CJK input methods and web pages
+
+@Test func detectsFullWidthPunctuationCurlyQuotesAndOddSpaces() {
+    let diagnostics = check("let a\u{A0}= 1\nlet b = \u{201C}hi\u{201D}\nlet c = max\u{FF08}1, 2\u{FF09}\nlet d\u{3000}= 1\nlet 名前 = \"（全角）\" // ，")
+    #expect(diagnostics.map(\.ruleID) == ["syntax.non-breaking-space", "syntax.curly-quote", "syntax.curly-quote",
+                                          "syntax.full-width-punctuation", "syntax.full-width-punctuation", "syntax.invalid-whitespace"])
+    #expect(diagnostics[0].severity == .warning)
+    #expect(diagnostics[3].range?.start == SourceLocation(line: 3, column: 12))
+}

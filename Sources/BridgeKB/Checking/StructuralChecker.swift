@@ -34,7 +34,7 @@ public enum StructuralChecker {
         for issue in lexed.issues {
             let position = source.position(of: issue.offset)
             guard include(position.line) else { continue }
-            out.append(Diagnostic(severity: .error, file: file,
+            out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
                                   ruleID: issue.kind.ruleID, message: issue.kind.message))
         }

@@ -102,6 +102,19 @@ public struct SwiftLexer {
                 emit(.identifier, s)
             case 0x2F where regexAllowed():
                 if !lexRegex(hashes: 0) { lexOperator() }
+            case 0x80...:
+                if let kind = cjkSlip(at: i) {
+                    let s = i
+                    i += scalarLength(at: i)
+                    issues.append(LexicalIssue(kind, at: s, length: i - s))
+                    if kind == .nonBreakingSpace || kind == .invalidWhitespace { sawSpace = true } else { emit(.punctuation, s) }
+                } else if isOperatorStart(at: i) {
+                    lexOperator()
+                } else {
+                    let s = i
+                    skipIdentifier()
+                    emitWord(s)
+                }
             default:
                 if isOperatorStart(at: i) {
                     lexOperator()
@@ -480,9 +493,22 @@ public struct SwiftLexer {
         }
     }
 
+    /// Characters that CJK input methods and web pages slip into code: odd spaces, curly quotes and
+    /// full-width ASCII punctuation. Swift would take some of them as parts of identifiers.
+    func cjkSlip(at k: Int) -> LexicalIssue.Kind? {
+        guard b[k] >= 0xC2 else { return nil }
+        switch scalar(at: k) {
+        case 0xA0: return .nonBreakingSpace
+        case 0x3000, 0x2000...0x200B, 0x2028, 0x2029, 0xFEFF: return .invalidWhitespace
+        case 0x2018, 0x2019, 0x201C, 0x201D: return .curlyQuote
+        case 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF5E: return .fullWidthPunctuation
+        default: return nil
+        }
+    }
+
     func isIdentifierHead(at k: Int) -> Bool {
         let c = b[k]
-        if c >= 0x80 { return !isOperatorStart(at: k) }
+        if c >= 0x80 { return cjkSlip(at: k) == nil && !isOperatorStart(at: k) }
         return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F
     }
 

@@ -135,3 +135,5 @@ printf '%-58s %12.6f %10s\n' "bridgekb lint (lexing + checks + rules, in-process
 printf '%-58s %12.6f %10s\n' "bridgekb lint (whole process, incl. reading files)" "$LINT_WALL" "$(mbs "$LINT_BYTES" "$LINT_WALL")"
 printf '%-58s %12.6f %10s\n' "swiftc -frontend -parse (same files, one process)" "$SWIFTC_LINT" "$(mbs "$LINT_BYTES" "$SWIFTC_LINT")"
 printf '%s\n' "lint findings on the generated (valid, pitfall-free) files: $LINT_FINDINGS"
+grep '^phases:' "$WORK/lint.err" || true
+echo "(ratios are what matters: timings swing with machine load; run twice on a quiet machine)"

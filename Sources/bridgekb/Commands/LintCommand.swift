@@ -80,13 +80,28 @@ enum LintCommand: Subcommand {
         }
         context.report(diagnostics.diagnostics, minimum: .warning)
         if args.flag("timing") {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = elapsed.seconds
             let rate = seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
             context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", paths.count, bytes, seconds, rate))
+            context.err(phaseTimes(paths, linter: linter))
         }
         if ioFailure { return 74 }
         if badInput { return 65 }
         return findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// Times the lint phases separately over the files (a second pass, for bench/checker.sh).
+    static func phaseTimes(_ paths: [String], linter: Linter) -> String {
+        let texts = paths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let clock = ContinuousClock()
+        var lexed: [SwiftLexer.Result] = []
+        var models: [SwiftSourceModel] = []
+        let lex = clock.measure { lexed = texts.map { SwiftLexer.lex($0) } }
+        let structural = clock.measure { for l in lexed { _ = StructuralChecker.check(l) } }
+        let model = clock.measure { models = lexed.map { SwiftSourceModel(lexed: $0) } }
+        let rules = clock.measure { for m in models { _ = linter.runRules(on: m) } }
+        return String(format: "phases: lex %.4f s, structural %.4f s, model %.4f s, rules %.4f s",
+                      lex.seconds, structural.seconds, model.seconds, rules.seconds)
     }
 
     /// The .swift files at a path: the file itself, or every .swift file below a folder, sorted.
@@ -111,4 +126,9 @@ enum LintCommand: Subcommand {
         }
         return files.sorted()
     }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -9,6 +9,11 @@ enum LintCommand: Subcommand {
     PATH is a .swift file or a folder, searched recursively (hidden folders and .build are skipped).
     Findings go to stdout: compiler-style text, JSON or SARIF 2.1.0 (for code-scanning tools).
 
+    JSON: {"tool", "findings": [{"file", "line", "column" (characters), "byteColumn" (UTF-8),
+    "endLine", "endColumn", "severity", "ruleID", "message", "notes", "entryLinks"}], "summary"}.
+    SARIF: tool.driver.rules (id, name, shortDescription, helpUri, concerns) and results with
+    ruleId, level, message and physicalLocation (artifactLocation.uri, region start/end).
+
     Severity: syntax errors are errors; pitfall findings are warnings.
     Exit status: 0 no error-level finding, 1 syntax errors, 64 usage, 65 a file is not UTF-8 text,
     74 a path cannot be read.

@@ -136,8 +136,11 @@ public struct SwiftLexer {
 
     @inline(__always) func peek(_ k: Int) -> UInt8? { i + k < b.count ? b[i + k] : nil }
 
+    /// One-byte token texts, made once: most punctuation tokens take their text from here.
+    static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
     mutating func emit(_ kind: SwiftToken.Kind, _ start: Int) {
-        let text = String(decoding: b[start..<i], as: UTF8.self)
+        let text = i - start == 1 && b[start] < 0x80 ? Self.asciiTexts[Int(b[start])] : String(decoding: b[start..<i], as: UTF8.self)
         let starts = source.lineStarts
         while lineCursor + 1 < starts.count, starts[lineCursor + 1] <= start { lineCursor += 1 }
         let position = source.position(of: start, lineIndex: lineCursor)

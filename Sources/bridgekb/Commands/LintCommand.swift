@@ -70,7 +70,7 @@ enum LintCommand: Subcommand {
                 ioFailure = true
                 continue
             }
-            guard let text = TextDecoder.decode(data, path: path, diagnostics: diagnostics) else {
+            guard let text = plainUTF8(data) ?? TextDecoder.decode(data, path: path, diagnostics: diagnostics) else {
                 badInput = true
                 continue
             }
@@ -93,6 +93,17 @@ enum LintCommand: Subcommand {
         if ioFailure { return 74 }
         if badInput { return 65 }
         return findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The text of the common case — UTF-8 without BOM, NUL or CR — checked on bytes; nil sends the file
+    /// through `TextDecoder`, which normalises line endings and reports bad bytes with their offset.
+    static func plainUTF8(_ data: Data) -> String? {
+        data.withUnsafeBytes { raw -> String? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.contains(0x0D) || bytes.contains(0) { return nil }
+            guard TextDecoder.firstInvalidUTF8Offset(Array(bytes)) == nil else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Times the lint phases separately over the files (a second pass, for bench/checker.sh).

@@ -47,10 +47,14 @@ public enum StructuralChecker {
         var pendingDeclarationBody = false
         var lastCallClose = -1
         var lastCallCallee: SwiftToken?
-        for (index, token) in tokens.enumerated() {
+        // A sliding window (previous, token, next): each token is copied out of the array once.
+        var window: (previous: SwiftToken?, current: SwiftToken?) = (nil, tokens.first)
+        for index in tokens.indices {
             var closedOpener: Int?
-            let previous = index > 0 ? tokens[index - 1] : nil
+            let token = window.current!
+            let previous = window.previous
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            defer { window = (token, next) }
 
             // MARK: brackets
             if token.kind == .punctuation {

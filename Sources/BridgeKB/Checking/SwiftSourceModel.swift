@@ -62,13 +62,15 @@ public final class SwiftSourceModel: @unchecked Sendable {
         var enclosing = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
         var braces: [Int] = []
-        for (i, t) in code.enumerated() {
-            if t.isSymbol("}"), let last = braces.last { braces.removeLast(); _ = last }
+        for i in code.indices where code[i].kind == .punctuation || !braces.isEmpty {
+            let isPunctuation = code[i].kind == .punctuation
+            if isPunctuation, code[i].text == "}", !braces.isEmpty { braces.removeLast() }
             enclosing[i] = braces.last ?? -1
-            if t.isSymbol("{") { braces.append(i) }
+            if isPunctuation, code[i].text == "{" { braces.append(i) }
         }
         self.enclosingBrace = enclosing
-        for (i, t) in code.enumerated() where t.kind == .punctuation {
+        for i in code.indices where code[i].kind == .punctuation {
+            let t = code[i]
             switch t.text {
             case "(", "[", "{": stack.append(i)
             case ")", "]", "}":
@@ -89,7 +91,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     private func buildDeclarations() {
         let n = tokens.count
-        for (i, t) in tokens.enumerated() where t.kind == .keyword {
+        for i in tokens.indices where tokens[i].kind == .keyword {
+            let t = tokens[i]
             switch t.text {
             case "struct", "class", "enum", "extension", "actor", "protocol":
                 guard i + 1 < n, tokens[i + 1].isName else { continue }

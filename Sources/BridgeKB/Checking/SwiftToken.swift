@@ -35,12 +35,12 @@ public struct SwiftToken: Hashable, Sendable {
 
     /// Whether the token is the punctuation or operator `symbol`.
     @inlinable public func isSymbol(_ symbol: String) -> Bool {
-        (kind == .punctuation || kind == .operator) && text == symbol
+        (kind == .punctuation || kind == .operator) && end - start == symbol.utf8.count && text == symbol
     }
 
     /// Whether the token is the word `word` (keyword, identifier or type identifier).
     @inlinable public func isWord(_ word: String) -> Bool {
-        (kind == .keyword || kind == .identifier || kind == .typeIdentifier) && text == word
+        (kind == .keyword || kind == .identifier || kind == .typeIdentifier) && end - start == word.utf8.count && text == word
     }
 
     /// Whether the token is an identifier of either kind.

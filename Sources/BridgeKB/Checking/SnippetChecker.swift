@@ -48,9 +48,9 @@ public struct SnippetChecker: Sendable {
     public func check(_ snippet: Snippet, file: String?) -> Result? {
         guard snippet.language == .swift else { return nil }
         let firstLine = snippet.range.start.line
-        let own = SwiftLexer.lex(snippet.code).tokens
-        let expectation = SnippetExpectation.of(tokens: own)
-        let kind = snippet.kind ?? SnippetClassifier.classify(own.filter { !$0.isComment })
+        let own = SwiftLexer.lex(snippet.code)
+        let expectation = SnippetExpectation.of(tokens: own.comments)
+        let kind = snippet.kind ?? SnippetClassifier.classify(own.code)
         let wrapped = SnippetWrapper.wrap(snippet.code, kind: kind)
         let lexed = SwiftLexer.lex(wrapped.text)
         // Snippet line n is wrapped line n + prefix and guide line n + firstLine - 1.

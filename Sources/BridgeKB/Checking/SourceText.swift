@@ -4,28 +4,29 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
-    /// Whether each line holds only ASCII bytes (then byte column == character column).
-    private let asciiLines: [Bool]
+    /// For each line, the offset of its first non-ASCII byte (`Int.max` for none): before it, the
+    /// byte column is the character column.
+    private let firstNonASCII: [Int]
 
     public init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
         var starts = [0]
-        var ascii: [Bool] = []
-        var lineASCII = true
+        var ascii: [Int] = []
+        var lineFirst = Int.max
         starts.reserveCapacity(bytes.count / 24 + 1)
         for (i, b) in bytes.enumerated() {
             if b == 0x0A {
-                ascii.append(lineASCII); lineASCII = true
+                ascii.append(lineFirst); lineFirst = Int.max
                 starts.append(i + 1)
-            } else if b >= 0x80 {
-                lineASCII = false
+            } else if b >= 0x80 && lineFirst == Int.max {
+                lineFirst = i
             }
         }
-        ascii.append(lineASCII)
+        ascii.append(lineFirst)
         self.lineStarts = starts
-        self.asciiLines = ascii
+        self.firstNonASCII = ascii
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -50,7 +51,7 @@ public struct SourceText: Sendable {
     func position(of offset: Int, lineIndex index: Int) -> SourcePosition {
         let start = lineStarts[index]
         let byteColumn = offset - start + 1
-        if asciiLines[index] { return SourcePosition(line: index + 1, byteColumn: byteColumn, column: byteColumn) }
+        if offset <= firstNonASCII[index] { return SourcePosition(line: index + 1, byteColumn: byteColumn, column: byteColumn) }
         let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
         return SourcePosition(line: index + 1, byteColumn: byteColumn, column: prefix.count + 1)
     }

@@ -10,6 +10,17 @@ public enum SnippetClassifier {
         "makeNSView", "updateNSView", "body",
     ]
 
+    static let modifierKeywords: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "final", "nonisolated", "override", "static", "mutating",
+        "required", "convenience", "lazy", "weak", "unowned", "dynamic", "indirect", "package",
+    ]
+
+    /// Property wrappers and attributes that only appear on members of a type.
+    static let memberAttributes: Set<String> = [
+        "@State", "@Binding", "@Environment", "@EnvironmentObject", "@ObservedObject", "@StateObject", "@Published",
+        "@Bindable", "@FocusState", "@AppStorage", "@objc", "@IBOutlet", "@IBAction", "@ViewBuilder", "@Query",
+    ]
+
     /// Modifiers that only appear on members of a type.
     static let memberModifiers: Set<String> = ["override", "static", "mutating", "required", "convenience", "lazy", "weak", "unowned"]
 
@@ -44,9 +55,7 @@ public enum SnippetClassifier {
             }
             if !statementStart { continue }
             if token.kind == .attribute { attributes.append(token.text); continue }
-            if token.kind == .keyword, ["private", "fileprivate", "public", "internal", "open", "final", "nonisolated",
-                                        "override", "static", "mutating", "required", "convenience", "lazy", "weak",
-                                        "unowned", "dynamic", "indirect", "package"].contains(token.text) {
+            if token.kind == .keyword, modifierKeywords.contains(token.text) {
                 modifiers.append(token.text); continue
             }
             if token.kind == .keyword && token.text == "class", index + 1 < tokens.count,
@@ -57,10 +66,7 @@ public enum SnippetClassifier {
             if token.kind == .directive && (token.text == "#if" || token.text == "#endif" || token.text == "#else" || token.text == "#elseif") {
                 statementStart = true; continue
             }
-            let memberish = !Set(modifiers).isDisjoint(with: memberModifiers)
-                || attributes.contains { ["@State", "@Binding", "@Environment", "@EnvironmentObject", "@ObservedObject",
-                                          "@StateObject", "@Published", "@Bindable", "@FocusState", "@AppStorage",
-                                          "@objc", "@IBOutlet", "@IBAction", "@ViewBuilder", "@Query"].contains($0) }
+            let memberish = modifiers.contains(where: memberModifiers.contains) || attributes.contains(where: memberAttributes.contains)
             switch token.kind {
             case .keyword:
                 switch token.text {

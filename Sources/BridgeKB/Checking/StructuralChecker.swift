@@ -17,6 +17,10 @@ public enum StructuralChecker {
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    /// Statements a label may stand before.
+    static let loopKeywords: Set<String> = ["for", "while", "repeat", "do", "if", "switch"]
+    /// Punctuation that cannot follow `let` / `var` (a pattern must come first).
+    static let patternEnders: Set<String> = ["{", ":", ")", "}", ","]
 
     /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
     /// own lines are left out), and `lineOffset` is subtracted from every line.
@@ -122,7 +126,7 @@ public enum StructuralChecker {
                         report("syntax.missing-declaration-name", "expected a name after '\(token.text)'", at: token)
                     }
                 case "let", "var":
-                    if let n = next, n.kind == .punctuation && ["{", ":", ")", "}", ","].contains(n.text) || n.isSymbol("=") {
+                    if let n = next, n.kind == .punctuation && patternEnders.contains(n.text) || n.isSymbol("=") {
                         report("syntax.missing-declaration-name", "expected a pattern after '\(token.text)'", at: n)
                     }
                 case "precedencegroup":
@@ -179,9 +183,8 @@ public enum StructuralChecker {
                     if tokens[last].isSymbol("?") || tokens[last].isSymbol("(") || tokens[last].isSymbol("[") { ternary = true }
                 }
                 let labelled = (next?.isSymbol(":") ?? false) || (tokens[last].isSymbol(":") && !ternary)
-                let loop = last + 1 < tokens.count && ["for", "while", "repeat", "do", "if", "switch"].contains(tokens[last + 1].text)
-                    || index + 2 < tokens.count && ["for", "while", "repeat", "do", "if", "switch"].contains(tokens[index + 2].text)
-                if labelled && !loop {
+                if labelled && !(last + 1 < tokens.count && loopKeywords.contains(tokens[last + 1].text)
+                                 || index + 2 < tokens.count && loopKeywords.contains(tokens[index + 2].text)) {
                     report("syntax.stray-label", "'\(token.text)' is not a statement here; a misspelt 'case' or 'default'?", at: token)
                 } else if let n = next, n.isWord("case"), n.line == token.line {
                     report("syntax.consecutive-statements", "expected ';' or a line break before 'case'", at: n)

@@ -130,7 +130,7 @@ public final class SwiftSourceModel: @unchecked Sendable {
                 while b < n {
                     let u = tokens[b]
                     if u.isSymbol("{") { bodyOpen = b; break }
-                    if u.isSymbol("}") || (u.kind == .keyword && ["func", "var", "let", "init", "case", "struct", "class"].contains(u.text)) { break }
+                    if u.isSymbol("}") || (u.kind == .keyword && Self.declarationStarts.contains(u.text)) { break }
                     if (u.isSymbol("(") || u.isSymbol("[")) && matching[b] > b { b = matching[b] }
                     b += 1
                 }
@@ -220,6 +220,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
         if let type = enclosingTypes(of: i).first(where: \.isRepresentable) { return type.bodyOpen..<type.bodyClose }
         return 0..<tokens.count
     }
+
+    static let declarationStarts: Set<String> = ["func", "var", "let", "init", "case", "struct", "class"]
 
     public static let representableRequirements: Set<String> = [
         "makeUIView", "updateUIView", "makeUIViewController", "updateUIViewController", "makeCoordinator",

@@ -108,3 +108,9 @@ private func check(_ code: String) -> [Diagnostic] {
     #expect(diagnostics[0].severity == .warning)
     #expect(diagnostics[3].range?.start == SourceLocation(line: 3, column: 12))
 }
+
+@Test func detectsMisspeltAccessorAndAccessLevel() {
+    #expect(check("var a: Int {\n    get { 1 }\n    ste { }\n}").map(\.ruleID) == ["syntax.expected-accessor"])
+    #expect(check("private(ste) var a = 1").map(\.ruleID) == ["syntax.expected-set"])
+    #expect(check("private(set) var a = 1\nvar b: Int { get { 1 } set { print(newValue) } }\nopen(url)").isEmpty)
+}

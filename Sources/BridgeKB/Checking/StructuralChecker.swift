@@ -14,6 +14,8 @@ public enum StructuralChecker {
         var isTypeBody = false
         /// Whether the parenthesis holds an attribute's arguments (`@lifetime(borrow x)`), not checked.
         var isAttributeArguments = false
+        /// Whether the brace holds accessors (`get { } set { }`), where only accessors may appear.
+        var holdsAccessors = false
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
@@ -160,6 +162,22 @@ public enum StructuralChecker {
                 if !allowed {
                     report("syntax.consecutive-statements", "expected ';' or a line break before '\(token.text)'", at: token)
                 }
+            }
+
+            // MARK: accessors and access levels
+            if token.kind == .keyword, ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(token.text),
+               token.isFirstOnLine || previous?.isSymbol("{") == true || previous?.isSymbol("}") == true,
+               next?.isSymbol("{") == true, !stack.isEmpty, stack[stack.count - 1].symbol == "{" {
+                stack[stack.count - 1].holdsAccessors = true
+            }
+            if token.isName, stack.last?.holdsAccessors == true, next?.isSymbol("{") == true,
+               previous?.isSymbol("}") == true || previous?.isSymbol("{") == true || token.isFirstOnLine {
+                report("syntax.expected-accessor", "expected 'get', 'set', 'willSet' or 'didSet', found '\(token.text)'", at: token)
+            }
+            if token.kind == .keyword, ["private", "fileprivate", "internal", "public"].contains(token.text),
+               next?.isSymbol("(") == true, next?.hasLeadingSpace == false, index + 2 < tokens.count,
+               !tokens[index + 2].isWord("set") {
+                report("syntax.expected-set", "expected 'set' in '\(token.text)(set)'", at: tokens[index + 2])
             }
 
             // MARK: binding patterns and labels out of place

@@ -11,6 +11,8 @@ enum BridgeKBCLI {
         PitfallsCommand.self,
         ShowCommand.self,
         TranslationsCommand.self,
+        CheckCommand.self,
+        LintCommand.self,
         ParseCommand.self,
         ImportCommand.self,
     ]

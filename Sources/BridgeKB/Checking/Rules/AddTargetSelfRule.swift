@@ -1,0 +1,55 @@
+/// `addTarget(self, …)` in a representable struct: a struct cannot be a target-action receiver.
+public struct AddTargetSelfRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "add-target-self",
+        name: "Target-action on the representable struct",
+        description: "A representable is a struct that SwiftUI recreates freely: it cannot be an @objc target. "
+            + "Make the Coordinator the target: addTarget(context.coordinator, action: #selector(Coordinator.…), …).",
+        concerns: ["addTarget", "Coordinator", "#selector", "makeCoordinator"],
+        messages: [
+            "en": "'self' is a struct here; make the coordinator the target",
+            "zh-Hans": "这里的 self 是结构体，无法作为 target；请把 Coordinator 设为 target",
+            "ja": "ここでの self は構造体なので target にできない。Coordinator を target にする",
+        ],
+        triggeringExamples: [
+            """
+            func makeUIView(context: Context) -> UITextField {
+                let field = UITextField()
+                field.addTarget(↓self, action: #selector(textChanged), for: .editingChanged)
+                return field
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            func makeUIView(context: Context) -> UIPageControl {
+                let control = UIPageControl()
+                control.addTarget(context.coordinator, action: #selector(Coordinator.updateCurrentPage(sender:)),
+                                  for: .valueChanged)
+                return control
+            }
+            """,
+            """
+            final class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    button.addTarget(self, action: #selector(save), for: .touchUpInside)
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        let t = file.tokens
+        var result: [RuleViolation] = []
+        for k in file.occurrences(of: "addTarget") where k + 2 < t.count && t[k + 1].isSymbol("(") && t[k + 2].isWord("self") {
+            let types = file.enclosingTypes(of: k)
+            let inStruct = types.first.map { $0.keyword == "struct" || $0.isRepresentable } ?? false
+            if inStruct || (types.isEmpty && file.isInRepresentable(k)) {
+                result.append(RuleViolation(tokenIndex: k + 2))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+/// Calling UIKit's `dismiss(animated:)` from a Coordinator bypasses the SwiftUI state that presented it.
+public struct CoordinatorDismissRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "coordinator-dismiss",
+        name: "UIKit dismissal from a Coordinator",
+        description: "A sheet presented by SwiftUI is owned by SwiftUI state; dismissing the controller with UIKit's "
+            + "dismiss(animated:) leaves the binding true. Call the environment's dismiss action, or set the binding.",
+        concerns: ["dismiss", "Coordinator", "isPresented", "presentationMode"],
+        messages: [
+            "en": "coordinator calls UIKit 'dismiss(animated:)'; use the environment's dismiss or reset the binding",
+            "zh-Hans": "Coordinator 调用了 UIKit 的 dismiss(animated:)；应使用环境中的 dismiss 或重置绑定",
+            "ja": "Coordinator が UIKit の dismiss(animated:) を呼んでいる。環境の dismiss を使うかバインディングを戻す",
+        ],
+        triggeringExamples: [
+            """
+            class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                var parent: PhotoPicker
+                init(_ parent: PhotoPicker) { self.parent = parent }
+                func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                    picker.↓dismiss(animated: true)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+                var parent: MailComposer
+                func mailComposeController(_ controller: MFMailComposeViewController,
+                                           didFinishWith result: MFMailComposeResult, error: Error?) {
+                    parent.dismiss()
+                }
+            }
+            """,
+            """
+            final class SettingsViewController: UIViewController {
+                @objc func close() { dismiss(animated: true) }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        let t = file.tokens
+        var result: [RuleViolation] = []
+        for type in file.types where type.isCoordinator {
+            for k in file.occurrences(of: "dismiss") where type.bodyOpen < k && k < type.bodyClose && k + 2 < t.count {
+                guard t[k + 1].isSymbol("("), t[k + 2].isWord("animated") else { continue }
+                if file.enclosingTypes(of: k).first?.keywordIndex != type.keywordIndex { continue }
+                result.append(RuleViolation(tokenIndex: k))
+            }
+        }
+        return result
+    }
+}

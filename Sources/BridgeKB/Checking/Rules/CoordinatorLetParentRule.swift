@@ -1,0 +1,65 @@
+/// A Coordinator that keeps its representable in a `let` reads a stale copy forever.
+public struct CoordinatorLetParentRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "coordinator-let-parent",
+        name: "Coordinator keeps a stale parent",
+        description: "A Coordinator that stores its representable with `let` keeps the copy made by makeCoordinator(); "
+            + "bindings and closures read through it go stale. Store it with `var` and refresh it in update….",
+        concerns: ["Coordinator", "parent", "makeCoordinator", "context.coordinator"],
+        messages: [
+            "en": "coordinator keeps '{name}' in a 'let'; make it 'var' and refresh it in update…",
+            "zh-Hans": "Coordinator 用 let 保存 {name}，会一直持有旧副本；改为 var 并在 update… 中刷新",
+            "ja": "Coordinator が {name} を let で保持しており古いコピーのままになる。var にして update… で更新する",
+        ],
+        triggeringExamples: [
+            """
+            struct SearchBar: UIViewRepresentable {
+                @Binding var text: String
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                final class Coordinator: NSObject, UISearchBarDelegate {
+                    ↓let parent: SearchBar
+                    init(_ parent: SearchBar) { self.parent = parent }
+                }
+            }
+            """,
+            """
+            class Coordinator: NSObject {
+                private ↓let parent: PageControl
+                init(_ parent: PageControl) { self.parent = parent }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            class Coordinator: NSObject {
+                var parent: SearchBar
+                let formatter = DateFormatter()
+                init(_ parent: SearchBar) { self.parent = parent }
+            }
+            """,
+            """
+            struct Settings {
+                let parent: Folder
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for type in file.types where type.isCoordinator {
+            let outer = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)?.name
+            for k in (type.bodyOpen + 1)..<type.bodyClose where file.isDirectMember(k, of: type.bodyOpen) {
+                guard file.tokens[k].isWord("let"), k + 1 < file.tokens.count, file.tokens[k + 1].isName else { continue }
+                let name = file.tokens[k + 1].text
+                var typeName: String?
+                if k + 3 < file.tokens.count, file.tokens[k + 2].isSymbol(":") { typeName = file.tokens[k + 3].text }
+                if name == "parent" || (outer != nil && typeName == outer) {
+                    result.append(RuleViolation(tokenIndex: k, arguments: ["name": name]))
+                }
+            }
+        }
+        return result
+    }
+}

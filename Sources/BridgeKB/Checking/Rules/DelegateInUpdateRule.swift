@@ -1,0 +1,60 @@
+/// Assigning `delegate` or `dataSource` in update… re-wires the view on every SwiftUI update.
+public struct DelegateInUpdateRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "delegate-in-update",
+        name: "Delegate assigned in update…",
+        description: "updateUIView / updateUIViewController run on every state change; a delegate or data source "
+            + "set there is re-assigned again and again (and reloads data). Set it once in make….",
+        concerns: ["delegate", "dataSource", "updateUIView", "updateUIViewController", "makeUIView", "Coordinator"],
+        messages: [
+            "en": "'{name}' is assigned in {function}; set it once in make…",
+            "zh-Hans": "在 {function} 中设置 {name}，每次更新都会重新赋值；应在 make… 中只设置一次",
+            "ja": "{function} で {name} を設定しているため更新のたびに再設定される。make… で一度だけ設定する",
+        ],
+        triggeringExamples: [
+            """
+            func updateUIView(_ uiView: MKMapView, context: Context) {
+                uiView.↓delegate = context.coordinator
+                uiView.setRegion(region, animated: true)
+            }
+            """,
+            """
+            struct Pages: UIViewControllerRepresentable {
+                func updateUIViewController(_ controller: UIPageViewController, context: Context) {
+                    controller.↓dataSource = context.coordinator
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
+            """,
+            """
+            static func dismantleUIView(_ bar: UISearchBar, coordinator: Coordinator) {
+                bar.delegate = nil
+            }
+            """,
+        ])
+
+    public init() {}
+
+    static let updates: Set<String> = ["updateUIView", "updateUIViewController", "updateUIGestureRecognizer"]
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for function in file.functions where Self.updates.contains(function.name) {
+            for k in function.body where k > 0 && k + 1 < file.tokens.count {
+                let t = file.tokens[k]
+                guard t.isName, t.text == "delegate" || t.text == "dataSource", file.tokens[k - 1].isSymbol("."),
+                      file.tokens[k + 1].kind == .operator, file.tokens[k + 1].text == "=" else { continue }
+                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t.text, "function": function.name]))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+/// Observers, timers and KVO registered in make… outlive the view when nothing tears them down.
+public struct ObserverWithoutDismantleRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "observer-without-dismantle",
+        name: "Observer without dismantle…",
+        description: "A notification observer, timer or KVO observation registered in make… keeps running after "
+            + "SwiftUI removes the view unless static dismantleUIView / dismantleUIViewController removes it.",
+        concerns: ["dismantleUIView", "dismantleUIViewController", "NotificationCenter", "addObserver", "Timer", "KVO"],
+        messages: [
+            "en": "'{name}' in {function} is never torn down; remove it in dismantle…",
+            "zh-Hans": "{function} 中的 {name} 没有被清理；请在 dismantle… 中移除",
+            "ja": "{function} で登録した {name} が解除されていない。dismantle… で解除する",
+        ],
+        triggeringExamples: [
+            """
+            struct KeyboardAware: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    NotificationCenter.default.↓addObserver(context.coordinator, selector: #selector(Coordinator.changed),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    return view
+                }
+                func updateUIView(_ uiView: UIView, context: Context) {}
+            }
+            """,
+            """
+            func makeUIView(context: Context) -> UILabel {
+                let label = UILabel()
+                context.coordinator.timer = Timer.↓scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                return label
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct KeyboardAware: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.changed),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    return view
+                }
+                static func dismantleUIView(_ uiView: UIView, coordinator: Coordinator) {
+                    NotificationCenter.default.removeObserver(coordinator)
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    static let registrations: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver",
+                                             "addBoundaryTimeObserver"]
+    static let makers: Set<String> = ["makeUIView", "makeUIViewController", "makeCoordinator"]
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        let t = file.tokens
+        var result: [RuleViolation] = []
+        for function in file.functions where Self.makers.contains(function.name) {
+            let scope = file.representableScope(of: function.keywordIndex)
+            let dismantled = file.functions.contains { $0.name.hasPrefix("dismantle") && scope.contains($0.keywordIndex) }
+            if dismantled { continue }
+            for k in function.body where k + 1 < t.count {
+                guard t[k].isName, Self.registrations.contains(t[k].text), t[k + 1].isSymbol("(") else { continue }
+                if t[k].text == "observe", !(k + 2 < t.count && t[k + 2].kind == .keyPath) { continue }
+                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t[k].text, "function": function.name]))
+            }
+        }
+        return result
+    }
+}

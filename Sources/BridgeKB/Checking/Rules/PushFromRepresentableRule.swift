@@ -1,0 +1,46 @@
+/// A controller wrapped in a representable has no navigation controller: pushing from it does nothing.
+public struct PushFromRepresentableRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "push-from-representable",
+        name: "Push from inside a representable",
+        description: "A view controller shown through UIViewControllerRepresentable is not inside a "
+            + "UINavigationController, so navigationController is nil and the push silently does nothing. Navigate "
+            + "with SwiftUI (NavigationStack, .sheet) or host SwiftUI in a UIKit navigation flow.",
+        concerns: ["navigationController", "pushViewController", "UIViewControllerRepresentable", "NavigationStack"],
+        messages: [
+            "en": "'navigationController' is nil inside a representable; navigate with SwiftUI instead",
+            "zh-Hans": "在 Representable 中 navigationController 为 nil，push 不会生效；请用 SwiftUI 导航",
+            "ja": "Representable の中では navigationController が nil なので push されない。SwiftUI で遷移する",
+        ],
+        triggeringExamples: [
+            """
+            struct WrappedVC: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> MyViewController {
+                    let vc = MyViewController()
+                    vc.↓navigationController?.pushViewController(otherVC, animated: true)
+                    return vc
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            let hostingController = UIHostingController(rootView: profileView)
+            navigationController?.pushViewController(hostingController, animated: true)
+            """,
+        ])
+
+    public init() {}
+
+    public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
+        let t = file.tokens
+        var result: [RuleViolation] = []
+        for k in file.occurrences(of: "navigationController") {
+            var j = k + 1
+            while j < t.count, t[j].kind == .operator, t[j].text == "?" || t[j].text == "!" { j += 1 }
+            guard j + 1 < t.count, t[j].isSymbol("."), t[j + 1].text.hasPrefix("push") else { continue }
+            if file.isInRepresentable(k) { result.append(RuleViolation(tokenIndex: k)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+/// What a listing says about itself, in the manner of rustdoc's `ignore` / `compile_fail`: derived only
+/// from the snippet's own text (its comments), never from where it sits in a guide.
+public struct SnippetExpectation: Hashable, Sendable {
+    /// How the checker treats a listing.
+    public enum Outcome: String, Codable, Sendable {
+        /// Must pass the structural checks.
+        case pass
+        /// Says it does not compile ("Won't compile", "编译错误", "コンパイルエラー"): structural errors in it
+        /// are expected and reported as notes.
+        case expectedFailure
+        /// Says it is not real code ("pseudo-code", "伪代码", "擬似コード", `bridgekb: ignore`): not checked.
+        case ignore
+    }
+
+    public var outcome: Outcome
+    /// The words in the snippet that set the outcome, for the note that reports it.
+    public var reason: String?
+
+    public init(outcome: Outcome, reason: String? = nil) { self.outcome = outcome; self.reason = reason }
+
+    static let failurePhrases = [
+        "won't compile", "won’t compile", "wont compile", "will not compile", "does not compile", "doesn't compile",
+        "compile error", "compiler error", "compile_fail", "bridgekb: compile-fail",
+        "编译错误", "无法编译", "编译不过", "不能编译", "編譯錯誤", "コンパイルエラー", "コンパイルできない", "コンパイルが通らない",
+    ]
+    static let ignorePhrases = ["pseudo-code", "pseudocode", "pseudo code", "伪代码", "偽代碼", "擬似コード", "疑似コード", "bridgekb: ignore"]
+
+    /// Reads the expectation from the comments of a listing.
+    public static func of(_ code: String) -> SnippetExpectation {
+        of(tokens: SwiftLexer.lex(code).tokens)
+    }
+
+    /// Reads the expectation from already lexed tokens (only comments are looked at).
+    public static func of(tokens: [SwiftToken]) -> SnippetExpectation {
+        for comment in tokens where comment.isComment {
+            // ASCII case folding on bytes; the CJK phrases have no case.
+            let text = comment.text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if let phrase = ignorePhrases.first(where: { contains(text, $0) }) {
+                return SnippetExpectation(outcome: .ignore, reason: phrase)
+            }
+            if let phrase = failurePhrases.first(where: { contains(text, $0) }) {
+                return SnippetExpectation(outcome: .expectedFailure, reason: phrase)
+            }
+        }
+        return SnippetExpectation(outcome: .pass)
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard !n.isEmpty, haystack.count >= n.count else { return false }
+        let first = n[0]
+        var i = 0
+        let last = haystack.count - n.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < n.count, haystack[i + j] == n[j] { j += 1 }
+                if j == n.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import BridgeKB
+
+/// `bridgekb check`: validates every Swift snippet in the content folder.
+enum CheckCommand: Subcommand {
+    static let name = "check"
+    static let abstract = "Validate every snippet in the content folder (syntax, pitfall rules, ❌/✅ markers)."
+    static let discussion = """
+    Each Swift snippet is classified (declaration, member fragment, statements, modifier chain,
+    pseudo-code), checked in a synthetic context, and run through the pitfall rules. A snippet marked
+    ❌ must trigger a rule; one marked ✅ must not. A snippet whose comments say it does not compile
+    ("Won't compile", "编译错误", "コンパイルエラー") may hold syntax errors: they are reported as notes.
+
+    Errors: syntax errors, ❌ not flagged, ✅ flagged (exit 1). Warnings: rule findings on other snippets.
+
+    EXAMPLES:
+      bridgekb check
+      bridgekb check --content Content --format sarif > check.sarif
+    """
+    static let arguments: [ArgumentSpec] = [
+        .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("format", value: "FORMAT", "text (default), json or sarif."),
+        .option("lang", value: "LANG", "Language of rule messages: en (default), zh-Hans or ja."),
+        .flag("timing", "Print how long the check took to stderr (for bench/checker.sh)."),
+        .option("repeat", value: "N", "Check N times (timing only; for bench/checker.sh)."),
+        .option("emit-wrapped", value: "DIR", "Also write each Swift snippet, wrapped as checked, to DIR."),
+    ]
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let format = try LintCommand.format(args)
+        let language = try LintCommand.language(args)
+        let content = URL(fileURLWithPath: args.option("content") ?? "Content")
+        let diagnostics = DiagnosticEngine()
+        let files = try ContentLoader(root: content).load(diagnostics: diagnostics)
+        let documents = files.compactMap { DocumentParser.parse($0, diagnostics: diagnostics) }
+        let checker = SnippetChecker(linter: Linter(language: language))
+        let clock = ContinuousClock()
+        var results: [SnippetChecker.Result] = []
+        let rounds = max(1, try args.intOption("repeat") ?? 1)
+        let elapsed = clock.measure {
+            for round in 0..<rounds {
+                var current: [SnippetChecker.Result] = []
+                for document in documents { current += checker.check(document) }
+                if round == 0 { results = current }
+            }
+        }
+        if let directory = args.option("emit-wrapped") { try emitWrapped(documents, to: directory) }
+        let findings = results.flatMap(\.all)
+        switch format {
+        case .text:
+            if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
+        case .json: context.out(FindingFormatter.json(findings))
+        case .sarif: context.out(FindingFormatter.sarif(findings))
+        }
+        context.report(diagnostics.diagnostics, minimum: .error)
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        context.err("checked \(results.count) swift snippets in \(documents.count) documents: \(errors) errors, \(warnings) warnings")
+        if args.flag("timing") {
+            let seconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) / Double(rounds)
+            context.err(String(format: "timing: %d snippets, %.6f s per round (%d rounds)", results.count, seconds, rounds))
+        }
+        return errors > 0 || diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// Writes every Swift snippet, wrapped in its synthetic context, as `<n>.swift` in `directory`.
+    static func emitWrapped(_ documents: [Document], to directory: String) throws {
+        let url = URL(fileURLWithPath: directory)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            var n = 0
+            for document in documents {
+                for snippet in document.allSnippets where snippet.language == .swift {
+                    let wrapped = SnippetWrapper.wrap(snippet.code, kind: SnippetClassifier.classify(snippet.code))
+                    try wrapped.text.write(to: url.appendingPathComponent("snippet\(n).swift"), atomically: false, encoding: .utf8)
+                    n += 1
+                }
+            }
+        } catch {
+            throw BridgeKBError.io(path: directory, message: "cannot write wrapped snippets (\(error.localizedDescription))")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+private let sample = """
+struct V: View {
+    var body: some View {
+        Text("你好").id(UUID())
+    }
+}
+"""
+
+@Test func formatsCompilerStyleText() {
+    let findings = Linter().lint(sample, file: "V.swift")
+    #expect(FindingFormatter.text(findings) == "V.swift:3:20: warning: '.id(UUID())' changes identity on every update; use a stable identifier [id-uuid]")
+    #expect(findings.first?.byteColumn == 24)
+}
+
+@Test func formatsJSONWithEntryLinks() throws {
+    let linter = Linter(entryLinks: { ["kb/\($0.identifier)"] })
+    let json = FindingFormatter.json(linter.lint(sample, file: "V.swift"))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.first?["ruleID"] as? String == "id-uuid")
+    #expect(findings.first?["entryLinks"] as? [String] == ["kb/id-uuid"])
+    #expect((object["summary"] as? [String: Int])?["warning"] == 1)
+}
+
+@Test func formatsSARIF() throws {
+    let sarif = FindingFormatter.sarif(Linter().lint(sample + "\nlet s = \"open", file: "Sources/My View.swift"))
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.contains { $0["id"] as? String == "id-uuid" && $0["helpUri"] != nil && $0["shortDescription"] != nil })
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.map { $0["level"] as? String } == ["warning", "error"])
+    let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/My%20View.swift")
+    let region = try #require(location["region"] as? [String: Any])
+    #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 20)
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import bridgekb
+import BridgeKB
+
+/// Runs one bridgekb command line, capturing stdout, stderr and the exit code.
+func runCLI(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    let context = CommandContext(capture: true)
+    let status = BridgeKBCLI.run(arguments, context: context)
+    return (status, context.capturedOutput, context.capturedError)
+}
+
+/// A temporary folder with the given files (relative path → bytes).
+func temporaryFolder(_ files: [String: [UInt8]]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-cli-\(UUID().uuidString)")
+    for (path, bytes) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+    return root
+}
+
+private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"你好\").id(UUID()) }\n}\n".utf8)
+
+// MARK: - Output and exit codes
+
+@Test func lintPrintsCompilerStyleWarningsAndExitsZero() throws {
+    let root = try temporaryFolder(["Sources/A.swift": pitfall, "Sources/.hidden/B.swift": Array("let = 1".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runCLI(["lint", root.path])
+    #expect(result.status == 0)
+    #expect(result.out == "\(root.path)/Sources/A.swift:2:38: warning: '.id(UUID())' changes identity on every update; use a stable identifier [id-uuid]\n")
+}
+
+@Test func lintExitsOneOnSyntaxErrors() throws {
+    let root = try temporaryFolder(["B.swift": Array("let s = \"open\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runCLI(["lint", root.path, "--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.out.contains("\"ruleID\" : \"syntax.unterminated-string\""))
+}
+
+@Test func lintReportsBadInputUsageAndIOErrors() throws {
+    let root = try temporaryFolder(["Bad.swift": [0x6C, 0x65, 0x74, 0x20, 0xFF, 0x0A]])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bad = runCLI(["lint", root.path])
+    #expect(bad.status == 65)
+    #expect(bad.err.contains("invalid UTF-8 at byte offset 4"))
+    #expect(runCLI(["lint", root.path, "--format", "xml"]).status == 64)
+    #expect(runCLI(["lint"]).status == 64)
+    #expect(runCLI(["lint", root.appendingPathComponent("missing.swift").path]).status == 74)
+}
+
+@Test func lintSpeaksTheChosenLanguageAndSARIF() throws {
+    let root = try temporaryFolder(["A.swift": pitfall])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(runCLI(["lint", root.path, "--lang", "zh-Hans"]).out.contains("每次更新都会生成新身份"))
+    let sarif = runCLI(["lint", root.path, "--format", "sarif"]).out
+    #expect(sarif.contains("\"version\" : \"2.1.0\""))
+    #expect(sarif.contains("\"uri\" : \"file://\(root.path)/A.swift\""))
+}
+
+@Test func checkValidatesTheContentFolder() {
+    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Content").path
+    let result = runCLI(["check", "--content", content, "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.out.contains("\"add-target-self\""))
+    #expect(result.err.contains("0 errors"))
+}

@@ -49,7 +49,7 @@ public enum KnowledgeBaseBuilder {
             }
             var annotated: [Document] = []
             var sourceEntries: [Entry] = []
-            for doc in docs {
+            for doc in docs.map(SnippetKindAssigner.assigningKinds) {
                 let (document, extracted) = EntryExtractor.extract(from: doc)
                 var found = extracted
                 if doc.language == source {
@@ -75,6 +75,8 @@ public enum KnowledgeBaseBuilder {
                                         ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
         }
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
+        kb.snippetChecks = checkSnippets(guides, diagnostics: diagnostics)
+        kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
         let related = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }).links(for: kb)
         kb.links += related
         var relatedIDs: [String: [String]] = [:]
@@ -87,6 +89,40 @@ public enum KnowledgeBaseBuilder {
             kb.entries[index].related = (relatedIDs[kb.entries[index].id] ?? []).sorted()
         }
         return kb
+    }
+
+    /// Checks every snippet of every document (both cores); problems become warnings of the build, so
+    /// `build --strict` fails on a broken snippet or a ❌ / ✅ marker the rules contradict.
+    static func checkSnippets(_ guides: [Guide], diagnostics: DiagnosticEngine) -> [SnippetCheck] {
+        let documents = guides.flatMap { g in g.documents.map { (g.id, $0) } }
+        var results = [[SnippetCheck]](repeating: [], count: documents.count)
+        let lock = NSLock()
+        let checker = SnippetChecker()
+        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
+            let (guide, document) = documents[i]
+            var checks: [SnippetCheck] = []
+            for result in checker.check(document) {
+                let problems = (result.structural + result.markerProblems).filter { $0.severity == .error }
+                let state: SnippetCheck.State
+                switch result.expectation.outcome {
+                case .expectedFailure: state = .expected
+                case .ignore: state = .unchecked
+                case .pass: state = problems.isEmpty ? .valid : .invalid
+                }
+                if state == .invalid {
+                    for problem in problems {
+                        var d = problem.diagnostic
+                        d.severity = .warning
+                        diagnostics.emit(d)
+                    }
+                }
+                checks.append(SnippetCheck(guide: guide, language: document.language, snippet: result.snippetID, state: state,
+                                           rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
+                                           message: problems.first?.diagnostic.message ?? ""))
+            }
+            lock.lock(); results[i] = checks; lock.unlock()
+        }
+        return results.flatMap { $0 }
     }
 
     /// Entries without a counterpart, unless their section or table is already reported.

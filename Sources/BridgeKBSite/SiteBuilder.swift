@@ -22,6 +22,18 @@ public struct SiteBuilder {
         self.kb = kb; self.templates = templates; self.assets = assets; self.labels = labels
         self.services = services; self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.tokenizer = tokenizer; self.glossary = glossary
+        if self.services.snippetStatus.isEmpty {
+            for check in kb.snippetChecks {
+                let state: SiteServices.SnippetStatus.State
+                switch check.state {
+                case .valid: state = .valid
+                case .invalid: state = .invalid
+                case .expected: state = .expected
+                case .unchecked: state = .unchecked
+                }
+                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: state, message: check.message)
+            }
+        }
     }
 
     /// The languages the site has pages in: every language of any guide, source languages first.

@@ -22,7 +22,7 @@ public struct SiteServices: Sendable {
     /// Why a diagram could not be drawn.
     public struct DiagramFailure: Error, Hashable, Sendable { public var message: String; public init(_ m: String) { message = m } }
 
-    public init(highlight: @escaping @Sendable (String) -> String = { HTMLText.escape($0) },
+    public init(highlight: @escaping @Sendable (String) -> String = { SwiftHighlighter.html($0) },
                 diagram: @escaping @Sendable (String, [String: String]) -> Result<String, DiagramFailure> = { _, _ in .failure(.init("no diagram renderer")) },
                 snippetStatus: [String: SnippetStatus] = [:]) {
         self.highlight = highlight

@@ -28,6 +28,10 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
     public var links: [Link]
     /// Coverage, drift and staleness of every translation.
     public var translations: TranslationReport
+    /// The result of checking every snippet.
+    public var snippetChecks: [SnippetCheck] = []
+    /// Lint rule id → the entries it enforces.
+    public var ruleEntries: [String: [String]] = [:]
 
     public init(guides: [Guide] = [], entries: [Entry] = [], links: [Link] = [], translations: TranslationReport = TranslationReport()) {
         self.guides = guides; self.entries = entries; self.links = links; self.translations = translations

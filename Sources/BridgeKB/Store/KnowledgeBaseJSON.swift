@@ -78,6 +78,9 @@ public enum KnowledgeBaseJSON {
         public var guides: [GuideRecord]
         public var entries: [EntryRecord]
         public var links: [Link]
+        public var snippetChecks: [SnippetCheck]
+        /// Lint rule id → the entries it enforces.
+        public var ruleEntries: [String: [String]]
     }
 
     public static func file(for kb: KnowledgeBase) -> File {
@@ -89,7 +92,7 @@ public enum KnowledgeBaseJSON {
                  })
              },
              entries: kb.entries.map(EntryRecord.init),
-             links: kb.links)
+             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries)
     }
 
     public static func encode(_ kb: KnowledgeBase) throws -> Data {

@@ -27,8 +27,24 @@ enum LintCommand: Subcommand {
         .positional("PATH", repeating: true, "Swift files or folders."),
         .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja."),
         .option("format", value: "FORMAT", "text (default), json or sarif."),
+        .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
         .flag("timing", "Print bytes, time and throughput to stderr (for bench/checker.sh)."),
     ]
+
+    /// Rule id → the pages of the entries it enforces, from the built site's kb.json (none without one).
+    static func entryPages(site: String, language: Language) -> [String: [String]] {
+        struct RuleEntries: Decodable { var ruleEntries: [String: [String]]; var entries: [Entry] }
+        struct Entry: Decodable { var id: String; var language: String }
+        let url = URL(fileURLWithPath: site).appendingPathComponent("kb.json")
+        guard let data = try? Data(contentsOf: url), let kb = try? JSONDecoder().decode(RuleEntries.self, from: data) else { return [:] }
+        let available = Set(kb.entries.map { "\($0.id)@\($0.language)" })
+        return kb.ruleEntries.mapValues { ids in
+            ids.map { id in
+                let tag = available.contains("\(id)@\(language.tag)") ? language.tag : (kb.entries.first { $0.id == id }?.language ?? "zh-Hans")
+                return url.deletingLastPathComponent().appendingPathComponent("\(tag)/entries/\(id).html").relativePath
+            }
+        }
+    }
 
     static func format(_ args: ParsedArguments) throws -> FindingFormatter.Format {
         let value = args.option("format") ?? "text"
@@ -48,7 +64,9 @@ enum LintCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let format = try format(args)
-        let linter = Linter(language: try language(args))
+        let messageLanguage = try language(args)
+        let pages = entryPages(site: args.option("site") ?? "Site", language: messageLanguage)
+        let linter = Linter(language: messageLanguage, entryLinks: { pages[$0.identifier] ?? [] })
         var paths: [String] = []
         var ioFailure = false
         for path in args.positionals {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// Lint rules find the entries they enforce through their concerns, and every snippet is checked.
+@Suite struct RuleEntryLinkerTests {
+    static let kb = EntryExtractorContentTests.kb
+
+    func titles(_ rule: String) -> [String] {
+        (Self.kb.ruleEntries[rule] ?? []).compactMap { id in Self.kb.entries.first { $0.id == id && $0.language == .simplifiedChinese }?.title }
+    }
+
+    @Test func rulesLinkToThePitfallsTheyEnforce() {
+        #expect(titles("coordinator-let-parent").first == "Coordinator 持有父对象")
+        #expect(titles("represented-view-geometry").contains("在 representable 视图上修改布局属性"))
+        #expect(titles("coordinator-dismiss") == ["“我会直接关闭 UIKit 控制器”"])
+        #expect(titles("boolean-sheet-flags") == ["用多个 Boolean 管理互斥 Sheet"])
+        #expect(titles("observer-without-dismantle").contains { $0.contains("dismantleUIView") })
+    }
+
+    @Test func rulesLinkOnlyToPitfallsAndFewOfThem() {
+        let kinds = Dictionary(Self.kb.entries.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        for (rule, ids) in Self.kb.ruleEntries {
+            #expect(ids.count <= 3, "\(rule)")
+            #expect(ids.allSatisfy { kinds[$0]?.isPitfall == true }, "\(rule)")
+        }
+        #expect(Self.kb.ruleEntries.count >= 10)
+    }
+
+    @Test func everySwiftSnippetIsCheckedAndTheWontCompileExampleIsExpected() {
+        let checks = Self.kb.snippetChecks
+        let swift = Self.kb.guides.flatMap(\.documents).flatMap(\.allSnippets).filter { $0.language == .swift }
+        #expect(checks.count == swift.count)
+        #expect(!checks.contains { $0.state == .invalid })
+        let expected = checks.filter { $0.state == .expected }
+        #expect(expected.count == 2)
+        #expect(Set(expected.map(\.language)) == [.simplifiedChinese, .japanese])
+        // The ❌ listings show the pitfalls their rules name.
+        let bad = checks.filter { $0.snippet == "part-2-s4-code-1" }
+        #expect(bad.allSatisfy { $0.rules.contains("push-from-representable") })
+    }
+
+    @Test func snippetKindsAreAssigned() {
+        let snippets = Self.kb.guides.flatMap(\.documents).flatMap(\.allSnippets).filter { $0.language == .swift }
+        #expect(snippets.allSatisfy { $0.kind != nil })
+        #expect(snippets.contains { $0.kind == .memberFragment })
+        #expect(snippets.contains { $0.kind == .modifierChain })
+    }
+}

@@ -69,3 +69,26 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
     #expect(result.out.contains("\"add-target-self\""))
     #expect(result.err.contains("0 errors"))
 }
+
+/// `bridgekb lint` names the knowledge-base pages that explain each finding.
+@Suite struct LintEntryLinkTests {
+    @Test func findingsNameTheEntryPageInTheChosenLanguage() throws {
+        let folder = try temporaryFolder(["Coordinator.swift": Array("""
+        struct Wrapper: UIViewRepresentable {
+            func makeCoordinator() -> Coordinator { Coordinator(self) }
+            class Coordinator: NSObject {
+                let parent: Wrapper
+                init(_ parent: Wrapper) { self.parent = parent }
+            }
+        }
+        """.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = CLITests.repoRoot.appendingPathComponent("Site").path
+        let result = runCLI(["lint", folder.path, "--lang", "ja", "--site", site])
+        #expect(result.out.contains("[coordinator-let-parent]"))
+        #expect(result.out.contains("ja/entries/uikit-bridging-part-5-1.html"))
+        let json = runCLI(["lint", folder.path, "--format", "json", "--site", site])
+        #expect(json.out.contains("\"entryLinks\""))
+        #expect(json.out.contains("entries/uikit-bridging-part-5-1.html"))
+    }
+}

@@ -10,8 +10,11 @@ public enum FindingFormatter {
     // MARK: - Text
 
     /// `file:line:col: warning: message [rule-id]`, one per line, notes indented under their finding.
+    /// Compiler-style lines; each finding is followed by the knowledge-base pages that explain it.
     public static func text(_ findings: [LintFinding]) -> String {
-        findings.map { $0.diagnostic.formatted }.joined(separator: "\n")
+        findings.map { finding in
+            ([finding.diagnostic.formatted] + finding.entryLinks.map { "    see \($0)" }).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     // MARK: - JSON

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import bridgekb
+
+/// `pitfalls`, `show`, `translations` and `build` as a user runs them.
+@Suite struct KnowledgeCommandTests {
+    let content = CLITests.repoRoot.appendingPathComponent("Content").path
+    let templates = CLITests.repoRoot.appendingPathComponent("Templates").path
+
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(arguments, context: context)
+        return (code, context.capturedOutput, context.capturedError)
+    }
+
+    @Test func pitfallsFilterByGuideAPIAndLanguage() {
+        let result = run(["pitfalls", "--content", content, "--guide", "uikit-bridging", "--api", "updateUIView", "--lang", "ja"])
+        #expect(result.code == 0)
+        #expect(result.out.contains("uikit-bridging-part-5-1"))
+        #expect(!result.out.contains("[gotcha, zh-Hans"))
+        #expect(!result.out.contains("navigation-and-interop"))
+    }
+
+    @Test func iosFilterHidesLaterEntriesAndSaysHowMany() {
+        let result = run(["pitfalls", "--content", content, "--kind", "decisionRule", "--ios", "16"])
+        #expect(result.code == 0)
+        #expect(!result.out.contains("iOS 18+"))
+        #expect(result.err.contains("need a later iOS than 16"))
+    }
+
+    @Test func unknownFiltersAreUsageErrors() {
+        #expect(run(["pitfalls", "--content", content, "--kind", "bug"]).code == 64)
+        #expect(run(["pitfalls", "--content", content, "--lang", "fr"]).code == 64)
+        #expect(run(["pitfalls", "--content", content, "--guide", "nope"]).code == 64)
+    }
+
+    @Test func showPrintsAnEntryWithTranslationsAndRelatedEntries() throws {
+        let result = run(["show", "uikit-bridging-part-5-1", "--content", content])
+        #expect(result.code == 0)
+        #expect(result.out.contains("Coordinator 持有父对象"))
+        #expect(result.out.contains("ja: Coordinator が親を保持する"))
+        #expect(result.out.contains("Related: uiviewrepresentable-basics-3-6-3"))
+        let json = run(["show", "uikit-bridging-part-5-1", "--lang", "ja", "--json", "--content", content])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect((object["entry"] as? [String: Any])?["language"] as? String == "ja")
+    }
+
+    @Test func anUnknownIDSuggestsTheNearest() {
+        let result = run(["show", "uikit-bridging-part-5-99", "--content", content])
+        #expect(result.code == 65)
+        #expect(result.err.contains("Nearest: uikit-bridging-part-5-"))
+    }
+
+    @Test func translationsReportNoDriftOnContent() {
+        let result = run(["translations", "--content", content])
+        #expect(result.code == 0)
+        #expect(result.out.contains("sections 36/36, snippets 28/28, entries 37/37"))
+        #expect(result.out.contains("no drift"))
+    }
+
+    @Test func twoBuildsAreByteForByteIdenticalAndCheckSeesThem() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-builds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let a = base.appendingPathComponent("a").path, b = base.appendingPathComponent("b").path
+        #expect(run(["build", "--content", content, "--templates", templates, "--out", a, "--quiet"]).code == 0)
+        #expect(run(["build", "--content", content, "--templates", templates, "--out", b, "--quiet"]).code == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: a).sorted()
+        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: b).sorted()))
+        for file in files where !file.hasSuffix("/") {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: "\(a)/\(file)", isDirectory: &isDirectory)
+            if isDirectory.boolValue { continue }
+            #expect(FileManager.default.contentsEqual(atPath: "\(a)/\(file)", andPath: "\(b)/\(file)"), "\(file)")
+        }
+        #expect(files.contains("kb.sqlite") && files.contains("kb.json"))
+        #expect(run(["build", "--content", content, "--templates", templates, "--out", a, "--check"]).code == 0)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: "\(a)/zh-Hans/index.html"))
+        #expect(run(["build", "--content", content, "--templates", templates, "--out", a, "--check"]).code == 1)
+    }
+}

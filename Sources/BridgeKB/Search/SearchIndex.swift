@@ -147,7 +147,8 @@ public final class SearchIndex {
         let queryTokens = SearchIndex.tokens(of: units)
         keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens) { _ in 1 })
 
-        let corrections = try corrections(for: units)
+        let known = planner.glossaryWords(plan)
+        let corrections = try corrections(for: units.filter { !known.contains($0.token.text) })
         if !corrections.isEmpty {
             response.corrections = corrections
             units = units.map { unit in
@@ -169,6 +170,10 @@ public final class SearchIndex {
         if let expression = planner.expandedExpression(plan, units: units) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
             keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens) { _ in 1 })
+        }
+        if let expression = planner.expandedExpression(plan, units: units, related: true) {
+            let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
+            keep(try run(expression, stage: .related, options: options, tokens: expandedTokens) { _ in 1 })
         }
 
         response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options)
@@ -226,7 +231,8 @@ public final class SearchIndex {
 
     // MARK: - Results
 
-    /// Loads the candidates' records, groups them, orders groups by strictest stage then score,
+    /// Loads the candidates' records, groups them, orders groups by best score (BM25 × stage
+    /// weight, so a strong title hit found through the glossary outranks a passing mention) then stage,
     /// and makes the excerpts of the groups kept.
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
                          options: SearchOptions) throws -> [SearchResult] {
@@ -240,17 +246,17 @@ public final class SearchIndex {
         let preferred = options.preferredLanguage ?? plan.language
         let ordered = groups.map { key, members -> (String, [(Candidate, SearchRecord)]) in
             (key, members.sorted { a, b in
-                let aPreferred = a.1.language == preferred, bPreferred = b.1.language == preferred
-                if aPreferred != bPreferred { return aPreferred }
+                let aPreferred = SearchIndex.affinity(a.1.language, preferred), bPreferred = SearchIndex.affinity(b.1.language, preferred)
+                if aPreferred != bPreferred { return aPreferred < bPreferred }
                 if a.0.stage != b.0.stage { return a.0.stage < b.0.stage }
                 if a.0.score != b.0.score { return a.0.score > b.0.score }
                 return a.1.id < b.1.id
             })
         }.sorted { a, b in
-            let aStage = a.1.map(\.0.stage).min()!, bStage = b.1.map(\.0.stage).min()!
-            if aStage != bStage { return aStage < bStage }
             let aScore = a.1.map(\.0.score).max()!, bScore = b.1.map(\.0.score).max()!
             if aScore != bScore { return aScore > bScore }
+            let aStage = a.1.map(\.0.stage).min()!, bStage = b.1.map(\.0.stage).min()!
+            if aStage != bStage { return aStage < bStage }
             return a.0 < b.0
         }
         return ordered.prefix(max(0, options.limit)).map { key, members in
@@ -262,6 +268,15 @@ public final class SearchIndex {
                                            length: options.excerptLength))
             })
         }
+    }
+
+    /// How well a record's language suits the preferred one: 0 the same tag, 1 the same primary
+    /// language (`zh-Hant` for `zh-Hans`), 2 another language or no preference.
+    static func affinity(_ language: Language, _ preferred: Language?) -> Int {
+        guard let preferred else { return 2 }
+        if language == preferred { return 0 }
+        let primary = { (l: Language) in l.tag.split(separator: "-").first.map { $0.lowercased() } }
+        return primary(language) == primary(preferred) ? 1 : 2
     }
 
     /// The matched tokens worth highlighting: a word's parts only when the word itself did not match.

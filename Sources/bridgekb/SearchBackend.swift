@@ -3,64 +3,128 @@ import BridgeKB
 
 /// Where search results come from: the built database when it was built from exactly this
 /// content, else the content folder indexed in memory (with a note on stderr saying why).
+///
+/// Whether the database is current is decided by the content hash it stores; an ``IndexStamp``
+/// left by an earlier check (or by `bridgekb build`) lets an unchanged folder skip re-reading and
+/// hashing every guide. Facts about results (files, minimum iOS) are looked up per result.
 final class SearchBackend {
     let index: SearchIndex
-    let languages: Set<String>
     /// Whether results come from the database at ``path`` (not from memory).
-    let isStored: Bool
+    var isStored: Bool { if case .database = facts { return true } else { return false } }
     let path: String
     private let source: Source
-    private let minimumOSByGroup: [String: Int]
-    private let files: [String: String]
+    private let facts: Facts
 
-    /// The content folder as read, kept for an in-memory fallback.
-    private struct Source {
-        var content: String
-        var loader: ContentLoader
-        var files: [SourceFile]
-        var glossary: Glossary?
-        var planner: QueryPlanner
+    /// The content folder, read lazily: a current database needs only its glossary.
+    private final class Source {
+        let content: String
+        let loader: ContentLoader
+        let glossary: Glossary?
+        let planner: QueryPlanner
+        private var loaded: [SourceFile]?
+
+        init(content: String) throws {
+            self.content = content
+            loader = ContentLoader(root: URL(fileURLWithPath: content))
+            glossary = try loader.glossary(diagnostics: DiagnosticEngine())
+            let tokenizer = Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
+            planner = QueryPlanner(tokenizer: tokenizer, glossary: glossary)
+        }
+
+        func files() throws -> [SourceFile] {
+            if let loaded { return loaded }
+            let files = try loader.load(diagnostics: DiagnosticEngine())
+            loaded = files
+            return files
+        }
+
+        /// The hash `bridgekb build` stores: guide files, glossary, settings and locks.
+        func contentHash() throws -> String {
+            let files = try files()
+            var extra: [String: Data] = [:]
+            let fm = FileManager.default
+            extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
+            for guide in Set(files.map(\.guide)) {
+                for name in ["guide.json", "translations.lock"] {
+                    extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
+                }
+            }
+            return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+        }
     }
 
-    private init(index: SearchIndex, languages: Set<String>, isStored: Bool, path: String, source: Source,
-                 minimumOS: [String: Int], files: [String: String]) {
-        self.index = index; self.languages = languages; self.isStored = isStored; self.path = path
-        self.source = source; self.minimumOSByGroup = minimumOS; self.files = files
+    /// Per-result facts: from memory, or looked up in the database.
+    private enum Facts {
+        case memory(minimumOS: [String: Int], files: [String: String], languages: Set<String>)
+        case database(SQLiteDatabase)
     }
 
-    func minimumOS(_ record: SearchRecord) -> Int? { minimumOSByGroup[record.groupKey] }
-    func file(_ record: SearchRecord) -> String? { files["\(record.guide)@\(record.language.tag)"] }
+    private init(index: SearchIndex, path: String, source: Source, facts: Facts) {
+        self.index = index; self.path = path; self.source = source; self.facts = facts
+    }
+
+    // MARK: - Facts
+
+    /// The language tags of the guides.
+    func languages() throws -> Set<String> {
+        switch facts {
+        case .memory(_, _, let languages): return languages
+        case .database(let db): return Set(try db.query("SELECT DISTINCT language FROM documents", []) { $0.text(0) })
+        }
+    }
+
+    /// The iOS version a result needs, when it says.
+    func minimumOS(_ record: SearchRecord) -> Int? {
+        switch facts {
+        case .memory(let minimumOS, _, _): return minimumOS[record.groupKey]
+        case .database(let db):
+            let key = record.groupKey
+            if key.hasPrefix("entry:") {
+                return (try? db.query("SELECT max(minimum_os) FROM entries WHERE id = ?", [.text(String(key.dropFirst(6)))]) {
+                    $0.isNull(0) ? nil : $0.int(0)
+                })?.first ?? nil
+            }
+            let id = String(key.dropFirst("section:\(record.guide)/".count))
+            return (try? db.query("SELECT max(minimum_os) FROM sections WHERE guide = ? AND id = ?", [.text(record.guide), .text(id)]) {
+                $0.isNull(0) ? nil : $0.int(0)
+            })?.first ?? nil
+        }
+    }
+
+    /// The source file of a record's document.
+    func file(_ record: SearchRecord) -> String? {
+        switch facts {
+        case .memory(_, let files, _): return files["\(record.guide)@\(record.language.tag)"]
+        case .database(let db):
+            return (try? db.query("SELECT source FROM documents WHERE guide = ? AND language = ?",
+                                  [.text(record.guide), .text(record.language.tag)]) { $0.text(0) })?.first
+        }
+    }
 
     // MARK: - Opening
 
     static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
-        let loader = ContentLoader(root: URL(fileURLWithPath: content))
-        let diagnostics = DiagnosticEngine()
-        let sourceFiles = try loader.load(diagnostics: diagnostics)
-        let glossary = try loader.glossary(diagnostics: diagnostics)
-        let tokenizer = Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
-        let source = Source(content: content, loader: loader, files: sourceFiles, glossary: glossary,
-                            planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
-        // The stored index is used only when built from exactly this content.
-        var extra: [String: Data] = [:]
-        let fm = FileManager.default
-        extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
-        for guide in Set(sourceFiles.map(\.guide)) {
-            for name in ["guide.json", "translations.lock"] {
-                extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
-            }
+        let source = try Source(content: content)
+        let root = source.loader.root
+        if let stamp = IndexStamp.load(content: root, index: path), stamp.matches(content: root, index: path),
+           let backend = try? fromDatabase(path: path, source: source) {
+            return backend
         }
-        let hash = KnowledgeBaseStore.contentHash(of: sourceFiles, extra: extra.compactMapValues { $0 })
+        // The stored index is used only when built from exactly this content.
+        let hash = try source.contentHash()
         let stored = KnowledgeBaseStore.contentHash(at: path)
         if stored == hash {
             do {
-                return try fromDatabase(try SQLiteDatabase(path: path, mode: .readOnly), path: path, source: source)
+                let backend = try fromDatabase(path: path, source: source)
+                IndexStamp.take(content: root, index: path, contentHash: hash)?.save(content: root, index: path)
+                return backend
             } catch {
                 return try inMemory(source, path: path, reason: "\(path) is damaged (\(error))", context: context)
             }
         }
+        IndexStamp.remove(content: root, index: path)
         let reason: String
-        if !fm.fileExists(atPath: path) {
+        if !FileManager.default.fileExists(atPath: path) {
             reason = "\(path) not found"
         } else if stored == nil {
             reason = "\(path) is unreadable (damaged, truncated, or written by another bridgekb version)"
@@ -72,13 +136,14 @@ final class SearchBackend {
 
     /// The same content indexed in memory, after a note saying why.
     func inMemory(reason: String, context: CommandContext) throws -> SearchBackend {
-        try SearchBackend.inMemory(source, path: path, reason: reason, context: context)
+        IndexStamp.remove(content: source.loader.root, index: path)
+        return try SearchBackend.inMemory(source, path: path, reason: reason, context: context)
     }
 
     private static func inMemory(_ source: Source, path: String, reason: String, context: CommandContext) throws -> SearchBackend {
         context.err("note: \(reason); indexing \(source.content) in memory (run 'bridgekb build' to make searches instant)")
         let diagnostics = DiagnosticEngine()
-        let kb = KnowledgeBaseBuilder.build(files: source.files, settings: source.loader.settings(diagnostics: diagnostics),
+        let kb = KnowledgeBaseBuilder.build(files: try source.files(), settings: source.loader.settings(diagnostics: diagnostics),
                                             locks: source.loader.locks(diagnostics: diagnostics), glossary: source.glossary,
                                             diagnostics: diagnostics)
         let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
@@ -92,25 +157,14 @@ final class SearchBackend {
                 for s in d.allSections { if let os = s.minimumOS { minimumOS["section:\(g.id)/\(s.id)"] = os } }
             }
         }
-        return SearchBackend(index: index, languages: Set(kb.guides.flatMap(\.languages).map(\.tag)), isStored: false,
-                             path: path, source: source, minimumOS: minimumOS, files: files)
+        let languages = Set(kb.guides.flatMap(\.languages).map(\.tag))
+        return SearchBackend(index: index, path: path, source: source,
+                             facts: .memory(minimumOS: minimumOS, files: files, languages: languages))
     }
 
-    private static func fromDatabase(_ db: SQLiteDatabase, path: String, source: Source) throws -> SearchBackend {
-        var minimumOS: [String: Int] = [:]
-        for (id, os) in try db.query("SELECT id, minimum_os FROM entries WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.int(1)) }) {
-            minimumOS["entry:\(id)"] = os
-        }
-        for (guide, id, os) in try db.query("SELECT guide, id, minimum_os FROM sections WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.text(1), $0.int(2)) }) {
-            minimumOS["section:\(guide)/\(id)"] = os
-        }
-        var files: [String: String] = [:]
-        var languages = Set<String>()
-        for (guide, language, source) in try db.query("SELECT guide, language, source FROM documents", [], { ($0.text(0), $0.text(1), $0.text(2)) }) {
-            files["\(guide)@\(language)"] = source
-            languages.insert(language)
-        }
-        return SearchBackend(index: try SearchIndex(database: db, planner: source.planner), languages: languages, isStored: true,
-                             path: path, source: source, minimumOS: minimumOS, files: files)
+    private static func fromDatabase(path: String, source: Source) throws -> SearchBackend {
+        let db = try SQLiteDatabase(path: path, mode: .readOnly)
+        return SearchBackend(index: try SearchIndex(database: db, planner: source.planner), path: path, source: source,
+                             facts: .database(db))
     }
 }

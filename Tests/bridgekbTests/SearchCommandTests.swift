@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import BridgeKB
 @testable import bridgekb
 
 /// `bridgekb search` as a user meets it: which index it uses, what it says, and queries that must never fail.
 @Suite struct SearchCommandTests {
+    /// Index stamps go to a temporary cache, not the user's.
+    static let cache: URL = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-stamps-\(UUID().uuidString)")
+        setenv("BRIDGEKB_CACHE_DIR", dir.path, 1)
+        return dir
+    }()
     static let repoRoot = CLITests.repoRoot
     static let content = repoRoot.appendingPathComponent("Content").path
 
@@ -14,11 +21,21 @@ import Testing
     }
 
     /// A temporary folder holding a copy of Content/ and, when `build` is set, `Site/` built from it.
-    func workspace(build: Bool) throws -> URL {
+    func workspace(build: Bool, aged: Bool = false) throws -> URL {
+        _ = Self.cache
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
         try fm.createDirectory(at: dir, withIntermediateDirectories: true)
         try fm.copyItem(at: Self.repoRoot.appendingPathComponent("Content"), to: dir.appendingPathComponent("Content"))
+        if aged {
+            // Old enough for an index stamp to be trusted (files touched within two seconds are not).
+            let content = dir.appendingPathComponent("Content")
+            let past: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSinceNow: -3_600)]
+            for path in (fm.subpaths(atPath: content.path) ?? []).reversed() {
+                try fm.setAttributes(past, ofItemAtPath: content.appendingPathComponent(path).path)
+            }
+            try fm.setAttributes(past, ofItemAtPath: content.path)
+        }
         if build {
             let result = run(["build", "--content", dir.appendingPathComponent("Content").path,
                               "--out", dir.appendingPathComponent("Site").path])
@@ -55,6 +72,23 @@ import Testing
         #expect(result.code == 0)
         #expect(result.err.isEmpty, "\(result.err)")
         #expect(result.out.contains("uikit-bridging-part-5-1"))
+    }
+
+    @Test func stampLetsAnUnchangedFolderSkipHashingButNotAnEditedOne() throws {
+        let dir = try workspace(build: true, aged: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = dir.appendingPathComponent("Content"), index = dir.appendingPathComponent("Site/kb.sqlite").path
+        let stamp = try #require(IndexStamp.load(content: content, index: index), "build leaves a stamp")
+        #expect(stamp.matches(content: content, index: index))
+        #expect(search("循环引用", in: dir).err.isEmpty)
+        // Same size, new bytes: the modification time gives it away.
+        let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
+        var data = try Data(contentsOf: guide)
+        data[data.count - 2] = UInt8(ascii: "X")
+        try data.write(to: guide)
+        #expect(!stamp.matches(content: content, index: index))
+        #expect(search("循环引用", in: dir).err.contains("is stale"))
+        #expect(IndexStamp.load(content: content, index: index) == nil, "a stale index loses its stamp")
     }
 
     @Test func staleIndexIsNotUsed() throws {

@@ -123,7 +123,9 @@ public final class SearchIndex {
         var rowid: Int64
         var stage: SearchStage
         var score: Double
-        var matched: Set<String>
+        /// The tokens this stage looked for; the hit's matched tokens are those its row holds,
+        /// read only for the results kept.
+        var wanted: Set<String>
     }
 
     /// Searches with the planner's stages (exact, corrected, relaxed when too few, expanded) and
@@ -181,18 +183,18 @@ public final class SearchIndex {
         return response
     }
 
-    /// Runs one stage's match expression; `accept` turns a row's token set into a score factor or
-    /// rejects the row with `nil`; a hit's matched tokens are those of the row in `tokens`.
+    /// Runs one stage's match expression; `accept`, when given, turns a row's token set into a score
+    /// factor or rejects the row with `nil` (the rows' tokens are read only then: they are long).
     private func run(_ expression: String?, stage: SearchStage, options: SearchOptions, tokens wanted: Set<String>,
-                     accept: (Set<String>) -> Double?) throws -> [Candidate] {
+                     accept: ((Set<String>) -> Double?)? = nil) throws -> [Candidate] {
         guard var expression else { return [] }
         if let api = options.api, let word = tokenizer.tokens(in: api).first(where: { $0.kind == .word }) {
             expression = "(\(expression)) AND apis : \(QueryPlanner.quote(word.text))"
         }
         let weights = SearchIndex.fields.map { String($0.weight) }.joined(separator: ", ")
-        let columns = SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
+        let columns = accept == nil ? "" : ", " + SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
         var sql = """
-            SELECT search_fts.rowid, bm25(search_fts, \(weights)), \(columns)
+            SELECT search_fts.rowid, bm25(search_fts, \(weights))\(columns)
             FROM search_fts JOIN search_records ON search_records.rowid = search_fts.rowid
             WHERE search_fts MATCH ?
             """
@@ -205,14 +207,32 @@ public final class SearchIndex {
         }
         sql += " ORDER BY 2 LIMIT 500"
         return try database.query(sql, bindings) { row -> Candidate? in
-            var tokens = Set<String>()
-            for column in 0..<SearchIndex.fields.count {
-                for token in row.text(column + 2).split(separator: " ") { tokens.insert(String(token)) }
+            var factor = 1.0
+            if let accept {
+                guard let accepted = accept(SearchIndex.tokens(inColumnsOf: row, from: 2)) else { return nil }
+                factor = accepted
             }
-            guard let factor = accept(tokens) else { return nil }
-            return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor,
-                             matched: tokens.intersection(wanted))
+            return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor, wanted: wanted)
         }.compactMap { $0 }
+    }
+
+    /// The tokens of a row's indexed columns, which start at column `first`.
+    private static func tokens(inColumnsOf row: SQLiteDatabase.Statement, from first: Int) -> Set<String> {
+        var tokens = Set<String>()
+        for column in 0..<fields.count {
+            for token in row.text(first + column).split(separator: " ") { tokens.insert(String(token)) }
+        }
+        return tokens
+    }
+
+    /// The tokens of each row's indexed columns.
+    private func tokens(ofRows rowids: [Int64]) throws -> [Int64: Set<String>] {
+        guard !rowids.isEmpty else { return [:] }
+        let columns = SearchIndex.fields.map(\.name).joined(separator: ", ")
+        let rows = try database.query("SELECT rowid, \(columns) FROM search_fts WHERE rowid IN (\(rowids.map(String.init).joined(separator: ", ")))") {
+            ($0.int64(0), SearchIndex.tokens(inColumnsOf: $0, from: 1))
+        }
+        return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
 
     /// The number of distinct groups among the rows.
@@ -237,11 +257,13 @@ public final class SearchIndex {
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
                          options: SearchOptions) throws -> [SearchResult] {
         guard !candidates.isEmpty else { return [] }
-        let records = try self.records(rowids: candidates.map(\.rowid))
+        // Group on the short columns first; whole records and tokens only for the groups kept.
+        let keys = try self.groupKeys(rowids: candidates.map(\.rowid))
         var groups: [String: [(Candidate, SearchRecord)]] = [:]
         for candidate in candidates {
-            guard let record = records[candidate.rowid] else { continue }
-            groups[record.groupKey, default: []].append((candidate, record))
+            guard let (key, language) = keys[candidate.rowid] else { continue }
+            let stub = SearchRecord(id: String(candidate.rowid), kind: "", guide: "", language: language, title: "", groupKey: key)
+            groups[key, default: []].append((candidate, stub))
         }
         let preferred = options.preferredLanguage ?? plan.language
         let ordered = groups.map { key, members -> (String, [(Candidate, SearchRecord)]) in
@@ -250,7 +272,7 @@ public final class SearchIndex {
                 if aPreferred != bPreferred { return aPreferred < bPreferred }
                 if a.0.stage != b.0.stage { return a.0.stage < b.0.stage }
                 if a.0.score != b.0.score { return a.0.score > b.0.score }
-                return a.1.id < b.1.id
+                return a.0.rowid < b.0.rowid
             })
         }.sorted { a, b in
             let aScore = a.1.map(\.0.score).max()!, bScore = b.1.map(\.0.score).max()!
@@ -259,13 +281,19 @@ public final class SearchIndex {
             if aStage != bStage { return aStage < bStage }
             return a.0 < b.0
         }
-        return ordered.prefix(max(0, options.limit)).map { key, members in
-            SearchResult(groupKey: key, hits: members.map { candidate, record in
-                SearchHit(record: record, stage: candidate.stage,
-                          crossLanguage: plan.language.map { $0 != record.language } ?? false,
-                          score: candidate.score, matchedTokens: candidate.matched.sorted(),
-                          excerpt: excerpt(of: record, tokens: SearchIndex.highlighted(candidate.matched, units: units),
-                                           length: options.excerptLength))
+        let kept = ordered.prefix(max(0, options.limit))
+        let rowids = kept.flatMap { $0.1.map(\.0.rowid) }
+        let records = try self.records(rowids: rowids)
+        let tokens = try self.tokens(ofRows: rowids)
+        return kept.map { key, members in
+            SearchResult(groupKey: key, hits: members.compactMap { candidate, _ in
+                guard let record = records[candidate.rowid] else { return nil }
+                let matched = (tokens[candidate.rowid] ?? []).intersection(candidate.wanted)
+                return SearchHit(record: record, stage: candidate.stage,
+                                 crossLanguage: plan.language.map { $0 != record.language } ?? false,
+                                 score: candidate.score, matchedTokens: matched.sorted(),
+                                 excerpt: excerpt(of: record, tokens: SearchIndex.highlighted(matched, units: units),
+                                                  length: options.excerptLength))
             })
         }
     }
@@ -301,6 +329,15 @@ public final class SearchIndex {
         }
         let (field, text) = fields.first { !$0.1.isEmpty } ?? ("title", record.title)
         return Excerpt.plain(field: field, text: text, length: length)
+    }
+
+    /// The group key and language of each row.
+    private func groupKeys(rowids: [Int64]) throws -> [Int64: (String, Language)] {
+        let list = rowids.map(String.init).joined(separator: ", ")
+        let rows = try database.query("SELECT rowid, group_key, language FROM search_records WHERE rowid IN (\(list))") {
+            ($0.int64(0), ($0.text(1), Language($0.text(2))))
+        }
+        return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
 
     /// The stored records with the given rowids.

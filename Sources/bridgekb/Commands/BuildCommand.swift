@@ -21,13 +21,30 @@ enum BuildCommand: Subcommand {
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
+        .flag("timings", "Print each stage's time to stderr (load, read, align, related, json, sqlite, write)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
-        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        var timings: [(String, Double)] = []
+        var clock = Date()
+        func lap(_ stage: String) { timings.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context) { stage, seconds in
+            timings.append((stage, seconds))
+        }
+        timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
+        clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
-        let files = try SiteFiles.generate(session)
+        var files = ["kb.json": try KnowledgeBaseJSON.encode(session.kb)]
+        lap("json")
+        files["kb.sqlite"] = try SiteFiles.sqlite(session)
+        lap("sqlite")
+        defer {
+            if args.flag("timings") {
+                lap("write")
+                context.err(timings.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
+            }
+        }
         let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
@@ -44,6 +61,10 @@ enum BuildCommand: Subcommand {
             return 1
         }
         try writer.write(files)
+        // Lets the next `bridgekb search` see that this index is current without re-hashing the content.
+        let index = writer.target.appendingPathComponent("kb.sqlite").path
+        IndexStamp.take(content: session.loader.root, index: index, contentHash: session.contentHash)?
+            .save(content: session.loader.root, index: index)
         if !args.flag("quiet") {
             let documents = kb.guides.flatMap(\.documents)
             context.err(String(format: "built %d guides (%d documents, %d sections, %d entries) into %@: %d files in %.2f s",

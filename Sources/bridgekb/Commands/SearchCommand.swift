@@ -39,8 +39,11 @@ enum SearchCommand: Subcommand {
         }
         var backend = try SearchBackend.open(content: args.option("content") ?? "Content",
                                              index: args.option("index") ?? "Site/kb.sqlite", context: context)
-        if let tag = args.option("lang"), !backend.languages.contains(tag) {
-            throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(backend.languages.sorted().joined(separator: ", "))")
+        if let tag = args.option("lang") {
+            let languages = try backend.languages()
+            guard languages.contains(tag) else {
+                throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(languages.sorted().joined(separator: ", "))")
+            }
         }
         var options = SearchOptions(limit: limit * 3 + 10)
         options.languages = args.option("lang").map { [Language($0)] }

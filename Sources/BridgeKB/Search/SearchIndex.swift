@@ -147,7 +147,7 @@ public final class SearchIndex {
         }
         var units = plan.units
         let queryTokens = SearchIndex.tokens(of: units)
-        keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens) { _ in 1 })
+        keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens))
 
         let known = planner.glossaryWords(plan)
         let corrections = try corrections(for: units.filter { !known.contains($0.token.text) })
@@ -157,7 +157,7 @@ public final class SearchIndex {
                 corrections[unit.token.text].map { QueryPlanner.Unit(token: Token($0, .word), parts: unit.parts) } ?? unit
             }
             let correctedTokens = SearchIndex.tokens(of: units).union(queryTokens)
-            keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens) { _ in 1 })
+            keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens))
         }
 
         if try groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
@@ -171,11 +171,11 @@ public final class SearchIndex {
 
         if let expression = planner.expandedExpression(plan, units: units) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
-            keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens) { _ in 1 })
+            keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
         }
         if let expression = planner.expandedExpression(plan, units: units, related: true) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
-            keep(try run(expression, stage: .related, options: options, tokens: expandedTokens) { _ in 1 })
+            keep(try run(expression, stage: .related, options: options, tokens: expandedTokens))
         }
 
         response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options)
@@ -225,12 +225,12 @@ public final class SearchIndex {
         return tokens
     }
 
-    /// The tokens of each row's indexed columns.
-    private func tokens(ofRows rowids: [Int64]) throws -> [Int64: Set<String>] {
+    /// The tokens of each row's indexed columns, column by column (in ``fields`` order).
+    private func tokens(ofRows rowids: [Int64]) throws -> [Int64: [Set<String>]] {
         guard !rowids.isEmpty else { return [:] }
         let columns = SearchIndex.fields.map(\.name).joined(separator: ", ")
-        let rows = try database.query("SELECT rowid, \(columns) FROM search_fts WHERE rowid IN (\(rowids.map(String.init).joined(separator: ", ")))") {
-            ($0.int64(0), SearchIndex.tokens(inColumnsOf: $0, from: 1))
+        let rows = try database.query("SELECT rowid, \(columns) FROM search_fts WHERE rowid IN (\(rowids.map(String.init).joined(separator: ", ")))") { row in
+            (row.int64(0), (0..<SearchIndex.fields.count).map { Set(row.text($0 + 1).split(separator: " ").map(String.init)) })
         }
         return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
@@ -288,12 +288,16 @@ public final class SearchIndex {
         return kept.map { key, members in
             SearchResult(groupKey: key, hits: members.compactMap { candidate, _ in
                 guard let record = records[candidate.rowid] else { return nil }
-                let matched = (tokens[candidate.rowid] ?? []).intersection(candidate.wanted)
+                let columns = tokens[candidate.rowid] ?? []
+                let matched = columns.reduce(into: Set<String>()) { $0.formUnion($1.intersection(candidate.wanted)) }
+                let isBest = candidate.rowid == members.first?.0.rowid
+                let highlighted = SearchIndex.highlighted(matched, units: units)
                 return SearchHit(record: record, stage: candidate.stage,
                                  crossLanguage: plan.language.map { $0 != record.language } ?? false,
                                  score: candidate.score, matchedTokens: matched.sorted(),
-                                 excerpt: excerpt(of: record, tokens: SearchIndex.highlighted(matched, units: units),
-                                                  length: options.excerptLength))
+                                 excerpt: isBest || options.excerptsForEveryHit
+                                    ? excerpt(of: record, tokens: highlighted, columns: columns, length: options.excerptLength)
+                                    : Excerpt.plain(field: "title", text: record.title, length: options.excerptLength))
             })
         }
     }
@@ -318,16 +322,20 @@ public final class SearchIndex {
     }
 
     /// The excerpt of the field with the most highlighted text (title last), or the record's first text.
-    private func excerpt(of record: SearchRecord, tokens: Set<String>, length: Int) -> Excerpt {
-        let fields = [("symptom", record.symptom), ("cause", record.cause), ("fix", record.fix),
-                      ("body", record.body), ("apis", record.apis.joined(separator: ", ")), ("title", record.title)]
-        let excerpts = fields.compactMap { field, text in
-            Excerpt.make(field: field, text: text, tokens: tokens, tokenizer: tokenizer, length: length)
+    /// A field whose indexed column (in `columns`) holds none of the tokens is not scanned, unless
+    /// the tokens include unigrams, which only the shared `grams` column records.
+    private func excerpt(of record: SearchRecord, tokens: Set<String>, columns: [Set<String>], length: Int) -> Excerpt {
+        let fields = [("symptom", record.symptom, 1), ("cause", record.cause, 2), ("fix", record.fix, 3),
+                      ("body", record.body, 5), ("apis", record.apis.joined(separator: ", "), 4), ("title", record.title, 0)]
+        let unigrams = columns.count > 6 && !columns[6].isDisjoint(with: tokens)
+        let excerpts = fields.compactMap { field, text, column -> Excerpt? in
+            if !unigrams, column < columns.count, columns[column].isDisjoint(with: tokens) { return nil }
+            return Excerpt.make(field: field, text: text, tokens: tokens, tokenizer: tokenizer, length: length)
         }
         if let best = excerpts.max(by: { $0.highlights.map(\.count).reduce(0, +) < $1.highlights.map(\.count).reduce(0, +) }) {
             return best
         }
-        let (field, text) = fields.first { !$0.1.isEmpty } ?? ("title", record.title)
+        let (field, text, _) = fields.first { !$0.1.isEmpty } ?? ("title", record.title, 0)
         return Excerpt.plain(field: field, text: text, length: length)
     }
 

@@ -10,13 +10,14 @@ import Darwin
 /// from `stat` calls alone instead of reading and hashing every guide.
 ///
 /// Kept outside the repository, in `$BRIDGEKB_CACHE_DIR`, else `$XDG_CACHE_HOME/bridgekb`, else
-/// `~/.cache/bridgekb`, one small JSON file per (index, content) pair. Any difference — a file or
+/// `~/.cache/bridgekb`, one small text file per (index, content) pair (a line per file: JSON
+/// decoding thousands of entries would cost more than the check saves). Any difference — a file or
 /// folder added, removed, resized or touched, the index rewritten — sends the caller back to the
 /// full content hash; so does a file modified within two seconds before the stamp was taken (it
 /// could change again within the same timestamp).
-public struct IndexStamp: Codable, Equatable, Sendable {
+public struct IndexStamp: Equatable, Sendable {
     /// Size and modification time (nanoseconds since 1970) of one file or folder.
-    public struct State: Codable, Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         public var size: Int64
         public var modified: Int64
     }
@@ -67,21 +68,40 @@ public struct IndexStamp: Codable, Equatable, Sendable {
         let key = URL(fileURLWithPath: index).standardizedFileURL.path + "\u{0}" + content.standardizedFileURL.path
         var h: UInt64 = 0xcbf29ce484222325
         for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return base.appendingPathComponent("stamps").appendingPathComponent(String(h, radix: 16) + ".json")
+        return base.appendingPathComponent("stamps").appendingPathComponent(String(h, radix: 16) + ".stamp")
     }
+
+    static let header = "bridgekb-stamp 1"
 
     /// The stored stamp, if any and readable.
     public static func load(content: URL, index: String) -> IndexStamp? {
         guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return nil }
-        return try? JSONDecoder().decode(IndexStamp.self, from: data)
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.popFirst() == Substring(header), let hash = lines.popFirst(), let takenLine = lines.popFirst(),
+              let taken = Int64(takenLine), let indexLine = lines.popFirst() else { return nil }
+        func state(_ fields: [Substring]) -> State? {
+            guard fields.count >= 2, let size = Int64(fields[0]), let modified = Int64(fields[1]) else { return nil }
+            return State(size: size, modified: modified)
+        }
+        guard let indexState = state(indexLine.split(separator: " ")) else { return nil }
+        var folders: [String: State] = [:], files: [String: State] = [:]
+        for line in lines where !line.isEmpty {
+            // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
+            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, let entry = state(Array(fields[1...2])) else { return nil }
+            if fields[0] == "d" { folders[String(fields[3])] = entry } else { files[String(fields[3])] = entry }
+        }
+        return IndexStamp(contentHash: String(hash), index: indexState, folders: folders, files: files, taken: taken)
     }
 
     /// Stores the stamp; a cache, so failures are ignored.
     public func save(content: URL, index: String) {
         let url = IndexStamp.location(content: content, index: index)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard let data = try? JSONEncoder().encode(self) else { return }
-        try? data.write(to: url, options: .atomic)
+        var text = [IndexStamp.header, contentHash, String(taken), "\(self.index.size) \(self.index.modified)"]
+        text += folders.keys.sorted().map { "d \(folders[$0]!.size) \(folders[$0]!.modified) \($0)" }
+        text += files.keys.sorted().map { "f \(files[$0]!.size) \(files[$0]!.modified) \($0)" }
+        try? Data((text.joined(separator: "\n") + "\n").utf8).write(to: url, options: .atomic)
     }
 
     /// Removes the stored stamp, if any.

@@ -45,7 +45,9 @@ enum SearchCommand: Subcommand {
                 throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(languages.sorted().joined(separator: ", "))")
             }
         }
-        var options = SearchOptions(limit: limit * 3 + 10)
+        // Extra results only when --ios may hide some: excerpts cost.
+        var options = SearchOptions(limit: ios == nil ? limit : limit * 3 + 10)
+        options.excerptsForEveryHit = false   // only the best hit's excerpt is printed
         options.languages = args.option("lang").map { [Language($0)] }
         options.kinds = args.option("kind").map { [$0] }
         options.api = args.option("api")

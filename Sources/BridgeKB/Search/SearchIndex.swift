@@ -60,6 +60,11 @@ public final class SearchIndex {
     /// Adds records in one transaction, replacing records with the same id.
     public func add(_ records: [SearchRecord]) throws {
         identifierVocabulary = nil
+        // Tokenizing is most of the work and independent per record: both cores, input order kept.
+        var tokenized = [[String]](repeating: [], count: records.count)
+        tokenized.withUnsafeMutableBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: records.count) { i in buffer[i] = tokenColumns(of: records[i]) }
+        }
         try database.transaction {
             let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
             let deleteRecord = try database.prepare("DELETE FROM search_records WHERE id = ?")
@@ -69,7 +74,7 @@ public final class SearchIndex {
                 """)
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            for record in records {
+            for (record, columns) in zip(records, tokenized) {
                 for statement in [delete, deleteRecord] {
                     statement.reset()
                     try statement.bind([.text(record.id)])
@@ -83,7 +88,7 @@ public final class SearchIndex {
                                  .text(record.groupKey)])
                 try insert.step()
                 insertTokens.reset()
-                try insertTokens.bind([.integer(database.lastInsertRowID)] + tokenColumns(of: record).map { .text($0) })
+                try insertTokens.bind([.integer(database.lastInsertRowID)] + columns.map { .text($0) })
                 try insertTokens.step()
             }
         }

@@ -376,14 +376,15 @@ public final class SearchIndex {
     /// indexed ASCII term within one edit (two for eight letters or more); ties go to the term in
     /// more records, then the alphabetically first.
     func corrections(for units: [QueryPlanner.Unit]) throws -> [String: String] {
-        let unknown = units.filter { unit in
-            unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII)
+        // One indexed lookup per word; the whole vocabulary is read only for a word not in the index.
+        var unknown: [QueryPlanner.Unit] = []
+        for unit in units where unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII) {
+            if try !isIndexed(unit.token.text) { unknown.append(unit) }
         }
         guard !unknown.isEmpty else { return [:] }
         let vocabulary = try identifiers()
-        let known = Set(vocabulary.map(\.term))
         var corrections: [String: String] = [:]
-        for unit in unknown where !known.contains(unit.token.text) {
+        for unit in unknown {
             let word = unit.token.text
             let limit = word.count >= 8 ? 2 : 1
             var best: (term: String, distance: Int, documents: Int)?
@@ -398,6 +399,13 @@ public final class SearchIndex {
             if let best { corrections[word] = best.term }
         }
         return corrections
+    }
+
+    /// Whether any record holds the term (an index lookup, unlike a scan of `search_vocab`).
+    private func isIndexed(_ term: String) throws -> Bool {
+        try !database.query("SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1", [.text(QueryPlanner.quote(term))]) {
+            $0.int64(0)
+        }.isEmpty
     }
 
     /// The index's ASCII terms with their document counts, cached until the next write.

@@ -164,6 +164,8 @@ final class SearchBackend {
 
     private static func fromDatabase(path: String, source: Source) throws -> SearchBackend {
         let db = try SQLiteDatabase(path: path, mode: .readOnly)
+        // Map the file instead of thousands of 4 KB reads: a search touches tens of MB at 1,000 guides.
+        try? db.execute("PRAGMA mmap_size = 1073741824")
         return SearchBackend(index: try SearchIndex(database: db, planner: source.planner), path: path, source: source,
                              facts: .database(db))
     }

@@ -197,10 +197,12 @@ public final class SearchIndex {
             expression = "(\(expression)) AND apis : \(QueryPlanner.quote(word.text))"
         }
         let weights = SearchIndex.fields.map { String($0.weight) }.joined(separator: ", ")
+        // The join costs a table lookup per matching row; only filters need it.
+        let filtered = options.languages != nil || options.kinds != nil || options.guides != nil
         let columns = accept == nil ? "" : ", " + SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
         var sql = """
             SELECT search_fts.rowid, bm25(search_fts, \(weights))\(columns)
-            FROM search_fts JOIN search_records ON search_records.rowid = search_fts.rowid
+            FROM search_fts\(filtered ? " JOIN search_records ON search_records.rowid = search_fts.rowid" : "")
             WHERE search_fts MATCH ?
             """
         var bindings: [SQLiteValue] = [.text(expression)]

@@ -73,25 +73,48 @@ public struct IndexStamp: Equatable, Sendable {
 
     static let header = "bridgekb-stamp 1"
 
-    /// The stored stamp, if any and readable.
+    /// The stored stamp, if any and readable. Parsed byte by byte: at a thousand guides a stamp has
+    /// thousands of lines, and String splitting would cost a good part of a search.
     public static func load(content: URL, index: String) -> IndexStamp? {
         guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return nil }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(header), let hash = lines.popFirst(), let takenLine = lines.popFirst(),
-              let taken = Int64(takenLine), let indexLine = lines.popFirst() else { return nil }
-        func state(_ fields: [Substring]) -> State? {
-            guard fields.count >= 2, let size = Int64(fields[0]), let modified = Int64(fields[1]) else { return nil }
-            return State(size: size, modified: modified)
+        return data.withUnsafeBytes { raw -> IndexStamp? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lines: [Range<Int>] = []
+            var start = 0
+            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
+            guard lines.count >= 4 else { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            /// A decimal number from `position` to the next space or the end; moves past the space.
+            func number(_ range: Range<Int>, _ position: inout Int) -> Int64? {
+                var value: Int64 = 0, digits = 0, negative = false
+                if position < range.upperBound, bytes[position] == 0x2D { negative = true; position += 1 }
+                while position < range.upperBound, bytes[position] != 0x20 {
+                    let digit = bytes[position] &- 0x30
+                    guard digit < 10 else { return nil }
+                    value = value &* 10 &+ Int64(digit); digits += 1; position += 1
+                }
+                position += 1
+                return digits > 0 ? (negative ? -value : value) : nil
+            }
+            guard text(lines[0]) == header else { return nil }
+            var position = lines[2].lowerBound
+            guard let taken = number(lines[2], &position) else { return nil }
+            position = lines[3].lowerBound
+            guard let size = number(lines[3], &position), let modified = number(lines[3], &position) else { return nil }
+            var folders: [String: State] = [:], files: [String: State] = [:]
+            files.reserveCapacity(lines.count)
+            for line in lines.dropFirst(4) where !line.isEmpty {
+                // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
+                guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { return nil }
+                var p = line.lowerBound + 2
+                guard let entrySize = number(line, &p), let entryModified = number(line, &p) else { return nil }
+                let path = p <= line.upperBound ? text(p..<line.upperBound) : ""
+                let entry = State(size: entrySize, modified: entryModified)
+                if bytes[line.lowerBound] == UInt8(ascii: "d") { folders[path] = entry } else { files[path] = entry }
+            }
+            return IndexStamp(contentHash: text(lines[1]), index: State(size: size, modified: modified),
+                              folders: folders, files: files, taken: taken)
         }
-        guard let indexState = state(indexLine.split(separator: " ")) else { return nil }
-        var folders: [String: State] = [:], files: [String: State] = [:]
-        for line in lines where !line.isEmpty {
-            // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
-            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let entry = state(Array(fields[1...2])) else { return nil }
-            if fields[0] == "d" { folders[String(fields[3])] = entry } else { files[String(fields[3])] = entry }
-        }
-        return IndexStamp(contentHash: String(hash), index: indexState, folders: folders, files: files, taken: taken)
     }
 
     /// Stores the stamp; a cache, so failures are ignored.

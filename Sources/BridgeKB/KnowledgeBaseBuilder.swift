@@ -10,9 +10,19 @@ public enum KnowledgeBaseBuilder {
         public init(sourceLanguage: String? = nil) { self.sourceLanguage = sourceLanguage }
     }
 
+    /// `stageTimed`, when given, hears each stage's name and duration in seconds: `read`
+    /// (parsing every file), `align` (translation checking, extraction, entry alignment), `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
-                             diagnostics: DiagnosticEngine) -> KnowledgeBase {
+                             diagnostics: DiagnosticEngine,
+                             stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
+        var clock = Date()
+        func lap(_ stage: String) {
+            guard let stageTimed else { return }
+            let now = Date()
+            stageTimed(stage, now.timeIntervalSince(clock))
+            clock = now
+        }
         // Read every file (independent work, both cores), keeping the input order.
         var documents = [Document?](repeating: nil, count: files.count)
         let lock = NSLock()
@@ -20,6 +30,7 @@ public enum KnowledgeBaseBuilder {
             let document = DocumentParser.parse(files[i], diagnostics: diagnostics)
             lock.lock(); documents[i] = document; lock.unlock()
         }
+        lap("read")
         var byGuide: [String: [Document]] = [:]
         for document in documents.compactMap({ $0 }) {
             if byGuide[document.guide]?.contains(where: { $0.language == document.language }) == true {
@@ -74,6 +85,7 @@ public enum KnowledgeBaseBuilder {
             diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
                                         ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
         }
+        lap("align")
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
         kb.snippetChecks = checkSnippets(guides, diagnostics: diagnostics)
         kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
@@ -88,6 +100,7 @@ public enum KnowledgeBaseBuilder {
         for index in kb.entries.indices {
             kb.entries[index].related = (relatedIDs[kb.entries[index].id] ?? []).sorted()
         }
+        lap("related")
         return kb
     }
 

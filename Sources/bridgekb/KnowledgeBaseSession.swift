@@ -33,14 +33,15 @@ struct KnowledgeBaseSession {
         return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
     }
 
-    static func load(content: String?, context: CommandContext) throws -> KnowledgeBaseSession {
+    static func load(content: String?, context: CommandContext,
+                     stageTimed: ((String, Double) -> Void)? = nil) throws -> KnowledgeBaseSession {
         let loader = ContentLoader(root: URL(fileURLWithPath: content ?? "Content"))
         let diagnostics = DiagnosticEngine()
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
                                             locks: loader.locks(diagnostics: diagnostics), glossary: glossary,
-                                            diagnostics: diagnostics)
+                                            diagnostics: diagnostics, stageTimed: stageTimed)
         return KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
     }
 

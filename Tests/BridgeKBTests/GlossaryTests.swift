@@ -98,3 +98,23 @@ private func pitfallRows() throws -> [String] {
     #expect(rows.count >= 17 + 17 + 4 + 10)
     return rows
 }
+
+@Test func mentionInsideALongerMentionIsNotExpanded() throws {
+    let glossary = try SearchFixtures.glossary()
+    #expect(glossary.expansions(for: "强引用循环").map(\.concept.id) == ["retain-cycle"])
+    #expect(glossary.expansions(for: "内存泄漏").map(\.concept.id) == ["memory-leak"])
+    #expect(Set(glossary.expansions(for: "强引用 泄漏").map(\.concept.id)) == ["strong-reference", "resource-leak"])
+}
+
+@Test func expansionCarriesRelatedConceptsTerms() throws {
+    let glossary = try SearchFixtures.glossary()
+    let expansion = try #require(glossary.expansions(for: "循环引用").first)
+    #expect(expansion.related.map(\.text).contains("强引用"))
+    #expect(expansion.related.map(\.text).contains("親を保持"))
+    #expect(!expansion.alternatives.map(\.text).contains("强引用"))
+}
+
+@Test func unknownRelatedConceptIsBadInput() throws {
+    let json = #"{"version": 1, "concepts": [{"id": "a", "terms": {"en": ["a"]}, "related": ["missing"]}]}"#
+    #expect(throws: BridgeKBError.self) { try Glossary(data: Data(json.utf8), normalizer: try TextNormalizer.standard()) }
+}

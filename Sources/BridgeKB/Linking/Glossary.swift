@@ -38,6 +38,8 @@ public struct Glossary: Sendable {
         public var matched: Term
         /// The concept's other terms (distinct matching forms), other languages first.
         public var alternatives: [Term]
+        /// The terms of the concept's related concepts (``GlossaryConcept/related``), in every language.
+        public var related: [Term] = []
     }
 
     // MARK: - Loading
@@ -75,6 +77,11 @@ public struct Glossary: Sendable {
         self.normalizer = normalizer
         var termsByConcept: [[Term]] = []
         var index: [Unicode.Scalar: [(concept: Int, term: Term, scalars: [Unicode.Scalar])]] = [:]
+        for concept in concepts {
+            for id in concept.related where !seen.contains(id) {
+                throw BridgeKBError.badInput(path: path, message: "glossary concept '\(concept.id)' is related to unknown '\(id)'")
+            }
+        }
         for (position, concept) in concepts.enumerated() {
             var terms: [Term] = []
             for language in concept.languages {
@@ -150,17 +157,28 @@ public struct Glossary: Sendable {
     // MARK: - Expanding
 
     /// For each concept the query mentions, its other terms: those of other languages first, then
-    /// same-language synonyms; terms with the matched term's matching form are left out.
+    /// same-language synonyms; terms with the matched term's matching form are left out. A mention
+    /// inside a longer mention of another concept is not expanded (`强引用循环` is a retain cycle,
+    /// not also a strong reference). Each expansion also carries its related concepts' terms.
     public func expansions(for query: String) -> [Expansion] {
         var seen = Set<String>()
         var expansions: [Expansion] = []
-        for match in matches(in: query) where seen.insert(match.concept.id).inserted {
+        let all = matches(in: query)
+        let outer = all.filter { match in
+            !all.contains { other in
+                other.concept.id != match.concept.id && other.range.count > match.range.count
+                    && other.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= other.range.upperBound
+            }
+        }
+        for match in outer where seen.insert(match.concept.id).inserted {
             guard let position = concepts.firstIndex(where: { $0.id == match.concept.id }) else { continue }
             var keys: Set<String> = [match.term.key]
             let ordered = termsByConcept[position].filter { $0.language != match.term.language }
                 + termsByConcept[position].filter { $0.language == match.term.language }
             let alternatives = ordered.filter { keys.insert($0.key).inserted }
-            expansions.append(Expansion(concept: match.concept, matched: match.term, alternatives: alternatives))
+            let related = match.concept.related.compactMap { id in concepts.firstIndex { $0.id == id } }
+                .flatMap { termsByConcept[$0] }.filter { keys.insert($0.key).inserted }
+            expansions.append(Expansion(concept: match.concept, matched: match.term, alternatives: alternatives, related: related))
         }
         return expansions
     }

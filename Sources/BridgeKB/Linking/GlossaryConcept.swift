@@ -6,11 +6,15 @@ public struct GlossaryConcept: Codable, Hashable, Sendable, Identifiable {
     public var terms: [String: [String]]
     /// API names the concept is anchored to, e.g. `[weak self]`, `updateUIView(_:context:)`.
     public var apis: [String]
+    /// Ids of narrower or neighbouring concepts a search for this one should also reach, at the
+    /// expanded stage (`retain-cycle` → `strong-reference`, `parent-reference`).
+    public var related: [String]
 
-    public init(id: String, terms: [Language: [String]], apis: [String] = []) {
+    public init(id: String, terms: [Language: [String]], apis: [String] = [], related: [String] = []) {
         self.id = id
         self.terms = Dictionary(uniqueKeysWithValues: terms.map { ($0.key.tag, $0.value) })
         self.apis = apis
+        self.related = related
     }
 
     /// The terms of one language (empty when it has none).
@@ -24,5 +28,6 @@ public struct GlossaryConcept: Codable, Hashable, Sendable, Identifiable {
         id = try container.decode(String.self, forKey: .id)
         terms = try container.decode([String: [String]].self, forKey: .terms)
         apis = try container.decodeIfPresent([String].self, forKey: .apis) ?? []
+        related = try container.decodeIfPresent([String].self, forKey: .related) ?? []
     }
 }

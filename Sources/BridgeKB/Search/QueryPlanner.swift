@@ -143,15 +143,16 @@ public struct QueryPlanner: Sendable {
     }
 
     /// The units the plan's glossary matches do not cover, all required, and for each matched
-    /// concept a group (its matched term OR any of its other terms); `nil` without expansions.
-    public func expandedExpression(_ plan: Plan, units: [Unit]) -> String? {
-        guard !plan.expansions.isEmpty else { return nil }
+    /// concept a group (its matched term OR any of its other terms, OR with `related` a related
+    /// concept's term); `nil` without expansions (or, with `related`, without related terms).
+    public func expandedExpression(_ plan: Plan, units: [Unit], related: Bool = false) -> String? {
+        guard !plan.expansions.isEmpty, !related || plan.expansions.contains(where: { !$0.related.isEmpty }) else { return nil }
         var covered = Set<String>()
         var groups: [String] = []
         for expansion in plan.expansions {
             let matchedUnits = self.units(in: expansion.matched.key).map(\.token.text)
             covered.formUnion(matchedUnits)
-            let alternatives = ([expansion.matched] + expansion.alternatives).compactMap { term -> String? in
+            let alternatives = ([expansion.matched] + expansion.alternatives + (related ? expansion.related : [])).compactMap { term -> String? in
                 exactExpression(self.units(in: term.key)).map { "(\($0))" }
             }
             if !alternatives.isEmpty { groups.append("(" + alternatives.joined(separator: " OR ") + ")") }
@@ -161,11 +162,16 @@ public struct QueryPlanner: Sendable {
         return all.isEmpty ? nil : all.joined(separator: " AND ")
     }
 
+    /// The word units a glossary term of the query covers: known words, never treated as misspelt.
+    public func glossaryWords(_ plan: Plan) -> Set<String> {
+        Set(plan.expansions.flatMap { units(in: $0.matched.key) }.filter { $0.token.kind == .word }.map(\.token.text))
+    }
+
     /// The tokens an expanded hit may match: every token of every glossary alternative.
     public func expansionTokens(_ plan: Plan) -> Set<String> {
         var tokens = Set<String>()
         for expansion in plan.expansions {
-            for term in [expansion.matched] + expansion.alternatives {
+            for term in [expansion.matched] + expansion.alternatives + expansion.related {
                 for unit in units(in: term.key) { tokens.insert(unit.token.text) }
             }
         }

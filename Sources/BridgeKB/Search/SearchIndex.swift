@@ -60,6 +60,11 @@ public final class SearchIndex {
     /// Adds records in one transaction, replacing records with the same id.
     public func add(_ records: [SearchRecord]) throws {
         identifierVocabulary = nil
+        // Tokenizing is most of the work and independent per record: both cores, input order kept.
+        var tokenized = [[String]](repeating: [], count: records.count)
+        tokenized.withUnsafeMutableBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: records.count) { i in buffer[i] = tokenColumns(of: records[i]) }
+        }
         try database.transaction {
             let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
             let deleteRecord = try database.prepare("DELETE FROM search_records WHERE id = ?")
@@ -69,7 +74,7 @@ public final class SearchIndex {
                 """)
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            for record in records {
+            for (record, columns) in zip(records, tokenized) {
                 for statement in [delete, deleteRecord] {
                     statement.reset()
                     try statement.bind([.text(record.id)])
@@ -83,7 +88,7 @@ public final class SearchIndex {
                                  .text(record.groupKey)])
                 try insert.step()
                 insertTokens.reset()
-                try insertTokens.bind([.integer(database.lastInsertRowID)] + tokenColumns(of: record).map { .text($0) })
+                try insertTokens.bind([.integer(database.lastInsertRowID)] + columns.map { .text($0) })
                 try insertTokens.step()
             }
         }
@@ -123,7 +128,9 @@ public final class SearchIndex {
         var rowid: Int64
         var stage: SearchStage
         var score: Double
-        var matched: Set<String>
+        /// The tokens this stage looked for; the hit's matched tokens are those its row holds,
+        /// read only for the results kept.
+        var wanted: Set<String>
     }
 
     /// Searches with the planner's stages (exact, corrected, relaxed when too few, expanded) and
@@ -145,16 +152,17 @@ public final class SearchIndex {
         }
         var units = plan.units
         let queryTokens = SearchIndex.tokens(of: units)
-        keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens) { _ in 1 })
+        keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens))
 
-        let corrections = try corrections(for: units)
+        let known = planner.glossaryWords(plan)
+        let corrections = try corrections(for: units.filter { !known.contains($0.token.text) })
         if !corrections.isEmpty {
             response.corrections = corrections
             units = units.map { unit in
                 corrections[unit.token.text].map { QueryPlanner.Unit(token: Token($0, .word), parts: unit.parts) } ?? unit
             }
             let correctedTokens = SearchIndex.tokens(of: units).union(queryTokens)
-            keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens) { _ in 1 })
+            keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens))
         }
 
         if try groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
@@ -168,7 +176,11 @@ public final class SearchIndex {
 
         if let expression = planner.expandedExpression(plan, units: units) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
-            keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens) { _ in 1 })
+            keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
+        }
+        if let expression = planner.expandedExpression(plan, units: units, related: true) {
+            let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
+            keep(try run(expression, stage: .related, options: options, tokens: expandedTokens))
         }
 
         response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options)
@@ -176,19 +188,21 @@ public final class SearchIndex {
         return response
     }
 
-    /// Runs one stage's match expression; `accept` turns a row's token set into a score factor or
-    /// rejects the row with `nil`; a hit's matched tokens are those of the row in `tokens`.
+    /// Runs one stage's match expression; `accept`, when given, turns a row's token set into a score
+    /// factor or rejects the row with `nil` (the rows' tokens are read only then: they are long).
     private func run(_ expression: String?, stage: SearchStage, options: SearchOptions, tokens wanted: Set<String>,
-                     accept: (Set<String>) -> Double?) throws -> [Candidate] {
+                     accept: ((Set<String>) -> Double?)? = nil) throws -> [Candidate] {
         guard var expression else { return [] }
         if let api = options.api, let word = tokenizer.tokens(in: api).first(where: { $0.kind == .word }) {
             expression = "(\(expression)) AND apis : \(QueryPlanner.quote(word.text))"
         }
         let weights = SearchIndex.fields.map { String($0.weight) }.joined(separator: ", ")
-        let columns = SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
+        // The join costs a table lookup per matching row; only filters need it.
+        let filtered = options.languages != nil || options.kinds != nil || options.guides != nil
+        let columns = accept == nil ? "" : ", " + SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
         var sql = """
-            SELECT search_fts.rowid, bm25(search_fts, \(weights)), \(columns)
-            FROM search_fts JOIN search_records ON search_records.rowid = search_fts.rowid
+            SELECT search_fts.rowid, bm25(search_fts, \(weights))\(columns)
+            FROM search_fts\(filtered ? " JOIN search_records ON search_records.rowid = search_fts.rowid" : "")
             WHERE search_fts MATCH ?
             """
         var bindings: [SQLiteValue] = [.text(expression)]
@@ -200,14 +214,32 @@ public final class SearchIndex {
         }
         sql += " ORDER BY 2 LIMIT 500"
         return try database.query(sql, bindings) { row -> Candidate? in
-            var tokens = Set<String>()
-            for column in 0..<SearchIndex.fields.count {
-                for token in row.text(column + 2).split(separator: " ") { tokens.insert(String(token)) }
+            var factor = 1.0
+            if let accept {
+                guard let accepted = accept(SearchIndex.tokens(inColumnsOf: row, from: 2)) else { return nil }
+                factor = accepted
             }
-            guard let factor = accept(tokens) else { return nil }
-            return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor,
-                             matched: tokens.intersection(wanted))
+            return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor, wanted: wanted)
         }.compactMap { $0 }
+    }
+
+    /// The tokens of a row's indexed columns, which start at column `first`.
+    private static func tokens(inColumnsOf row: SQLiteDatabase.Statement, from first: Int) -> Set<String> {
+        var tokens = Set<String>()
+        for column in 0..<fields.count {
+            for token in row.text(first + column).split(separator: " ") { tokens.insert(String(token)) }
+        }
+        return tokens
+    }
+
+    /// The tokens of each row's indexed columns, column by column (in ``fields`` order).
+    private func tokens(ofRows rowids: [Int64]) throws -> [Int64: [Set<String>]] {
+        guard !rowids.isEmpty else { return [:] }
+        let columns = SearchIndex.fields.map(\.name).joined(separator: ", ")
+        let rows = try database.query("SELECT rowid, \(columns) FROM search_fts WHERE rowid IN (\(rowids.map(String.init).joined(separator: ", ")))") { row in
+            (row.int64(0), (0..<SearchIndex.fields.count).map { Set(row.text($0 + 1).split(separator: " ").map(String.init)) })
+        }
+        return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
 
     /// The number of distinct groups among the rows.
@@ -226,42 +258,64 @@ public final class SearchIndex {
 
     // MARK: - Results
 
-    /// Loads the candidates' records, groups them, orders groups by strictest stage then score,
+    /// Loads the candidates' records, groups them, orders groups by best score (BM25 × stage
+    /// weight, so a strong title hit found through the glossary outranks a passing mention) then stage,
     /// and makes the excerpts of the groups kept.
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
                          options: SearchOptions) throws -> [SearchResult] {
         guard !candidates.isEmpty else { return [] }
-        let records = try self.records(rowids: candidates.map(\.rowid))
+        // Group on the short columns first; whole records and tokens only for the groups kept.
+        let keys = try self.groupKeys(rowids: candidates.map(\.rowid))
         var groups: [String: [(Candidate, SearchRecord)]] = [:]
         for candidate in candidates {
-            guard let record = records[candidate.rowid] else { continue }
-            groups[record.groupKey, default: []].append((candidate, record))
+            guard let (key, language) = keys[candidate.rowid] else { continue }
+            let stub = SearchRecord(id: String(candidate.rowid), kind: "", guide: "", language: language, title: "", groupKey: key)
+            groups[key, default: []].append((candidate, stub))
         }
         let preferred = options.preferredLanguage ?? plan.language
         let ordered = groups.map { key, members -> (String, [(Candidate, SearchRecord)]) in
             (key, members.sorted { a, b in
-                let aPreferred = a.1.language == preferred, bPreferred = b.1.language == preferred
-                if aPreferred != bPreferred { return aPreferred }
+                let aPreferred = SearchIndex.affinity(a.1.language, preferred), bPreferred = SearchIndex.affinity(b.1.language, preferred)
+                if aPreferred != bPreferred { return aPreferred < bPreferred }
                 if a.0.stage != b.0.stage { return a.0.stage < b.0.stage }
                 if a.0.score != b.0.score { return a.0.score > b.0.score }
-                return a.1.id < b.1.id
+                return a.0.rowid < b.0.rowid
             })
         }.sorted { a, b in
-            let aStage = a.1.map(\.0.stage).min()!, bStage = b.1.map(\.0.stage).min()!
-            if aStage != bStage { return aStage < bStage }
             let aScore = a.1.map(\.0.score).max()!, bScore = b.1.map(\.0.score).max()!
             if aScore != bScore { return aScore > bScore }
+            let aStage = a.1.map(\.0.stage).min()!, bStage = b.1.map(\.0.stage).min()!
+            if aStage != bStage { return aStage < bStage }
             return a.0 < b.0
         }
-        return ordered.prefix(max(0, options.limit)).map { key, members in
-            SearchResult(groupKey: key, hits: members.map { candidate, record in
-                SearchHit(record: record, stage: candidate.stage,
-                          crossLanguage: plan.language.map { $0 != record.language } ?? false,
-                          score: candidate.score, matchedTokens: candidate.matched.sorted(),
-                          excerpt: excerpt(of: record, tokens: SearchIndex.highlighted(candidate.matched, units: units),
-                                           length: options.excerptLength))
+        let kept = ordered.prefix(max(0, options.limit))
+        let rowids = kept.flatMap { $0.1.map(\.0.rowid) }
+        let records = try self.records(rowids: rowids)
+        let tokens = try self.tokens(ofRows: rowids)
+        return kept.map { key, members in
+            SearchResult(groupKey: key, hits: members.compactMap { candidate, _ in
+                guard let record = records[candidate.rowid] else { return nil }
+                let columns = tokens[candidate.rowid] ?? []
+                let matched = columns.reduce(into: Set<String>()) { $0.formUnion($1.intersection(candidate.wanted)) }
+                let isBest = candidate.rowid == members.first?.0.rowid
+                let highlighted = SearchIndex.highlighted(matched, units: units)
+                return SearchHit(record: record, stage: candidate.stage,
+                                 crossLanguage: plan.language.map { $0 != record.language } ?? false,
+                                 score: candidate.score, matchedTokens: matched.sorted(),
+                                 excerpt: isBest || options.excerptsForEveryHit
+                                    ? excerpt(of: record, tokens: highlighted, columns: columns, length: options.excerptLength)
+                                    : Excerpt.plain(field: "title", text: record.title, length: options.excerptLength))
             })
         }
+    }
+
+    /// How well a record's language suits the preferred one: 0 the same tag, 1 the same primary
+    /// language (`zh-Hant` for `zh-Hans`), 2 another language or no preference.
+    static func affinity(_ language: Language, _ preferred: Language?) -> Int {
+        guard let preferred else { return 2 }
+        if language == preferred { return 0 }
+        let primary = { (l: Language) in l.tag.split(separator: "-").first.map { $0.lowercased() } }
+        return primary(language) == primary(preferred) ? 1 : 2
     }
 
     /// The matched tokens worth highlighting: a word's parts only when the word itself did not match.
@@ -275,17 +329,30 @@ public final class SearchIndex {
     }
 
     /// The excerpt of the field with the most highlighted text (title last), or the record's first text.
-    private func excerpt(of record: SearchRecord, tokens: Set<String>, length: Int) -> Excerpt {
-        let fields = [("symptom", record.symptom), ("cause", record.cause), ("fix", record.fix),
-                      ("body", record.body), ("apis", record.apis.joined(separator: ", ")), ("title", record.title)]
-        let excerpts = fields.compactMap { field, text in
-            Excerpt.make(field: field, text: text, tokens: tokens, tokenizer: tokenizer, length: length)
+    /// A field whose indexed column (in `columns`) holds none of the tokens is not scanned, unless
+    /// the tokens include unigrams, which only the shared `grams` column records.
+    private func excerpt(of record: SearchRecord, tokens: Set<String>, columns: [Set<String>], length: Int) -> Excerpt {
+        let fields = [("symptom", record.symptom, 1), ("cause", record.cause, 2), ("fix", record.fix, 3),
+                      ("body", record.body, 5), ("apis", record.apis.joined(separator: ", "), 4), ("title", record.title, 0)]
+        let unigrams = columns.count > 6 && !columns[6].isDisjoint(with: tokens)
+        let excerpts = fields.compactMap { field, text, column -> Excerpt? in
+            if !unigrams, column < columns.count, columns[column].isDisjoint(with: tokens) { return nil }
+            return Excerpt.make(field: field, text: text, tokens: tokens, tokenizer: tokenizer, length: length)
         }
         if let best = excerpts.max(by: { $0.highlights.map(\.count).reduce(0, +) < $1.highlights.map(\.count).reduce(0, +) }) {
             return best
         }
-        let (field, text) = fields.first { !$0.1.isEmpty } ?? ("title", record.title)
+        let (field, text, _) = fields.first { !$0.1.isEmpty } ?? ("title", record.title, 0)
         return Excerpt.plain(field: field, text: text, length: length)
+    }
+
+    /// The group key and language of each row.
+    private func groupKeys(rowids: [Int64]) throws -> [Int64: (String, Language)] {
+        let list = rowids.map(String.init).joined(separator: ", ")
+        let rows = try database.query("SELECT rowid, group_key, language FROM search_records WHERE rowid IN (\(list))") {
+            ($0.int64(0), ($0.text(1), Language($0.text(2))))
+        }
+        return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
 
     /// The stored records with the given rowids.
@@ -311,14 +378,15 @@ public final class SearchIndex {
     /// indexed ASCII term within one edit (two for eight letters or more); ties go to the term in
     /// more records, then the alphabetically first.
     func corrections(for units: [QueryPlanner.Unit]) throws -> [String: String] {
-        let unknown = units.filter { unit in
-            unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII)
+        // One indexed lookup per word; the whole vocabulary is read only for a word not in the index.
+        var unknown: [QueryPlanner.Unit] = []
+        for unit in units where unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII) {
+            if try !isIndexed(unit.token.text) { unknown.append(unit) }
         }
         guard !unknown.isEmpty else { return [:] }
         let vocabulary = try identifiers()
-        let known = Set(vocabulary.map(\.term))
         var corrections: [String: String] = [:]
-        for unit in unknown where !known.contains(unit.token.text) {
+        for unit in unknown {
             let word = unit.token.text
             let limit = word.count >= 8 ? 2 : 1
             var best: (term: String, distance: Int, documents: Int)?
@@ -333,6 +401,13 @@ public final class SearchIndex {
             if let best { corrections[word] = best.term }
         }
         return corrections
+    }
+
+    /// Whether any record holds the term (an index lookup, unlike a scan of `search_vocab`).
+    private func isIndexed(_ term: String) throws -> Bool {
+        try !database.query("SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT 1", [.text(QueryPlanner.quote(term))]) {
+            $0.int64(0)
+        }.isEmpty
     }
 
     /// The index's ASCII terms with their document counts, cached until the next write.

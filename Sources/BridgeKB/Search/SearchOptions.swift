@@ -16,6 +16,9 @@ public struct SearchOptions: Sendable {
     public var relaxBelow: Int
     /// The length of excerpts, in characters.
     public var excerptLength: Int
+    /// Whether every hit of a result gets an excerpt; when `false` only the first (best) hit does
+    /// and the others get their title, which saves tokenizing long sections nobody will see.
+    public var excerptsForEveryHit = true
 
     public init(limit: Int = 20, languages: Set<Language>? = nil, kinds: Set<String>? = nil,
                 guides: Set<String>? = nil, api: String? = nil, preferredLanguage: Language? = nil,

@@ -75,9 +75,9 @@ public enum KnowledgeBaseStore {
     }
 
     /// The content hash stored in an existing database, or nil when it cannot be read (missing,
-    /// corrupt, another format).
+    /// shorter than its header says, corrupt, another format).
     public static func contentHash(at path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path), let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
+        guard isWhole(path), let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
         defer { db.close() }
         let rows = try? db.query("SELECT key, value FROM meta", []) { statement in (statement.text(0), statement.text(1)) }
         let meta = Dictionary((rows ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
@@ -85,14 +85,31 @@ public enum KnowledgeBaseStore {
         return meta["contentHash"]
     }
 
+    /// Whether the file is an SQLite database at least as long as its header says (page size at
+    /// offset 16, page count at offset 28): a truncated copy is refused before any query.
+    static func isWhole(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100,
+              header.starts(with: Array("SQLite format 3\u{0}".utf8)),
+              let size = try? handle.seekToEnd() else { return false }
+        let bytes = [UInt8](header)
+        let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        let pages = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        return pages > 0 && UInt64(pageSize * pages) <= size
+    }
+
     /// A hash of every content file's path and bytes, plus the tool's format versions: what decides
     /// whether a stored index is current.
     public static func contentHash(of files: [SourceFile], extra: [String: Data] = [:]) -> String {
         var h: UInt64 = 0xcbf29ce484222325
-        func mix(_ bytes: some Sequence<UInt8>) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
-        mix("bridgekb-\(formatVersion)-\(KnowledgeBaseJSON.schemaVersion)".utf8)
-        for file in files.sorted(by: { $0.path < $1.path }) { mix(file.path.utf8); mix([0]); mix(file.data); mix([0]) }
-        for key in extra.keys.sorted() { mix(key.utf8); mix([0]); mix(extra[key]!); mix([0]) }
+        func mix(_ bytes: UnsafeRawBufferPointer) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
+        func mix(_ text: String) { var text = text; text.withUTF8 { mix(UnsafeRawBufferPointer($0)) } }
+        func mix(_ data: Data) { data.withUnsafeBytes { mix($0) } }
+        mix("bridgekb-\(formatVersion)-\(KnowledgeBaseJSON.schemaVersion)")
+        for file in files.sorted(by: { $0.path < $1.path }) { mix(file.path); mix("\u{0}"); mix(file.data); mix("\u{0}") }
+        for key in extra.keys.sorted() { mix(key); mix("\u{0}"); mix(extra[key]!); mix("\u{0}") }
         return String(h, radix: 16)
     }
 }

@@ -24,15 +24,36 @@ enum BuildCommand: Subcommand {
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
+        .flag("timings", "Print each stage's time to stderr (load, read, align, related, site, json, sqlite, links, write)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
-        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        var timings: [(String, Double)] = []
+        var clock = Date()
+        func lap(_ stage: String) { timings.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context) { stage, seconds in
+            timings.append((stage, seconds))
+        }
+        timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
+        clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
         let templates = try TemplateLoader(root: URL(fileURLWithPath: args.option("templates") ?? "Templates")).load()
-        let (files, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"))
-        siteDiagnostics.forEach(diagnostics.emit)
+        var files = try SiteFiles.pages(session, templates: templates, baseURL: args.option("base-url"), diagnostics: diagnostics)
+        lap("site")
+        files["kb.json"] = try KnowledgeBaseJSON.encode(session.kb)
+        lap("json")
+        files["kb.sqlite"] = try SiteFiles.sqlite(session)
+        lap("sqlite")
+        // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
+        LinkChecker.report(files: files).allDiagnostics(allowedScripts: SiteBuilder.scripts).forEach(diagnostics.emit)
+        lap("links")
+        defer {
+            if args.flag("timings") {
+                lap("write")
+                context.err(timings.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
+            }
+        }
         let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
@@ -49,6 +70,10 @@ enum BuildCommand: Subcommand {
             return 1
         }
         try writer.write(files)
+        // Lets the next `bridgekb search` see that this index is current without re-hashing the content.
+        let index = writer.target.appendingPathComponent("kb.sqlite").path
+        IndexStamp.take(content: session.loader.root, index: index, contentHash: session.contentHash)?
+            .save(content: session.loader.root, index: index)
         if !args.flag("quiet") {
             let documents = kb.guides.flatMap(\.documents)
             context.err(String(format: "built %d guides (%d documents, %d sections, %d entries) into %@: %d files in %.2f s",
@@ -61,7 +86,9 @@ enum BuildCommand: Subcommand {
 
 /// Everything the build writes, as relative path → bytes.
 enum SiteFiles {
-    static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?) throws -> ([String: Data], [Diagnostic]) {
+    /// The pages and assets of the site (not kb.json or kb.sqlite); rendering problems go to `diagnostics`.
+    static func pages(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
+                      diagnostics: DiagnosticEngine) throws -> [String: Data] {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
@@ -70,12 +97,9 @@ enum SiteFiles {
         let builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
                                   tokenizer: tokenizer, glossary: session.glossary)
-        var (files, diagnostics) = try builder.build()
-        files["kb.json"] = try KnowledgeBaseJSON.encode(session.kb)
-        files["kb.sqlite"] = try sqlite(session)
-        // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
-        diagnostics += LinkChecker.report(files: files).allDiagnostics(allowedScripts: SiteBuilder.scripts)
-        return (files, diagnostics)
+        let (files, problems) = try builder.build()
+        problems.forEach(diagnostics.emit)
+        return files
     }
 
     /// kb.sqlite, built in a temporary file and read back.

@@ -37,16 +37,28 @@ enum SearchCommand: Subcommand {
         if let kind = args.option("kind"), kind != "section", Entry.Kind(rawValue: kind) == nil {
             throw BridgeKBError.usage("unknown kind '\(kind)'; expected one of \((Entry.Kind.allCases.map(\.rawValue) + ["section"]).joined(separator: ", "))")
         }
-        let backend = try SearchBackend.open(content: args.option("content") ?? "Content",
+        var backend = try SearchBackend.open(content: args.option("content") ?? "Content",
                                              index: args.option("index") ?? "Site/kb.sqlite", context: context)
-        if let tag = args.option("lang"), !backend.languages.contains(tag) {
-            throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(backend.languages.sorted().joined(separator: ", "))")
+        if let tag = args.option("lang") {
+            let languages = try backend.languages()
+            guard languages.contains(tag) else {
+                throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(languages.sorted().joined(separator: ", "))")
+            }
         }
-        var options = SearchOptions(limit: limit * 3 + 10)
+        // Extra results only when --ios may hide some: excerpts cost.
+        var options = SearchOptions(limit: ios == nil ? limit : limit * 3 + 10)
+        options.excerptsForEveryHit = false   // only the best hit's excerpt is printed
         options.languages = args.option("lang").map { [Language($0)] }
         options.kinds = args.option("kind").map { [$0] }
         options.api = args.option("api")
-        let response = try backend.index.search(query, options: options)
+        let response: SearchResponse
+        do {
+            response = try backend.index.search(query, options: options)
+        } catch let error as SQLiteError where backend.isStored {
+            // A damaged database can pass the content-hash check and fail only when searched.
+            backend = try backend.inMemory(reason: "\(backend.path) is damaged (\(error.message))", context: context)
+            response = try backend.index.search(query, options: options)
+        }
         var hidden = 0
         let results = response.results.filter { result in
             guard let ios, let needed = backend.minimumOS(result.best.record) else { return true }
@@ -65,77 +77,6 @@ enum SearchCommand: Subcommand {
         }
         if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
         return 0
-    }
-}
-
-/// Where search results come from: the built database when current, else Content/ in memory.
-final class SearchBackend {
-    let index: SearchIndex
-    let languages: Set<String>
-    private let minimumOSByGroup: [String: Int]
-    private let files: [String: String]
-
-    init(index: SearchIndex, languages: Set<String>, minimumOS: [String: Int], files: [String: String]) {
-        self.index = index; self.languages = languages; self.minimumOSByGroup = minimumOS; self.files = files
-    }
-
-    func minimumOS(_ record: SearchRecord) -> Int? { minimumOSByGroup[record.groupKey] }
-    func file(_ record: SearchRecord) -> String? { files["\(record.guide)@\(record.language.tag)"] }
-
-    static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
-        let loader = ContentLoader(root: URL(fileURLWithPath: content))
-        let diagnostics = DiagnosticEngine()
-        let sourceFiles = try loader.load(diagnostics: diagnostics)
-        let glossary = try loader.glossary(diagnostics: diagnostics)
-        let tokenizer = Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
-        let planner = QueryPlanner(tokenizer: tokenizer, glossary: glossary)
-        // The stored index is used only when built from exactly this content.
-        var extra: [String: Data] = [:]
-        let fm = FileManager.default
-        extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
-        for guide in Set(sourceFiles.map(\.guide)) {
-            for name in ["guide.json", "translations.lock"] {
-                extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
-            }
-        }
-        let hash = KnowledgeBaseStore.contentHash(of: sourceFiles, extra: extra.compactMapValues { $0 })
-        if KnowledgeBaseStore.contentHash(at: path) == hash, let db = try? SQLiteDatabase(path: path, mode: .readOnly),
-           let backend = try? fromDatabase(db, planner: planner) {
-            return backend
-        }
-        let reason = fm.fileExists(atPath: path) ? "\(path) is stale or unreadable" : "\(path) not found"
-        context.err("note: \(reason); indexing \(content) in memory (run 'bridgekb build' to make searches instant)")
-        let kb = KnowledgeBaseBuilder.build(files: sourceFiles, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics), glossary: glossary, diagnostics: diagnostics)
-        let index = try SearchIndex.inMemory(tokenizer: tokenizer, glossary: glossary)
-        try index.add(SearchRecords.make(kb))
-        var minimumOS: [String: Int] = [:]
-        for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
-        var files: [String: String] = [:]
-        for g in kb.guides {
-            for d in g.documents {
-                files["\(g.id)@\(d.language.tag)"] = d.source
-                for s in d.allSections { if let os = s.minimumOS { minimumOS["section:\(g.id)/\(s.id)"] = os } }
-            }
-        }
-        return SearchBackend(index: index, languages: Set(kb.guides.flatMap(\.languages).map(\.tag)), minimumOS: minimumOS, files: files)
-    }
-
-    private static func fromDatabase(_ db: SQLiteDatabase, planner: QueryPlanner) throws -> SearchBackend {
-        var minimumOS: [String: Int] = [:]
-        for (id, os) in try db.query("SELECT id, minimum_os FROM entries WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.int(1)) }) {
-            minimumOS["entry:\(id)"] = os
-        }
-        for (guide, id, os) in try db.query("SELECT guide, id, minimum_os FROM sections WHERE minimum_os IS NOT NULL", [], { ($0.text(0), $0.text(1), $0.int(2)) }) {
-            minimumOS["section:\(guide)/\(id)"] = os
-        }
-        var files: [String: String] = [:]
-        var languages = Set<String>()
-        for (guide, language, source) in try db.query("SELECT guide, language, source FROM documents", [], { ($0.text(0), $0.text(1), $0.text(2)) }) {
-            files["\(guide)@\(language)"] = source
-            languages.insert(language)
-        }
-        return SearchBackend(index: try SearchIndex(database: db, planner: planner), languages: languages, minimumOS: minimumOS, files: files)
     }
 }
 

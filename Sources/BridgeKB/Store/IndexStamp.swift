@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a content folder and a stored index looked like (sizes and modification times) when the
+/// index was known to be built from that content, so a later search can tell it is still current
+/// from `stat` calls alone instead of reading and hashing every guide.
+///
+/// Kept outside the repository, in `$BRIDGEKB_CACHE_DIR`, else `$XDG_CACHE_HOME/bridgekb`, else
+/// `~/.cache/bridgekb`, one small text file per (index, content) pair (a line per file: JSON
+/// decoding thousands of entries would cost more than the check saves). Any difference — a file or
+/// folder added, removed, resized or touched, the index rewritten — sends the caller back to the
+/// full content hash; so does a file modified within two seconds before the stamp was taken (it
+/// could change again within the same timestamp).
+public struct IndexStamp: Equatable, Sendable {
+    /// Size and modification time (nanoseconds since 1970) of one file or folder.
+    public struct State: Equatable, Sendable {
+        public var size: Int64
+        public var modified: Int64
+    }
+
+    public var contentHash: String
+    public var index: State
+    /// The content folder and its subfolders, by path relative to the content folder ("" for itself).
+    public var folders: [String: State]
+    /// Every file of those folders, by relative path.
+    public var files: [String: State]
+    /// When the stamp was taken (nanoseconds since 1970).
+    public var taken: Int64
+
+    // MARK: - Taking and checking
+
+    /// The current state of `content` and `index`, stamped with the hash the index was built from;
+    /// `nil` when either cannot be read or a file is too recent to be trusted.
+    public static func take(content: URL, index: String, contentHash: String) -> IndexStamp? {
+        guard let indexState = state(index), let (folders, files) = scan(content) else { return nil }
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
+        let racy = now - 2_000_000_000
+        guard !files.values.contains(where: { $0.modified >= racy }), !folders.values.contains(where: { $0.modified >= racy })
+        else { return nil }
+        return IndexStamp(contentHash: contentHash, index: indexState, folders: folders, files: files, taken: now)
+    }
+
+    /// Whether `content` and `index` are exactly as stamped (by `stat` only; nothing is read).
+    public func matches(content: URL, index path: String) -> Bool {
+        guard IndexStamp.state(path) == index else { return false }
+        for (relative, stamped) in folders where IndexStamp.state(IndexStamp.path(content, relative)) != stamped { return false }
+        for (relative, stamped) in files where IndexStamp.state(IndexStamp.path(content, relative)) != stamped { return false }
+        return true
+    }
+
+    // MARK: - Storing
+
+    /// The stamp file for an (index, content) pair.
+    public static func location(content: URL, index: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let dir = environment["BRIDGEKB_CACHE_DIR"], !dir.isEmpty {
+            base = URL(fileURLWithPath: dir)
+        } else if let dir = environment["XDG_CACHE_HOME"], !dir.isEmpty {
+            base = URL(fileURLWithPath: dir).appendingPathComponent("bridgekb")
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/bridgekb")
+        }
+        let key = URL(fileURLWithPath: index).standardizedFileURL.path + "\u{0}" + content.standardizedFileURL.path
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return base.appendingPathComponent("stamps").appendingPathComponent(String(h, radix: 16) + ".stamp")
+    }
+
+    static let header = "bridgekb-stamp 1"
+
+    /// The stored stamp, if any and readable. Parsed byte by byte: at a thousand guides a stamp has
+    /// thousands of lines, and String splitting would cost a good part of a search.
+    public static func load(content: URL, index: String) -> IndexStamp? {
+        guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return nil }
+        return data.withUnsafeBytes { raw -> IndexStamp? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lines: [Range<Int>] = []
+            var start = 0
+            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
+            guard lines.count >= 4 else { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            /// A decimal number from `position` to the next space or the end; moves past the space.
+            func number(_ range: Range<Int>, _ position: inout Int) -> Int64? {
+                var value: Int64 = 0, digits = 0, negative = false
+                if position < range.upperBound, bytes[position] == 0x2D { negative = true; position += 1 }
+                while position < range.upperBound, bytes[position] != 0x20 {
+                    let digit = bytes[position] &- 0x30
+                    guard digit < 10 else { return nil }
+                    value = value &* 10 &+ Int64(digit); digits += 1; position += 1
+                }
+                position += 1
+                return digits > 0 ? (negative ? -value : value) : nil
+            }
+            guard text(lines[0]) == header else { return nil }
+            var position = lines[2].lowerBound
+            guard let taken = number(lines[2], &position) else { return nil }
+            position = lines[3].lowerBound
+            guard let size = number(lines[3], &position), let modified = number(lines[3], &position) else { return nil }
+            var folders: [String: State] = [:], files: [String: State] = [:]
+            files.reserveCapacity(lines.count)
+            for line in lines.dropFirst(4) where !line.isEmpty {
+                // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
+                guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { return nil }
+                var p = line.lowerBound + 2
+                guard let entrySize = number(line, &p), let entryModified = number(line, &p) else { return nil }
+                let path = p <= line.upperBound ? text(p..<line.upperBound) : ""
+                let entry = State(size: entrySize, modified: entryModified)
+                if bytes[line.lowerBound] == UInt8(ascii: "d") { folders[path] = entry } else { files[path] = entry }
+            }
+            return IndexStamp(contentHash: text(lines[1]), index: State(size: size, modified: modified),
+                              folders: folders, files: files, taken: taken)
+        }
+    }
+
+    /// Stores the stamp; a cache, so failures are ignored.
+    public func save(content: URL, index: String) {
+        let url = IndexStamp.location(content: content, index: index)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var text = [IndexStamp.header, contentHash, String(taken), "\(self.index.size) \(self.index.modified)"]
+        text += folders.keys.sorted().map { "d \(folders[$0]!.size) \(folders[$0]!.modified) \($0)" }
+        text += files.keys.sorted().map { "f \(files[$0]!.size) \(files[$0]!.modified) \($0)" }
+        try? Data((text.joined(separator: "\n") + "\n").utf8).write(to: url, options: .atomic)
+    }
+
+    /// Removes the stored stamp, if any.
+    public static func remove(content: URL, index: String) {
+        try? FileManager.default.removeItem(at: location(content: content, index: index))
+    }
+
+    // MARK: - File system
+
+    private static func path(_ root: URL, _ relative: String) -> String {
+        relative.isEmpty ? root.path : root.path + "/" + relative
+    }
+
+    /// Size and modification time from `stat`, or `nil` when the path does not exist.
+    static func state(_ path: String) -> State? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return State(size: Int64(info.st_size), modified: modified)
+    }
+
+    /// The content folder, its immediate subfolders, and the files of both.
+    private static func scan(_ root: URL) -> (folders: [String: State], files: [String: State])? {
+        let fm = FileManager.default
+        guard let rootState = state(root.path), let names = try? fm.contentsOfDirectory(atPath: root.path) else { return nil }
+        var folders = ["": rootState]
+        var files: [String: State] = [:]
+        for name in names {
+            var isDirectory: ObjCBool = false
+            let full = root.path + "/" + name
+            guard fm.fileExists(atPath: full, isDirectory: &isDirectory), let entry = state(full) else { continue }
+            guard isDirectory.boolValue else { files[name] = entry; continue }
+            folders[name] = entry
+            for child in (try? fm.contentsOfDirectory(atPath: full)) ?? [] {
+                if let childState = state(full + "/" + child) { files[name + "/" + child] = childState }
+            }
+        }
+        return (folders, files)
+    }
+}

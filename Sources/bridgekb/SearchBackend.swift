@@ -1,0 +1,172 @@
+import Foundation
+import BridgeKB
+
+/// Where search results come from: the built database when it was built from exactly this
+/// content, else the content folder indexed in memory (with a note on stderr saying why).
+///
+/// Whether the database is current is decided by the content hash it stores; an ``IndexStamp``
+/// left by an earlier check (or by `bridgekb build`) lets an unchanged folder skip re-reading and
+/// hashing every guide. Facts about results (files, minimum iOS) are looked up per result.
+final class SearchBackend {
+    let index: SearchIndex
+    /// Whether results come from the database at ``path`` (not from memory).
+    var isStored: Bool { if case .database = facts { return true } else { return false } }
+    let path: String
+    private let source: Source
+    private let facts: Facts
+
+    /// The content folder, read lazily: a current database needs only its glossary.
+    private final class Source {
+        let content: String
+        let loader: ContentLoader
+        let glossary: Glossary?
+        let planner: QueryPlanner
+        private var loaded: [SourceFile]?
+
+        init(content: String) throws {
+            self.content = content
+            loader = ContentLoader(root: URL(fileURLWithPath: content))
+            glossary = try loader.glossary(diagnostics: DiagnosticEngine())
+            let tokenizer = Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
+            planner = QueryPlanner(tokenizer: tokenizer, glossary: glossary)
+        }
+
+        func files() throws -> [SourceFile] {
+            if let loaded { return loaded }
+            let files = try loader.load(diagnostics: DiagnosticEngine())
+            loaded = files
+            return files
+        }
+
+        /// The hash `bridgekb build` stores: guide files, glossary, settings and locks.
+        func contentHash() throws -> String {
+            let files = try files()
+            var extra: [String: Data] = [:]
+            let fm = FileManager.default
+            extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
+            for guide in Set(files.map(\.guide)) {
+                for name in ["guide.json", "translations.lock"] {
+                    extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
+                }
+            }
+            return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+        }
+    }
+
+    /// Per-result facts: from memory, or looked up in the database.
+    private enum Facts {
+        case memory(minimumOS: [String: Int], files: [String: String], languages: Set<String>)
+        case database(SQLiteDatabase)
+    }
+
+    private init(index: SearchIndex, path: String, source: Source, facts: Facts) {
+        self.index = index; self.path = path; self.source = source; self.facts = facts
+    }
+
+    // MARK: - Facts
+
+    /// The language tags of the guides.
+    func languages() throws -> Set<String> {
+        switch facts {
+        case .memory(_, _, let languages): return languages
+        case .database(let db): return Set(try db.query("SELECT DISTINCT language FROM documents", []) { $0.text(0) })
+        }
+    }
+
+    /// The iOS version a result needs, when it says.
+    func minimumOS(_ record: SearchRecord) -> Int? {
+        switch facts {
+        case .memory(let minimumOS, _, _): return minimumOS[record.groupKey]
+        case .database(let db):
+            let key = record.groupKey
+            if key.hasPrefix("entry:") {
+                return (try? db.query("SELECT max(minimum_os) FROM entries WHERE id = ?", [.text(String(key.dropFirst(6)))]) {
+                    $0.isNull(0) ? nil : $0.int(0)
+                })?.first ?? nil
+            }
+            let id = String(key.dropFirst("section:\(record.guide)/".count))
+            return (try? db.query("SELECT max(minimum_os) FROM sections WHERE guide = ? AND id = ?", [.text(record.guide), .text(id)]) {
+                $0.isNull(0) ? nil : $0.int(0)
+            })?.first ?? nil
+        }
+    }
+
+    /// The source file of a record's document.
+    func file(_ record: SearchRecord) -> String? {
+        switch facts {
+        case .memory(_, let files, _): return files["\(record.guide)@\(record.language.tag)"]
+        case .database(let db):
+            return (try? db.query("SELECT source FROM documents WHERE guide = ? AND language = ?",
+                                  [.text(record.guide), .text(record.language.tag)]) { $0.text(0) })?.first
+        }
+    }
+
+    // MARK: - Opening
+
+    static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
+        let source = try Source(content: content)
+        let root = source.loader.root
+        if let stamp = IndexStamp.load(content: root, index: path), stamp.matches(content: root, index: path),
+           let backend = try? fromDatabase(path: path, source: source) {
+            return backend
+        }
+        // The stored index is used only when built from exactly this content.
+        let hash = try source.contentHash()
+        let stored = KnowledgeBaseStore.contentHash(at: path)
+        if stored == hash {
+            do {
+                let backend = try fromDatabase(path: path, source: source)
+                IndexStamp.take(content: root, index: path, contentHash: hash)?.save(content: root, index: path)
+                return backend
+            } catch {
+                return try inMemory(source, path: path, reason: "\(path) is damaged (\(error))", context: context)
+            }
+        }
+        IndexStamp.remove(content: root, index: path)
+        let reason: String
+        if !FileManager.default.fileExists(atPath: path) {
+            reason = "\(path) not found"
+        } else if stored == nil {
+            reason = "\(path) is unreadable (damaged, truncated, or written by another bridgekb version)"
+        } else {
+            reason = "\(path) is stale (built from other content)"
+        }
+        return try inMemory(source, path: path, reason: reason, context: context)
+    }
+
+    /// The same content indexed in memory, after a note saying why.
+    func inMemory(reason: String, context: CommandContext) throws -> SearchBackend {
+        IndexStamp.remove(content: source.loader.root, index: path)
+        return try SearchBackend.inMemory(source, path: path, reason: reason, context: context)
+    }
+
+    private static func inMemory(_ source: Source, path: String, reason: String, context: CommandContext) throws -> SearchBackend {
+        context.err("note: \(reason); indexing \(source.content) in memory (run 'bridgekb build' to make searches instant)")
+        let diagnostics = DiagnosticEngine()
+        let kb = KnowledgeBaseBuilder.build(files: try source.files(), settings: source.loader.settings(diagnostics: diagnostics),
+                                            locks: source.loader.locks(diagnostics: diagnostics), glossary: source.glossary,
+                                            diagnostics: diagnostics)
+        let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
+        try index.add(SearchRecords.make(kb))
+        var minimumOS: [String: Int] = [:]
+        for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
+        var files: [String: String] = [:]
+        for g in kb.guides {
+            for d in g.documents {
+                files["\(g.id)@\(d.language.tag)"] = d.source
+                for s in d.allSections { if let os = s.minimumOS { minimumOS["section:\(g.id)/\(s.id)"] = os } }
+            }
+        }
+        let languages = Set(kb.guides.flatMap(\.languages).map(\.tag))
+        return SearchBackend(index: index, path: path, source: source,
+                             facts: .memory(minimumOS: minimumOS, files: files, languages: languages))
+    }
+
+    private static func fromDatabase(path: String, source: Source) throws -> SearchBackend {
+        let db = try SQLiteDatabase(path: path, mode: .readOnly)
+        // Map the file instead of thousands of 4 KB reads: a search touches tens of MB at 1,000 guides.
+        try? db.execute("PRAGMA mmap_size = 1073741824")
+        return SearchBackend(index: try SearchIndex(database: db, planner: source.planner), path: path, source: source,
+                             facts: .database(db))
+    }
+}

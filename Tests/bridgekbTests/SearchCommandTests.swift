@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import BridgeKB
+@testable import bridgekb
+
+/// `bridgekb search` as a user meets it: which index it uses, what it says, and queries that must never fail.
+@Suite struct SearchCommandTests {
+    /// Index stamps go to a temporary cache, not the user's.
+    static let cache: URL = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-stamps-\(UUID().uuidString)")
+        setenv("BRIDGEKB_CACHE_DIR", dir.path, 1)
+        return dir
+    }()
+    static let repoRoot = CLITests.repoRoot
+    static let content = repoRoot.appendingPathComponent("Content").path
+
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(arguments, context: context)
+        return (code, context.capturedOutput, context.capturedError)
+    }
+
+    /// A temporary folder holding a copy of Content/ and, when `build` is set, `Site/` built from it.
+    func workspace(build: Bool, aged: Bool = false) throws -> URL {
+        _ = Self.cache
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        try fm.copyItem(at: Self.repoRoot.appendingPathComponent("Content"), to: dir.appendingPathComponent("Content"))
+        if aged {
+            // Old enough for an index stamp to be trusted (files touched within two seconds are not).
+            let content = dir.appendingPathComponent("Content")
+            let past: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSinceNow: -3_600)]
+            for path in (fm.subpaths(atPath: content.path) ?? []).reversed() {
+                try fm.setAttributes(past, ofItemAtPath: content.appendingPathComponent(path).path)
+            }
+            try fm.setAttributes(past, ofItemAtPath: content.path)
+        }
+        if build {
+            let result = run(["build", "--content", dir.appendingPathComponent("Content").path,
+                              "--out", dir.appendingPathComponent("Site").path])
+            #expect(result.code == 0, "\(result.err)")
+        }
+        return dir
+    }
+
+    func search(_ query: String, in dir: URL, _ more: [String] = []) -> (code: Int32, out: String, err: String) {
+        run(["search", query, "--content", dir.appendingPathComponent("Content").path,
+             "--index", dir.appendingPathComponent("Site/kb.sqlite").path] + more)
+    }
+
+    func json(_ output: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    }
+
+    // MARK: - Which index
+
+    @Test func withoutABuildIndexesContentInMemoryAndSaysSo() throws {
+        let dir = try workspace(build: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = search("循环引用", in: dir)
+        #expect(result.code == 0)
+        #expect(result.err.contains("kb.sqlite not found; indexing"))
+        #expect(result.err.contains("in memory"))
+        #expect(result.out.contains("Coordinator"))
+    }
+
+    @Test func currentIndexIsUsedSilently() throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = search("循环引用", in: dir)
+        #expect(result.code == 0)
+        #expect(result.err.isEmpty, "\(result.err)")
+        #expect(result.out.contains("uikit-bridging-part-5-1"))
+    }
+
+    @Test func stampLetsAnUnchangedFolderSkipHashingButNotAnEditedOne() throws {
+        let dir = try workspace(build: true, aged: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = dir.appendingPathComponent("Content"), index = dir.appendingPathComponent("Site/kb.sqlite").path
+        let stamp = try #require(IndexStamp.load(content: content, index: index), "build leaves a stamp")
+        #expect(stamp.matches(content: content, index: index))
+        #expect(search("循环引用", in: dir).err.isEmpty)
+        // Same size, new bytes: the modification time gives it away.
+        let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
+        var data = try Data(contentsOf: guide)
+        data[data.count - 2] = UInt8(ascii: "X")
+        try data.write(to: guide)
+        #expect(!stamp.matches(content: content, index: index))
+        #expect(search("循环引用", in: dir).err.contains("is stale"))
+        #expect(IndexStamp.load(content: content, index: index) == nil, "a stale index loses its stamp")
+    }
+
+    @Test func staleIndexIsNotUsed() throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let guide = dir.appendingPathComponent("Content/uiviewrepresentable-basics/zh-Hans.txt")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        try (text + "\n补充说明：斑马纹独角兽只在新内容里出现。\n").write(to: guide, atomically: true, encoding: .utf8)
+        let result = search("斑马纹独角兽", in: dir)
+        #expect(result.code == 0)
+        #expect(result.err.contains("is stale"))
+        #expect(result.out.contains("uiviewrepresentable-basics"), "the new text is found: \(result.out)")
+    }
+
+    @Test func glossaryChangeMakesTheIndexStale() throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let glossary = dir.appendingPathComponent("Content/glossary.json")
+        var data = try Data(contentsOf: glossary)
+        data.append(contentsOf: Array("\n".utf8))
+        try data.write(to: glossary)
+        #expect(search("循环引用", in: dir).err.contains("is stale"))
+    }
+
+    @Test(arguments: ["garbage", "truncated", "empty", "damaged"])
+    func brokenIndexFallsBackWithANote(_ damage: String) throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Site/kb.sqlite")
+        var data = try Data(contentsOf: path)
+        switch damage {
+        case "garbage": data = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        case "truncated": data = data.prefix(data.count - 3000)
+        case "empty": data = Data()
+        default:
+            // Header and meta table intact, the pages after them overwritten.
+            let start = data.count / 3
+            data.replaceSubrange(start..<min(data.count, start + data.count / 2),
+                                 with: Data(repeating: 0xA5, count: min(data.count, start + data.count / 2) - start))
+        }
+        try data.write(to: path)
+        let result = search("循环引用", in: dir)
+        #expect(result.code == 0, "\(damage): \(result.err)")
+        #expect(result.err.contains("indexing") && result.err.contains("in memory"), "\(damage): \(result.err)")
+        #expect(!result.err.contains("error:"), "\(damage): \(result.err)")
+        #expect(result.out.contains("uikit-bridging-part-5-1"), "\(damage)")
+    }
+
+    // MARK: - Output
+
+    @Test func jsonHasTheDocumentedKeys() throws {
+        let result = run(["search", "updateUIView 闪烁", "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--json"])
+        #expect(result.code == 0)
+        let object = try json(result.out)
+        for key in ["query", "truncated", "tokens", "corrections", "concepts", "results"] { #expect(object[key] != nil, "\(key)") }
+        #expect(object["query"] as? String == "updateUIView 闪烁")
+        let results = try #require(object["results"] as? [[String: Any]])
+        let first = try #require(results.first)
+        for key in ["id", "kind", "guide", "language", "languages", "title", "sectionPath", "file", "line", "score", "stage",
+                    "crossLanguage", "excerpt", "highlights", "translations"] {
+            #expect(first[key] != nil, "\(key)")
+        }
+        #expect(first["id"] as? String == "uikit-bridging-part-5-2")
+        #expect(Set(first["languages"] as? [String] ?? []) == ["zh-Hans", "ja"])
+        let translation = try #require((first["translations"] as? [[String: Any]])?.first)
+        #expect(translation["language"] as? String == "ja")
+        for key in ["title", "line", "file"] { #expect(translation[key] != nil, "\(key)") }
+    }
+
+    @Test func iosFilterHidesAndSaysHowMany() throws {
+        let all = run(["search", "UITraitBridgedEnvironmentKey", "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--json"])
+        let filtered = run(["search", "UITraitBridgedEnvironmentKey", "--content", Self.content, "--index", "/nonexistent/kb.sqlite",
+                            "--json", "--ios", "16"])
+        #expect(filtered.code == 0)
+        let ids = { (out: String) in ((try? json(out))?["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        #expect(ids(all.out).contains("uikit-bridging-part-5-3"))
+        #expect(!ids(filtered.out).contains("uikit-bridging-part-5-3"))
+        let hidden = ids(all.out).count - ids(filtered.out).count
+        #expect(hidden > 0)
+        #expect(filtered.err.contains("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than 16"), "\(filtered.err)")
+    }
+
+    @Test func unknownLanguageOrKindIsAUsageError() {
+        let lang = run(["search", "x", "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--lang", "fr"])
+        #expect(lang.code == 64)
+        #expect(lang.err.contains("unknown language 'fr'"))
+        let kind = run(["search", "x", "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--kind", "bug"])
+        #expect(kind.code == 64)
+        #expect(kind.err.contains("unknown kind 'bug'"))
+        #expect(run(["search", "x", "--content", Self.content, "--limit", "0"]).code == 64)
+    }
+
+    // MARK: - Queries that must never fail
+
+    @Test(arguments: ["", "   ", "。、！？", "\"", "NEAR(", "NEAR(updateUIView, 2)", "*", "updateUIView*", "AND", "OR NOT",
+                      "title: 闪烁", String(repeating: "循环引用 ", count: 2_000), String(repeating: "x", count: 10_000)])
+    func trickyQueriesGiveResultsOrAClearMessage(_ query: String) throws {
+        let text = run(["search", query, "--content", Self.content, "--index", "/nonexistent/kb.sqlite"])
+        #expect(text.code == 0)
+        #expect(!text.out.isEmpty)
+        #expect(!text.err.localizedCaseInsensitiveContains("sqlite error"))
+        #expect(!text.err.contains("error:"))
+        let object = try json(run(["search", query, "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--json"]).out)
+        let results = object["results"] as? [[String: Any]] ?? []
+        #expect(!results.isEmpty || object["emptyReason"] is String)
+    }
+
+    @Test func queryStartingWithADashFollowsDoubleDash() {
+        let result = run(["search", "--content", Self.content, "--index", "/nonexistent/kb.sqlite", "--", "-updateUIView"])
+        #expect(result.code == 0)
+        #expect(result.out.contains("uikit-bridging-part-5-2"))
+    }
+
+    @Test func longQueryIsMarkedTruncated() throws {
+        let result = run(["search", String(repeating: "循环引用 ", count: 2_000), "--content", Self.content,
+                          "--index", "/nonexistent/kb.sqlite", "--json"])
+        #expect(try json(result.out)["truncated"] as? Bool == true)
+    }
+
+    @Test func tenThousandCharacterQueryOnTheBuiltIndex() throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for query in [String(repeating: "updateUIView ", count: 770), "\"NEAR(* AND", "。"] {
+            let result = search(query, in: dir)
+            #expect(result.code == 0)
+            #expect(result.err.isEmpty, "\(result.err)")
+        }
+    }
+}

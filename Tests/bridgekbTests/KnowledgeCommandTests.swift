@@ -78,3 +78,16 @@ import Testing
         #expect(run(["build", "--content", content, "--templates", templates, "--out", a, "--check"]).code == 1)
     }
 }
+
+/// `bridgekb show <guide>/<section>`: a section, as search results name it.
+@Suite struct ShowSectionTests {
+    @Test func showsASectionInTheChosenLanguageWithItsTranslations() {
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(["show", "uikit-bridging/part-5", "--lang", "ja",
+                                    "--content", CLITests.repoRoot.appendingPathComponent("Content").path], context: context)
+        #expect(code == 0)
+        #expect(context.capturedOutput.contains("パート 5：よくある落とし穴"))
+        #expect(context.capturedOutput.contains("Entries: uikit-bridging-part-5-1"))
+        #expect(context.capturedOutput.contains("zh-Hans: 第 5 部分：常见问题"))
+    }
+}

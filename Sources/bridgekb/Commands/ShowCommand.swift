@@ -6,12 +6,15 @@ enum ShowCommand: Subcommand {
     static let name = "show"
     static let abstract = "Show one entry in full: symptom, cause, fix, snippets, sources, translations."
     static let discussion = """
+    ID is an entry id (from 'bridgekb pitfalls' or 'bridgekb search') or a section as <guide>/<section-id>.
+
     EXAMPLES:
       bridgekb show uikit-bridging-part-5-1
       bridgekb show uikit-bridging-part-5-1 --lang ja --json
+      bridgekb show uikit-bridging/part-1-s4 --lang ja
     """
     static let arguments: [ArgumentSpec] = [
-        .positional("ID", "An entry id (see 'bridgekb pitfalls')."),
+        .positional("ID", "An entry id, or <guide>/<section-id> for a section."),
         .option("lang", value: "TAG", "The language to show (default: the guide's source language)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .flag("json", "Print the entry records and their snippets as JSON."),
@@ -20,6 +23,7 @@ enum ShowCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let kb = try KnowledgeBaseSession.load(content: args.option("content"), context: context).kb
         let id = args.positionals[0]
+        if id.contains("/") { return try showSection(id, kb: kb, args: args, context: context) }
         let records = kb.entries(id: id)
         guard !records.isEmpty else {
             let ids = Set(kb.entries.map(\.id))
@@ -61,6 +65,41 @@ enum ShowCommand: Subcommand {
             context.out("\nTranslations: " + others.map { "\($0.language.tag): \($0.title)" }.joined(separator: "; "))
         }
         if !entry.related.isEmpty { context.out("Related: \(entry.related.joined(separator: ", "))") }
+        return 0
+    }
+
+    /// A section: its heading and path, its text, its entries, and the same section in other languages.
+    static func showSection(_ id: String, kb: KnowledgeBase, args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let guide = kb.guide(parts[0]) else {
+            context.err("error: no guide '\(parts[0])'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
+            return 65
+        }
+        let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb) ?? guide.sourceLanguage
+        guard let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage) else { return 65 }
+        guard let section = document.section(id: parts[1]) else {
+            let nearest = document.allSections.map(\.id).sorted { EditDistance.between($0, parts[1]) < EditDistance.between($1, parts[1]) }.prefix(3)
+            context.err("error: no section '\(parts[1])' in \(guide.id). Nearest: \(nearest.joined(separator: ", "))")
+            return 65
+        }
+        let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language && $0.source.section == section.id }
+        if args.flag("json") {
+            struct Output: Encodable { var guide: String; var language: String; var section: Section; var entries: [String]; var translations: [String] }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let output = Output(guide: guide.id, language: document.language.tag, section: section, entries: entries.map(\.id),
+                                translations: guide.documents.filter { $0.language != document.language && $0.section(id: section.id) != nil }.map(\.language.tag))
+            context.out(String(decoding: try encoder.encode(output), as: UTF8.self))
+            return 0
+        }
+        context.out(section.displayTitle)
+        context.out("\(guide.id)/\(section.id) · \(document.language.tag)" + (section.minimumOS.map { " · iOS \($0)+" } ?? ""))
+        context.out("\(document.source):\(section.range.startLine)–\(section.range.endLine)")
+        for block in section.blocks { context.out("\n" + block.plainText) }
+        if !section.apis.isEmpty { context.out("\nAPIs: \(section.apis.joined(separator: ", "))") }
+        if !entries.isEmpty { context.out("Entries: " + entries.map { "\($0.id) (\($0.title))" }.joined(separator: "; ")) }
+        let others = guide.documents.filter { $0.language != document.language }.compactMap { d in d.section(id: section.id).map { "\(d.language.tag): \($0.displayTitle)" } }
+        if !others.isEmpty { context.out("Translations: " + others.joined(separator: "; ")) }
         return 0
     }
 

@@ -7540,7 +7540,7 @@ window.BRIDGEKB_INDEX = {
 "默认":"6C,18S,2gB,3B,2lB,3B"
 },
 "glossary": [
-["retain-cycle",[["en","retain cycle","retain cycle"],["en","reference cycle","reference cycle"],["en","strong reference cycle","strong reference cycle"],["ja","循環参照","循环参照"],["ja","参照サイクル","参照サイクル"],["zh-Hans","循环引用","循环引用"],["zh-Hans","强引用循环","强引用循环"],["zh-Hans","引用循环","引用循环"]]],
+["retain-cycle",[["en","retain cycle","retain cycle"],["en","reference cycle","reference cycle"],["en","strong reference cycle","strong reference cycle"],["ja","循環参照","循环参照"],["ja","参照サイクル","参照サイクル"],["zh-Hans","循环引用","循环引用"],["zh-Hans","强引用循环","强引用循环"],["zh-Hans","引用循环","引用循环"]],["strong-reference","weak-reference","parent-reference"]],
 ["memory-leak",[["en","memory leak","memory leak"],["ja","メモリーリーク","メモリリク"],["ja","メモリリーク","メモリリク"],["zh-Hans","内存泄漏","内存泄漏"],["zh-Hans","内存泄露","内存泄露"],["zh-Hant","記憶體洩漏","记忆体泄漏"],["zh-Hant","記憶體洩露","记忆体泄露"]]],
 ["resource-leak",[["en","leak","leak"],["en","leaks","leaks"],["ja","リークします","リクします"],["ja","リークする","リクする"],["ja","リソースリーク","リソスリク"],["zh-Hans","泄漏","泄漏"],["zh-Hans","资源泄漏","资源泄漏"],["zh-Hans","释放资源","释放资源"]]],
 ["strong-reference",[["en","strong reference","strong reference"],["ja","強参照","强参照"],["zh-Hans","强引用","强引用"],["zh-Hans","强持有","强持有"]]],

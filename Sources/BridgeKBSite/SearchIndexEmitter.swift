@@ -119,7 +119,9 @@ public enum SearchIndexEmitter {
     }
 
     /// Each concept as `["id", [["lang", "term", "matching form"], …]]`, terms in the order
-    /// ``Glossary`` matches and expands them (languages by tag, then as listed); empty forms left out.
+    /// ``Glossary`` matches and expands them (languages by tag, then as listed, `zh-Hant` included);
+    /// empty forms left out. A concept with ``GlossaryConcept/related`` ids has them as a third
+    /// element, `["id", […], ["related-id", …]]`, for the `related` stage.
     static func glossaryConcepts(_ glossary: Glossary?, normalizer: TextNormalizer) -> [String] {
         guard let glossary else { return [] }
         return glossary.concepts.map { concept in
@@ -131,7 +133,8 @@ public enum SearchIndexEmitter {
                     terms.append("[" + [quoted(language.tag), quoted(text), quoted(key)].joined(separator: ",") + "]")
                 }
             }
-            return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]]"
+            let related = concept.related.isEmpty ? "" : "," + array(concept.related)
+            return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]" + related + "]"
         }
     }
 

@@ -138,8 +138,9 @@
   // ---------------------------------------------------------------------------------------------
   // Index: records, lazily parsed postings, glossary (docs/site-search.md)
 
-  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded'];
-  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6 };
+  // SearchStage.swift: strictest first; a hit's score is its BM25 times its stage's weight.
+  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'related'];
+  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, related: 0.35 };
   var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
 
   function Index(data) {
@@ -152,9 +153,12 @@
     var pairs = Array.from(data.fold || '');
     for (var i = 0; i + 1 < pairs.length; i += 2) this.fold[pairs[i]] = pairs[i + 1];
     this.cache = dict();
+    // [id, [[language, term, matching form], …], related ids?] (the third element only when there are some)
     this.glossary = (data.glossary || []).map(function (c) {
-      return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }) };
+      return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }), related: c[2] || [] };
     });
+    this.conceptIndex = dict();   // concept id → position in this.glossary
+    this.glossary.forEach(function (concept, ci) { self.conceptIndex[concept.id] = ci; });
     this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
     this.glossary.forEach(function (concept, ci) {
       concept.terms.forEach(function (term) {
@@ -202,6 +206,12 @@
     return out;
   }
 
+  /**
+   * Glossary.expansions(for:): for each concept the query mentions, its other terms (other
+   * languages first, then same-language synonyms, distinct matching forms) and the terms of its
+   * related concepts. Matching: per concept and start position the longest term; a term starting
+   * (ending) with a word character only at a word boundary; CJK terms anywhere.
+   */
   Index.prototype.expansions = function (query) {
     var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
     for (var start = 0; start < s.length; start++) {
@@ -213,19 +223,30 @@
         if (end > s.length) return;
         for (var k = 0; k < c.key.length; k++) if (s[start + k] !== c.key[k]) return;
         if (end < s.length && isWord(c.key[c.key.length - 1]) && isWord(s[end])) return;
-        var slot = c.concept + '@' + start;
-        if (slot in best) { if (matches[best[slot]].length < c.key.length) matches[best[slot]] = { concept: c.concept, term: c.term, length: c.key.length }; }
-        else { best[slot] = matches.length; matches.push({ concept: c.concept, term: c.term, length: c.key.length }); }
+        var match = { concept: c.concept, term: c.term, start: start, end: end }, slot = c.concept + '@' + start;
+        if (slot in best) { var old = matches[best[slot]]; if (old.end - old.start < end - start) matches[best[slot]] = match; }
+        else { best[slot] = matches.length; matches.push(match); }
       });
     }
-    var seen = dict(), glossary = this.glossary;
-    return matches.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
-      var all = glossary[m.concept].terms, keys = dict();
+    // A mention inside a longer mention of another concept is not expanded: 强引用循环 is a retain
+    // cycle, not also a strong reference; 内存泄漏 is a memory leak, not also 泄漏 (a resource leak).
+    var outer = matches.filter(function (m) {
+      return !matches.some(function (o) {
+        return o.concept !== m.concept && o.end - o.start > m.end - m.start && o.start <= m.start && m.end <= o.end;
+      });
+    });
+    var seen = dict(), glossary = this.glossary, conceptIndex = this.conceptIndex;
+    return outer.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
+      var concept = glossary[m.concept], keys = dict();
       keys[m.term.key] = true;
-      var ordered = all.filter(function (t) { return t.language !== m.term.language; })
-        .concat(all.filter(function (t) { return t.language === m.term.language; }));
-      return { concept: glossary[m.concept].id, matched: m.term,
-        alternatives: ordered.filter(function (t) { return keys[t.key] ? false : (keys[t.key] = true); }) };
+      function fresh(t) { return keys[t.key] ? false : (keys[t.key] = true); }   // first of each matching form
+      var ordered = concept.terms.filter(function (t) { return t.language !== m.term.language; })
+        .concat(concept.terms.filter(function (t) { return t.language === m.term.language; }));
+      var alternatives = ordered.filter(fresh);
+      // Related concepts' terms, in every language, after the concept's own (so never a duplicate form).
+      var related = [].concat.apply([], concept.related.filter(function (id) { return id in conceptIndex; })
+        .map(function (id) { return glossary[conceptIndex[id]].terms; })).filter(fresh);
+      return { concept: concept.id, matched: m.term, alternatives: alternatives, related: related };
     });
   };
 
@@ -298,13 +319,17 @@
     return prev[b.length];
   }
 
-  /** Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits. */
+  /**
+   * Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits;
+   * ties: more documents, then alphabetical. A word is looked up in the terms first, so the
+   * vocabulary is only listed for a query with an unknown word.
+   */
   Index.prototype.corrections = function (list) {
-    var vocab = null, known = null, out = dict();
+    var vocab = null, terms = this.data.terms, out = dict();
     list.forEach(function (u) {
       if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
-      if (!vocab) { vocab = this.vocabulary(); known = dict(); vocab.forEach(function (v) { known[v.term] = true; }); }
-      if (known[u.text]) return;
+      if (Object.prototype.hasOwnProperty.call(terms, u.text)) return;
+      vocab = vocab || this.vocabulary();
       var limit = u.text.length >= 8 ? 2 : 1, best = null;
       vocab.forEach(function (v) {
         if (Math.abs(v.term.length - u.text.length) > limit) return;
@@ -330,7 +355,8 @@
 
   /**
    * Searches like `bridgekb search`: exact → corrected → relaxed (fewer than 3 groups, ≥ 2 units,
-   * coverage ≥ 0.6) → glossary-expanded; groups by groupKey. Options: limit, preferredLanguage.
+   * coverage ≥ 0.6) → glossary-expanded → related concepts; groups by groupKey. Options: limit,
+   * preferredLanguage, relaxBelow.
    */
   Index.prototype.search = function (rawQuery, options) {
     options = options || {};
@@ -363,7 +389,12 @@
 
     var queryTerms = termsOf(list);
     keep('exact', this.run(allOf(list)), queryTerms);
-    var corrections = this.corrections(list);
+    // Words of a glossary term the query mentions are known words, never misspelt (memory leak ≠ memory weak).
+    var glossaryWords = dict();
+    expansions.forEach(function (e) {
+      units(e.matched.key, fold).forEach(function (u) { if (u.kind === 'word') glossaryWords[u.text] = true; });
+    });
+    var corrections = this.corrections(list.filter(function (u) { return !glossaryWords[u.text]; }));
     if (Object.keys(corrections).length) {
       response.corrections = corrections;
       list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
@@ -377,27 +408,63 @@
       });
     }
     if (expansions.length) {
-      var covered = dict(), groups = [], wanted = list.map(function (u) { return u.text; });
+      // Both glossary stages may match (and highlight) any token of any term, related ones included.
+      var wanted = list.map(function (u) { return u.text; });
       expansions.forEach(function (e) {
-        units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
-        var alternatives = [e.matched].concat(e.alternatives).map(function (t) {
-          return units(t.key, fold).map(function (u) { wanted.push(u.text); return u.text; });
-        }).filter(function (a) { return a.length; });
-        if (alternatives.length) groups.push(alternatives);
+        [e.matched].concat(e.alternatives, e.related).forEach(function (t) {
+          units(t.key, fold).forEach(function (u) { wanted.push(u.text); });
+        });
       });
-      var all = list.filter(function (u) { return !covered[u.text]; }).map(function (u) { return [[u.text]]; }).concat(groups);
-      if (all.length) keep('expanded', this.run(all), unique(wanted));
+      wanted = unique(wanted);
+      var expanded = this.expandedGroups(list, expansions, false);
+      if (expanded.length) keep('expanded', this.run(expanded), wanted);
+      if (expansions.some(function (e) { return e.related.length; })) {
+        var related = this.expandedGroups(list, expansions, true);
+        if (related.length) keep('related', this.run(related), wanted);
+      }
     }
     response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
     if (!response.results.length) response.emptyReason = 'noMatches';
     return response;
   };
 
+  /**
+   * QueryPlanner.expandedExpression: the units no matched glossary term covers, each required, then
+   * per concept one group: its matched term OR any other term of it (OR, with `withRelated`, any
+   * term of a related concept), each term the AND of its units.
+   */
+  Index.prototype.expandedGroups = function (list, expansions, withRelated) {
+    var fold = this.fold, covered = dict(), groups = [];
+    expansions.forEach(function (e) {
+      units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+      var alternatives = [e.matched].concat(e.alternatives, withRelated ? e.related : []).map(function (t) {
+        return units(t.key, fold).map(function (u) { return u.text; });
+      }).filter(function (a) { return a.length; });
+      if (alternatives.length) groups.push(alternatives);
+    });
+    return list.filter(function (u) { return !covered[u.text]; }).map(function (u) { return [[u.text]]; }).concat(groups);
+  };
+
   function unique(list) { var seen = dict(); return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
   function rank(stage) { return STAGES.indexOf(stage); }
   function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
 
-  /** Groups candidates by groupKey: strictest stage, then best score, then key; preferred language first. */
+  /**
+   * How well a record's language suits the preferred one (SearchIndex.affinity): 0 the same tag,
+   * 1 the same primary language (zh-Hans for a zh-Hant query), 2 another language or no preference.
+   */
+  function affinity(language, preferred) {
+    if (!preferred) return 2;
+    if (language === preferred) return 0;
+    return language.split('-')[0].toLowerCase() === preferred.split('-')[0].toLowerCase() ? 1 : 2;
+  }
+
+  /**
+   * Groups candidates by groupKey, ordered by best score (BM25 × stage weight: the weights already
+   * discount looser stages, so a strong title hit found through the glossary outranks a passing
+   * mention), then strictest stage, then key. In a group: the preferred language first, then the
+   * same primary language, then stage, score, index order.
+   */
   Index.prototype.group = function (candidates, list, preferred, limit, language) {
     var self = this, groups = dict();
     candidates.forEach(function (c) { var key = self.records[c.record].groupKey; (groups[key] = groups[key] || []).push(c); });
@@ -406,12 +473,12 @@
     return Object.keys(groups).map(function (key) {
       var hits = groups[key].sort(function (a, b) {
         var ra = self.records[a.record], rb = self.records[b.record];
-        var pa = ra.language === preferred, pb = rb.language === preferred;
-        return (pb - pa) || (rank(a.stage) - rank(b.stage)) || (b.score - a.score) || cmp(ra.id, rb.id);
+        return (affinity(ra.language, preferred) - affinity(rb.language, preferred)) || (rank(a.stage) - rank(b.stage)) ||
+          (b.score - a.score) || (a.record - b.record);   // the CLI's last tie-break is the rowid: index order
       });
       return { groupKey: key, hits: hits, stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
         score: Math.max.apply(null, hits.map(function (h) { return h.score; })) };
-    }).sort(function (a, b) { return (a.stage - b.stage) || (b.score - a.score) || cmp(a.groupKey, b.groupKey); })
+    }).sort(function (a, b) { return (b.score - a.score) || (a.stage - b.stage) || cmp(a.groupKey, b.groupKey); })
       .slice(0, limit).map(function (g) {
         return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score, hits: g.hits.map(function (h) {
           var record = self.records[h.record], highlight = dict();

@@ -127,7 +127,8 @@ struct SearchScriptTests {
     static let queries = ["循环引用", "循環参照", "メモリリーク", "updateUIView 闪烁", "updateUIVeiw", "UIHostingConfiguration",
                           "视图闪烁问题", "闪", "内存泄漏", "Coordinator", "retain cycle", "sizingOptions", "NavigationStack",
                           "makeUIView 生命周期", "ちらつく", "🎉", "dismantleUIView",
-                          "constructor", "__proto__ toString", "hasOwnProperty 循环"]
+                          "constructor", "__proto__ toString", "hasOwnProperty 循环",
+                          "記憶體洩漏", "强引用循环", "memory leak"]
 
     @Test func queriesFindTheSameTopResultsAsSwift() throws {
         let site = try Self.site.get()

@@ -9,11 +9,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(["build", "--content", CLITests.repoRoot.appendingPathComponent("Content").path,
-                                    "--out", out.path, "--timings", "--quiet"], context: context)
+                                    "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path, "--out", out.path, "--timings", "--quiet"], context: context)
         #expect(code == 0)
         let line = try #require(context.capturedError.split(separator: "\n").last.map(String.init))
         let stages = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
-        #expect(stages.map { String($0[0]) } == ["load", "read", "align", "related", "json", "sqlite", "write"], "\(line)")
+        #expect(stages.map { String($0[0]) } == ["load", "read", "align", "related", "site", "json", "sqlite", "links", "write"], "\(line)")
         for stage in stages { #expect(Double(stage[1]) != nil && stage[2] == "s", "\(line)") }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("kb.sqlite").path))
     }
@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(["build", "--content", CLITests.repoRoot.appendingPathComponent("Content").path,
-                                    "--out", out.path, "--quiet"], context: context)
+                                    "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path, "--out", out.path, "--quiet"], context: context)
         #expect(code == 0)
         #expect(!context.capturedError.contains("related "))
     }

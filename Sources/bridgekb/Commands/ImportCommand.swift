@@ -24,10 +24,7 @@ enum ImportCommand: Subcommand {
         guard let format = Document.Format(fileExtension: url.pathExtension) else {
             throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))")
-        }
+        let data = try GuideFileReader.contents(of: url)
         let stem = url.deletingPathExtension().lastPathComponent
         let file = SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
                               declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,

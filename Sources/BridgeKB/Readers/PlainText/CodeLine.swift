@@ -90,6 +90,8 @@ enum LineShape {
 
     /// Whether a line can start a Swift listing on its own.
     static func startsCode(_ line: String) -> Bool {
+        // Most lines of a guide are CJK prose: a CJK first scalar is code-part CJK, which is never code.
+        guard let initial = line.unicodeScalars.first(where: { !isSpace($0) }), !CharacterClass.isCJK(initial) else { return false }
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
@@ -140,7 +142,13 @@ enum LineShape {
     }
 
     static func leadingWord(_ t: String) -> String {
-        String(t.prefix { CharacterClass.isIdentifierBody($0) })
+        let scalars = t.unicodeScalars
+        let end = scalars.firstIndex { !($0 == "_" || ($0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)))) }
+        // A combining mark after the word joins its last letter into a non-ASCII character.
+        if let end, end != scalars.startIndex, !String.neverJoinsSpace(scalars[end]) {
+            return String(t.prefix { CharacterClass.isIdentifierBody($0) })
+        }
+        return String(scalars[..<(end ?? scalars.endIndex)])
     }
 
     /// `makeUIView(context:)   → Called ONCE.`: a method signature, an arrow, and what happens.
@@ -151,9 +159,10 @@ enum LineShape {
     static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
         guard line.unicodeScalars.contains("→") else { return nil }
         let t = line.trimmed
-        guard let arrow = t.range(of: "→") else { return nil }
-        let method = t[..<arrow.lowerBound].trimmed
-        let description = t[arrow.upperBound...].trimmed
+        let scalars = t.unicodeScalars
+        guard let arrow = scalars.firstIndex(of: "→") else { return nil }
+        let method = String(scalars[..<arrow]).trimmed
+        let description = String(scalars[scalars.index(after: arrow)...]).trimmed
         guard !description.isEmpty, let open = method.firstIndex(of: "("), method.hasSuffix(")"),
               !method.contains(" "), CharacterClass.isIdentifierStart(method.first!),
               method[..<open].allSatisfy(CharacterClass.isIdentifierBody) else { return nil }
@@ -193,7 +202,8 @@ enum LineShape {
     static func tabCells(_ line: String) -> [String]? {
         guard line.unicodeScalars.contains("\t") else { return nil }
         let t = line.trimmed
-        let cells = t.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmed }
+        // A tab is always a grapheme of its own, so splitting the UTF-8 bytes gives the same cells.
+        let cells = t.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0).trimmed }
         let nonEmpty = cells.filter { !$0.isEmpty }
         return nonEmpty.count >= 2 ? cells : nil
     }

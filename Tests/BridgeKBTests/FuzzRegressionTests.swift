@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import BridgeKB
 
-/// Inputs from the libFuzzer runs (scripts/fuzz, docs/robustness.md) replayed through the same calls
-/// the fuzz targets make, so the ordinary test run keeps them covered. The runs so far found no crash;
-/// these are the shapes that stress the readers and the query path most: cut-off UTF-8, unclosed
-/// strings and comments, deep brackets, FTS5 syntax in queries.
+/// The calls the libFuzzer targets make (Fuzz/, scripts/fuzz, docs/robustness.md), on hand-written
+/// inputs, so the ordinary test run covers them too. The fuzz runs so far found no crash, so there is
+/// no crashing input to pin yet; a crash found later belongs here as a test of its own. These are the
+/// shapes that stress the readers and the query path most: cut-off UTF-8, unclosed strings and
+/// comments, deep brackets, FTS5 syntax in queries.
 @Suite struct FuzzRegressionTests {
     static let texts: [[UInt8]] = [
         [],

@@ -196,10 +196,7 @@ enum GuideFileArgument {
         guard let format = Document.Format(fileExtension: url.pathExtension) else {
             throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))")
-        }
+        let data = try GuideFileReader.contents(of: url)
         let stem = url.deletingPathExtension().lastPathComponent
         return SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
                           declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil, format: format, data: data)

@@ -42,6 +42,8 @@ public struct Snippet: Codable, Hashable, Sendable {
     /// The marker that ❌ / ✅ in the code's `//` comments give: bad wins when both appear.
     public static func marker(of code: String) -> Marker {
         var bad = false, good = false
+        // Neither mark has a decomposition: without its scalar there is nothing to find.
+        guard code.unicodeScalars.contains(where: { $0 == "\u{274C}" || $0 == "\u{2705}" }) else { return .none }
         for line in code.split(separator: "\n") {
             guard let comment = line.range(of: "//") else { continue }
             let text = line[comment.upperBound...]

@@ -11,7 +11,9 @@ public struct PlainTextReader: GuideReader {
 
     /// Reads already-decoded text.
     public func read(text: String, file: SourceFile, language: Language, diagnostics: DiagnosticEngine) -> Document {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\n" is always a grapheme of its own, so splitting the UTF-8 bytes gives the same lines.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
         if text.isBlankLine || lines.allSatisfy(\.isBlankLine) {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
@@ -52,7 +54,7 @@ public struct PlainTextReader: GuideReader {
         var leading: [String] = []
         var i = 0
         // A numbered heading below the first line opens the body, never the title block.
-        while i < items.count, case .line(let text, _) = items[i], text.count <= 100,
+        while i < items.count, case .line(let text, _) = items[i], text.hasAtMost(100),
               !(text.last.map { "。！？：:".contains($0) } ?? true), LineShape.note(text) == nil,
               i == 0 || NumberedHeading.parse(text) == nil {
             leading.append(text)

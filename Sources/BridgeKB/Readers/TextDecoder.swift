@@ -26,7 +26,7 @@ public enum TextDecoder {
             return nil
         }
         var text = String(decoding: bytes, as: UTF8.self)
-        if text.contains("\r") {
+        if text.utf8.contains(UInt8(ascii: "\r")) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         reportBidiControls(in: text, path: path, diagnostics: diagnostics)

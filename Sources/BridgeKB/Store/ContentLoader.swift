@@ -31,12 +31,13 @@ public struct ContentLoader {
                 guard let format = Document.Format(fileExtension: url.pathExtension) else { continue }
                 let stem = url.deletingPathExtension().lastPathComponent
                 do {
-                    let data = try Data(contentsOf: url)
+                    let data = try GuideFileReader.contents(of: url)
                     files.append(SourceFile(path: relativePath(url), guide: guide,
                                             declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
                                             format: format, data: data))
                 } catch {
-                    diagnostics.emit(.error, "content.unreadable", "cannot read file: \(error.localizedDescription)",
+                    let reason = (error as? BridgeKBError).map { if case .io(_, let message) = $0 { return message }; return $0.description }
+                    diagnostics.emit(.error, "content.unreadable", reason ?? "cannot read file: \(error.localizedDescription)",
                                      file: relativePath(url))
                 }
             }

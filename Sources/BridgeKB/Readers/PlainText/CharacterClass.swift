@@ -51,15 +51,63 @@ enum CharacterClass {
 
 extension StringProtocol {
     /// The text without leading and trailing whitespace (ASCII and ideographic spaces).
+    ///
+    /// Works on Unicode scalars (the reader calls it on every line); it falls back to `Character`s
+    /// only when a space borders a scalar that could join it into one grapheme, so the result is
+    /// always what a `Character`-level trim gives.
     var trimmed: String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        while start != scalars.endIndex, Self.isTrimmedSpace(scalars[start]) { start = scalars.index(after: start) }
+        if start == scalars.endIndex { return "" }
+        var end = scalars.index(before: scalars.endIndex)
+        while Self.isTrimmedSpace(scalars[end]) { end = scalars.index(before: end) }
+        let trimsStart = start != scalars.startIndex, trimsEnd = scalars.index(after: end) != scalars.endIndex
+        if (trimsStart && !Self.neverJoinsSpace(scalars[start])) || (trimsEnd && !Self.neverJoinsSpace(scalars[end])) {
+            return characterTrimmed
+        }
+        if !trimsStart && !trimsEnd { return String(self) }
+        return String(self[start..<scalars.index(after: end)])
+    }
+
+    /// The `Character`-level trim, for text where a space may join its neighbour into one grapheme.
+    private var characterTrimmed: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{3000}" || $0 == "\u{A0}" }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!
         return String(self[first...last])
     }
 
+    private static func isTrimmedSpace(_ s: Unicode.Scalar) -> Bool {
+        s == " " || s == "\t" || s == "\u{3000}" || s == "\u{A0}"
+    }
+
+    /// Scalars that never form one grapheme with a space before or after them: below U+0300 (no
+    /// combining marks, prepend or spacing marks there) and Han / kana / full-width forms (without
+    /// the combining kana sound marks and the ideographic tone marks).
+    static func neverJoinsSpace(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0..<0x300, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xFF01...0xFF9D:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The number of leading spaces (a tab counts as four).
     var indentation: Int {
+        var n = 0
+        for s in unicodeScalars {
+            if s == " " { n += 1 } else if s == "\t" { n += 4 } else {
+                // A combining mark after the last space makes that space part of another grapheme.
+                return n > 0 && !Self.neverJoinsSpace(s) ? characterIndentation : n
+            }
+        }
+        return n
+    }
+
+    private var characterIndentation: Int {
         var n = 0
         for c in self {
             if c == " " { n += 1 } else if c == "\t" { n += 4 } else { break }
@@ -67,5 +115,10 @@ extension StringProtocol {
         return n
     }
 
-    var isBlankLine: Bool { allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" } }
+    /// Only spaces, tabs and ideographic spaces (or nothing). Spaces never join each other into one
+    /// grapheme, so the scalar test is the `Character` test.
+    var isBlankLine: Bool { unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" } }
+
+    /// Whether the text has at most `n` characters, without counting past `n`.
+    func hasAtMost(_ n: Int) -> Bool { utf8.count <= n || dropFirst(n).isEmpty }
 }

@@ -12,58 +12,68 @@ struct CodeLineScanner {
     }
 
     /// Feeds one line; returns its code outside comments and strings, and the comment text.
+    ///
+    /// Works on UTF-8 bytes: every byte it acts on is ASCII, and UTF-8 continuation bytes are never
+    /// ASCII, so a multi-byte scalar is always copied or skipped whole.
     @discardableResult
     mutating func feed(_ line: String) -> (code: String, comment: String) {
-        var code = String.UnicodeScalarView()
-        var comment = String.UnicodeScalarView()
-        let chars = Array(line.unicodeScalars)
+        var line = line
+        return line.withUTF8 { feed(bytes: $0) }
+    }
+
+    private mutating func feed(bytes chars: UnsafeBufferPointer<UInt8>) -> (code: String, comment: String) {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
+            backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
+        var code: [UInt8] = []
+        var comment: [UInt8] = []
+        code.reserveCapacity(chars.count)
         var i = 0
         var inString = false
         var rawHashes = 0
         while i < chars.count {
             let c = chars[i]
-            let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
+            let next: UInt8? = i + 1 < chars.count ? chars[i + 1] : nil
             if blockCommentDepth > 0 {
-                if c == "*", next == "/" { blockCommentDepth -= 1; i += 2; continue }
-                if c == "/", next == "*" { blockCommentDepth += 1; i += 2; continue }
+                if c == star, next == slash { blockCommentDepth -= 1; i += 2; continue }
+                if c == slash, next == star { blockCommentDepth += 1; i += 2; continue }
                 comment.append(c); i += 1; continue
             }
             if inMultilineString {
-                if c == "\"", next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
-                i += c == "\\" ? 2 : 1; continue
+                if c == quote, next == quote, i + 2 < chars.count, chars[i + 2] == quote { inMultilineString = false; i += 3; continue }
+                i += c == backslash ? 2 : 1; continue
             }
             if inString {
-                if c == "\\" && rawHashes == 0 { i += 2; continue }
-                if c == "\"" {
+                if c == backslash && rawHashes == 0 { i += 2; continue }
+                if c == quote {
                     var hashes = 0
-                    while hashes < rawHashes, i + 1 + hashes < chars.count, chars[i + 1 + hashes] == "#" { hashes += 1 }
-                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append("\""); code.append("\""); continue }
+                    while hashes < rawHashes, i + 1 + hashes < chars.count, chars[i + 1 + hashes] == hash { hashes += 1 }
+                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append(quote); code.append(quote); continue }
                 }
                 i += 1; continue
             }
-            if c == "/", next == "/" {
+            if c == slash, next == slash {
                 comment.append(contentsOf: chars[(i + 2)...])
                 break
             }
-            if c == "/", next == "*" { blockCommentDepth += 1; i += 2; continue }
-            if c == "\"" {
-                if next == "\"", i + 2 < chars.count, chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
+            if c == slash, next == star { blockCommentDepth += 1; i += 2; continue }
+            if c == quote {
+                if next == quote, i + 2 < chars.count, chars[i + 2] == quote { inMultilineString = true; i += 3; continue }
                 inString = true; rawHashes = 0; i += 1; continue
             }
-            if c == "#" {
+            if c == hash {
                 var j = i
-                while j < chars.count, chars[j] == "#" { j += 1 }
-                if j < chars.count, chars[j] == "\"" { inString = true; rawHashes = j - i; i = j + 1; continue }
+                while j < chars.count, chars[j] == hash { j += 1 }
+                if j < chars.count, chars[j] == quote { inString = true; rawHashes = j - i; i = j + 1; continue }
             }
             switch c {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth = max(0, depth - 1)
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
             code.append(c)
             i += 1
         }
-        return (String(code), String(comment))
+        return (String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self))
     }
 }
 
@@ -80,6 +90,8 @@ enum LineShape {
 
     /// Whether a line can start a Swift listing on its own.
     static func startsCode(_ line: String) -> Bool {
+        // Most lines of a guide are CJK prose: a CJK first scalar is code-part CJK, which is never code.
+        guard let initial = line.unicodeScalars.first(where: { !isSpace($0) }), !CharacterClass.isCJK(initial) else { return false }
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
@@ -130,7 +142,13 @@ enum LineShape {
     }
 
     static func leadingWord(_ t: String) -> String {
-        String(t.prefix { CharacterClass.isIdentifierBody($0) })
+        let scalars = t.unicodeScalars
+        let end = scalars.firstIndex { !($0 == "_" || ($0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)))) }
+        // A combining mark after the word joins its last letter into a non-ASCII character.
+        if let end, end != scalars.startIndex, !String.neverJoinsSpace(scalars[end]) {
+            return String(t.prefix { CharacterClass.isIdentifierBody($0) })
+        }
+        return String(scalars[..<(end ?? scalars.endIndex)])
     }
 
     /// `makeUIView(context:)   → Called ONCE.`: a method signature, an arrow, and what happens.
@@ -141,9 +159,10 @@ enum LineShape {
     static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
         guard line.unicodeScalars.contains("→") else { return nil }
         let t = line.trimmed
-        guard let arrow = t.range(of: "→") else { return nil }
-        let method = t[..<arrow.lowerBound].trimmed
-        let description = t[arrow.upperBound...].trimmed
+        let scalars = t.unicodeScalars
+        guard let arrow = scalars.firstIndex(of: "→") else { return nil }
+        let method = String(scalars[..<arrow]).trimmed
+        let description = String(scalars[scalars.index(after: arrow)...]).trimmed
         guard !description.isEmpty, let open = method.firstIndex(of: "("), method.hasSuffix(")"),
               !method.contains(" "), CharacterClass.isIdentifierStart(method.first!),
               method[..<open].allSatisfy(CharacterClass.isIdentifierBody) else { return nil }
@@ -152,12 +171,24 @@ enum LineShape {
 
     /// `digraph name {`, `graph {`, `strict digraph G {`.
     static func startsDOT(_ line: String) -> Bool {
-        guard line.utf8.last == UInt8(ascii: "{") || line.trimmed.hasSuffix("{") else { return false }
+        guard line.utf8.last == UInt8(ascii: "{") || line.unicodeScalars.last(where: { !isSpace($0) }) == "{",
+              line.trimmed.hasSuffix("{") else { return false }
+        guard let initial = line.unicodeScalars.first(where: { !isSpace($0) }), initial == "s" || initial == "d" || initial == "g" else { return false }
         var words = line.trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if words.first == "strict" { words.removeFirst() }
         guard let first = words.first, first == "digraph" || first == "graph" || first.hasPrefix("digraph{") || first.hasPrefix("graph{") else { return false }
         return line.trimmed.hasSuffix("{")
     }
+
+    private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        s == " " || s == "\t" || s == "\u{3000}" || s == "\u{A0}"
+    }
+
+    /// The scalars a list item can start with (after spaces): bullets, `-`, `*` and digits.
+    private static let listItemInitials = Set("•◦▪●・‣-*0123456789".unicodeScalars)
+
+    /// The last letters of the file-name extensions `fileName(_:)` knows.
+    private static let fileNameFinals = Set("tmhnsg".unicodeScalars)
 
     /// `---`, `***`, `___` (three or more, spaces allowed).
     static func isThematicBreak(_ line: String) -> Bool {
@@ -171,13 +202,15 @@ enum LineShape {
     static func tabCells(_ line: String) -> [String]? {
         guard line.unicodeScalars.contains("\t") else { return nil }
         let t = line.trimmed
-        let cells = t.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmed }
+        // A tab is always a grapheme of its own, so splitting the UTF-8 bytes gives the same cells.
+        let cells = t.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0).trimmed }
         let nonEmpty = cells.filter { !$0.isEmpty }
         return nonEmpty.count >= 2 ? cells : nil
     }
 
     /// A bulleted (`•`, `・`, `-`, `*`) or numbered (`1.`, `1)`, `（1）`) list item: its text and whether it is ordered.
     static func listItem(_ line: String) -> (text: String, ordered: Bool)? {
+        guard let initial = line.unicodeScalars.first(where: { !isSpace($0) }), listItemInitials.contains(initial) else { return nil }
         let t = line.trimmed
         guard let first = t.first else { return nil }
         if "•◦▪●・‣".contains(first) {
@@ -199,7 +232,8 @@ enum LineShape {
 
     /// `PageViewController.swift`: a file name on a line of its own, which names the listing below it.
     static func fileName(_ line: String) -> String? {
-        guard line.utf8.count <= 120, line.unicodeScalars.contains(".") else { return nil }
+        guard line.utf8.count <= 120, line.unicodeScalars.contains("."),
+              let last = line.unicodeScalars.last(where: { !isSpace($0) }), fileNameFinals.contains(last) else { return nil }
         let t = line.trimmed
         let extensions = ["swift", "m", "mm", "h", "plist", "json", "strings", "entitlements", "xcconfig"]
         guard let dot = t.lastIndex(of: "."), !t.contains(" "), t.count <= 80 else { return nil }
@@ -223,6 +257,7 @@ enum LineShape {
 
     /// The note kind of a line that is only a label (`重要`, `注意：`).
     static func noteKind(ofLabel line: String) -> Note.Kind? {
+        guard let first = line.unicodeScalars.first(where: { !isSpace($0) }), noteLabelInitials.contains(first) else { return nil }
         var t = line.trimmed
         if t.hasSuffix("：") || t.hasSuffix(":") { t.removeLast() }
         return noteLabels.first { $0.label == t }?.kind
@@ -230,8 +265,8 @@ enum LineShape {
 
     /// A call-out: a label such as 重要提示 followed by `：`, `:` or a space, then its text.
     static func note(_ line: String) -> (kind: Note.Kind, label: String, text: String)? {
+        guard let first = line.unicodeScalars.first(where: { !isSpace($0) }), noteLabelInitials.contains(first) else { return nil }
         let t = line.trimmed
-        guard let first = t.unicodeScalars.first, noteLabelInitials.contains(first) else { return nil }
         for (label, kind) in noteLabels where t.hasPrefix(label) {
             let rest = t.dropFirst(label.count)
             guard let sep = rest.first, sep == "：" || sep == ":" || sep == " " else { continue }

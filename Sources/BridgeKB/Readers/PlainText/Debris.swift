@@ -35,7 +35,7 @@ enum Debris {
     }
 
     private static func isShortLine(_ text: String) -> Bool {
-        guard text.count <= 100, let last = text.last else { return false }
+        guard text.hasAtMost(100), let last = text.last else { return false }
         return !"。！？!?".contains(last)
     }
 

@@ -157,6 +157,7 @@ struct LineScanner {
 
     /// `// ❌ …` or `// ✅ …` at the start of a listing.
     private func startsMarkedExample(_ line: String) -> Bool {
+        guard line.unicodeScalars.contains(where: { $0 == "\u{274C}" || $0 == "\u{2705}" }) else { return false }
         let t = line.trimmed
         return t.hasPrefix("//") && (t.contains("❌") || t.contains("✅"))
     }

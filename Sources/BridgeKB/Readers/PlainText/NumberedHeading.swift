@@ -37,9 +37,13 @@ struct NumberedHeading: Equatable {
 
     // MARK: - Recognition
 
+    /// The scalars a numbered heading can start with: 第, the first letters of the part and step
+    /// words, digits and signs (`Int` takes `+3`), and Chinese numerals (`十六、`).
+    private static let initials: Set<Unicode.Scalar> = Set("第パPC章步スS0123456789+-零〇一二两三四五六七八九十百".unicodeScalars)
+
     static func parse(_ line: String) -> NumberedHeading? {
         let t = line.trimmed
-        guard !t.isEmpty, t.count <= 90 else { return nil }
+        guard let first = t.unicodeScalars.first, initials.contains(first), t.hasAtMost(90) else { return nil }
         return parsePart(t) ?? parseLesson(t) ?? parseOrdinal(t) ?? parseDecimal(t) ?? parseStep(t)
     }
 

@@ -85,10 +85,12 @@ struct OutlineBuilder {
 
     /// Short, with no sentence or label punctuation at the end, not a list of items.
     static func isHeadingShaped(_ text: String) -> Bool {
-        guard !text.isEmpty, text.count <= 60, let last = text.last,
+        guard !text.isEmpty, text.hasAtMost(60), let last = text.last,
               !CharacterClass.terminalPunctuation.contains(last) else { return false }
-        if text.contains("。") || text.contains("！") { return false }
-        let commas = text.components(separatedBy: ", ").count - 1
+        // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
+        let scalars = text.unicodeScalars
+        if scalars.contains(where: { $0 == "。" || $0 == "！" }), text.contains("。") || text.contains("！") { return false }
+        let commas = scalars.contains(",") ? text.components(separatedBy: ", ").count - 1 : 0
         let enumerationCommas = text.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }

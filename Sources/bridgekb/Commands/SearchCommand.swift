@@ -9,7 +9,7 @@ enum SearchCommand: Subcommand {
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). An entry and its translations are one result.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
-    expanded (glossary terms of the other language).
+    expanded (glossary terms of the other language), related (terms of related glossary concepts).
 
     EXAMPLES:
       bridgekb search 循环引用

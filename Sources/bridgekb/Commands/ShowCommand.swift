@@ -4,7 +4,7 @@ import BridgeKB
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {
     static let name = "show"
-    static let abstract = "Show one entry in full: symptom, cause, fix, snippets, sources, translations."
+    static let abstract = "Show one entry (symptom, cause, fix, snippets, translations) or one section."
     static let discussion = """
     ID is an entry id (from 'bridgekb pitfalls' or 'bridgekb search') or a section as <guide>/<section-id>.
 

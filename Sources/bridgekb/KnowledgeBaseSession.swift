@@ -21,17 +21,7 @@ struct KnowledgeBaseSession {
     }
 
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
-    var contentHash: String {
-        var extra: [String: Data] = [:]
-        let fm = FileManager.default
-        for name in ["glossary.json"] { extra[name] = fm.contents(atPath: loader.root.appendingPathComponent(name).path) }
-        for guide in kb.guides.map(\.id) {
-            for name in ["guide.json", "translations.lock"] {
-                extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
-            }
-        }
-        return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
-    }
+    var contentHash: String { loader.contentHash(of: files) }
 
     static func load(content: String?, context: CommandContext,
                      stageTimed: ((String, Double) -> Void)? = nil) throws -> KnowledgeBaseSession {

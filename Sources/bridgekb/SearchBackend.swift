@@ -40,16 +40,7 @@ final class SearchBackend {
 
         /// The hash `bridgekb build` stores: guide files, glossary, settings and locks.
         func contentHash() throws -> String {
-            let files = try files()
-            var extra: [String: Data] = [:]
-            let fm = FileManager.default
-            extra["glossary.json"] = fm.contents(atPath: loader.root.appendingPathComponent("glossary.json").path)
-            for guide in Set(files.map(\.guide)) {
-                for name in ["guide.json", "translations.lock"] {
-                    extra["\(guide)/\(name)"] = fm.contents(atPath: loader.root.appendingPathComponent(guide).appendingPathComponent(name).path)
-                }
-            }
-            return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+            loader.contentHash(of: try files())
         }
     }
 

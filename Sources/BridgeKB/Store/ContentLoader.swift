@@ -113,3 +113,20 @@ extension ContentLoader {
         }
     }
 }
+
+extension ContentLoader {
+    /// The hash of everything a build reads from this folder: the guide files, the glossary, and each
+    /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
+    /// the content still hashes the same.
+    public func contentHash(of files: [SourceFile]) -> String {
+        let fm = FileManager.default
+        var extra: [String: Data] = [:]
+        extra["glossary.json"] = fm.contents(atPath: root.appendingPathComponent("glossary.json").path)
+        for guide in Set(files.map(\.guide)) {
+            for name in ["guide.json", "translations.lock"] {
+                extra["\(guide)/\(name)"] = fm.contents(atPath: root.appendingPathComponent(guide).appendingPathComponent(name).path)
+            }
+        }
+        return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+    }
+}

@@ -12,63 +12,39 @@ public enum KnowledgeBaseBuilder {
 
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
-                             diagnostics: DiagnosticEngine) -> KnowledgeBase {
-        // Read every file (independent work, both cores), keeping the input order.
-        var documents = [Document?](repeating: nil, count: files.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let document = DocumentParser.parse(files[i], diagnostics: diagnostics)
-            lock.lock(); documents[i] = document; lock.unlock()
-        }
-        var byGuide: [String: [Document]] = [:]
-        for document in documents.compactMap({ $0 }) {
-            if byGuide[document.guide]?.contains(where: { $0.language == document.language }) == true {
-                diagnostics.emit(.error, "content.duplicate-language",
-                                 "guide '\(document.guide)' has two files in \(document.language.tag); keeping the first",
-                                 file: document.source)
-                continue
+                             diagnostics: DiagnosticEngine, cache: BuildCache? = nil) -> KnowledgeBase {
+        // Guides are independent until they are linked: each is read, aligned and extracted on its own
+        // (both cores), or taken from the cache when its files, settings and lock are unchanged.
+        var filesByGuide: [String: [SourceFile]] = [:]
+        for file in files { filesByGuide[file.guide, default: []].append(file) }
+        let ids = filesByGuide.keys.sorted()
+        var built = [GuideBuild?](repeating: nil, count: ids.count)
+        built.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: ids.count) { i in
+                let id = ids[i], guideFiles = filesByGuide[id]!
+                let key = cache.map { GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: $0) }
+                if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) {
+                    slots[i] = cached
+                    return
+                }
+                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id])
+                if let cache, let key { cache.store(result, for: key) }
+                slots[i] = result
             }
-            byGuide[document.guide, default: []].append(document)
         }
         var guides: [Guide] = []
         var entries: [Entry] = []
         var links: [Link] = []
         var report = TranslationReport()
-        for id in byGuide.keys.sorted() {
-            var docs = byGuide[id]!
-            let source = sourceLanguage(of: docs, declared: settings[id]?.sourceLanguage)
-            docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
-            // Translations take the source's section ids, then every document yields its entries.
-            let checker = TranslationChecker(source: docs[0], lock: locks[id])
-            var results: [Language: TranslationAligner.Result] = [:]
-            for index in docs.indices.dropFirst() {
-                let checked = checker.check(docs[index])
-                docs[index] = checked.document
-                results[docs[index].language] = checked.result
-                report.issues += checked.issues
-            }
-            var annotated: [Document] = []
-            var sourceEntries: [Entry] = []
-            for doc in docs {
-                let (document, extracted) = EntryExtractor.extract(from: doc)
-                var found = extracted
-                if doc.language == source {
-                    sourceEntries = found
-                } else {
-                    let aligned = EntryAligner.align(source: sourceEntries, translation: found)
-                    found = aligned.entries
-                    report.issues += entryIssues(aligned: aligned, source: docs[0], translation: document, reported: report.issues)
-                    if let result = results[doc.language] {
-                        report.coverage.append(coverage(guide: id, source: docs[0], translation: document, result: result,
-                                                        sourceEntries: sourceEntries, entries: found, lock: locks[id]))
-                        links += translationLinks(guide: id, source: docs[0], translation: document, result: result,
-                                                  sourceEntries: sourceEntries, entries: found)
-                    }
-                }
-                annotated.append(document)
-                entries += found
-            }
-            guides.append(Guide(id: id, documents: annotated, sourceLanguage: source))
+        for result in built.compactMap({ $0 }) {
+            result.diagnostics.forEach(diagnostics.emit)
+            guard let guide = result.guide else { continue }
+            guides.append(guide)
+            entries += result.entries
+            links += result.links
+            report.issues += result.issues
+            report.coverage += result.coverage
         }
         for issue in report.issues {
             diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
@@ -87,6 +63,72 @@ public enum KnowledgeBaseBuilder {
             kb.entries[index].related = (relatedIDs[kb.entries[index].id] ?? []).sorted()
         }
         return kb
+    }
+
+    /// Each guide's cache key (guide id → hash of its files, settings and lock, and the tool): what
+    /// the guide's pages are fingerprinted with.
+    public static func guideKeys(files: [SourceFile], settings: [String: GuideSettings], locks: [String: TranslationLock],
+                                 cache: BuildCache) -> [String: String] {
+        var filesByGuide: [String: [SourceFile]] = [:]
+        for file in files { filesByGuide[file.guide, default: []].append(file) }
+        var keys: [String: String] = [:]
+        for (id, guideFiles) in filesByGuide {
+            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: cache)
+        }
+        return keys
+    }
+
+    /// One guide on its own: its files read, translations aligned to the source language, entries
+    /// extracted and aligned, translation links and issues; a pure function of its inputs.
+    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?) -> GuideBuild {
+        let diagnostics = DiagnosticEngine()
+        var docs: [Document] = []
+        for file in files {
+            guard let document = DocumentParser.parse(file, diagnostics: diagnostics) else { continue }
+            if docs.contains(where: { $0.language == document.language }) {
+                diagnostics.emit(.error, "content.duplicate-language",
+                                 "guide '\(document.guide)' has two files in \(document.language.tag); keeping the first",
+                                 file: document.source)
+                continue
+            }
+            docs.append(document)
+        }
+        var result = GuideBuild(diagnostics: diagnostics.diagnostics)
+        guard !docs.isEmpty else { return result }
+        let source = sourceLanguage(of: docs, declared: settings?.sourceLanguage)
+        docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
+        // Translations take the source's section ids, then every document yields its entries.
+        let checker = TranslationChecker(source: docs[0], lock: lock)
+        var results: [Language: TranslationAligner.Result] = [:]
+        for index in docs.indices.dropFirst() {
+            let checked = checker.check(docs[index])
+            docs[index] = checked.document
+            results[docs[index].language] = checked.result
+            result.issues += checked.issues
+        }
+        var annotated: [Document] = []
+        var sourceEntries: [Entry] = []
+        for doc in docs {
+            let (document, extracted) = EntryExtractor.extract(from: doc)
+            var found = extracted
+            if doc.language == source {
+                sourceEntries = found
+            } else {
+                let aligned = EntryAligner.align(source: sourceEntries, translation: found)
+                found = aligned.entries
+                result.issues += entryIssues(aligned: aligned, source: docs[0], translation: document, reported: result.issues)
+                if let checked = results[doc.language] {
+                    result.coverage.append(coverage(guide: id, source: docs[0], translation: document, result: checked,
+                                                    sourceEntries: sourceEntries, entries: found, lock: lock))
+                    result.links += translationLinks(guide: id, source: docs[0], translation: document, result: checked,
+                                                     sourceEntries: sourceEntries, entries: found)
+                }
+            }
+            annotated.append(document)
+            result.entries += found
+        }
+        result.guide = Guide(id: id, documents: annotated, sourceLanguage: source)
+        return result
     }
 
     /// Entries without a counterpart, unless their section or table is already reported.

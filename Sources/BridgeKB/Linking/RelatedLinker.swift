@@ -12,6 +12,9 @@ public struct RelatedLinker {
     public var threshold = 0.18
     /// The most related links an entry keeps.
     public var maxPerEntry = 3
+    /// Keys shared by more entries than this are too common to find candidates with (bounds the
+    /// work per entry, so linking stays linear in the number of entries).
+    public var maxPostings = 256
 
     /// Concept id → the id standing for its family: concepts anchored to two or more of the same APIs
     /// name one problem in different words (导航栈混用 and 导航层级 both mean UINavigationController
@@ -46,8 +49,11 @@ public struct RelatedLinker {
         var bigrams: Set<String> = []
         var fix: Set<String> = []
 
+        /// Every feature as a prefixed key, sorted: scores are sums over these keys, and a fixed order
+        /// makes them the same to the last bit in every run (set order changes from run to run, which
+        /// broke ties between equally related entries differently each time).
         var all: [String] {
-            concepts.map { "c:" + $0 } + apis.map { "a:" + $0 } + bigrams.map { "b:" + $0 } + fix.map { "f:" + $0 }
+            (concepts.map { "c:" + $0 } + apis.map { "a:" + $0 } + bigrams.map { "b:" + $0 } + fix.map { "f:" + $0 }).sorted()
         }
     }
 
@@ -82,7 +88,12 @@ public struct RelatedLinker {
     public func links(for kb: KnowledgeBase) -> [Link] {
         let sourceLanguage = Dictionary(kb.guides.map { ($0.id, $0.sourceLanguage) }, uniquingKeysWith: { a, _ in a })
         let entries = kb.entries.filter { $0.kind.isPitfall && $0.language == sourceLanguage[$0.guide] }
-        let features = entries.map(features(of:))
+        // Features are independent per entry: computed on every core, kept in entry order.
+        var features = [Features](repeating: Features(), count: entries.count)
+        features.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: entries.count) { i in slots[i] = self.features(of: entries[i]) }
+        }
         // Inverted index and document frequencies.
         var postings: [String: [Int]] = [:]
         for (i, f) in features.enumerated() { for key in f.all { postings[key, default: []].append(i) } }
@@ -92,22 +103,44 @@ public struct RelatedLinker {
         func weight(_ key: String) -> Double { (weights[key.first!] ?? 0.5) * idf(key) }
         let norms = features.map { f in f.all.reduce(0) { $0 + weight($1) * weight($1) }.squareRoot() }
 
-        var best: [Int: [(Int, Double)]] = [:]
-        for (i, f) in features.enumerated() {
-            var shared: [Int: Double] = [:]
-            for key in f.all {
-                guard let list = postings[key], list.count < entries.count / 2 + 2 else { continue }  // too common to tell
-                for j in list where j != i && entries[j].guide != entries[i].guide {
-                    shared[j, default: 0] += weight(key) * weight(key)
+        // Candidates per entry, on every core: a dense score accumulator (touched slots reset after
+        // each entry) instead of a dictionary; a key's postings are summed in the same order as before,
+        // so scores are the same to the last bit. A key shared by more than `maxPostings` entries is
+        // too common to tell (synthetic corpora copy guides, which makes every posting list long).
+        let cap = min(entries.count / 2 + 2, maxPostings)
+        let keyWeights = features.map { f in f.all.map { key -> (list: [Int], weight: Double)? in
+            guard let list = postings[key], list.count < cap else { return nil }
+            let w = weight(key)
+            return (list, w * w)
+        } }
+        var best = [[(Int, Double)]](repeating: [], count: entries.count)
+        let chunks = max(1, min(entries.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        best.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                var shared = [Double](repeating: 0, count: entries.count)
+                var seen = [Bool](repeating: false, count: entries.count)
+                var touched: [Int] = []
+                for i in stride(from: chunk, to: entries.count, by: chunks) {
+                    for case let (list, w2)? in keyWeights[i] {
+                        for j in list where j != i && entries[j].guide != entries[i].guide {
+                            if !seen[j] { seen[j] = true; touched.append(j) }
+                            shared[j] += w2
+                        }
+                    }
+                    var found: [(Int, Double)] = []
+                    for j in touched {
+                        let score = shared[j] / max(norms[i] * norms[j], 1e-9)
+                        if score >= threshold { found.append((j, score)) }
+                        shared[j] = 0; seen[j] = false
+                    }
+                    touched.removeAll(keepingCapacity: true)
+                    slots[i] = found
                 }
-            }
-            for (j, dot) in shared {
-                let score = dot / max(norms[i] * norms[j], 1e-9)
-                if score >= threshold { best[i, default: []].append((j, score)) }
             }
         }
         var links = Set<Link>()
-        for (i, candidates) in best {
+        for (i, candidates) in best.enumerated() {
             for (j, score) in candidates.sorted(by: { ($0.1, entries[$1.0].id) > ($1.1, entries[$0.0].id) }).prefix(maxPerEntry) {
                 let (a, b) = entries[i].id < entries[j].id ? (i, j) : (j, i)
                 links.insert(Link(from: "entry:\(entries[a].id)", to: "entry:\(entries[b].id)", kind: .related,

@@ -57,8 +57,9 @@ public final class SearchIndex {
 
     // MARK: - Writing
 
-    /// Adds records in one transaction, replacing records with the same id.
-    public func add(_ records: [SearchRecord]) throws {
+    /// Adds records in one transaction, replacing records with the same id; `tokens`, when given,
+    /// are the records' ``SearchTokens`` (in the same order), computed once for every index.
+    public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil) throws {
         identifierVocabulary = nil
         try database.transaction {
             let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
@@ -69,7 +70,7 @@ public final class SearchIndex {
                 """)
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            for record in records {
+            for (position, record) in records.enumerated() {
                 for statement in [delete, deleteRecord] {
                     statement.reset()
                     try statement.bind([.text(record.id)])
@@ -83,7 +84,8 @@ public final class SearchIndex {
                                  .text(record.groupKey)])
                 try insert.step()
                 insertTokens.reset()
-                try insertTokens.bind([.integer(database.lastInsertRowID)] + tokenColumns(of: record).map { .text($0) })
+                let columns = tokens.map { $0.columns[position].map { $0.joined(separator: " ") } } ?? tokenColumns(of: record)
+                try insertTokens.bind([.integer(database.lastInsertRowID)] + columns.map { .text($0) })
                 try insertTokens.step()
             }
         }
@@ -105,15 +107,7 @@ public final class SearchIndex {
     /// The token text of each indexed column: words, parts and bigrams of each field, and the
     /// unigrams of all fields in `grams`.
     func tokenColumns(of record: SearchRecord) -> [String] {
-        var grams: [String] = []
-        let fields = [record.title, record.symptom, record.cause, record.fix, record.apis.joined(separator: " "), record.body]
-        var columns = fields.map { text -> String in
-            let tokens = tokenizer.tokens(in: text)
-            grams += tokens.filter { $0.kind == .unigram }.map(\.text)
-            return tokens.filter { $0.kind != .unigram }.map(\.text).joined(separator: " ")
-        }
-        columns.append(grams.joined(separator: " "))
-        return columns
+        SearchTokens.columns(of: record, tokenizer: tokenizer).map { $0.joined(separator: " ") }
     }
 
     // MARK: - Searching

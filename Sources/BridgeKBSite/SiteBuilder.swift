@@ -49,6 +49,14 @@ public struct SiteBuilder {
 
     /// Every file of the site, and the problems found while rendering.
     public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
+        let result = try build(validator: nil)
+        return (result.files, result.diagnostics)
+    }
+
+    /// Every file of the site, the problems found while rendering, and — with a `validator` — each
+    /// cacheable page checked right after it is rendered (and cached with it), for ``LinkChecker``.
+    public func build(validator: HTMLValidator?) throws
+        -> (files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]) {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
@@ -62,46 +70,58 @@ public struct SiteBuilder {
         var jobs: [PageJob] = [PageJob(SitePaths.root, chooserPage), PageJob(SitePaths.notFound, notFoundPage)]
         for language in languages {
             let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
-                                      apiIndex: apiIndexes[language]!, diagnostics: diagnostics)
+                                      apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
             jobs += context.jobs()
         }
         // Pages are independent: render them on every core (or take them from the cache), then
         // gather them and their diagnostics in a fixed order.
         // Each page becomes bytes in its job (bidirectional controls from content could make a page
         // read differently from what it says: they are dropped), so no second copy of the site is kept.
-        var rendered = [Result<(Data, [Diagnostic]), Error>?](repeating: nil, count: jobs.count)
+        var rendered = [Result<(Data, CachedPage), Error>?](repeating: nil, count: jobs.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
                 let job = jobs[i]
-                func bytes(_ page: CachedPage) -> (Data, [Diagnostic]) {
+                func bytes(_ page: CachedPage) -> Data {
                     let html = page.html
                     let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
                         ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-                    return (Data(clean.utf8), page.diagnostics)
+                    return Data(clean.utf8)
                 }
                 var key: String?
                 if let cache, let fingerprint = job.fingerprint?() {
                     key = cache.key("page") { hasher in
                         hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
+                        hasher.combine(validator == nil ? "unchecked" : "checked")
                     }
-                    if let key, let data = cache.data(for: key), let page = CachedPage(data) {
-                        slots[i] = .success(bytes(page))
+                    if let key, let data = cache.data(for: key), var page = CachedPage(data) {
+                        let html = bytes(page)
+                        page.html = ""
+                        slots[i] = .success((html, page))
                         return
                     }
                 }
                 let engine = DiagnosticEngine()
-                let result = Result { CachedPage(html: try job.render(engine), diagnostics: engine.diagnostics) }
-                if let cache, let key, case .success(let page) = result, let data = page.encoded() { cache.store(data, for: key) }
-                slots[i] = result.map(bytes)
+                slots[i] = Result {
+                    var page = CachedPage(html: try job.render(engine), diagnostics: engine.diagnostics)
+                    let html = bytes(page)
+                    if let key, let cache {
+                        if let validator { page.validation = validator.validate(html, file: job.path) }
+                        if let data = page.encoded() { cache.store(data, for: key) }
+                    }
+                    page.html = ""
+                    return (html, page)
+                }
             }
         }
         var files: [String: Data] = [:]
+        var validations: [String: HTMLValidation] = [:]
         for i in jobs.indices {
-            let (data, pageDiagnostics) = try rendered[i]!.get()
+            let (data, page) = try rendered[i]!.get()
             rendered[i] = nil
-            pageDiagnostics.forEach(diagnostics.emit)
+            page.diagnostics.forEach(diagnostics.emit)
             files[jobs[i].path] = data
+            validations[jobs[i].path] = page.validation
         }
         for (name, data) in assets { files["assets/\(name)"] = data }
         if let tokenizer {
@@ -111,7 +131,7 @@ public struct SiteBuilder {
                 tokens: search.tokens).utf8)
         }
         files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
-        return (files, diagnostics.diagnostics)
+        return (files, diagnostics.diagnostics, validations)
     }
 
     // MARK: - Language-neutral pages

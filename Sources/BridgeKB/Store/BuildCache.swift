@@ -12,6 +12,7 @@ public final class BuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var used = Set<String>()
     private var hits = 0, misses = 0
+    private var folders = Set<String>()
 
     public init(root: URL, toolStamp: String) {
         self.root = root.standardizedFileURL
@@ -46,12 +47,17 @@ public final class BuildCache: @unchecked Sendable {
     public func store(_ data: Data, for key: String) {
         let target = url(key)
         let fm = FileManager.default
-        try? fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = target.deletingLastPathComponent()
+        lock.lock(); let known = folders.contains(folder.path); lock.unlock()
+        if !known {
+            try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            lock.lock(); folders.insert(folder.path); lock.unlock()
+        }
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString.prefix(8))")
         do {
-            try data.write(to: temporary)
-            if fm.fileExists(atPath: target.path) { try? fm.removeItem(at: target) }
-            try fm.moveItem(at: temporary, to: target)
+            try FileBytes.write(data, to: temporary.path)
+            // rename(2) replaces an existing entry in one step.
+            guard rename(temporary.path, target.path) == 0 else { throw BridgeKBError.io(path: target.path, message: "rename failed") }
         } catch {
             try? fm.removeItem(at: temporary)
         }

@@ -25,13 +25,14 @@ public struct OutputWriter {
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            var folders: Set<String> = [""]
             for path in files.keys.sorted() {
                 guard Self.isSafe(path) else {
                     throw BridgeKBError.badInput(path: path, message: "refusing to write outside the output folder")
                 }
-                let url = staging.appendingPathComponent(path)
-                try createDirectory(url.deletingLastPathComponent())
-                try files[path]!.write(to: url)
+                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+                if folders.insert(folder).inserted { try createDirectory(staging.appendingPathComponent(folder)) }
+                try FileBytes.write(files[path]!, to: staging.path + "/" + path)
             }
             try withLock { try swapIn(staging) }
         } catch {

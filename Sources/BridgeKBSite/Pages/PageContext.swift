@@ -10,6 +10,8 @@ struct PageContext {
     let index: SiteIndex
     let apiIndex: APIIndex
     var diagnostics: DiagnosticEngine
+    /// The site's languages (``SiteBuilder/languages``), computed once: it scans every guide.
+    var siteLanguages: [Language] = []
 
     var kb: KnowledgeBase { builder.kb }
     var labels: Labels { builder.labels }
@@ -72,7 +74,7 @@ struct PageContext {
         body["labels"] = labelsValue
         let html = try builder.templates.render(template, Self.withPresenceFlags(.object(body)))
         let versions = pageSet.versions(of: path)
-        let switcher: [MustacheValue] = builder.languages.map { other in
+        let switcher: [MustacheValue] = siteLanguages.map { other in
             if let version = versions.first(where: { $0.0 == other }) {
                 return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "current": .bool(other == language),
                                 "href": .string(SitePaths.relative(from: path, to: version.1))])

@@ -12,10 +12,13 @@ public enum LinkChecker {
     }
 
     /// Broken links, link counts and every page's validation.
-    /// With a `cache`, a page whose path and bytes were validated before is not parsed again.
-    public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(), cache: BuildCache? = nil) -> LinkReport {
+    /// Pages in `known` were validated already (by the site builder, or from its cache), and with a
+    /// `cache` a page whose path and bytes were validated before is not parsed again.
+    public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(), cache: BuildCache? = nil,
+                              known: [String: HTMLValidation] = [:]) -> LinkReport {
         let pages = files.keys.filter(isPage).sorted()
-        let validations = validate(pages, files: files, validator: validator, cache: cache)
+        var validations = validate(pages.filter { known[$0] == nil }, files: files, validator: validator, cache: cache)
+        validations.merge(known.filter { files[$0.key] != nil }) { a, _ in a }
         // Each page's anchors as a set, once (not once per link pointing at it).
         var anchors: [String: Set<String>] = [:]
         anchors.reserveCapacity(validations.count)

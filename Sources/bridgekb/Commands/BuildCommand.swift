@@ -121,15 +121,15 @@ enum SiteFiles {
             store.json = Result { try KnowledgeBaseJSON.encode(session.kb) }
             store.sqlite = Result { try sqlite(session, search: search) }
         }
-        var files: [String: Data], diagnostics: [Diagnostic]
+        var files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
         do {
-            (files, diagnostics) = try builder.build()
+            (files, diagnostics, validations) = try builder.build(validator: cache == nil ? nil : HTMLValidator())
         } catch {
             group.wait()
             throw error
         }
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
-        diagnostics += LinkChecker.report(files: files, cache: cache).allDiagnostics(allowedScripts: SiteBuilder.scripts)
+        diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         group.wait()
         files["kb.json"] = try store.json!.get()
         files["kb.sqlite"] = try store.sqlite!.get()

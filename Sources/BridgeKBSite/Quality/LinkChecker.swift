@@ -24,15 +24,22 @@ public enum LinkChecker {
         anchors.reserveCapacity(validations.count)
         for (page, validation) in validations { anchors[page] = validation.anchors }
         // Links of different pages are checked independently, on every core, merged in page order.
+        // Pages of one folder share most of their links (navigation, assets, indexes): a URL is
+        // resolved once per folder and chunk of pages (resolution depends only on the two).
         var partial = [LinkReport](repeating: LinkReport(), count: pages.count)
+        let chunks = max(1, min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         partial.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                var part = LinkReport()
-                for link in validations[pages[index]]?.links ?? [] {
-                    check(link, on: pages[index], files: files, anchors: anchors, into: &part)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                var resolved: [String: SiteURL] = [:]
+                for index in stride(from: chunk, to: pages.count, by: chunks) {
+                    if resolved.count > 100_000 { resolved.removeAll(keepingCapacity: true) }
+                    var part = LinkReport()
+                    for link in validations[pages[index]]?.links ?? [] {
+                        check(link, on: pages[index], files: files, anchors: anchors, into: &part, resolved: &resolved)
+                    }
+                    slots[index] = part
                 }
-                slots[index] = part
             }
         }
         var report = LinkReport(pages: pages.count, validations: validations)
@@ -88,12 +95,20 @@ public enum LinkChecker {
     // MARK: - One link
 
     private static func check(_ link: PageLink, on page: String, files: [String: Data],
-                              anchors: [String: Set<String>], into report: inout LinkReport) {
+                              anchors: [String: Set<String>], into report: inout LinkReport,
+                              resolved: inout [String: SiteURL]) {
         func broken(_ reason: String) {
             report.diagnostics.append(Diagnostic(severity: .error, file: page, range: SourceRange(lines: link.line, link.line),
                                                  ruleID: "site.broken-link", message: "broken link '\(link.url)': \(reason)"))
         }
-        switch SiteURL.resolve(link.url, from: page) {
+        let folder = page.lastIndex(of: "/").map { page[...$0] } ?? ""
+        let key = String(folder) + "\u{0}" + link.url
+        let target: SiteURL
+        if let known = resolved[key] { target = known } else {
+            target = SiteURL.resolve(link.url, from: page)
+            resolved[key] = target
+        }
+        switch target {
         case .samePage(let fragment):
             report.internalLinks += 1
             if let reason = missingFragment(fragment, in: page, anchors: anchors) { broken(reason) }

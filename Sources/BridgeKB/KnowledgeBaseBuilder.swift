@@ -10,11 +10,11 @@ public enum KnowledgeBaseBuilder {
         public init(sourceLanguage: String? = nil) { self.sourceLanguage = sourceLanguage }
     }
 
-    /// `stageTimed`, when given, hears each stage's name and duration in seconds: `read`
-    /// (parsing every file), `align` (translation checking, extraction, entry alignment), `related`.
+    /// `stageTimed`, when given, hears each stage's name and duration in seconds: `guides` (every
+    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
-                             diagnostics: DiagnosticEngine,
+                             diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
                              stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
         var clock = Date()
         func lap(_ stage: String) {
@@ -23,71 +23,48 @@ public enum KnowledgeBaseBuilder {
             stageTimed(stage, now.timeIntervalSince(clock))
             clock = now
         }
-        // Read every file (independent work, both cores), keeping the input order.
-        var documents = [Document?](repeating: nil, count: files.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let document = DocumentParser.parse(files[i], diagnostics: diagnostics)
-            lock.lock(); documents[i] = document; lock.unlock()
-        }
-        lap("read")
-        var byGuide: [String: [Document]] = [:]
-        for document in documents.compactMap({ $0 }) {
-            if byGuide[document.guide]?.contains(where: { $0.language == document.language }) == true {
-                diagnostics.emit(.error, "content.duplicate-language",
-                                 "guide '\(document.guide)' has two files in \(document.language.tag); keeping the first",
-                                 file: document.source)
-                continue
+        // Guides are independent until they are linked: each is read, aligned and extracted on its own
+        // (both cores), or taken from the cache when its files, settings and lock are unchanged.
+        var filesByGuide: [String: [SourceFile]] = [:]
+        for file in files { filesByGuide[file.guide, default: []].append(file) }
+        let ids = filesByGuide.keys.sorted()
+        var built = [GuideBuild?](repeating: nil, count: ids.count)
+        built.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: ids.count) { i in
+                let id = ids[i], guideFiles = filesByGuide[id]!
+                let key = cache.map { GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: $0) }
+                if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) {
+                    slots[i] = cached
+                    return
+                }
+                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id])
+                if let cache, let key { cache.store(result, for: key) }
+                slots[i] = result
             }
-            byGuide[document.guide, default: []].append(document)
         }
         var guides: [Guide] = []
         var entries: [Entry] = []
         var links: [Link] = []
         var report = TranslationReport()
-        for id in byGuide.keys.sorted() {
-            var docs = byGuide[id]!
-            let source = sourceLanguage(of: docs, declared: settings[id]?.sourceLanguage)
-            docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
-            // Translations take the source's section ids, then every document yields its entries.
-            let checker = TranslationChecker(source: docs[0], lock: locks[id])
-            var results: [Language: TranslationAligner.Result] = [:]
-            for index in docs.indices.dropFirst() {
-                let checked = checker.check(docs[index])
-                docs[index] = checked.document
-                results[docs[index].language] = checked.result
-                report.issues += checked.issues
-            }
-            var annotated: [Document] = []
-            var sourceEntries: [Entry] = []
-            for doc in docs.map(SnippetKindAssigner.assigningKinds) {
-                let (document, extracted) = EntryExtractor.extract(from: doc)
-                var found = extracted
-                if doc.language == source {
-                    sourceEntries = found
-                } else {
-                    let aligned = EntryAligner.align(source: sourceEntries, translation: found)
-                    found = aligned.entries
-                    report.issues += entryIssues(aligned: aligned, source: docs[0], translation: document, reported: report.issues)
-                    if let result = results[doc.language] {
-                        report.coverage.append(coverage(guide: id, source: docs[0], translation: document, result: result,
-                                                        sourceEntries: sourceEntries, entries: found, lock: locks[id]))
-                        links += translationLinks(guide: id, source: docs[0], translation: document, result: result,
-                                                  sourceEntries: sourceEntries, entries: found)
-                    }
-                }
-                annotated.append(document)
-                entries += found
-            }
-            guides.append(Guide(id: id, documents: annotated, sourceLanguage: source))
+        var snippetChecks: [SnippetCheck] = []
+        for result in built.compactMap({ $0 }) {
+            result.diagnostics.forEach(diagnostics.emit)
+            guard let guide = result.guide else { continue }
+            guides.append(guide)
+            entries += result.entries
+            links += result.links
+            snippetChecks += result.snippetChecks
+            report.issues += result.issues
+            report.coverage += result.coverage
         }
         for issue in report.issues {
             diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
                                         ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
         }
-        lap("align")
+        lap("guides")
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
-        kb.snippetChecks = checkSnippets(guides, diagnostics: diagnostics)
+        kb.snippetChecks = snippetChecks
         kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
         let related = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }).links(for: kb)
         kb.links += related
@@ -104,38 +81,98 @@ public enum KnowledgeBaseBuilder {
         return kb
     }
 
-    /// Checks every snippet of every document (both cores); problems become warnings of the build, so
-    /// `build --strict` fails on a broken snippet or a ❌ / ✅ marker the rules contradict.
-    static func checkSnippets(_ guides: [Guide], diagnostics: DiagnosticEngine) -> [SnippetCheck] {
-        let documents = guides.flatMap { g in g.documents.map { (g.id, $0) } }
-        var results = [[SnippetCheck]](repeating: [], count: documents.count)
-        let lock = NSLock()
-        let checker = SnippetChecker()
-        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
-            let (guide, document) = documents[i]
-            var checks: [SnippetCheck] = []
-            for result in checker.check(document) {
-                let problems = (result.structural + result.markerProblems).filter { $0.severity == .error }
-                let state: SnippetCheck.State
-                switch result.expectation.outcome {
-                case .expectedFailure: state = .expected
-                case .ignore: state = .unchecked
-                case .pass: state = problems.isEmpty ? .valid : .invalid
-                }
-                if state == .invalid {
-                    for problem in problems {
-                        var d = problem.diagnostic
-                        d.severity = .warning
-                        diagnostics.emit(d)
-                    }
-                }
-                checks.append(SnippetCheck(guide: guide, language: document.language, snippet: result.snippetID, state: state,
-                                           rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
-                                           message: problems.first?.diagnostic.message ?? ""))
-            }
-            lock.lock(); results[i] = checks; lock.unlock()
+    /// Each guide's cache key (guide id → hash of its files, settings and lock, and the tool): what
+    /// the guide's pages are fingerprinted with.
+    public static func guideKeys(files: [SourceFile], settings: [String: GuideSettings], locks: [String: TranslationLock],
+                                 cache: BuildCache) -> [String: String] {
+        var filesByGuide: [String: [SourceFile]] = [:]
+        for file in files { filesByGuide[file.guide, default: []].append(file) }
+        var keys: [String: String] = [:]
+        for (id, guideFiles) in filesByGuide {
+            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: cache)
         }
-        return results.flatMap { $0 }
+        return keys
+    }
+
+    /// One guide on its own: its files read, translations aligned to the source language, entries
+    /// extracted and aligned, translation links and issues; a pure function of its inputs.
+    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?) -> GuideBuild {
+        let diagnostics = DiagnosticEngine()
+        var docs: [Document] = []
+        for file in files {
+            guard let document = DocumentParser.parse(file, diagnostics: diagnostics) else { continue }
+            if docs.contains(where: { $0.language == document.language }) {
+                diagnostics.emit(.error, "content.duplicate-language",
+                                 "guide '\(document.guide)' has two files in \(document.language.tag); keeping the first",
+                                 file: document.source)
+                continue
+            }
+            docs.append(document)
+        }
+        var result = GuideBuild(diagnostics: diagnostics.diagnostics)
+        guard !docs.isEmpty else { return result }
+        let source = sourceLanguage(of: docs, declared: settings?.sourceLanguage)
+        docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
+        // Translations take the source's section ids, then every document yields its entries.
+        let checker = TranslationChecker(source: docs[0], lock: lock)
+        var results: [Language: TranslationAligner.Result] = [:]
+        for index in docs.indices.dropFirst() {
+            let checked = checker.check(docs[index])
+            docs[index] = checked.document
+            results[docs[index].language] = checked.result
+            result.issues += checked.issues
+        }
+        var annotated: [Document] = []
+        var sourceEntries: [Entry] = []
+        for doc in docs.map(SnippetKindAssigner.assigningKinds) {
+            let (document, extracted) = EntryExtractor.extract(from: doc)
+            var found = extracted
+            if doc.language == source {
+                sourceEntries = found
+            } else {
+                let aligned = EntryAligner.align(source: sourceEntries, translation: found)
+                found = aligned.entries
+                result.issues += entryIssues(aligned: aligned, source: docs[0], translation: document, reported: result.issues)
+                if let checked = results[doc.language] {
+                    result.coverage.append(coverage(guide: id, source: docs[0], translation: document, result: checked,
+                                                    sourceEntries: sourceEntries, entries: found, lock: lock))
+                    result.links += translationLinks(guide: id, source: docs[0], translation: document, result: checked,
+                                                     sourceEntries: sourceEntries, entries: found)
+                }
+            }
+            annotated.append(document)
+            result.entries += found
+        }
+        result.guide = Guide(id: id, documents: annotated, sourceLanguage: source)
+        result.snippetChecks = annotated.flatMap { checkSnippets(of: $0, guide: id, diagnostics: diagnostics) }
+        result.diagnostics = diagnostics.diagnostics
+        return result
+    }
+
+    /// Checks every snippet of one document; problems become warnings of the build, so `build --strict`
+    /// fails on a broken snippet or a ❌ / ✅ marker the rules contradict.
+    static func checkSnippets(of document: Document, guide: String, diagnostics: DiagnosticEngine) -> [SnippetCheck] {
+        var checks: [SnippetCheck] = []
+        for result in SnippetChecker().check(document) {
+            let problems = (result.structural + result.markerProblems).filter { $0.severity == .error }
+            let state: SnippetCheck.State
+            switch result.expectation.outcome {
+            case .expectedFailure: state = .expected
+            case .ignore: state = .unchecked
+            case .pass: state = problems.isEmpty ? .valid : .invalid
+            }
+            if state == .invalid {
+                for problem in problems {
+                    var d = problem.diagnostic
+                    d.severity = .warning
+                    diagnostics.emit(d)
+                }
+            }
+            checks.append(SnippetCheck(guide: guide, language: document.language, snippet: result.snippetID, state: state,
+                                       rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
+                                       message: problems.first?.diagnostic.message ?? ""))
+        }
+        return checks
     }
 
     /// Entries without a counterpart, unless their section or table is already reported.

@@ -16,6 +16,14 @@ public struct SiteBuilder {
     /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
     public var tokenizer: Tokenizer?
     public var glossary: Glossary?
+    /// The build cache for rendered pages, and what its keys need: a fingerprint of each guide's
+    /// content (guide id → hash of its files, settings and lock) and of the site's shared inputs
+    /// (templates, labels, settings, glossary). Pages of guides without a fingerprint are rendered.
+    public var cache: BuildCache?
+    public var guideFingerprints: [String: String] = [:]
+    public var cacheSalt = ""
+    /// The search records and their tokens when the caller already has them (shared with kb.sqlite).
+    public var search: (records: [SearchRecord], tokens: SearchTokens)?
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String, tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
@@ -53,40 +61,89 @@ public struct SiteBuilder {
 
     /// Every file of the site, and the problems found while rendering.
     public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
+        let result = try build(validator: nil)
+        return (result.files, result.diagnostics)
+    }
+
+    /// Every file of the site, the problems found while rendering, and — with a `validator` — each
+    /// cacheable page checked right after it is rendered (and cached with it), for ``LinkChecker``.
+    public func build(validator: HTMLValidator?) throws
+        -> (files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]) {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
-        let apiIndexes = Dictionary(uniqueKeysWithValues: languages.map { ($0, APIIndex(kb: kb, language: $0)) })
+        let languages = self.languages
+        var built = [APIIndex?](repeating: nil, count: languages.count)
+        built.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: languages.count) { i in slots[i] = APIIndex(kb: kb, language: languages[i]) }
+        }
+        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, built.map { $0! }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
-        var jobs: [PageContext.Job] = [(SitePaths.root, chooserPage), (SitePaths.notFound, notFoundPage)]
+        var jobs: [PageJob] = [PageJob(SitePaths.root, chooserPage), PageJob(SitePaths.notFound, notFoundPage)]
         for language in languages {
             let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
-                                      apiIndex: apiIndexes[language]!, diagnostics: diagnostics)
+                                      apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
             jobs += context.jobs()
         }
-        // Pages are independent: render them on every core, then gather them in a fixed order.
-        var rendered = [Result<String, Error>?](repeating: nil, count: jobs.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let result = Result { try jobs[i].render() }
-            lock.lock(); rendered[i] = result; lock.unlock()
+        // Pages are independent: render them on every core (or take them from the cache), then
+        // gather them and their diagnostics in a fixed order.
+        // Each page becomes bytes in its job (bidirectional controls from content could make a page
+        // read differently from what it says: they are dropped), so no second copy of the site is kept.
+        var rendered = [Result<(Data, CachedPage), Error>?](repeating: nil, count: jobs.count)
+        rendered.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                let job = jobs[i]
+                func bytes(_ page: CachedPage) -> Data {
+                    let html = page.html
+                    let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
+                        ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
+                    return Data(clean.utf8)
+                }
+                var key: String?
+                if let cache, let fingerprint = job.fingerprint?() {
+                    key = cache.key("page") { hasher in
+                        hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
+                        hasher.combine(validator == nil ? "unchecked" : "checked")
+                    }
+                    if let key, let data = cache.data(for: key), var page = CachedPage(data) {
+                        let html = bytes(page)
+                        page.html = ""
+                        slots[i] = .success((html, page))
+                        return
+                    }
+                }
+                let engine = DiagnosticEngine()
+                slots[i] = Result {
+                    var page = CachedPage(html: try job.render(engine), diagnostics: engine.diagnostics)
+                    let html = bytes(page)
+                    if let key, let cache {
+                        if let validator { page.validation = validator.validate(html, file: job.path) }
+                        if let data = page.encoded() { cache.store(data, for: key) }
+                    }
+                    page.html = ""
+                    return (html, page)
+                }
+            }
         }
-        var pages: [String: String] = [:]
-        for (job, result) in zip(jobs, rendered) { pages[job.path] = try result!.get() }
-
         var files: [String: Data] = [:]
-        // Bidirectional controls from content could make a page read differently from what it says.
-        for (path, html) in pages {
-            let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
-                ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-            files[path] = Data(clean.utf8)
+        var validations: [String: HTMLValidation] = [:]
+        for i in jobs.indices {
+            let (data, page) = try rendered[i]!.get()
+            rendered[i] = nil
+            page.diagnostics.forEach(diagnostics.emit)
+            files[jobs[i].path] = data
+            validations[jobs[i].path] = page.validation
         }
         for (name, data) in assets { files["assets/\(name)"] = data }
         if let tokenizer {
+            let search = self.search ?? { let records = SearchRecords.make(kb); return (records, SearchTokens.make(records, tokenizer: tokenizer)) }()
             files["assets/search-index.js"] = Data(try SearchIndexEmitter.script(
-                for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)).utf8)
+                for: kb, records: search.records, tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:),
+                tokens: search.tokens).utf8)
         }
         files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
-        return (files, diagnostics.diagnostics)
+        return (files, diagnostics.diagnostics, validations)
     }
 
     // MARK: - Language-neutral pages

@@ -8,6 +8,8 @@ struct KnowledgeBaseSession {
     var files: [SourceFile]
     var glossary: Glossary?
     var loader: ContentLoader
+    /// Guide id → the hash of its files, settings and lock (only when building with a cache).
+    var guideKeys: [String: String] = [:]
 
     /// Site settings from `Content/site.json`.
     struct SiteSettings: Codable {
@@ -23,16 +25,18 @@ struct KnowledgeBaseSession {
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
     var contentHash: String { loader.contentHash(of: files) }
 
-    static func load(content: String?, context: CommandContext,
+    static func load(content: String?, context: CommandContext, cache: BuildCache? = nil,
                      stageTimed: ((String, Double) -> Void)? = nil) throws -> KnowledgeBaseSession {
         let loader = ContentLoader(root: URL(fileURLWithPath: content ?? "Content"))
         let diagnostics = DiagnosticEngine()
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics), glossary: glossary,
-                                            diagnostics: diagnostics, stageTimed: stageTimed)
-        return KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
+        let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
+                                            diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
+        var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
+        if let cache { session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache) }
+        return session
     }
 
     /// `--lang` as a language, checked against the tags the knowledge base has.

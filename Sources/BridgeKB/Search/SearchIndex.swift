@@ -57,13 +57,18 @@ public final class SearchIndex {
 
     // MARK: - Writing
 
-    /// Adds records in one transaction, replacing records with the same id.
-    public func add(_ records: [SearchRecord]) throws {
+    /// Adds records in one transaction, replacing records with the same id; `tokens`, when given,
+    /// are the records' ``SearchTokens`` (in the same order), computed once for every index.
+    public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil) throws {
         identifierVocabulary = nil
         // Tokenizing is most of the work and independent per record: both cores, input order kept.
         var tokenized = [[String]](repeating: [], count: records.count)
-        tokenized.withUnsafeMutableBufferPointer { buffer in
-            DispatchQueue.concurrentPerform(iterations: records.count) { i in buffer[i] = tokenColumns(of: records[i]) }
+        if let tokens {
+            tokenized = tokens.columns.map { $0.map { $0.joined(separator: " ") } }
+        } else {
+            tokenized.withUnsafeMutableBufferPointer { buffer in
+                DispatchQueue.concurrentPerform(iterations: records.count) { i in buffer[i] = tokenColumns(of: records[i]) }
+            }
         }
         try database.transaction {
             let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
@@ -110,15 +115,7 @@ public final class SearchIndex {
     /// The token text of each indexed column: words, parts and bigrams of each field, and the
     /// unigrams of all fields in `grams`.
     func tokenColumns(of record: SearchRecord) -> [String] {
-        var grams: [String] = []
-        let fields = [record.title, record.symptom, record.cause, record.fix, record.apis.joined(separator: " "), record.body]
-        var columns = fields.map { text -> String in
-            let tokens = tokenizer.tokens(in: text)
-            grams += tokens.filter { $0.kind == .unigram }.map(\.text)
-            return tokens.filter { $0.kind != .unigram }.map(\.text).joined(separator: " ")
-        }
-        columns.append(grams.joined(separator: " "))
-        return columns
+        SearchTokens.columns(of: record, tokenizer: tokenizer).map { $0.joined(separator: " ") }
     }
 
     // MARK: - Searching

@@ -7,13 +7,16 @@ public enum KnowledgeBaseStore {
     public static let formatVersion = 1
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
-    public static func write(_ kb: KnowledgeBase, contentHash: String, tokenizer: Tokenizer, glossary: Glossary?, to path: String) throws {
+    /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
+    public static func write(_ kb: KnowledgeBase, contentHash: String, tokenizer: Tokenizer, glossary: Glossary?, to path: String,
+                             search: (records: [SearchRecord], tokens: SearchTokens)? = nil) throws {
         try? FileManager.default.removeItem(atPath: path)
         let db = try SQLiteDatabase(path: path, mode: .readWrite)
         defer { db.close() }
         try db.execute("""
             PRAGMA page_size = 4096;
             PRAGMA journal_mode = DELETE;
+            PRAGMA synchronous = OFF;
             CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE guides (id TEXT PRIMARY KEY, source_language TEXT NOT NULL);
             CREATE TABLE documents (guide TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, source TEXT NOT NULL,
@@ -31,22 +34,33 @@ public enum KnowledgeBaseStore {
             CREATE TABLE links (source TEXT NOT NULL, target TEXT NOT NULL, kind TEXT NOT NULL, score REAL NOT NULL);
             CREATE INDEX links_source ON links(source);
             """)
+        // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
+        var statements: [String: SQLiteDatabase.Statement] = [:]
+        func run(_ sql: String, _ bindings: [SQLiteValue]) throws {
+            let statement: SQLiteDatabase.Statement
+            if let prepared = statements[sql] { statement = prepared; statement.reset() } else {
+                statement = try db.prepare(sql)
+                statements[sql] = statement
+            }
+            try statement.bind(bindings)
+            while try statement.step() {}
+        }
         try db.transaction {
             try db.run("INSERT INTO meta VALUES ('formatVersion', ?), ('contentHash', ?)", [.text(String(formatVersion)), .text(contentHash)])
             for guide in kb.guides {
-                try db.run("INSERT INTO guides VALUES (?, ?)", [.text(guide.id), .text(guide.sourceLanguage.tag)])
+                try run("INSERT INTO guides VALUES (?, ?)", [.text(guide.id), .text(guide.sourceLanguage.tag)])
                 for document in guide.documents {
                     let lang = SQLiteValue.text(document.language.tag)
-                    try db.run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
+                    try run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
                     func walk(_ sections: [Section], parent: String?) throws {
                         for s in sections {
-                            try db.run("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            try run("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                        [.text(guide.id), lang, .text(s.id), parent.map(SQLiteValue.text) ?? .null,
                                         s.number.map(SQLiteValue.text) ?? .null, .text(s.title), .integer(Int64(s.level)),
                                         .integer(Int64(s.range.startLine)), .integer(Int64(s.range.endLine)),
                                         .text(s.apis.joined(separator: "\n")), s.minimumOS.map { .integer(Int64($0)) } ?? .null])
                             for snippet in s.snippets {
-                                try db.run("INSERT INTO snippets VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                try run("INSERT INTO snippets VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                            [.text(guide.id), lang, .text(snippet.id), .text(s.id), .text(snippet.language.rawValue),
                                             .text(snippet.marker.rawValue), snippet.fileName.map(SQLiteValue.text) ?? .null,
                                             .integer(Int64(snippet.range.startLine)), .integer(Int64(snippet.range.endLine)), .text(snippet.code)])
@@ -58,7 +72,7 @@ public enum KnowledgeBaseStore {
                 }
             }
             for e in kb.entries {
-                try db.run("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                try run("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            [.text(e.id), .text(e.language.tag), .text(e.kind.rawValue), .text(e.guide), .text(e.source.file),
                             .integer(Int64(e.source.line)), .text(e.source.section), .text(e.title), .text(e.symptom),
                             .text(e.cause), .text(e.fix), .text(e.warning), .text(e.apis.joined(separator: "\n")),
@@ -66,11 +80,16 @@ public enum KnowledgeBaseStore {
                             .text(e.translationKey)])
             }
             for link in kb.links {
-                try db.run("INSERT INTO links VALUES (?, ?, ?, ?)", [.text(link.from), .text(link.to), .text(link.kind.rawValue), .real(link.score)])
+                try run("INSERT INTO links VALUES (?, ?, ?, ?)", [.text(link.from), .text(link.to), .text(link.kind.rawValue), .real(link.score)])
             }
         }
+        statements.removeAll()
         let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
-        try index.add(SearchRecords.make(kb))
+        if let search {
+            try index.add(search.records, tokens: search.tokens)
+        } else {
+            try index.add(SearchRecords.make(kb))
+        }
         try db.execute("VACUUM")
     }
 

@@ -27,7 +27,7 @@ extension PageContext {
         var seen = Set<String>()
         let snippets: [MustacheValue] = api.snippets.compactMap { item in
             guard seen.insert("\(item.guide)/\(item.snippet.id)").inserted else { return nil }
-            let firstLine = item.snippet.code.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.map(String.init) ?? ""
+            let firstLine = Self.firstCodeLine(item.snippet.code)
             return .object(["section": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
                             "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(firstLine.trimmingCharacters(in: .whitespaces)),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.snippet.id)])
@@ -35,6 +35,18 @@ extension PageContext {
         return try page(path, template: "api", title: api.name, active: "apis", context: [
             "name": .string(api.name), "entries": .array(entries), "sections": .array(sections), "snippets": .array(snippets),
         ])
+    }
+
+    /// The first non-empty line of `code` that is not a `//` comment (scanning only as far as needed).
+    static func firstCodeLine(_ code: String) -> String {
+        var rest = Substring(code)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            if !line.isEmpty && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return String(line) }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        return ""
     }
 
     /// Coverage, drift and staleness of every translation.

@@ -9,34 +9,60 @@ struct PageContext {
     let pageSet: PageSet
     let index: SiteIndex
     let apiIndex: APIIndex
-    let diagnostics: DiagnosticEngine
+    var diagnostics: DiagnosticEngine
+    /// The site's languages (``SiteBuilder/languages``), computed once: it scans every guide.
+    var siteLanguages: [Language] = []
 
     var kb: KnowledgeBase { builder.kb }
     var labels: Labels { builder.labels }
     func label(_ key: String) -> String { labels[key, language] }
 
-    /// One page to render: its path and how to render it.
-    typealias Job = (path: String, render: () throws -> String)
+    /// This context, reporting to `diagnostics` (each page has its own).
+    func reporting(to diagnostics: DiagnosticEngine) -> PageContext {
+        var context = self
+        context.diagnostics = diagnostics
+        return context
+    }
 
     /// Every page of this language, as independent jobs the builder can run in parallel.
-    func jobs() -> [Job] {
-        var jobs: [Job] = [
-            (SitePaths.home(language), home),
-            (SitePaths.entries(language), entryIndex),
-            (SitePaths.translations(language), translations),
-            (SitePaths.search(language), search),
-            (SitePaths.apis(language), { try apiIndexPage(apiIndex) }),
+    func jobs() -> [PageJob] {
+        var jobs: [PageJob] = [
+            PageJob(SitePaths.home(language), home),
+            PageJob(SitePaths.entries(language), entryIndex),
+            PageJob(SitePaths.translations(language), translations),
+            PageJob(SitePaths.search(language), search),
+            PageJob(SitePaths.apis(language), { try apiIndexPage(apiIndex) }),
         ]
         for guide in kb.guides {
             if let document = guide.document(in: language) {
-                jobs.append((SitePaths.guide(guide.id, language), { try guidePage(guide, document) }))
+                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: { builder.guideFingerprints[guide.id] }) { d in
+                    try reporting(to: d).guidePage(guide, document)
+                })
             }
         }
         for entry in index.entriesByLanguage[language] ?? [] {
-            jobs.append((SitePaths.entry(entry.id, language), { try entryPage(entry) }))
+            jobs.append(PageJob(SitePaths.entry(entry.id, language), fingerprint: { entryFingerprint(entry) }) { d in
+                try reporting(to: d).entryPage(entry)
+            })
         }
-        for api in apiIndex.apis { jobs.append((SitePaths.api(api.slug, language), { try apiPage(api) })) }
+        for api in apiIndex.apis { jobs.append(PageJob(SitePaths.api(api.slug, language), { try apiPage(api) })) }
         return jobs
+    }
+
+    /// What an entry page shows beyond its own guide: its related entries (titles, kinds, guides,
+    /// languages, scores), which come from other guides.
+    func entryFingerprint(_ entry: Entry) -> String? {
+        guard let guide = builder.guideFingerprints[entry.guide] else { return nil }
+        var parts = [guide, entry.id, entry.language.tag]
+        for id in entry.related {
+            parts.append(id)
+            for target in index.entries(id: id) {
+                parts += [target.language.tag, target.title, target.kind.rawValue, target.guide,
+                          index.documentTitle(target.guide, target.language) ?? "-"]
+            }
+            parts.append(index.relatedScores[SiteIndex.pairKey(entry.id, id)].map { String($0) } ?? "-")
+        }
+        return parts.joined(separator: "\u{1F}")
     }
 
     // MARK: - Layout
@@ -48,7 +74,7 @@ struct PageContext {
         body["labels"] = labelsValue
         let html = try builder.templates.render(template, Self.withPresenceFlags(.object(body)))
         let versions = pageSet.versions(of: path)
-        let switcher: [MustacheValue] = builder.languages.map { other in
+        let switcher: [MustacheValue] = siteLanguages.map { other in
             if let version = versions.first(where: { $0.0 == other }) {
                 return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "current": .bool(other == language),
                                 "href": .string(SitePaths.relative(from: path, to: version.1))])

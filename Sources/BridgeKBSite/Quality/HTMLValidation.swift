@@ -1,7 +1,7 @@
 import BridgeKB
 
 /// What `HTMLValidator` found in one page: parser problems, anchors, links and script-ish content.
-public struct HTMLValidation: Sendable {
+public struct HTMLValidation: Codable, Sendable {
     /// `site.html-error` (libxml2's complaints, HTML5 elements excepted) and `site.duplicate-id`
     /// (each repeat of an `id` or `<a name>`, at the repeat).
     public var diagnostics: [Diagnostic]

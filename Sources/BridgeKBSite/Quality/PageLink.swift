@@ -1,5 +1,5 @@
 /// A URL-valued attribute found in a page (`href`, `src`, `xlink:href`, `action`, …), where it stands.
-public struct PageLink: Hashable, Sendable {
+public struct PageLink: Codable, Hashable, Sendable {
     /// The attribute value as written (entities decoded), such as `../ja/uikit-bridging.html#part-1`.
     public var url: String
     /// The attribute it came from, lowercase: `href`, `src`, `xlink:href`, `srcset`, `action`, …

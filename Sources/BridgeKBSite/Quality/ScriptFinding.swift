@@ -2,9 +2,9 @@ import BridgeKB
 
 /// Something in a page that can run script or pull in another document, for the hostile-content
 /// check: content copied from the web must not bring any of these into the site.
-public struct ScriptFinding: Hashable, Sendable {
+public struct ScriptFinding: Codable, Hashable, Sendable {
     /// What was found.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// A `<script>` element (`value` is its `src`, or nil for an inline script).
         case scriptElement = "script-element"
         /// An `on…=` event-handler attribute (`value` is the handler code).
@@ -51,12 +51,16 @@ public struct ScriptFinding: Hashable, Sendable {
     /// The scheme a browser would see: ASCII tab and newlines removed, leading spaces and control
     /// characters dropped, lowercased; empty when there is no scheme.
     public static func scheme(of url: String) -> String {
-        let cleaned = url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-            .drop { $0.value <= 0x20 }
+        // Tabs and newlines are ignored anywhere, leading controls and spaces skipped (as browsers do);
+        // scanned in place, without copying the URL.
         var scheme = ""
-        for scalar in cleaned {
+        var leading = true
+        for scalar in url.unicodeScalars {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+            if leading && scalar.value <= 0x20 { continue }
+            leading = false
             if scalar == ":" { return scheme }
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            guard ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || scalar == "+" || scalar == "-" || scalar == "." else { return "" }
             scheme.unicodeScalars.append(scalar)
         }

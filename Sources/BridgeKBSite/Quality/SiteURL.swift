@@ -18,7 +18,10 @@ enum SiteURL: Equatable {
     case outsideSite
 
     static func resolve(_ url: String, from page: String) -> SiteURL {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Most URLs need no trimming: skip Foundation's when both ends are visible ASCII.
+        let ends = (url.unicodeScalars.first, url.unicodeScalars.last)
+        let trimmed = url.isEmpty || (ends.0!.isASCII && ends.0!.value > 0x20 && ends.1!.isASCII && ends.1!.value > 0x20)
+            ? url : url.trimmingCharacters(in: .whitespacesAndNewlines)
         var base = Substring(trimmed), fragment: String?
         if let hash = base.firstIndex(of: "#") {
             fragment = String(base[base.index(after: hash)...])
@@ -47,7 +50,8 @@ enum SiteURL: Equatable {
                 parts.removeLast()
                 if isLast { parts.append("") }
             default:
-                parts.append(String(segment).removingPercentEncoding ?? String(segment))
+                let text = String(segment)
+                parts.append(text.contains("%") ? text.removingPercentEncoding ?? text : text)
             }
         }
         if parts.last == "" || parts.isEmpty {

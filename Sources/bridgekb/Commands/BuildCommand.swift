@@ -21,40 +21,56 @@ enum BuildCommand: Subcommand {
         .option("templates", value: "DIR", "The templates folder (default: Templates)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
         .option("base-url", value: "URL", "The site's public address, for sitemap.xml (default: Content/site.json's baseURL)."),
+        .option("cache", value: "DIR", "Where per-guide results are cached (default: .bridgekb-cache next to the output folder)."),
+        .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
-        .flag("timings", "Print each stage's time to stderr (load, read, align, related, site, json, sqlite, links, write)."),
+        .flag("timings", "Print each stage's time to stderr (load, guides, related, site, links, write)."),
     ]
+
+    /// The identity of this bridgekb for the cache: the format versions and the executable's size and
+    /// modification time, so that any rebuilt tool starts from an empty cache.
+    static var toolStamp: String {
+        var stamp = "bridgekb-\(KnowledgeBaseStore.formatVersion)-\(KnowledgeBaseJSON.schemaVersion)-\(SearchIndexEmitter.formatVersion)"
+        if let attributes = try? FileManager.default.attributesOfItem(
+            atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path),
+           let size = attributes[.size], let date = attributes[.modificationDate] as? Date {
+            stamp += "-\(size)-\(date.timeIntervalSince1970)"
+        } else {
+            stamp += "-\(CommandLine.arguments.first ?? "")-\(Date().timeIntervalSince1970)"
+        }
+        return stamp
+    }
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
         var timings: [(String, Double)] = []
         var clock = Date()
         func lap(_ stage: String) { timings.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
-        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context) { stage, seconds in
+        // Templates first: a missing templates folder is reported before any content is read.
+        let templates = try TemplateLoader(root: URL(fileURLWithPath: args.option("templates") ?? "Templates")).load()
+        let out = URL(fileURLWithPath: args.option("out") ?? "Site")
+        let cache = args.flag("no-cache") ? nil : BuildCache(
+            root: args.option("cache").map { URL(fileURLWithPath: $0) }
+                ?? out.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".bridgekb-cache"),
+            toolStamp: toolStamp)
+        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context, cache: cache) { stage, seconds in
             timings.append((stage, seconds))
         }
         timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
         clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
-        let templates = try TemplateLoader(root: URL(fileURLWithPath: args.option("templates") ?? "Templates")).load()
-        var files = try SiteFiles.pages(session, templates: templates, baseURL: args.option("base-url"), diagnostics: diagnostics)
-        lap("site")
-        files["kb.json"] = try KnowledgeBaseJSON.encode(session.kb)
-        lap("json")
-        files["kb.sqlite"] = try SiteFiles.sqlite(session)
-        lap("sqlite")
-        // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
-        LinkChecker.report(files: files).allDiagnostics(allowedScripts: SiteBuilder.scripts).forEach(diagnostics.emit)
-        lap("links")
+        let (files, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
+                                                              cache: cache, lap: lap)
+        siteDiagnostics.forEach(diagnostics.emit)
         defer {
             if args.flag("timings") {
                 lap("write")
                 context.err(timings.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
             }
         }
-        let writer = OutputWriter(target: URL(fileURLWithPath: args.option("out") ?? "Site"))
+        let writer = OutputWriter(target: out)
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
         if args.flag("check") {
@@ -70,6 +86,7 @@ enum BuildCommand: Subcommand {
             return 1
         }
         try writer.write(files)
+        cache?.prune()
         // Lets the next `bridgekb search` see that this index is current without re-hashing the content.
         let index = writer.target.appendingPathComponent("kb.sqlite").path
         IndexStamp.take(content: session.loader.root, index: index, contentHash: session.contentHash)?
@@ -86,29 +103,77 @@ enum BuildCommand: Subcommand {
 
 /// Everything the build writes, as relative path → bytes.
 enum SiteFiles {
-    /// The pages and assets of the site (not kb.json or kb.sqlite); rendering problems go to `diagnostics`.
-    static func pages(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
-                      diagnostics: DiagnosticEngine) throws -> [String: Data] {
+    /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
+    /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
+    /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved).
+    static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
+                         cache: BuildCache? = nil, lap: (String) -> Void = { _ in }) throws -> ([String: Data], [Diagnostic]) {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
         })
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
-        let builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+        // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
+        let records = SearchRecords.make(session.kb)
+        let tokenSalt = cache.map { _ in ContentHasher.hash(FileManager.default.contents(
+            atPath: session.loader.root.appendingPathComponent("glossary.json").path) ?? Data()) } ?? ""
+        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+        var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
                                   tokenizer: tokenizer, glossary: session.glossary)
-        let (files, problems) = try builder.build()
-        problems.forEach(diagnostics.emit)
-        return files
+        builder.search = search
+        if let cache {
+            builder.cache = cache
+            builder.guideFingerprints = session.guideKeys
+            // Pages also depend on the templates, labels, settings, glossary and base URL.
+            var salt = ContentHasher()
+            for name in templates.files.keys.sorted() { salt.combine(name); salt.combine(templates.files[name]!) }
+            for name in ["site.json", "glossary.json"] {
+                salt.combine(name)
+                salt.combine(FileManager.default.contents(atPath: session.loader.root.appendingPathComponent(name).path) ?? Data())
+            }
+            salt.combine(builder.baseURL)
+            builder.cacheSalt = salt.finalize()
+        }
+        // kb.json and kb.sqlite do not depend on the pages: they are built on another thread (SQLite
+        // is single-threaded) while the pages render and are checked.
+        let store = ResultBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            store.json = Result { try KnowledgeBaseJSON.encode(session.kb) }
+            store.sqlite = Result { try sqlite(session, search: search) }
+        }
+        var files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
+        do {
+            (files, diagnostics, validations) = try builder.build(validator: cache == nil ? nil : HTMLValidator())
+        } catch {
+            group.wait()
+            throw error
+        }
+        group.wait()
+        lap("site")
+        // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
+        diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
+        lap("links")
+        files["kb.json"] = try store.json!.get()
+        files["kb.sqlite"] = try store.sqlite!.get()
+        return (files, diagnostics)
+    }
+
+    /// The results of the work done beside the site build.
+    private final class ResultBox: @unchecked Sendable {
+        var json: Result<Data, Error>?
+        var sqlite: Result<Data, Error>?
     }
 
     /// kb.sqlite, built in a temporary file and read back.
-    static func sqlite(_ session: KnowledgeBaseSession) throws -> Data {
+    static func sqlite(_ session: KnowledgeBaseSession, search: (records: [SearchRecord], tokens: SearchTokens)? = nil) throws -> Data {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
         do {
-            try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer, glossary: session.glossary, to: path)
+            try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer, glossary: session.glossary,
+                                         to: path, search: search)
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch let error as BridgeKBError {
             throw error

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The indexed tokens of search records, computed once and shared: kb.sqlite's FTS5 index and the
+/// site's client-side index (`assets/search-index.js`) index exactly the same terms, so the build
+/// tokenises each record once, records in parallel, instead of once per index.
+public struct SearchTokens: Sendable {
+    /// Per record (in the order given), per FTS5 column of ``SearchIndex`` (title, symptom, cause,
+    /// fix, apis, body, grams), the tokens in text order.
+    public var columns: [[[String]]]
+
+    public init(columns: [[[String]]]) { self.columns = columns }
+
+    /// The tokens of every record, on every core; the result is in the records' order. With a
+    /// `cache`, the tokens of each guide's records are stored under a hash of their texts (and
+    /// `salt`, which names the normaliser's inputs), so unchanged guides are not tokenised again.
+    public static func make(_ records: [SearchRecord], tokenizer: Tokenizer, cache: BuildCache? = nil, salt: String = "") -> SearchTokens {
+        var columns = [[[String]]](repeating: [], count: records.count)
+        guard let cache else {
+            columns.withUnsafeMutableBufferPointer { buffer in
+                let slots = buffer
+                DispatchQueue.concurrentPerform(iterations: records.count) { i in
+                    slots[i] = Self.columns(of: records[i], tokenizer: tokenizer)
+                }
+            }
+            return SearchTokens(columns: columns)
+        }
+        var byGuide: [String: [Int]] = [:]
+        for (index, record) in records.enumerated() { byGuide[record.guide, default: []].append(index) }
+        let groups = byGuide.keys.sorted().map { byGuide[$0]! }
+        var results = [[[[String]]]](repeating: [], count: groups.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+                let members = groups[g]
+                let key = cache.key("tokens") { hasher in
+                    hasher.combine(salt)
+                    for i in members {
+                        let r = records[i]
+                        for text in [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis { hasher.combine(text) }
+                        hasher.combine(String(r.apis.count))
+                    }
+                }
+                if let data = cache.data(for: key), let decoded = decode(data, records: members.count) {
+                    slots[g] = decoded
+                    return
+                }
+                let computed = members.map { Self.columns(of: records[$0], tokenizer: tokenizer) }
+                if let data = encode(computed) { cache.store(data, for: key) }
+                slots[g] = computed
+            }
+        }
+        for (g, members) in groups.enumerated() {
+            for (k, i) in members.enumerated() { columns[i] = results[g][k] }
+        }
+        return SearchTokens(columns: columns)
+    }
+
+    /// The tokens of each FTS5 column: words, parts and bigrams of title, symptom, cause, fix, apis
+    /// (space-joined) and body, then the unigrams of them all (the `grams` column).
+    public static func columns(of record: SearchRecord, tokenizer: Tokenizer) -> [[String]] {
+        var grams: [String] = []
+        var columns = [record.title, record.symptom, record.cause, record.fix, record.apis.joined(separator: " "), record.body]
+            .map { text -> [String] in
+                let tokens = tokenizer.tokens(in: text)
+                var words: [String] = []
+                words.reserveCapacity(tokens.count)
+                for token in tokens {
+                    if token.kind == .unigram { grams.append(token.text) } else { words.append(token.text) }
+                }
+                return words
+            }
+        columns.append(grams)
+        return columns
+    }
+
+    // MARK: - Cache format: records split by U+001E, columns by U+001F, tokens by spaces
+
+    static func encode(_ records: [[[String]]]) -> Data? {
+        var text = ""
+        for (r, columns) in records.enumerated() {
+            if r > 0 { text += "\u{1E}" }
+            for (c, tokens) in columns.enumerated() {
+                if c > 0 { text += "\u{1F}" }
+                for (t, token) in tokens.enumerated() {
+                    // A token never holds a separator; if one ever did, the guide is simply not cached.
+                    guard !token.isEmpty, !token.utf8.contains(where: { $0 == 0x20 || $0 == 0x1E || $0 == 0x1F }) else { return nil }
+                    if t > 0 { text += " " }
+                    text += token
+                }
+            }
+        }
+        return Data(text.utf8)
+    }
+
+    static func decode(_ data: Data, records count: Int) -> [[[String]]]? {
+        let bytes = [UInt8](data)
+        let records = count == 0 ? [] : bytes.split(separator: 0x1E, omittingEmptySubsequences: false)
+        guard records.count == count else { return nil }
+        var result: [[[String]]] = []
+        result.reserveCapacity(count)
+        for record in records {
+            let columns = record.split(separator: 0x1F, omittingEmptySubsequences: false)
+            guard columns.count == 7 else { return nil }
+            result.append(columns.map { $0.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) } })
+        }
+        return result
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import BridgeKB
+
+/// One page of the site to render: its path, how to render it (into its own diagnostics, so that a
+/// page taken from the cache brings back the problems found when it was rendered), and — for pages
+/// that depend on one guide — a fingerprint of everything the page shows beyond the site's shared
+/// inputs (templates, labels, languages), which makes it cacheable.
+struct PageJob {
+    var path: String
+    /// What the page depends on besides the site's inputs; nil for pages over the whole knowledge
+    /// base (home, indexes, APIs), which are always rendered.
+    var fingerprint: (() -> String?)?
+    var render: (DiagnosticEngine) throws -> String
+
+    init(_ path: String, fingerprint: (() -> String?)? = nil, render: @escaping (DiagnosticEngine) throws -> String) {
+        self.path = path; self.fingerprint = fingerprint; self.render = render
+    }
+
+    /// A page with no diagnostics of its own.
+    init(_ path: String, _ render: @escaping () throws -> String) {
+        self.init(path) { _ in try render() }
+    }
+}

@@ -10,8 +10,10 @@ public struct RelatedLinker {
     public var tokenizer: Tokenizer?
     /// The lowest score a link needs.
     public var threshold = 0.18
-    /// The most related links an entry keeps.
+    /// The most related links an entry proposes.
     public var maxPerEntry = 3
+    /// The most related links an entry ends up with, its own proposals and others' together.
+    public var maxLinksPerEntry = 6
     /// Keys shared by more entries than this are too common to find candidates with (bounds the
     /// work per entry, so linking stays linear in the number of entries).
     public var maxPostings = 256
@@ -139,14 +141,34 @@ public struct RelatedLinker {
                 }
             }
         }
-        var links = Set<Link>()
+        // Each entry proposes its best few; equal scores (copies of one guide) are ordered by a hash
+        // of the pair, not by id, so that no entry becomes everyone's first choice. Then proposals are
+        // accepted best first while both ends have room: no entry ends up with more than
+        // `maxLinksPerEntry` related entries, however many others propose it.
+        var proposals: [Int: (a: Int, b: Int, score: Double, tie: UInt64)] = [:]
         for (i, candidates) in best.enumerated() {
-            for (j, score) in candidates.sorted(by: { ($0.1, entries[$1.0].id) > ($1.1, entries[$0.0].id) }).prefix(maxPerEntry) {
-                let (a, b) = entries[i].id < entries[j].id ? (i, j) : (j, i)
-                links.insert(Link(from: "entry:\(entries[a].id)", to: "entry:\(entries[b].id)", kind: .related,
-                                  score: (score * 1000).rounded() / 1000))
+            let ranked = candidates.map { (j: $0.0, score: ($0.1 * 1000).rounded() / 1000, tie: Self.pairHash(entries[i].id, entries[$0.0].id)) }
+                .sorted { ($0.score, $1.tie) > ($1.score, $0.tie) }
+            for candidate in ranked.prefix(maxPerEntry) {
+                let (a, b) = entries[i].id < entries[candidate.j].id ? (i, candidate.j) : (candidate.j, i)
+                proposals[a * entries.count + b] = (a, b, candidate.score, candidate.tie)
             }
         }
+        var degree = [Int](repeating: 0, count: entries.count)
+        var links: [Link] = []
+        for p in proposals.values.sorted(by: { ($0.score, $1.tie, $1.a, $1.b) > ($1.score, $0.tie, $0.a, $0.b) })
+        where degree[p.a] < maxLinksPerEntry && degree[p.b] < maxLinksPerEntry {
+            degree[p.a] += 1; degree[p.b] += 1
+            links.append(Link(from: "entry:\(entries[p.a].id)", to: "entry:\(entries[p.b].id)", kind: .related, score: p.score))
+        }
         return links.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
+
+    /// FNV-1a over both ids (in a fixed order): a tie-break that is the same on every run and
+    /// machine but unrelated to the ids' order.
+    static func pairHash(_ x: String, _ y: String) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for byte in (min(x, y) + "\u{0}" + max(x, y)).utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        return h
     }
 }

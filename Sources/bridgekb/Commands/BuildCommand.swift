@@ -46,6 +46,7 @@ enum BuildCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
         var timings: [(String, Double)] = []
+        var parts: [(String, Double)] = []
         var clock = Date()
         func lap(_ stage: String) { timings.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
         // Templates first: a missing templates folder is reported before any content is read.
@@ -62,11 +63,12 @@ enum BuildCommand: Subcommand {
         clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
         let (files, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
-                                                              cache: cache, lap: lap)
+                                                              cache: cache, lap: lap, part: { parts.append(($0, $1)) })
         siteDiagnostics.forEach(diagnostics.emit)
         defer {
             if args.flag("timings") {
                 lap("write")
+                context.err("within site: " + parts.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
                 context.err(timings.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
             }
         }
@@ -105,9 +107,11 @@ enum BuildCommand: Subcommand {
 enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
     /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
-    /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved).
+    /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
+    /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
-                         cache: BuildCache? = nil, lap: (String) -> Void = { _ in }) throws -> ([String: Data], [Diagnostic]) {
+                         cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
+                         part: (String, Double) -> Void = { _, _ in }) throws -> ([String: Data], [Diagnostic]) {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
@@ -117,7 +121,9 @@ enum SiteFiles {
         let records = SearchRecords.make(session.kb)
         let tokenSalt = cache.map { _ in ContentHasher.hash(FileManager.default.contents(
             atPath: session.loader.root.appendingPathComponent("glossary.json").path) ?? Data()) } ?? ""
+        var started = Date()
         let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+        part("search tokens", Date().timeIntervalSince(started))
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
                                   tokenizer: tokenizer, glossary: session.glossary)
@@ -140,9 +146,14 @@ enum SiteFiles {
         let store = ResultBox()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
+            var started = Date()
             store.json = Result { try KnowledgeBaseJSON.encode(session.kb) }
+            store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
+            started = Date()
             store.sqlite = Result { try sqlite(session, search: search) }
+            store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
+        started = Date()
         var files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
         do {
             (files, diagnostics, validations) = try builder.build(validator: cache == nil ? nil : HTMLValidator())
@@ -150,7 +161,9 @@ enum SiteFiles {
             group.wait()
             throw error
         }
+        part("pages", Date().timeIntervalSince(started))
         group.wait()
+        store.seconds.forEach(part)
         lap("site")
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
         diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
@@ -164,6 +177,7 @@ enum SiteFiles {
     private final class ResultBox: @unchecked Sendable {
         var json: Result<Data, Error>?
         var sqlite: Result<Data, Error>?
+        var seconds: [(String, Double)] = []
     }
 
     /// kb.sqlite, built in a temporary file and read back.

@@ -24,13 +24,22 @@ public enum SitePaths {
 
     /// The path from page `from` to `to` (both relative to the site root), e.g. `../guides/x.html`.
     public static func relative(from: String, to: String) -> String {
-        let fromDirs = from.split(separator: "/").dropLast()
-        let toParts = to.split(separator: "/")
-        var common = 0
-        while common < fromDirs.count, common < toParts.count - 1, fromDirs[fromDirs.startIndex + common] == toParts[common] { common += 1 }
-        let ups = Array(repeating: "..", count: fromDirs.count - common)
-        let rest = toParts[common...].map(String.init)
-        return (ups + rest).joined(separator: "/")
+        // On UTF-8 bytes (this runs for every link of every page): skip the folders both paths share,
+        // then climb one `../` per folder of `from` that is left.
+        let f = Array(from.utf8), t = Array(to.utf8)
+        let slash = UInt8(ascii: "/")
+        let fromFolderEnd = f.lastIndex(of: slash).map { $0 + 1 } ?? 0
+        var shared = 0, i = 0
+        while i < fromFolderEnd, i < t.count, f[i] == t[i] {
+            if f[i] == slash { shared = i + 1 }
+            i += 1
+        }
+        let ups = f[shared..<fromFolderEnd].reduce(0) { $0 + ($1 == slash ? 1 : 0) }
+        var result = [UInt8]()
+        result.reserveCapacity(ups * 3 + t.count - shared)
+        for _ in 0..<ups { result += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        result += t[shared...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The way back to the site root from a page: `""`, `../`, `../../`.

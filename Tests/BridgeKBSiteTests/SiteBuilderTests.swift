@@ -134,6 +134,10 @@ import Testing
         #expect(SitePaths.relative(from: "ja/guides/a.html", to: "zh-Hans/guides/a.html") == "../../zh-Hans/guides/a.html")
         #expect(SitePaths.relative(from: "ja/index.html", to: "ja/entries/x.html") == "entries/x.html")
         #expect(SitePaths.relative(from: "index.html", to: "ja/index.html") == "ja/index.html")
+        #expect(SitePaths.relative(from: "zh-Hans/guides/a.html", to: "zh-Hans/apis/b.html") == "../apis/b.html")
+        #expect(SitePaths.relative(from: "ja/guides/a.html", to: "ja/guides/a.html#x") == "a.html#x")
+        #expect(SitePaths.relative(from: "ab/x.html", to: "a/y.html") == "../a/y.html")
+        #expect(SitePaths.relative(from: "ja/entries/x.html", to: "index.html") == "../../index.html")
         #expect(SitePaths.rootPrefix(of: "ja/guides/a.html") == "../../")
     }
 }

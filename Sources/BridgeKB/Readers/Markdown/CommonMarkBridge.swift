@@ -94,10 +94,49 @@ public enum CommonMarkBridge {
 // MARK: - Rendering prose
 
 extension CommonMarkBridge {
+    /// Whether cmark would render `text` as one paragraph holding exactly `text`: no byte that starts
+    /// inline markup or needs escaping (`\\ ` * _ [ ] ! < > & "`), no line break, tab or other
+    /// control character, no bidirectional control, no leading or trailing space, and a first
+    /// character that cannot open a block (heading, list, quote, fence, table or thematic break).
+    /// Most CJK prose is like this; it skips a parse and a render per paragraph.
+    static func isPlainInline(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        switch first {
+        case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "|"),
+             UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "0")...UInt8(ascii: "9"): return false
+        default: break
+        }
+        var last = first
+        var byte: UInt8? = first
+        while let b = byte {
+            switch b {
+            case 0..<0x20, 0x7F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "&"), UInt8(ascii: "\""):
+                return false
+            // The bidirectional controls (U+200E/F, U+202A–E, U+2066–9) and U+FFFD-worthy bytes are
+            // rare: any 0xE2 lead byte takes the slow path, which filters them.
+            case 0xE2: return false
+            default: break
+            }
+            last = b
+            byte = utf8.next()
+        }
+        return last != UInt8(ascii: " ")
+    }
+}
+
+extension CommonMarkBridge {
     /// One paragraph of prose as inline HTML: code spans and emphasis become markup; `<` is escaped
     /// first, so raw HTML in a guide can never become live markup (cmark's safe mode drops it anyway).
     /// Text that cmark would read as a block (a list, a heading) is escaped as it is.
     public static func inlineHTML(_ text: String) -> String {
+        isPlainInline(text) ? text : renderedInline(text)
+    }
+
+    /// ``inlineHTML(_:)`` through cmark, for text that is not plain.
+    static func renderedInline(_ text: String) -> String {
         let escaped = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextDecoder.isBidiControl($0) }))
             .replacingOccurrences(of: "<", with: "&lt;")
         guard let html = escaped.withCString({ cmark_markdown_to_html($0, strlen($0), CMARK_OPT_DEFAULT) }) else {

@@ -61,14 +61,17 @@ public struct SiteBuilder {
 
     /// Every file of the site, and the problems found while rendering.
     public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
-        let result = try build(validator: nil)
-        return (result.files, result.diagnostics)
+        let output = MemoryOutput()
+        let result = try build(into: output, validator: nil)
+        return (output.files, result.diagnostics)
     }
 
-    /// Every file of the site, the problems found while rendering, and — with a `validator` — each
-    /// cacheable page checked right after it is rendered (and cached with it), for ``LinkChecker``.
-    public func build(validator: HTMLValidator?) throws
-        -> (files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]) {
+    /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
+    /// never held in memory whole) and returns every path put, the problems found while rendering,
+    /// and — with a `validator` — each page's validation, made right after the page was rendered
+    /// (or taken from the cache with it), for ``LinkChecker``.
+    public func build(into sink: OutputSink, validator: HTMLValidator?) throws
+        -> (paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]) {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
@@ -85,11 +88,11 @@ public struct SiteBuilder {
                                       apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
             jobs += context.jobs()
         }
-        // Pages are independent: render them on every core (or take them from the cache), then
-        // gather them and their diagnostics in a fixed order.
-        // Each page becomes bytes in its job (bidirectional controls from content could make a page
-        // read differently from what it says: they are dropped), so no second copy of the site is kept.
-        var rendered = [Result<(Data, CachedPage), Error>?](repeating: nil, count: jobs.count)
+        // Pages are independent: each is rendered (or taken from the cache), checked and put into the
+        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
+        // Bidirectional controls from content could make a page read differently from what it says:
+        // they are dropped.
+        var rendered = [Result<CachedPage, Error>?](repeating: nil, count: jobs.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
@@ -107,9 +110,11 @@ public struct SiteBuilder {
                         hasher.combine(validator == nil ? "unchecked" : "checked")
                     }
                     if let key, let data = cache.data(for: key), var page = CachedPage(data) {
-                        let html = bytes(page)
-                        page.html = ""
-                        slots[i] = .success((html, page))
+                        slots[i] = Result {
+                            try sink.put(job.path, bytes(page))
+                            page.html = ""
+                            return page
+                        }
                         return
                     }
                 }
@@ -117,33 +122,37 @@ public struct SiteBuilder {
                 slots[i] = Result {
                     var page = CachedPage(html: try job.render(engine), diagnostics: engine.diagnostics)
                     let html = bytes(page)
-                    if let key, let cache {
-                        if let validator { page.validation = validator.validate(html, file: job.path) }
-                        if let data = page.encoded() { cache.store(data, for: key) }
-                    }
+                    if let validator { page.validation = validator.validate(html, file: job.path) }
+                    if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
+                    try sink.put(job.path, html)
                     page.html = ""
-                    return (html, page)
+                    return page
                 }
             }
         }
-        var files: [String: Data] = [:]
+        var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
         for i in jobs.indices {
-            let (data, page) = try rendered[i]!.get()
+            let page = try rendered[i]!.get()
             rendered[i] = nil
             page.diagnostics.forEach(diagnostics.emit)
-            files[jobs[i].path] = data
+            paths.append(jobs[i].path)
             validations[jobs[i].path] = page.validation
         }
-        for (name, data) in assets { files["assets/\(name)"] = data }
+        for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
+            try sink.put("assets/\(name)", data)
+            paths.append("assets/\(name)")
+        }
         if let tokenizer {
             let search = self.search ?? { let records = SearchRecords.make(kb); return (records, SearchTokens.make(records, tokenizer: tokenizer)) }()
-            files["assets/search-index.js"] = Data(try SearchIndexEmitter.script(
+            try sink.put("assets/search-index.js", Data(try SearchIndexEmitter.script(
                 for: kb, records: search.records, tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:),
-                tokens: search.tokens).utf8)
+                tokens: search.tokens).utf8))
+            paths.append("assets/search-index.js")
         }
-        files["sitemap.xml"] = Data(sitemap(pageSet).utf8)
-        return (files, diagnostics.diagnostics, validations)
+        try sink.put("sitemap.xml", Data(sitemap(pageSet).utf8))
+        paths.append("sitemap.xml")
+        return (paths, diagnostics.diagnostics, validations)
     }
 
     // MARK: - Language-neutral pages

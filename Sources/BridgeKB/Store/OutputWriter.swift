@@ -19,34 +19,91 @@ public struct OutputWriter {
 
     /// Replaces the target folder with exactly `files` (relative path → bytes).
     public func write(_ files: [String: Data]) throws {
-        let fm = FileManager.default
+        let staging = try stage()
+        do {
+            for path in files.keys.sorted() { try staging.put(path, files[path]!) }
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// A new, empty staging folder beside the target: put files into it (from any thread), then
+    /// ``Staging/commit()`` to make it the target in one step, or ``Staging/discard()`` it.
+    public func stage() throws -> Staging {
         let parent = target.deletingLastPathComponent()
         try createDirectory(parent)
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let folder = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            var folders: Set<String> = [""]
-            for path in files.keys.sorted() {
-                guard Self.isSafe(path) else {
-                    throw BridgeKBError.badInput(path: path, message: "refusing to write outside the output folder")
-                }
-                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-                if folders.insert(folder).inserted { try createDirectory(staging.appendingPathComponent(folder)) }
-                try FileBytes.write(files[path]!, to: staging.path + "/" + path)
-            }
-            try withLock { try swapIn(staging) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            try? fm.removeItem(at: staging)
-            if let error = error as? BridgeKBError { throw error }
-            throw BridgeKBError.io(path: target.path, message: "cannot write the output: \(error.localizedDescription)")
+            throw BridgeKBError.io(path: folder.path, message: "cannot create the staging folder: \(error.localizedDescription)")
+        }
+        return Staging(writer: self, folder: folder)
+    }
+
+    /// A folder the next output is written into while the old output stays in place.
+    public final class Staging: OutputSink, @unchecked Sendable {
+        public let writer: OutputWriter
+        public let folder: URL
+        private let lock = NSLock()
+        private var folders: Set<String> = [""]
+
+        init(writer: OutputWriter, folder: URL) {
+            self.writer = writer
+            self.folder = folder
+        }
+
+        /// The file-system path of `relativePath` in the staging folder, its folder created; refuses
+        /// paths that would leave the output folder.
+        private func prepare(_ relativePath: String) throws -> String {
+            guard OutputWriter.isSafe(relativePath) else {
+                throw BridgeKBError.badInput(path: relativePath, message: "refusing to write outside the output folder")
+            }
+            let parent = relativePath.split(separator: "/").dropLast().joined(separator: "/")
+            lock.lock(); let known = folders.contains(parent); lock.unlock()
+            if !known {
+                do {
+                    try FileManager.default.createDirectory(at: folder.appendingPathComponent(parent), withIntermediateDirectories: true)
+                } catch {
+                    throw BridgeKBError.io(path: folder.appendingPathComponent(parent).path, message: "cannot create folder: \(error.localizedDescription)")
+                }
+                lock.lock(); folders.insert(parent); lock.unlock()
+            }
+            return folder.path + "/" + relativePath
+        }
+
+        public func put(_ path: String, _ data: Data) throws {
+            try FileBytes.write(data, to: try prepare(path))
+        }
+
+        public func put(_ path: String, writing write: (String) throws -> Void) throws {
+            try write(try prepare(path))
+        }
+
+        /// Makes the staging folder the target, holding the output lock.
+        public func commit() throws {
+            do {
+                try writer.withLock { try writer.swapIn(folder) }
+            } catch {
+                discard()
+                if let error = error as? BridgeKBError { throw error }
+                throw BridgeKBError.io(path: writer.target.path, message: "cannot write the output: \(error.localizedDescription)")
+            }
+        }
+
+        /// Removes the staging folder; the target is left as it was.
+        public func discard() {
+            try? FileManager.default.removeItem(at: folder)
         }
     }
 
     /// Whether the target folder holds exactly `files`, byte for byte.
     public func isCurrent(_ files: [String: Data]) -> Bool {
-        let existing = Self.listFiles(in: target)
-        guard Set(existing) == Set(files.keys) else { return false }
-        return files.allSatisfy { path, data in (try? Data(contentsOf: target.appendingPathComponent(path))) == data }
+        let comparison = OutputComparison(target: target)
+        for (path, data) in files { try? comparison.put(path, data) }
+        return comparison.isCurrent
     }
 
     /// Relative paths of every regular file under `root`.
@@ -64,7 +121,7 @@ public struct OutputWriter {
 
     /// Runs `body` holding an exclusive lock on `.<target>.lock` beside the target, so two builds
     /// writing the same folder swap their results in one after the other, never interleaved.
-    private func withLock<T>(_ body: () throws -> T) throws -> T {
+    fileprivate func withLock<T>(_ body: () throws -> T) throws -> T {
         let lockPath = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
         let fd = open(lockPath, O_CREAT | O_RDWR, 0o644)
         guard fd >= 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot open the output lock") }
@@ -74,7 +131,7 @@ public struct OutputWriter {
         return try body()
     }
 
-    private func swapIn(_ staging: URL) throws {
+    fileprivate func swapIn(_ staging: URL) throws {
         let fm = FileManager.default
         let old = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")

@@ -62,9 +62,22 @@ enum BuildCommand: Subcommand {
         timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
         clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
-        let (files, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
-                                                              cache: cache, lap: lap, part: { parts.append(($0, $1)) })
-        siteDiagnostics.forEach(diagnostics.emit)
+        // Pages go to the staging folder as they are rendered (or, with --check, are compared with
+        // the output folder); the output folder itself changes only in the final swap.
+        let writer = OutputWriter(target: out)
+        let comparison = args.flag("check") ? OutputComparison(target: out) : nil
+        let staging = comparison == nil ? try writer.stage() : nil
+        let paths: [String]
+        do {
+            let sink: OutputSink = comparison ?? staging!
+            let (written, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
+                                                                    into: sink, cache: cache, lap: lap, part: { parts.append(($0, $1)) })
+            paths = written
+            siteDiagnostics.forEach(diagnostics.emit)
+        } catch {
+            staging?.discard()
+            throw error
+        }
         defer {
             if args.flag("timings") {
                 lap("write")
@@ -72,22 +85,24 @@ enum BuildCommand: Subcommand {
                 context.err(timings.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", "))
             }
         }
-        let writer = OutputWriter(target: out)
         context.report(diagnostics.diagnostics)
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
-        if args.flag("check") {
-            if writer.isCurrent(files) {
+        if let comparison {
+            if comparison.isCurrent {
                 if !args.flag("quiet") { context.err("\(writer.target.path) is current") }
                 return failing > 0 ? 1 : 0
             }
-            context.err("\(writer.target.path) is not current: run 'bridgekb build' (or 'make site') and commit it")
+            let changed = comparison.changed
+            let listed = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
+            context.err("\(writer.target.path) is not current\(changed.isEmpty ? "" : " (\(changed.count == 1 ? "1 file differs" : "\(changed.count) files differ"): \(listed))"): run 'bridgekb build' (or 'make site') and commit it")
             return 1
         }
         if failing > 0 {
+            staging?.discard()
             context.err("build failed: \(failing) problem\(failing == 1 ? "" : "s"); \(writer.target.path) left as it was")
             return 1
         }
-        try writer.write(files)
+        try staging!.commit()
         cache?.prune()
         // Lets the next `bridgekb search` see that this index is current without re-hashing the content.
         let index = writer.target.appendingPathComponent("kb.sqlite").path
@@ -97,7 +112,7 @@ enum BuildCommand: Subcommand {
             let documents = kb.guides.flatMap(\.documents)
             context.err(String(format: "built %d guides (%d documents, %d sections, %d entries) into %@: %d files in %.2f s",
                                kb.guides.count, documents.count, documents.map { $0.allSections.count }.reduce(0, +),
-                               kb.entries.count, writer.target.path, files.count, Date().timeIntervalSince(started)))
+                               kb.entries.count, writer.target.path, paths.count, Date().timeIntervalSince(started)))
         }
         return 0
     }
@@ -110,8 +125,8 @@ enum SiteFiles {
     /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
     /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
-                         cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
-                         part: (String, Double) -> Void = { _, _ in }) throws -> ([String: Data], [Diagnostic]) {
+                         into sink: OutputSink, cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
+                         part: (String, Double) -> Void = { _, _ in }) throws -> ([String], [Diagnostic]) {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
@@ -147,16 +162,16 @@ enum SiteFiles {
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             var started = Date()
-            store.json = Result { try KnowledgeBaseJSON.encode(session.kb) }
+            store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb)) }
             store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
             started = Date()
-            store.sqlite = Result { try sqlite(session, search: search) }
+            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: search, to: $0) } }
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
         started = Date()
-        var files: [String: Data], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
+        var paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
         do {
-            (files, diagnostics, validations) = try builder.build(validator: cache == nil ? nil : HTMLValidator())
+            (paths, diagnostics, validations) = try builder.build(into: sink, validator: HTMLValidator())
         } catch {
             group.wait()
             throw error
@@ -165,30 +180,31 @@ enum SiteFiles {
         group.wait()
         store.seconds.forEach(part)
         lap("site")
+        try store.json!.get()
+        try store.sqlite!.get()
+        paths += ["kb.json", "kb.sqlite"]
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
+        // Each page was validated as it was rendered, so the checker needs only the list of paths.
+        let files = Dictionary(uniqueKeysWithValues: paths.map { ($0, Data()) })
         diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
-        files["kb.json"] = try store.json!.get()
-        files["kb.sqlite"] = try store.sqlite!.get()
-        return (files, diagnostics)
+        return (paths, diagnostics)
     }
 
     /// The results of the work done beside the site build.
     private final class ResultBox: @unchecked Sendable {
-        var json: Result<Data, Error>?
-        var sqlite: Result<Data, Error>?
+        var json: Result<Void, Error>?
+        var sqlite: Result<Void, Error>?
         var seconds: [(String, Double)] = []
     }
 
-    /// kb.sqlite, built in a temporary file and read back.
-    static func sqlite(_ session: KnowledgeBaseSession, search: (records: [SearchRecord], tokens: SearchTokens)? = nil) throws -> Data {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+    /// kb.sqlite, written at `path`.
+    static func sqlite(_ session: KnowledgeBaseSession, search: (records: [SearchRecord], tokens: SearchTokens)? = nil,
+                       to path: String) throws {
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
         do {
             try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer, glossary: session.glossary,
                                          to: path, search: search)
-            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch let error as BridgeKBError {
             throw error
         } catch {

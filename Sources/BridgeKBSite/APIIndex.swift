@@ -1,3 +1,4 @@
+import Foundation
 import BridgeKB
 
 /// Every API the guides of one language mention, with the sections, entries and snippets that use it.
@@ -27,12 +28,25 @@ struct APIIndex {
             byName[name] = API(name: name, slug: slug)
             return name
         }
-        for guide in kb.guides {
+        // Recognising the APIs of every Swift snippet is the costly part and independent per guide:
+        // on every core first, then gathered in guide order.
+        var snippetAPIs = [[[String]]](repeating: [], count: kb.guides.count)
+        snippetAPIs.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: kb.guides.count) { g in
+                guard let document = kb.guides[g].document(in: language) else { return }
+                slots[g] = document.allSections.flatMap { section in
+                    section.snippets.filter { $0.language == .swift }.map { APIRecognizer.apis(inCode: $0.code) }
+                }
+            }
+        }
+        for (g, guide) in kb.guides.enumerated() {
             guard let document = guide.document(in: language) else { continue }
+            var recognized = snippetAPIs[g].makeIterator()
             for section in document.allSections {
                 for name in section.apis { if let key = slot(name) { byName[key]!.sections.append((guide.id, section)) } }
                 for snippet in section.snippets where snippet.language == .swift {
-                    for name in APIRecognizer.apis(inCode: snippet.code) {
+                    for name in recognized.next() ?? [] {
                         if let key = slot(name) { byName[key]!.snippets.append((guide.id, section, snippet)) }
                     }
                 }

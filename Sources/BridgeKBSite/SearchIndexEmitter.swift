@@ -75,17 +75,21 @@ public enum SearchIndexEmitter {
             }
         }
         // Term → its postings text so far and the record of its last posting.
+        // This loop is serial: one hash lookup per posting, the entry updated in place.
         var postings: [String: (last: Int, text: String)] = [:]
-        for (index, list) in perRecord.enumerated() {
-            for (term, suffix) in list {
-                // The record's index, as the distance from the previous posting's (base 36).
-                if let last = postings[term]?.last {
-                    postings[term]!.text += "," + String(index - last, radix: 36) + suffix  // in place
-                    postings[term]!.last = index
-                } else {
-                    postings[term] = (index, String(index, radix: 36) + suffix)
-                }
+        func append(_ index: Int, _ suffix: String, to posting: inout (last: Int, text: String)) {
+            // The record's index, as the distance from the previous posting's (base 36).
+            if posting.last < 0 {
+                posting.text = String(index, radix: 36) + suffix
+            } else {
+                posting.text += ","
+                posting.text += String(index - posting.last, radix: 36)
+                posting.text += suffix
             }
+            posting.last = index
+        }
+        for (index, list) in perRecord.enumerated() {
+            for (term, suffix) in list { append(index, suffix, to: &postings[term, default: (-1, "")]) }
         }
         perRecord = []
 

@@ -24,6 +24,9 @@ public struct SiteBuilder {
     public var cacheSalt = ""
     /// The search records and their tokens when the caller already has them (shared with kb.sqlite).
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
+    /// Whether ``build(into:validator:)`` writes `assets/search-index.js` (with a tokenizer); a
+    /// caller that tokenises the records while the pages render writes it itself.
+    public var emitsSearchIndex = true
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String, tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
@@ -143,7 +146,7 @@ public struct SiteBuilder {
             try sink.put("assets/\(name)", data)
             paths.append("assets/\(name)")
         }
-        if let tokenizer {
+        if let tokenizer, emitsSearchIndex {
             let search = self.search ?? { let records = SearchRecords.make(kb); return (records, SearchTokens.make(records, tokenizer: tokenizer)) }()
             try sink.put("assets/search-index.js", Data(try SearchIndexEmitter.script(
                 for: kb, records: search.records, tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:),

@@ -136,13 +136,10 @@ enum SiteFiles {
         let records = SearchRecords.make(session.kb)
         let tokenSalt = cache.map { _ in ContentHasher.hash(FileManager.default.contents(
             atPath: session.loader.root.appendingPathComponent("glossary.json").path) ?? Data()) } ?? ""
-        var started = Date()
-        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
-        part("search tokens", Date().timeIntervalSince(started))
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
                                   tokenizer: tokenizer, glossary: session.glossary)
-        builder.search = search
+        builder.emitsSearchIndex = false
         if let cache {
             builder.cache = cache
             builder.guideFingerprints = session.guideKeys
@@ -156,27 +153,43 @@ enum SiteFiles {
             salt.combine(builder.baseURL)
             builder.cacheSalt = salt.finalize()
         }
-        // kb.json and kb.sqlite do not depend on the pages: they are built on another thread (SQLite
-        // is single-threaded) while the pages render and are checked.
+        // The search tokens, kb.json and kb.sqlite do not depend on the pages: they are made on another
+        // thread (SQLite is single-threaded) while the pages render and are checked. The tokens come
+        // first (on every core), since the site's search index needs them too.
         let store = ResultBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
+        let group = DispatchGroup(), tokensReady = DispatchGroup()
+        tokensReady.enter()
+        group.enter()
+        DispatchQueue.global().async {
+            defer { group.leave() }
             var started = Date()
+            store.search = (records, SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+            store.seconds.append(("search tokens", Date().timeIntervalSince(started)))
+            tokensReady.leave()
+            started = Date()
             store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb)) }
             store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
             started = Date()
-            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: search, to: $0) } }
+            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: store.search, to: $0) } }
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
-        started = Date()
+        var started = Date()
         var paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
         do {
             (paths, diagnostics, validations) = try builder.build(into: sink, validator: HTMLValidator())
+            part("pages", Date().timeIntervalSince(started))
+            tokensReady.wait()
+            started = Date()
+            let search = store.search!
+            try sink.put("assets/search-index.js", Data(try SearchIndexEmitter.script(
+                for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
+                tokens: search.tokens).utf8))
+            paths.append("assets/search-index.js")
+            part("search-index.js", Date().timeIntervalSince(started))
         } catch {
             group.wait()
             throw error
         }
-        part("pages", Date().timeIntervalSince(started))
         group.wait()
         store.seconds.forEach(part)
         lap("site")
@@ -195,6 +208,7 @@ enum SiteFiles {
     private final class ResultBox: @unchecked Sendable {
         var json: Result<Void, Error>?
         var sqlite: Result<Void, Error>?
+        var search: (records: [SearchRecord], tokens: SearchTokens)?
         var seconds: [(String, Double)] = []
     }
 

@@ -23,4 +23,18 @@ public enum FileBytes {
             }
         }
     }
+
+    /// Writes to a temporary name beside `path`, then renames it over `path`: readers see the old
+    /// file or the new one, never half of one. No fsync: on ext4 an fsync also waits for every
+    /// other file written since the last journal commit — after a build, the whole site.
+    public static func replace(_ path: String, with data: Data) throws {
+        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            try write(data, to: temporary)
+            guard rename(temporary, path) == 0 else { throw BridgeKBError.io(path: path, message: String(cString: strerror(errno))) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
 }

@@ -124,7 +124,7 @@ public struct IndexStamp: Equatable, Sendable {
         var text = [IndexStamp.header, contentHash, String(taken), "\(self.index.size) \(self.index.modified)"]
         text += folders.keys.sorted().map { "d \(folders[$0]!.size) \(folders[$0]!.modified) \($0)" }
         text += files.keys.sorted().map { "f \(files[$0]!.size) \(files[$0]!.modified) \($0)" }
-        try? Data((text.joined(separator: "\n") + "\n").utf8).write(to: url, options: .atomic)
+        try? FileBytes.replace(url.path, with: Data((text.joined(separator: "\n") + "\n").utf8))
     }
 
     /// Removes the stored stamp, if any.

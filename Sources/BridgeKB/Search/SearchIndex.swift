@@ -61,15 +61,15 @@ public final class SearchIndex {
     /// are the records' ``SearchTokens`` (in the same order), computed once for every index.
     public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil) throws {
         identifierVocabulary = nil
-        // Tokenizing is most of the work and independent per record: both cores, input order kept.
+        // Tokenizing (or joining given tokens) is independent per record: both cores, input order kept.
         var tokenized = [[String]](repeating: [], count: records.count)
-        if let tokens {
-            tokenized = tokens.columns.map { $0.map { $0.joined(separator: " ") } }
-        } else {
-            tokenized.withUnsafeMutableBufferPointer { buffer in
-                DispatchQueue.concurrentPerform(iterations: records.count) { i in buffer[i] = tokenColumns(of: records[i]) }
+        tokenized.withUnsafeMutableBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: records.count) { i in
+                buffer[i] = tokens.map { $0.columns[i].map { $0.joined(separator: " ") } } ?? tokenColumns(of: records[i])
             }
         }
+        // Into an empty index, records with distinct ids replace nothing: no DELETE per record.
+        let replacing = try count() > 0 || Set(records.map(\.id)).count < records.count
         try database.transaction {
             let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
             let deleteRecord = try database.prepare("DELETE FROM search_records WHERE id = ?")
@@ -80,7 +80,7 @@ public final class SearchIndex {
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             for (record, columns) in zip(records, tokenized) {
-                for statement in [delete, deleteRecord] {
+                for statement in [delete, deleteRecord] where replacing {
                     statement.reset()
                     try statement.bind([.text(record.id)])
                     try statement.step()

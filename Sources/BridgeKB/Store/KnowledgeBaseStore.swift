@@ -85,6 +85,9 @@ public enum KnowledgeBaseStore {
         }
         statements.removeAll()
         let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
+        // A bulk load: FTS5 keeps up to 64 MB of pending terms in memory before writing a segment
+        // (default 1 MB), so far fewer segments are written and merged.
+        try db.execute("INSERT INTO search_fts(search_fts, rank) VALUES('hashsize', 67108864)")
         if let search {
             try index.add(search.records, tokens: search.tokens)
         } else {

@@ -42,9 +42,10 @@ public struct HTMLValidator: Sendable {
             xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque(), collectParserError)
             defer { xmlSetStructuredErrorFunc(nil, nil) }
             let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+            // The page's bytes are read in place (no copy of the Data).
             return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> xmlDocPtr? in
                 guard let pointer = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-                return htmlReadMemory(pointer, Int32(clamping: bytes.count), file ?? "page.html", "UTF-8", options)
+                return Self.readElements(pointer, size: Int32(clamping: bytes.count), url: file ?? "page.html", options: options)
             }
         }
         var result = HTMLValidation()
@@ -65,6 +66,60 @@ public struct HTMLValidator: Sendable {
 
     /// libxml2 sets up its global tables on first use; do that once, before threads race to it.
     private static let initializeOnce: Void = { xmlInitParser() }()
+
+    // MARK: - Reading a page into an elements-only tree
+
+    /// libxml2's HTML SAX handler minus everything that builds text, comment, CDATA and
+    /// processing-instruction nodes. The checks only look at elements and attributes, and most of a
+    /// page's nodes and bytes are text: leaving text out of the tree makes parsing about twice as cheap.
+    /// Elements are still built by libxml2's own `xmlSAX2StartElement`, so everything the tree builder
+    /// reports stays as it was: duplicate ids (`xmlAddID`), `xml:id` values, prefixed names, the
+    /// nesting limit, and which elements end up under the root element.
+    /// (The parser itself never looks at text nodes: whether blank text is "ignorable" depends on the
+    /// tree only to choose between two callbacks, both absent here.)
+    private static let elementsOnlyHandler: xmlSAXHandler = {
+        var handler = xmlSAXHandler()
+        xmlSAX2InitHtmlDefaultSAXHandler(&handler)
+        handler.characters = nil
+        handler.ignorableWhitespace = nil
+        handler.cdataBlock = nil
+        handler.comment = nil
+        handler.processingInstruction = nil
+        return handler
+    }()
+
+    /// `htmlReadMemory(buffer, size, url, "UTF-8", options)` step for step (libxml2 2.9: a memory
+    /// parser context given the HTML 1.0 SAX handler, then `htmlDoRead`), with `elementsOnlyHandler`
+    /// as the SAX handler. Parser errors reach the thread's structured error handler as before.
+    private static func readElements(_ buffer: UnsafePointer<CChar>, size: Int32, url: String, options: Int32) -> xmlDocPtr? {
+        guard let parser = xmlCreateMemoryParserCtxt(buffer, size) else { return nil }
+        if let sax = parser.pointee.sax {
+            // Like htmlReadMemory, copy only the SAX 1 part (its `initialized` stays 1, not the SAX 2 magic).
+            withUnsafeBytes(of: elementsOnlyHandler) { handler in
+                UnsafeMutableRawPointer(sax).copyMemory(from: handler.baseAddress!, byteCount: MemoryLayout<xmlSAXHandlerV1>.size)
+            }
+        }
+        htmlCtxtUseOptions(parser, options)
+        parser.pointee.html = 1
+        if let utf8 = xmlFindCharEncodingHandler("UTF-8") {
+            xmlSwitchToEncoding(parser, utf8)
+            if let input = parser.pointee.input {
+                if let encoding = input.pointee.encoding { xmlFree(UnsafeMutableRawPointer(mutating: encoding)) }
+                input.pointee.encoding = UnsafePointer(xmlStrdup("UTF-8"))
+            }
+        }
+        if let input = parser.pointee.input, input.pointee.filename == nil, let name = xmlStrdup(url) {
+            input.pointee.filename = UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)
+        }
+        htmlParseDocument(parser)
+        let document = parser.pointee.myDoc
+        parser.pointee.myDoc = nil
+        if parser.pointee.dictNames != 0, let document, document.pointee.dict == parser.pointee.dict {
+            parser.pointee.dict = nil
+        }
+        xmlFreeParserCtxt(parser)
+        return document
+    }
 
     // MARK: - Parser errors
 

@@ -18,16 +18,44 @@ enum SiteURL: Equatable {
     case outsideSite
 
     static func resolve(_ url: String, from page: String) -> SiteURL {
+        let (base, fragment) = split(url)
+        return resolve(base: base, from: page).with(fragment: fragment.map(String.init))
+    }
+
+    /// A URL as `resolve` reads it: trimmed, then cut at its first `#` into what comes before (the
+    /// part that names a file, still with any `?query`) and the fragment after (nil without `#`).
+    static func split(_ url: String) -> (base: Substring, fragment: Substring?) {
         // Most URLs need no trimming: skip Foundation's when both ends are visible ASCII.
-        let ends = (url.unicodeScalars.first, url.unicodeScalars.last)
-        let trimmed = url.isEmpty || (ends.0!.isASCII && ends.0!.value > 0x20 && ends.1!.isASCII && ends.1!.value > 0x20)
+        let utf8 = url.utf8
+        let trimmed = url.isEmpty || (utf8.first! > 0x20 && utf8.first! < 0x80 && utf8.last! > 0x20 && utf8.last! < 0x80)
             ? url : url.trimmingCharacters(in: .whitespacesAndNewlines)
-        var base = Substring(trimmed), fragment: String?
-        if let hash = base.firstIndex(of: "#") {
-            fragment = String(base[base.index(after: hash)...])
-            base = base[..<hash]
+        // `#` is looked for as a character (as it always was): in non-ASCII URLs a combining mark
+        // after `#` makes it another character. ASCII URLs are searched byte by byte.
+        let hash = isASCII(trimmed) ? trimmed.utf8.firstIndex(of: UInt8(ascii: "#")) : trimmed.firstIndex(of: "#")
+        guard let hash else { return (Substring(trimmed), nil) }
+        return (trimmed[..<hash], trimmed[trimmed.index(after: hash)...])
+    }
+
+    private static func isASCII<S: StringProtocol>(_ text: S) -> Bool {
+        !text.utf8.contains { $0 >= 0x80 }
+    }
+
+    /// This target with `fragment` in place of its own (only `samePage` and `internal` have one).
+    func with(fragment: String?) -> SiteURL {
+        switch self {
+        case .samePage: return .samePage(fragment: fragment)
+        case .internal(let path, _, let rootRelative): return .internal(path: path, fragment: fragment, rootRelative: rootRelative)
+        default: return self
         }
-        if let question = base.firstIndex(of: "?") { base = base[..<question] }
+    }
+
+    /// Where the part of a URL before its `#` leads from `page` (fragments nil). It depends only on
+    /// that part and the page's folder, so the link checker resolves each once per folder.
+    static func resolve(base: Substring, from page: String) -> SiteURL {
+        var base = base
+        let fragment: String? = nil
+        let question = isASCII(base) ? base.utf8.firstIndex(of: UInt8(ascii: "?")) : base.firstIndex(of: "?")
+        if let question { base = base[..<question] }
 
         let scheme = ScriptFinding.scheme(of: String(base)).lowercased()
         if !scheme.isEmpty {

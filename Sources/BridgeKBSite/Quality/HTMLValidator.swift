@@ -22,6 +22,8 @@ public struct HTMLValidator: Sendable {
     public static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction", "poster", "srcset"]
 
     private static let embeddingElements: Set<String> = ["iframe", "frame", "object", "embed", "applet"]
+    /// The elements `visit` records even without attributes: `script` and `embeddingElements`.
+    private static let embeddingElementNames: [StaticString] = ["script", "iframe", "frame", "object", "embed", "applet"]
 
     public var ignoredElements: Set<String>
 
@@ -77,9 +79,12 @@ public struct HTMLValidator: Sendable {
     /// nesting limit, and which elements end up under the root element.
     /// (The parser itself never looks at text nodes: whether blank text is "ignorable" depends on the
     /// tree only to choose between two callbacks, both absent here.)
+    /// Attributes nothing here reads (`class`, `style`, `alt`, …) are not handed to it either: see
+    /// `startElementWithCheckedAttributes`.
     private static let elementsOnlyHandler: xmlSAXHandler = {
         var handler = xmlSAXHandler()
         xmlSAX2InitHtmlDefaultSAXHandler(&handler)
+        handler.startElement = startElementWithCheckedAttributes
         handler.characters = nil
         handler.ignorableWhitespace = nil
         handler.cdataBlock = nil
@@ -161,6 +166,12 @@ public struct HTMLValidator: Sendable {
     }
 
     private func visit(_ node: xmlNodePtr, into result: inout HTMLValidation) {
+        // Most elements have none of the attributes kept in the tree and are neither script nor
+        // embedding elements: nothing to record, and no strings to make.
+        if node.pointee.properties == nil, let name = node.pointee.name,
+           !Self.embeddingElementNames.contains(where: { ByteNames.equal(name, $0) }) {
+            return
+        }
         let element = Self.string(node.pointee.name).lowercased()
         let line = Int(xmlGetLineNo(node))
         var attributes: [(name: String, value: String)] = []
@@ -223,6 +234,61 @@ public struct HTMLValidator: Sendable {
     }
 }
 
+// MARK: - Building elements with the attributes that are checked
+
+/// libxml2's `xmlSAX2StartElement`, handed only the attributes `HTMLValidator` reads (and `xml:id`,
+/// which the tree builder checks and registers as an id). For HTML, libxml2 builds every other
+/// attribute without looking at it (no id, no error, no effect on parsing), so leaving them out
+/// changes nothing but the work: most attributes of a page are `class`, `style`, `alt` and the like.
+private let startElementWithCheckedAttributes: startElementSAXFunc = { context, name, attributes in
+    guard let attributes else { return xmlSAX2StartElement(context, name, nil) }
+    var count = 0
+    while attributes[count * 2] != nil { count += 1 }
+    withUnsafeTemporaryAllocation(of: UnsafePointer<xmlChar>?.self, capacity: count * 2 + 2) { kept in
+        var next = 0
+        for index in 0..<count where ByteNames.isChecked(attributes[index * 2]!) {
+            kept[next] = attributes[index * 2]
+            kept[next + 1] = attributes[index * 2 + 1]
+            next += 2
+        }
+        kept[next] = nil
+        kept[next + 1] = nil
+        xmlSAX2StartElement(context, name, UnsafeMutablePointer(mutating: kept.baseAddress))
+    }
+}
+
+/// Element and attribute names compared as bytes (libxml2's HTML parser lowercases ASCII names; any other
+/// byte is compared as is).
+enum ByteNames {
+    /// The attributes `HTMLValidator` reads — ids, anchors, event handlers, `srcdoc`, URL-valued
+    /// attributes — and `xml:id`. Names with bytes outside ASCII are kept too, to be safe.
+    static func isChecked(_ name: UnsafePointer<xmlChar>) -> Bool {
+        let first = name[0] | 0x20
+        if first == UInt8(ascii: "o") { return name[1] | 0x20 == UInt8(ascii: "n") }   // on…
+        var index = 0
+        while name[index] != 0 {
+            if name[index] >= 0x80 { return true }
+            index += 1
+        }
+        return checked.contains { equal(name, $0) }
+    }
+
+    private static let checked: [StaticString] = [
+        "id", "name", "xml:id", "srcdoc", "href", "src", "xlink:href", "action", "formaction", "poster", "srcset",
+    ]
+
+    /// Whether `name` is `literal` (lowercase ASCII), ignoring ASCII case.
+    static func equal(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+        let bytes = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount {
+            let byte = name[index]
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lowered != bytes[index] { return false }
+        }
+        return name[literal.utf8CodeUnitCount] == 0
+    }
+}
+
 // MARK: - Collecting libxml2's errors
 
 /// One complaint of the parser, copied out of libxml2's `xmlError`.
@@ -248,10 +314,10 @@ private let collectParserError: xmlStructuredErrorFunc = { context, error in
     let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
     var foreign = false
     if let parser = error.pointee.ctxt?.assumingMemoryBound(to: htmlParserCtxt.self), let names = parser.pointee.nameTab {
+        // Compared as bytes, ignoring ASCII case (no other character lowercases to these names).
         for index in 0..<Int(max(0, parser.pointee.nameNr)) {
             guard let name = names[index] else { continue }
-            let element = String(cString: name).lowercased()
-            if element == "svg" || element == "math" { foreign = true; break }
+            if ByteNames.equal(name, "svg") || ByteNames.equal(name, "math") { foreign = true; break }
         }
     }
     collector.errors.append(ParserError(

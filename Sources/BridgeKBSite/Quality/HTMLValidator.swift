@@ -72,7 +72,7 @@ public struct HTMLValidator: Sendable {
     // MARK: - Reading a page into an elements-only tree
 
     /// libxml2's HTML SAX handler minus everything that builds text, comment, CDATA and
-    /// processing-instruction nodes. The checks only look at elements and attributes, and most of a
+    /// processing-instruction nodes inside elements. The checks only look at elements and attributes, and most of a
     /// page's nodes and bytes are text: leaving text out of the tree makes parsing about twice as cheap.
     /// Elements are still built by libxml2's own `xmlSAX2StartElement`, so everything the tree builder
     /// reports stays as it was: duplicate ids (`xmlAddID`), `xml:id` values, prefixed names, the
@@ -88,8 +88,8 @@ public struct HTMLValidator: Sendable {
         handler.characters = nil
         handler.ignorableWhitespace = nil
         handler.cdataBlock = nil
-        handler.comment = nil
-        handler.processingInstruction = nil
+        handler.comment = documentLevelComment
+        handler.processingInstruction = documentLevelProcessingInstruction
         return handler
     }()
 
@@ -287,6 +287,20 @@ enum ByteNames {
         }
         return name[literal.utf8CodeUnitCount] == 0
     }
+}
+
+/// Comments and processing instructions outside every element are still built: they become children
+/// of the document, and an element started after the root element has closed is attached after the
+/// document's first child — under the root element when that child is the root, beside it (and so
+/// outside what `walk` visits) when it is a comment. Inside elements they change nothing.
+private let documentLevelComment: commentSAXFunc = { context, value in
+    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
+    xmlSAX2Comment(context, value)
+}
+
+private let documentLevelProcessingInstruction: processingInstructionSAXFunc = { context, target, data in
+    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
+    xmlSAX2ProcessingInstruction(context, target, data)
 }
 
 // MARK: - Collecting libxml2's errors

@@ -172,13 +172,13 @@ public struct HTMLValidator: Sendable {
            !Self.embeddingElementNames.contains(where: { ByteNames.equal(name, $0) }) {
             return
         }
-        let element = Self.string(node.pointee.name).lowercased()
+        let element = Self.lowercasedName(node.pointee.name)
         let line = Int(xmlGetLineNo(node))
         var attributes: [(name: String, value: String)] = []
         var property = node.pointee.properties
         while let current = property {
-            var name = Self.string(current.pointee.name).lowercased()
-            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.string(prefix).lowercased() + ":" + name }
+            var name = Self.lowercasedName(current.pointee.name)
+            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.lowercasedName(prefix) + ":" + name }
             attributes.append((name, Self.value(of: current)))
             property = current.pointee.next
         }
@@ -223,6 +223,21 @@ public struct HTMLValidator: Sendable {
             child = current.pointee.next
         }
         return text
+    }
+
+    /// `string(pointer).lowercased()`, without the second pass for names that are lowercase ASCII
+    /// already (libxml2's HTML parser lowercases ASCII names, so that is all of them).
+    private static func lowercasedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        var length = 0
+        var plain = true
+        while pointer[length] != 0 {
+            let byte = pointer[length]
+            if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { plain = false }
+            length += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+        return plain ? text : text.lowercased()
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {

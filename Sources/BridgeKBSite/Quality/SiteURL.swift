@@ -57,7 +57,8 @@ enum SiteURL: Equatable {
         let question = isASCII(base) ? base.utf8.firstIndex(of: UInt8(ascii: "?")) : base.firstIndex(of: "?")
         if let question { base = base[..<question] }
 
-        let scheme = ScriptFinding.scheme(of: String(base)).lowercased()
+        // Without a `:` there is no scheme (most links are relative paths).
+        let scheme = base.utf8.contains(UInt8(ascii: ":")) ? ScriptFinding.scheme(of: String(base)).lowercased() : ""
         if !scheme.isEmpty {
             if scheme == "file" { return .fileURL }
             return ScriptFinding.scriptSchemes.contains(scheme) ? .ignored : .external
@@ -66,7 +67,8 @@ enum SiteURL: Equatable {
         if base.isEmpty { return .samePage(fragment: fragment) }
 
         let rootRelative = base.hasPrefix("/")
-        var parts: [String] = rootRelative ? [] : page.split(separator: "/").dropLast().map(String.init)
+        // Path parts stay substrings of the page path and the URL until they are joined.
+        var parts: [Substring] = rootRelative ? [] : Array(page.split(separator: "/").dropLast())
         let segments = base.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
             let isLast = index == segments.count - 1
@@ -78,8 +80,12 @@ enum SiteURL: Equatable {
                 parts.removeLast()
                 if isLast { parts.append("") }
             default:
-                let text = String(segment)
-                parts.append(text.contains("%") ? text.removingPercentEncoding ?? text : text)
+                if segment.contains("%") {
+                    let text = String(segment)
+                    parts.append(Substring(text.removingPercentEncoding ?? text))
+                } else {
+                    parts.append(segment)
+                }
             }
         }
         if parts.last == "" || parts.isEmpty {

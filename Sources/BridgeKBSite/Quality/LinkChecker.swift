@@ -31,16 +31,18 @@ public enum LinkChecker {
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 var destinations: [Substring: Destination] = [:]
                 var folder: Substring = ""
+                var folderParts: [Substring] = []
                 for index in (pages.count * chunk / chunks)..<(pages.count * (chunk + 1) / chunks) {
                     let page = pages[index]
                     let pageFolder = page[..<(page.lastIndex(of: "/") ?? page.startIndex)]
                     if pageFolder != folder {
                         destinations.removeAll(keepingCapacity: true)
                         folder = pageFolder
+                        folderParts = SiteURL.folderParts(of: page)
                     }
                     var part = LinkReport()
                     for link in site.validations[index].links {
-                        check(link, on: index, in: site, into: &part, destinations: &destinations)
+                        check(link, on: index, inFolder: folderParts, in: site, into: &part, destinations: &destinations)
                     }
                     slots[index] = part
                 }
@@ -139,7 +141,7 @@ public enum LinkChecker {
 
     // MARK: - One link
 
-    private static func check(_ link: PageLink, on index: Int, in site: Site, into report: inout LinkReport,
+    private static func check(_ link: PageLink, on index: Int, inFolder folder: [Substring], in site: Site, into report: inout LinkReport,
                               destinations: inout [Substring: Destination]) {
         let page = site.pages[index]
         func broken(_ reason: String) {
@@ -151,7 +153,7 @@ public enum LinkChecker {
         if let known = destinations[base] {
             destination = known
         } else {
-            destination = locate(base, from: page, in: site)
+            destination = locate(base, inFolder: folder, in: site)
             destinations[base] = destination
         }
         switch destination.target {
@@ -186,9 +188,9 @@ public enum LinkChecker {
         }
     }
 
-    /// Resolves the part of a URL before `#` from `page`, and looks up the file it names.
-    private static func locate(_ base: Substring, from page: String, in site: Site) -> Destination {
-        let target = SiteURL.resolve(base: base, from: page)
+    /// Resolves the part of a URL before `#` from a page in `folder`, and looks up the file it names.
+    private static func locate(_ base: Substring, inFolder folder: [Substring], in site: Site) -> Destination {
+        let target = SiteURL.resolve(base: base, inFolder: folder)
         guard case .internal(let path, _, _) = target else { return Destination(target: target, file: .none) }
         if let number = site.numbers[path] { return Destination(target: target, file: .page(number)) }
         if site.files[path] != nil { return Destination(target: target, file: .other) }

@@ -52,6 +52,18 @@ enum SiteURL: Equatable {
     /// Where the part of a URL before its `#` leads from `page` (fragments nil). It depends only on
     /// that part and the page's folder, so the link checker resolves each once per folder.
     static func resolve(base: Substring, from page: String) -> SiteURL {
+        resolve(base: base, inFolder: folderParts(of: page))
+    }
+
+    /// The folders of a page's path (`["zh-Hans", "entries"]` for `zh-Hans/entries/x.html`): what
+    /// `resolve(base:inFolder:)` starts from.
+    static func folderParts(of page: String) -> [Substring] {
+        Array(page.split(separator: "/").dropLast())
+    }
+
+    /// `resolve(base:from:)` for a page in the folder `folder` (see `folderParts(of:)`), which the
+    /// link checker splits once per folder instead of once per URL.
+    static func resolve(base: Substring, inFolder folder: [Substring]) -> SiteURL {
         var base = base
         let fragment: String? = nil
         let question = isASCII(base) ? base.utf8.firstIndex(of: UInt8(ascii: "?")) : base.firstIndex(of: "?")
@@ -68,7 +80,7 @@ enum SiteURL: Equatable {
 
         let rootRelative = base.hasPrefix("/")
         // Path parts stay substrings of the page path and the URL until they are joined.
-        var parts: [Substring] = rootRelative ? [] : Array(page.split(separator: "/").dropLast())
+        var parts: [Substring] = rootRelative ? [] : folder
         let segments = base.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
             let isLast = index == segments.count - 1

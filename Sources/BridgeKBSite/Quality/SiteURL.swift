@@ -66,7 +66,8 @@ enum SiteURL: Equatable {
     static func resolve(base: Substring, inFolder folder: [Substring]) -> SiteURL {
         var base = base
         let fragment: String? = nil
-        let question = isASCII(base) ? base.utf8.firstIndex(of: UInt8(ascii: "?")) : base.firstIndex(of: "?")
+        let ascii = isASCII(base)
+        let question = ascii ? base.utf8.firstIndex(of: UInt8(ascii: "?")) : base.firstIndex(of: "?")
         if let question { base = base[..<question] }
 
         // Without a `:` there is no scheme (most links are relative paths).
@@ -81,7 +82,11 @@ enum SiteURL: Equatable {
         let rootRelative = base.hasPrefix("/")
         // Path parts stay substrings of the page path and the URL until they are joined.
         var parts: [Substring] = rootRelative ? [] : folder
-        let segments = base.split(separator: "/", omittingEmptySubsequences: false)
+        // ASCII URLs (nearly all) are split on bytes; others on characters, as a combining mark after
+        // `/` makes it another character.
+        let segments = ascii
+            ? base.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
+            : base.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
             let isLast = index == segments.count - 1
             switch segment {
@@ -92,7 +97,8 @@ enum SiteURL: Equatable {
                 parts.removeLast()
                 if isLast { parts.append("") }
             default:
-                if segment.contains("%") {
+                // (`contains("%")` is Foundation's string search, slow; ASCII needs only a byte search.)
+                if ascii ? segment.utf8.contains(UInt8(ascii: "%")) : segment.contains("%") {
                     let text = String(segment)
                     parts.append(Substring(text.removingPercentEncoding ?? text))
                 } else {

@@ -7,7 +7,9 @@ import Foundation
 /// that can run script. This file is the one place in BridgeKBSite that calls libxml2.
 ///
 /// Safe to use from several threads at once (libxml2 keeps error handlers per thread). Lines come
-/// from libxml2, which stops counting at 65 535.
+/// from libxml2, which stops counting at 65 535: past that line `xmlGetLineNo` guesses from
+/// neighbouring nodes, and as the tree here holds no text nodes its guess can differ from what a
+/// full tree gives (generated pages stay far below that line).
 public struct HTMLValidator: Sendable {
     /// Elements whose "Tag … invalid" complaint is ignored: HTML5 elements missing from libxml2 2.9's
     /// HTML 4 tables. Everything inside `<svg>` or `<math>`, and custom elements (`a-b`), are ignored too.
@@ -150,19 +152,35 @@ public struct HTMLValidator: Sendable {
 
     // MARK: - Walking the tree
 
-    /// Collects ids, links and script findings, element by element in document order (no recursion).
+    /// Collects ids, links and script findings, element by element in document order (no recursion):
+    /// the elements under `root` in preorder, found by following child, sibling and parent pointers.
     private func walk(_ root: xmlNodePtr, into result: inout HTMLValidation) {
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            if node.pointee.type == XML_ELEMENT_NODE { visit(node, into: &result) }
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
-                child = current.pointee.next
+        var current: xmlNodePtr? = root
+        while let node = current {
+            visit(node, into: &result)
+            if let child = Self.element(from: node.pointee.children) {
+                current = child
+                continue
             }
-            stack.append(contentsOf: children.reversed())
+            // No element children: the next element sibling of this node or of its nearest ancestor
+            // below `root` that has one.
+            current = nil
+            var climbing: xmlNodePtr? = node
+            while let up = climbing, up != root {
+                if let sibling = Self.element(from: up.pointee.next) {
+                    current = sibling
+                    break
+                }
+                climbing = up.pointee.parent
+            }
         }
+    }
+
+    /// `node` or the first element among its next siblings.
+    private static func element(from node: xmlNodePtr?) -> xmlNodePtr? {
+        var candidate = node
+        while let current = candidate, current.pointee.type != XML_ELEMENT_NODE { candidate = current.pointee.next }
+        return candidate
     }
 
     private func visit(_ node: xmlNodePtr, into result: inout HTMLValidation) {

@@ -7,3 +7,6 @@
 #include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
+// The link checker parses pages with SAX callbacks (no tree), set up the way htmlReadMemory does.
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>

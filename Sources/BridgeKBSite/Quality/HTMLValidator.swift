@@ -7,7 +7,9 @@ import Foundation
 /// that can run script. This file is the one place in BridgeKBSite that calls libxml2.
 ///
 /// Safe to use from several threads at once (libxml2 keeps error handlers per thread). Lines come
-/// from libxml2, which stops counting at 65 535.
+/// from libxml2, which stops counting at 65 535: past that line `xmlGetLineNo` guesses from
+/// neighbouring nodes, and as the tree here holds no text nodes its guess can differ from what a
+/// full tree gives (generated pages stay far below that line).
 public struct HTMLValidator: Sendable {
     /// Elements whose "Tag … invalid" complaint is ignored: HTML5 elements missing from libxml2 2.9's
     /// HTML 4 tables. Everything inside `<svg>` or `<math>`, and custom elements (`a-b`), are ignored too.
@@ -22,6 +24,8 @@ public struct HTMLValidator: Sendable {
     public static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction", "poster", "srcset"]
 
     private static let embeddingElements: Set<String> = ["iframe", "frame", "object", "embed", "applet"]
+    /// The elements `visit` records even without attributes: `script` and `embeddingElements`.
+    private static let embeddingElementNames: [StaticString] = ["script", "iframe", "frame", "object", "embed", "applet"]
 
     public var ignoredElements: Set<String>
 
@@ -42,9 +46,10 @@ public struct HTMLValidator: Sendable {
             xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque(), collectParserError)
             defer { xmlSetStructuredErrorFunc(nil, nil) }
             let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+            // The page's bytes are read in place (no copy of the Data).
             return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> xmlDocPtr? in
                 guard let pointer = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-                return htmlReadMemory(pointer, Int32(clamping: bytes.count), file ?? "page.html", "UTF-8", options)
+                return Self.readElements(pointer, size: Int32(clamping: bytes.count), url: file ?? "page.html", options: options)
             }
         }
         var result = HTMLValidation()
@@ -65,6 +70,63 @@ public struct HTMLValidator: Sendable {
 
     /// libxml2 sets up its global tables on first use; do that once, before threads race to it.
     private static let initializeOnce: Void = { xmlInitParser() }()
+
+    // MARK: - Reading a page into an elements-only tree
+
+    /// libxml2's HTML SAX handler minus everything that builds text, comment, CDATA and
+    /// processing-instruction nodes inside elements. The checks only look at elements and attributes, and most of a
+    /// page's nodes and bytes are text: leaving text out of the tree makes parsing about twice as cheap.
+    /// Elements are still built by libxml2's own `xmlSAX2StartElement`, so everything the tree builder
+    /// reports stays as it was: duplicate ids (`xmlAddID`), `xml:id` values, prefixed names, the
+    /// nesting limit, and which elements end up under the root element.
+    /// (The parser itself never looks at text nodes: whether blank text is "ignorable" depends on the
+    /// tree only to choose between two callbacks, both absent here.)
+    /// Attributes nothing here reads (`class`, `style`, `alt`, …) are not handed to it either: see
+    /// `startElementWithCheckedAttributes`.
+    private static let elementsOnlyHandler: xmlSAXHandler = {
+        var handler = xmlSAXHandler()
+        xmlSAX2InitHtmlDefaultSAXHandler(&handler)
+        handler.startElement = startElementWithCheckedAttributes
+        handler.characters = nil
+        handler.ignorableWhitespace = nil
+        handler.cdataBlock = nil
+        handler.comment = documentLevelComment
+        handler.processingInstruction = documentLevelProcessingInstruction
+        return handler
+    }()
+
+    /// `htmlReadMemory(buffer, size, url, "UTF-8", options)` step for step (libxml2 2.9: a memory
+    /// parser context given the HTML 1.0 SAX handler, then `htmlDoRead`), with `elementsOnlyHandler`
+    /// as the SAX handler. Parser errors reach the thread's structured error handler as before.
+    private static func readElements(_ buffer: UnsafePointer<CChar>, size: Int32, url: String, options: Int32) -> xmlDocPtr? {
+        guard let parser = xmlCreateMemoryParserCtxt(buffer, size) else { return nil }
+        if let sax = parser.pointee.sax {
+            // Like htmlReadMemory, copy only the SAX 1 part (its `initialized` stays 1, not the SAX 2 magic).
+            withUnsafeBytes(of: elementsOnlyHandler) { handler in
+                UnsafeMutableRawPointer(sax).copyMemory(from: handler.baseAddress!, byteCount: MemoryLayout<xmlSAXHandlerV1>.size)
+            }
+        }
+        htmlCtxtUseOptions(parser, options)
+        parser.pointee.html = 1
+        if let utf8 = xmlFindCharEncodingHandler("UTF-8") {
+            xmlSwitchToEncoding(parser, utf8)
+            if let input = parser.pointee.input {
+                if let encoding = input.pointee.encoding { xmlFree(UnsafeMutableRawPointer(mutating: encoding)) }
+                input.pointee.encoding = UnsafePointer(xmlStrdup("UTF-8"))
+            }
+        }
+        if let input = parser.pointee.input, input.pointee.filename == nil, let name = xmlStrdup(url) {
+            input.pointee.filename = UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)
+        }
+        htmlParseDocument(parser)
+        let document = parser.pointee.myDoc
+        parser.pointee.myDoc = nil
+        if parser.pointee.dictNames != 0, let document, document.pointee.dict == parser.pointee.dict {
+            parser.pointee.dict = nil
+        }
+        xmlFreeParserCtxt(parser)
+        return document
+    }
 
     // MARK: - Parser errors
 
@@ -90,29 +152,51 @@ public struct HTMLValidator: Sendable {
 
     // MARK: - Walking the tree
 
-    /// Collects ids, links and script findings, element by element in document order (no recursion).
+    /// Collects ids, links and script findings, element by element in document order (no recursion):
+    /// the elements under `root` in preorder, found by following child, sibling and parent pointers.
     private func walk(_ root: xmlNodePtr, into result: inout HTMLValidation) {
-        var stack: [xmlNodePtr] = [root]
-        while let node = stack.popLast() {
-            if node.pointee.type == XML_ELEMENT_NODE { visit(node, into: &result) }
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
-                child = current.pointee.next
+        var current: xmlNodePtr? = root
+        while let node = current {
+            visit(node, into: &result)
+            if let child = Self.element(from: node.pointee.children) {
+                current = child
+                continue
             }
-            stack.append(contentsOf: children.reversed())
+            // No element children: the next element sibling of this node or of its nearest ancestor
+            // below `root` that has one.
+            current = nil
+            var climbing: xmlNodePtr? = node
+            while let up = climbing, up != root {
+                if let sibling = Self.element(from: up.pointee.next) {
+                    current = sibling
+                    break
+                }
+                climbing = up.pointee.parent
+            }
         }
     }
 
+    /// `node` or the first element among its next siblings.
+    private static func element(from node: xmlNodePtr?) -> xmlNodePtr? {
+        var candidate = node
+        while let current = candidate, current.pointee.type != XML_ELEMENT_NODE { candidate = current.pointee.next }
+        return candidate
+    }
+
     private func visit(_ node: xmlNodePtr, into result: inout HTMLValidation) {
-        let element = Self.string(node.pointee.name).lowercased()
+        // Most elements have none of the attributes kept in the tree and are neither script nor
+        // embedding elements: nothing to record, and no strings to make.
+        if node.pointee.properties == nil, let name = node.pointee.name,
+           !Self.embeddingElementNames.contains(where: { ByteNames.equal(name, $0) }) {
+            return
+        }
+        let element = Self.lowercasedName(node.pointee.name)
         let line = Int(xmlGetLineNo(node))
         var attributes: [(name: String, value: String)] = []
         var property = node.pointee.properties
         while let current = property {
-            var name = Self.string(current.pointee.name).lowercased()
-            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.string(prefix).lowercased() + ":" + name }
+            var name = Self.lowercasedName(current.pointee.name)
+            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.lowercasedName(prefix) + ":" + name }
             attributes.append((name, Self.value(of: current)))
             property = current.pointee.next
         }
@@ -159,6 +243,21 @@ public struct HTMLValidator: Sendable {
         return text
     }
 
+    /// `string(pointer).lowercased()`, without the second pass for names that are lowercase ASCII
+    /// already (libxml2's HTML parser lowercases ASCII names, so that is all of them).
+    private static func lowercasedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        var length = 0
+        var plain = true
+        while pointer[length] != 0 {
+            let byte = pointer[length]
+            if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { plain = false }
+            length += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+        return plain ? text : text.lowercased()
+    }
+
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
@@ -166,6 +265,75 @@ public struct HTMLValidator: Sendable {
     private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
+}
+
+// MARK: - Building elements with the attributes that are checked
+
+/// libxml2's `xmlSAX2StartElement`, handed only the attributes `HTMLValidator` reads (and `xml:id`,
+/// which the tree builder checks and registers as an id). For HTML, libxml2 builds every other
+/// attribute without looking at it (no id, no error, no effect on parsing), so leaving them out
+/// changes nothing but the work: most attributes of a page are `class`, `style`, `alt` and the like.
+private let startElementWithCheckedAttributes: startElementSAXFunc = { context, name, attributes in
+    guard let attributes else { return xmlSAX2StartElement(context, name, nil) }
+    var count = 0
+    while attributes[count * 2] != nil { count += 1 }
+    withUnsafeTemporaryAllocation(of: UnsafePointer<xmlChar>?.self, capacity: count * 2 + 2) { kept in
+        var next = 0
+        for index in 0..<count where ByteNames.isChecked(attributes[index * 2]!) {
+            kept[next] = attributes[index * 2]
+            kept[next + 1] = attributes[index * 2 + 1]
+            next += 2
+        }
+        kept[next] = nil
+        kept[next + 1] = nil
+        xmlSAX2StartElement(context, name, UnsafeMutablePointer(mutating: kept.baseAddress))
+    }
+}
+
+/// Element and attribute names compared as bytes (libxml2's HTML parser lowercases ASCII names; any other
+/// byte is compared as is).
+enum ByteNames {
+    /// The attributes `HTMLValidator` reads — ids, anchors, event handlers, `srcdoc`, URL-valued
+    /// attributes — and `xml:id`. Names with bytes outside ASCII are kept too, to be safe.
+    static func isChecked(_ name: UnsafePointer<xmlChar>) -> Bool {
+        let first = name[0] | 0x20
+        if first == UInt8(ascii: "o") { return name[1] | 0x20 == UInt8(ascii: "n") }   // on…
+        var index = 0
+        while name[index] != 0 {
+            if name[index] >= 0x80 { return true }
+            index += 1
+        }
+        return checked.contains { equal(name, $0) }
+    }
+
+    private static let checked: [StaticString] = [
+        "id", "name", "xml:id", "srcdoc", "href", "src", "xlink:href", "action", "formaction", "poster", "srcset",
+    ]
+
+    /// Whether `name` is `literal` (lowercase ASCII), ignoring ASCII case.
+    static func equal(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+        let bytes = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount {
+            let byte = name[index]
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lowered != bytes[index] { return false }
+        }
+        return name[literal.utf8CodeUnitCount] == 0
+    }
+}
+
+/// Comments and processing instructions outside every element are still built: they become children
+/// of the document, and an element started after the root element has closed is attached after the
+/// document's first child — under the root element when that child is the root, beside it (and so
+/// outside what `walk` visits) when it is a comment. Inside elements they change nothing.
+private let documentLevelComment: commentSAXFunc = { context, value in
+    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
+    xmlSAX2Comment(context, value)
+}
+
+private let documentLevelProcessingInstruction: processingInstructionSAXFunc = { context, target, data in
+    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
+    xmlSAX2ProcessingInstruction(context, target, data)
 }
 
 // MARK: - Collecting libxml2's errors
@@ -193,10 +361,10 @@ private let collectParserError: xmlStructuredErrorFunc = { context, error in
     let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
     var foreign = false
     if let parser = error.pointee.ctxt?.assumingMemoryBound(to: htmlParserCtxt.self), let names = parser.pointee.nameTab {
+        // Compared as bytes, ignoring ASCII case (no other character lowercases to these names).
         for index in 0..<Int(max(0, parser.pointee.nameNr)) {
             guard let name = names[index] else { continue }
-            let element = String(cString: name).lowercased()
-            if element == "svg" || element == "math" { foreign = true; break }
+            if ByteNames.equal(name, "svg") || ByteNames.equal(name, "math") { foreign = true; break }
         }
     }
     collector.errors.append(ParserError(

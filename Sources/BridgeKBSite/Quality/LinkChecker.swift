@@ -17,32 +17,43 @@ public enum LinkChecker {
     public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(), cache: BuildCache? = nil,
                               known: [String: HTMLValidation] = [:]) -> LinkReport {
         let pages = files.keys.filter(isPage).sorted()
-        var validations = validate(pages.filter { known[$0] == nil }, files: files, validator: validator, cache: cache)
-        validations.merge(known.filter { files[$0.key] != nil }) { a, _ in a }
-        // Each page's anchors as a set, once (not once per link pointing at it).
-        var anchors: [String: Set<String>] = [:]
-        anchors.reserveCapacity(validations.count)
-        for (page, validation) in validations { anchors[page] = validation.anchors }
+        let site = Site(pages: pages, files: files, validations: validate(pages, files: files, validator: validator,
+                                                                          cache: cache, known: known))
         // Links of different pages are checked independently, on every core, merged in page order.
-        // Pages of one folder share most of their links (navigation, assets, indexes): a URL is
-        // resolved once per folder and chunk of pages (resolution depends only on the two).
+        // Each task takes a run of consecutive pages, so mostly pages of one folder: those share most
+        // of their links (navigation, assets, indexes, the guide of an entry), and what the part of a
+        // URL before `#` leads to depends only on that part and the folder — it is resolved, and its
+        // file looked up, once per folder and task.
         var partial = [LinkReport](repeating: LinkReport(), count: pages.count)
-        let chunks = max(1, min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let chunks = max(1, min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 8))
         partial.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var resolved: [String: SiteURL] = [:]
-                for index in stride(from: chunk, to: pages.count, by: chunks) {
-                    if resolved.count > 100_000 { resolved.removeAll(keepingCapacity: true) }
+                var destinations: [Substring: Destination] = [:]
+                var folder: Substring = ""
+                var folderParts: [Substring] = []
+                for index in (pages.count * chunk / chunks)..<(pages.count * (chunk + 1) / chunks) {
+                    let page = pages[index]
+                    let pageFolder = page[..<(page.lastIndex(of: "/") ?? page.startIndex)]
+                    if pageFolder != folder {
+                        destinations.removeAll(keepingCapacity: true)
+                        folder = pageFolder
+                        folderParts = SiteURL.folderParts(of: page)
+                    }
                     var part = LinkReport()
-                    for link in validations[pages[index]]?.links ?? [] {
-                        check(link, on: pages[index], files: files, anchors: anchors, into: &part, resolved: &resolved)
+                    for link in site.validations[index].links {
+                        check(link, on: index, inFolder: folderParts, in: site, into: &part, destinations: &destinations)
                     }
                     slots[index] = part
                 }
             }
         }
-        var report = LinkReport(pages: pages.count, validations: validations)
+        var byPage: [String: HTMLValidation] = [:]
+        byPage.reserveCapacity(pages.count)
+        for (page, validation) in zip(pages, site.validations) { byPage[page] = validation }
+        // Validations handed in for files that are not pages stay in the report, as they always did.
+        for (path, validation) in known where byPage[path] == nil && files[path] != nil { byPage[path] = validation }
+        var report = LinkReport(pages: pages.count, validations: byPage)
         for part in partial {
             report.diagnostics += part.diagnostics
             report.internalLinks += part.internalLinks
@@ -58,6 +69,43 @@ public enum LinkChecker {
         return report
     }
 
+    /// The pages of the site by number (their order in `pages`), with what the link check needs of each.
+    private struct Site {
+        var pages: [String]
+        var files: [String: Data]
+        var validations: [HTMLValidation]
+        /// Each page's ids and `<a name>`s as a set, made once (not once per link pointing at it).
+        var anchors: [Set<String>]
+        var numbers: [String: Int]
+
+        init(pages: [String], files: [String: Data], validations: [(HTMLValidation, Set<String>)]) {
+            self.pages = pages; self.files = files
+            self.validations = validations.map(\.0)
+            self.anchors = validations.map(\.1)
+            numbers = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1, $0) })
+        }
+    }
+
+    /// What the part of a link's URL before `#` leads to, file lookup included.
+    private struct Destination {
+        /// Resolved without a fragment.
+        var target: SiteURL
+        var file: FileFound
+    }
+
+    /// What is at an `internal` target's path.
+    private enum FileFound {
+        /// The page with this number.
+        case page(Int)
+        /// A file that is not a page (its fragments are not checked).
+        case other
+        /// No file, but a folder with an `index.html`.
+        case folder
+        case missing
+        /// Not an internal target.
+        case none
+    }
+
     /// Whether a path is an HTML page (and so is parsed for links and ids).
     public static func isPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
@@ -66,52 +114,52 @@ public enum LinkChecker {
 
     // MARK: - Parsing every page once
 
+    /// Every page's validation (taken from `known`, the cache, or parsed) and its anchors, in page
+    /// order; pages are parsed on every core.
     private static func validate(_ pages: [String], files: [String: Data], validator: HTMLValidator,
-                                 cache: BuildCache?) -> [String: HTMLValidation] {
-        var results = [HTMLValidation?](repeating: nil, count: pages.count)
+                                 cache: BuildCache?, known: [String: HTMLValidation]) -> [(HTMLValidation, Set<String>)] {
+        var results = [(HTMLValidation, Set<String>)](repeating: (HTMLValidation(), []), count: pages.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                let data = files[pages[index]] ?? Data()
-                guard let cache else {
-                    slots[index] = validator.validate(data, file: pages[index])
-                    return
-                }
-                let key = cache.key("check") { hasher in hasher.combine(pages[index]); hasher.combine(data) }
-                if let cached = cache.value(HTMLValidation.self, for: key) {
-                    slots[index] = cached
-                    return
-                }
-                let validation = validator.validate(data, file: pages[index])
-                cache.store(validation, for: key)
-                slots[index] = validation
+                let validation = known[pages[index]] ?? validate(pages[index], files: files, validator: validator, cache: cache)
+                slots[index] = (validation, validation.anchors)
             }
         }
-        var byPage: [String: HTMLValidation] = [:]
-        for (page, result) in zip(pages, results) { byPage[page] = result }
-        return byPage
+        return results
+    }
+
+    private static func validate(_ page: String, files: [String: Data], validator: HTMLValidator, cache: BuildCache?) -> HTMLValidation {
+        let data = files[page] ?? Data()
+        guard let cache else { return validator.validate(data, file: page) }
+        let key = cache.key("check") { hasher in hasher.combine(page); hasher.combine(data) }
+        if let cached = cache.value(HTMLValidation.self, for: key) { return cached }
+        let validation = validator.validate(data, file: page)
+        cache.store(validation, for: key)
+        return validation
     }
 
     // MARK: - One link
 
-    private static func check(_ link: PageLink, on page: String, files: [String: Data],
-                              anchors: [String: Set<String>], into report: inout LinkReport,
-                              resolved: inout [String: SiteURL]) {
+    private static func check(_ link: PageLink, on index: Int, inFolder folder: [Substring], in site: Site, into report: inout LinkReport,
+                              destinations: inout [Substring: Destination]) {
+        let page = site.pages[index]
         func broken(_ reason: String) {
             report.diagnostics.append(Diagnostic(severity: .error, file: page, range: SourceRange(lines: link.line, link.line),
                                                  ruleID: "site.broken-link", message: "broken link '\(link.url)': \(reason)"))
         }
-        let folder = page.lastIndex(of: "/").map { page[...$0] } ?? ""
-        let key = String(folder) + "\u{0}" + link.url
-        let target: SiteURL
-        if let known = resolved[key] { target = known } else {
-            target = SiteURL.resolve(link.url, from: page)
-            resolved[key] = target
+        let (base, fragment) = SiteURL.split(link.url)
+        let destination: Destination
+        if let known = destinations[base] {
+            destination = known
+        } else {
+            destination = locate(base, inFolder: folder, in: site)
+            destinations[base] = destination
         }
-        switch target {
-        case .samePage(let fragment):
+        switch destination.target {
+        case .samePage:
             report.internalLinks += 1
-            if let reason = missingFragment(fragment, in: page, anchors: anchors) { broken(reason) }
+            if let reason = missingFragment(fragment, anchors: site.anchors[index], target: page) { broken(reason) }
         case .external:
             report.externalLinks += 1
         case .ignored:
@@ -120,33 +168,47 @@ public enum LinkChecker {
             broken("file url outside the site")
         case .outsideSite:
             broken("goes above the site root")
-        case .internal(let path, let fragment, let rootRelative):
+        case .internal(let path, _, let rootRelative):
             report.internalLinks += 1
             if rootRelative {
                 report.diagnostics.append(Diagnostic(
                     severity: .warning, file: page, range: SourceRange(lines: link.line, link.line), ruleID: "site.root-relative-link",
                     message: "root-relative link '\(link.url)' breaks when the site is served from a subfolder"))
             }
-            guard files[path] != nil else {
-                if files[path + "/index.html"] != nil {
-                    broken("'\(path)' is a folder; link to '\(path)/'")
-                } else {
-                    broken("no file '\(path)'")
-                }
-                return
+            switch destination.file {
+            case .page(let target):
+                if let reason = missingFragment(fragment, anchors: site.anchors[target], target: path) { broken(reason) }
+            case .other, .none:
+                break
+            case .folder:
+                broken("'\(path)' is a folder; link to '\(path)/'")
+            case .missing:
+                broken("no file '\(path)'")
             }
-            if let reason = missingFragment(fragment, in: path, anchors: anchors) { broken(reason) }
         }
     }
 
-    /// Why `fragment` names nothing in the page `target`, or nil when it does (or needs nothing):
-    /// an empty fragment, `#top`, a text fragment (`#:~:text=`) and fragments of non-HTML files pass.
-    private static func missingFragment(_ fragment: String?, in target: String, anchors: [String: Set<String>]) -> String? {
-        guard let fragment, !fragment.isEmpty, isPage(target),
-              !fragment.hasPrefix(":~:"), fragment.lowercased() != "top" else { return nil }
-        let anchors = anchors[target] ?? []
-        let decoded = fragment.removingPercentEncoding ?? fragment
-        guard !anchors.contains(decoded), !anchors.contains(fragment) else { return nil }
+    /// Resolves the part of a URL before `#` from a page in `folder`, and looks up the file it names.
+    private static func locate(_ base: Substring, inFolder folder: [Substring], in site: Site) -> Destination {
+        let target = SiteURL.resolve(base: base, inFolder: folder)
+        guard case .internal(let path, _, _) = target else { return Destination(target: target, file: .none) }
+        if let number = site.numbers[path] { return Destination(target: target, file: .page(number)) }
+        if site.files[path] != nil { return Destination(target: target, file: .other) }
+        return Destination(target: target, file: site.files[path + "/index.html"] != nil ? .folder : .missing)
+    }
+
+    /// Why `fragment` names nothing among the `anchors` of the page `target`, or nil when it does (or
+    /// needs nothing): an empty fragment, `#top` and a text fragment (`#:~:text=`) pass. (Fragments of
+    /// non-HTML files are not checked at all.)
+    private static func missingFragment(_ fragment: Substring?, anchors: Set<String>, target: String) -> String? {
+        // Only three letters can lowercase to "top"; no other fragment needs lowercasing.
+        guard let fragment, !fragment.isEmpty, !fragment.hasPrefix(":~:"),
+              !(fragment.utf8.count == 3 && fragment.lowercased() == "top") else { return nil }
+        let text = String(fragment)
+        if anchors.contains(text) { return nil }
+        // Without a `%` there is nothing to decode (and Foundation's decoding is slow).
+        let decoded = text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding ?? text : text
+        guard !anchors.contains(decoded) else { return nil }
         return "no id '\(decoded)' in '\(target)'"
     }
 }

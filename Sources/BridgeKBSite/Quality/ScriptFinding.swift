@@ -68,8 +68,30 @@ public struct ScriptFinding: Codable, Hashable, Sendable {
     }
 
     /// Whether `url` would run script (or load an inline document) when followed.
+    /// The same reading as `scheme(of:)`, done on the UTF-8 bytes without making strings (it runs
+    /// for every URL of every page): a byte below 0x21 is a control or space character, and any
+    /// byte of a non-ASCII character ends the scheme as that character would.
     public static func isScriptURL(_ url: String) -> Bool {
-        scriptSchemes.contains(scheme(of: url).lowercased())
+        var scheme: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var length = 0
+        var leading = true
+        for byte in url.utf8 {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if leading && byte <= 0x20 { continue }
+            leading = false
+            if byte == UInt8(ascii: ":") {
+                return withUnsafeBytes(of: &scheme) { letters in
+                    scriptSchemes.contains { $0.utf8.count == length && $0.utf8.elementsEqual(letters.prefix(length)) }
+                }
+            }
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            // Longer than "javascript", or not a scheme character: not a script scheme.
+            guard length < 10, (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
+            withUnsafeMutableBytes(of: &scheme) { $0[length] = lowered }
+            length += 1
+        }
+        return false
     }
 
     private static func shortened(_ text: String) -> String {

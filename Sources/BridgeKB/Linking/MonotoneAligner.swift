@@ -36,7 +36,52 @@ public enum MonotoneAligner {
 
 /// Language-independent anchors of a piece of text: ASCII identifiers and numbers.
 public enum Anchors {
+    /// The anchors of `text`. An anchor is a run of ASCII letters, digits, `_` and `@` that are `Character`s of their own,
+    /// lower-cased, kept when it has two characters or starts with a digit.
     public static func of(_ text: String) -> Set<String> {
+        scalarAnchors(text) ?? characterAnchors(text)
+    }
+
+    /// `of(_:)` on Unicode scalars, which is several times cheaper than walking `Character`s; nil
+    /// when an ASCII anchor scalar borders a scalar that might join it into a larger grapheme (a
+    /// combining mark after it, a prepended mark before it), where only `Character`s give the answer.
+    static func scalarAnchors(_ text: String) -> Set<String>? {
+        var result = Set<String>()
+        var current: [UInt8] = []
+        var previous: Unicode.Scalar?
+        func flush() {
+            if current.count >= 2 || (current.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false) {
+                result.insert(String(decoding: current.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self))
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar.isASCII, isAnchorByte(UInt8(scalar.value)) {
+                if let previous, mightPrepend(previous) { return nil }
+                current.append(UInt8(scalar.value))
+                continue
+            }
+            if !current.isEmpty, !scalar.isASCII, !String.neverJoinsSpace(scalar) { return nil }
+            flush()
+        }
+        flush()
+        return result
+    }
+
+    /// Scalars that may be grapheme-cluster Prepend characters (Arabic, Syriac and Indic signs, and
+    /// scripts beyond the BMP): an ASCII letter after one is not a `Character` of its own.
+    private static func mightPrepend(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0600...0x0DFF).contains(scalar.value) || scalar.value >= 0x11000
+    }
+
+    private static func isAnchorByte(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "@")
+    }
+
+    /// The `Character`-level definition of `of(_:)`.
+    static func characterAnchors(_ text: String) -> Set<String> {
         var result = Set<String>()
         var current = ""
         for c in text {

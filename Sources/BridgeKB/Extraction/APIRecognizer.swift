@@ -30,25 +30,28 @@ public enum APIRecognizer {
     /// ASCII only, and every byte of a multi-byte scalar is ≥ 0x80, so a non-ASCII scalar can never
     /// start, continue or precede an identifier — the same words as a scalar-by-scalar scan.
     public static func apis(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8(apis(utf8:))
+    }
+
+    /// `apis(in:)` on the text's UTF-8 bytes.
+    static func apis(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
         var seen = Set<String>()
-        var text = text
-        text.withUTF8 { bytes in
-            let count = bytes.count
-            var i = 0
-            while i < count {
-                let c = bytes[i]
-                let startsIdentifier = c == UInt8(ascii: "_") || isASCIILetter(c)
-                if startsIdentifier && !(i > 0 && isIdentifierByte(bytes[i - 1])) {
-                    var j = i + 1
-                    while j < count, isIdentifierByte(bytes[j]) { j += 1 }
-                    let isAttribute = i > 0 && bytes[i - 1] == UInt8(ascii: "@")
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(isAttribute ? i - 1 : i)..<j]), as: UTF8.self)
-                    if isAPI(name), seen.insert(name).inserted { found.append(name) }
-                    i = j
-                } else {
-                    i += 1
-                }
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let c = bytes[i]
+            let startsIdentifier = c == UInt8(ascii: "_") || isASCIILetter(c)
+            if startsIdentifier && !(i > 0 && isIdentifierByte(bytes[i - 1])) {
+                var j = i + 1
+                while j < count, isIdentifierByte(bytes[j]) { j += 1 }
+                let isAttribute = i > 0 && bytes[i - 1] == UInt8(ascii: "@")
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(isAttribute ? i - 1 : i)..<j]), as: UTF8.self)
+                if isAPI(name), seen.insert(name).inserted { found.append(name) }
+                i = j
+            } else {
+                i += 1
             }
         }
         return found
@@ -128,9 +131,19 @@ public enum APIRecognizer {
 
     /// APIs used in Swift code: the identifiers of the code outside comments and strings.
     public static func apis(inCode code: String) -> [String] {
+        // Each line's code followed by a newline, as `split(separator: "\n")` and `feed` would give
+        // them, assembled as bytes.
         var scanner = CodeLineScanner()
-        var text = ""
-        for line in code.split(separator: "\n") { text += scanner.feed(String(line)).code + "\n" }
-        return apis(in: text)
+        var code = code
+        let text: [UInt8] = code.withUTF8 { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count + 1)
+            for range in CodeLineScanner.lineRanges(of: bytes) {
+                scanner.appendCode(of: UnsafeBufferPointer(rebasing: bytes[range]), to: &text)
+                text.append(UInt8(ascii: "\n"))
+            }
+            return text
+        }
+        return text.withUnsafeBufferPointer(apis(utf8:))
     }
 }

@@ -99,10 +99,59 @@ public enum Anchors {
     }
 
     /// Swift code without comments and with whitespace collapsed: what must agree across translations.
+    ///
+    /// Splits lines and spaces on UTF-8 bytes (see `CodeLineScanner.lineRanges(of:)`), falling back
+    /// to `Character`s for a line where a space borders a scalar that could join it into one grapheme.
     public static func normalizedCode(_ code: String) -> String {
         var scanner = CodeLineScanner()
-        return code.split(separator: "\n").map { line in
-            scanner.feed(String(line)).code.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        }.filter { !$0.isEmpty }.joined(separator: "\n")
+        var code = code
+        var lines: [String] = []
+        code.withUTF8 { bytes in
+            var lineCode: [UInt8] = []
+            for range in CodeLineScanner.lineRanges(of: bytes) {
+                lineCode.removeAll(keepingCapacity: true)
+                scanner.appendCode(of: UnsafeBufferPointer(rebasing: bytes[range]), to: &lineCode)
+                let collapsed = collapsingSpaces(lineCode)
+                    ?? String(decoding: lineCode, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+                if !collapsed.isEmpty { lines.append(collapsed) }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The words of a line (split at spaces and tabs) joined by single spaces, on bytes; nil when a
+    /// space borders a non-ASCII scalar that might join it into a larger grapheme, where the space
+    /// would not be a `" "` `Character`. A tab is a control character and always a grapheme of its own.
+    static func collapsingSpaces(_ bytes: [UInt8]) -> String? {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pending = false
+        for i in bytes.indices {
+            let b = bytes[i]
+            guard b == space || b == tab else {
+                if pending { out.append(space); pending = false }
+                out.append(b)
+                continue
+            }
+            if b == space {
+                if i + 1 < bytes.count, bytes[i + 1] >= 0x80, !String.neverJoinsSpace(scalar(in: bytes, at: i + 1)) { return nil }
+                if i > 0, bytes[i - 1] >= 0x80 {
+                    var start = i - 1
+                    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                    if !String.neverJoinsSpace(scalar(in: bytes, at: start)) { return nil }
+                }
+            }
+            if !out.isEmpty { pending = true }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index` (the bytes are valid UTF-8).
+    private static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = Unicode.UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
     }
 }

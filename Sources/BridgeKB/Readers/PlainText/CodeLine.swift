@@ -22,11 +22,23 @@ struct CodeLineScanner {
     }
 
     private mutating func feed(bytes chars: UnsafeBufferPointer<UInt8>) -> (code: String, comment: String) {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
-            backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
         var code: [UInt8] = []
         var comment: [UInt8] = []
         code.reserveCapacity(chars.count)
+        scan(chars, code: &code, comment: &comment)
+        return (String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self))
+    }
+
+    /// Feeds one line given as UTF-8 bytes and appends its code (outside comments and strings) to
+    /// `code`: `feed(_:)` for callers that go on working on bytes, without making strings.
+    mutating func appendCode(of line: UnsafeBufferPointer<UInt8>, to code: inout [UInt8]) {
+        var comment: [UInt8] = []
+        scan(line, code: &code, comment: &comment)
+    }
+
+    private mutating func scan(_ chars: UnsafeBufferPointer<UInt8>, code: inout [UInt8], comment: inout [UInt8]) {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
+            backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
         var i = 0
         var inString = false
         var rawHashes = 0
@@ -73,7 +85,20 @@ struct CodeLineScanner {
             code.append(c)
             i += 1
         }
-        return (String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self))
+    }
+
+    /// The byte ranges of the lines `String.split(separator: "\n")` gives for `text`: empty lines
+    /// omitted, and `\r\n` not split, since it is one `Character` that differs from `"\n"`. Any other
+    /// `\n` is a grapheme of its own (a control), so splitting the bytes there gives the same lines.
+    static func lineRanges(of text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for i in 0..<text.count where text[i] == UInt8(ascii: "\n") && (i == 0 || text[i - 1] != UInt8(ascii: "\r")) {
+            if i > start { ranges.append(start..<i) }
+            start = i + 1
+        }
+        if text.count > start { ranges.append(start..<text.count) }
+        return ranges
     }
 }
 

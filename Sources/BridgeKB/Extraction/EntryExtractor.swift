@@ -99,7 +99,10 @@ public struct EntryExtractor {
     private func quickRules(in list: ListBlock, _ context: Context, ordinal: inout Int) -> [Entry] {
         var entries: [Entry] = []
         for item in list.items {
-            guard let arrow = item.text.range(of: "→") else { continue }
+            // Most items have no arrow: a scalar test first spares them Foundation's search. (U+219B ↛
+            // decomposes to → and a mark, so it, too, is left to Foundation.)
+            guard item.text.unicodeScalars.contains(where: { $0 == "→" || $0 == "\u{219B}" }),
+                  let arrow = item.text.range(of: "→") else { continue }
             let when = item.text[..<arrow.lowerBound].trimmed
             var use = item.text[arrow.upperBound...].trimmed
             guard !when.isEmpty, !use.isEmpty, !use.contains("→") else { continue }

@@ -93,9 +93,15 @@ public enum Anchors {
     }
 
     /// |A ∩ B| / |A ∪ B|, or `empty` when both are empty.
+    ///
+    /// Counts the intersection by probing the larger set with the smaller one and derives the union's
+    /// size from it, so the aligners' many pairwise scores build no sets.
     public static func jaccard<T: Hashable>(_ a: Set<T>, _ b: Set<T>, empty: Double = 0) -> Double {
         if a.isEmpty && b.isEmpty { return empty }
-        return Double(a.intersection(b).count) / Double(a.union(b).count)
+        let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+        var shared = 0
+        for element in small where large.contains(element) { shared += 1 }
+        return Double(shared) / Double(a.count + b.count - shared)
     }
 
     /// Swift code without comments and with whitespace collapsed: what must agree across translations.

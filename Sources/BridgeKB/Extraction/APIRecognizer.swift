@@ -95,25 +95,37 @@ public enum APIRecognizer {
     }
 
     /// `isAPI` for an ASCII name without `\r`: the same tests on its bytes (`bytes` is `name.utf8`).
+    /// The byte shape tests run first, so most identifiers cost one set look-up, not two.
     private static func isASCIIAPI(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
         if bytes.first == UInt8(ascii: "@") {
             if bytes.count > 1, isASCIIUppercase(bytes[1]) { return true }
             return name == "@objc" || name == "@escaping"
         }
-        guard bytes.count >= 2, !frameworks.contains(name) else { return false }
-        if knownNames.contains(name) { return true }
+        guard bytes.count >= 2 else { return false }
+        var shaped = false
         var i = 0
         while i + 2 < bytes.count {
             if bytes[i] == UInt8(ascii: "U"), bytes[i + 1] == UInt8(ascii: "I"), isASCIIUppercase(bytes[i + 2]),
                i == 0 || isASCIILowercase(bytes[i - 1]) {
-                return true
+                shaped = true
+                break
             }
             i += 1
         }
         // Every framework prefix is two letters.
-        if bytes.count > 4, isASCIIUppercase(bytes[2]), frameworkPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
-        return name.hasSuffix("Representable")
+        if !shaped, bytes.count > 4, isASCIIUppercase(bytes[2]) {
+            shaped = frameworkPrefixes.contains { prefix in prefix.utf8.elementsEqual(bytes.prefix(2)) }
+        }
+        if !shaped {
+            let suffix = representableSuffix
+            shaped = bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+        }
+        // Known names and framework names are both exact names: look them up only when needed.
+        if shaped { return !frameworks.contains(name) }
+        return knownNames.contains(name) && !frameworks.contains(name)
     }
+
+    private static let representableSuffix = Array("Representable".utf8)
 
     /// `UI` as a camel-case segment: `UIView`, `updateUIView`, `makeUIViewController`.
     static func hasUISegment(_ name: String) -> Bool {

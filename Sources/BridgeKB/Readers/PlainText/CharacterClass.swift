@@ -27,6 +27,20 @@ enum CharacterClass {
         }
     }
 
+    /// ASCII, Han, kana, CJK punctuation and full-width forms without the combining marks among them:
+    /// scalars that are each a grapheme of their own and unchanged by NFC. In a text made only of
+    /// these, each `Character` is one scalar, and a canonically equivalent match of a word in NFC (what
+    /// Foundation's search finds) is a match of the word's exact scalars, so scalar tests can stand in.
+    static func isCanonicallyInert(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x80, 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xFF01...0xFF9D:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Punctuation that ends a sentence, a clause or a label: a line ending in it is not a heading.
     static let terminalPunctuation: Set<Character> = ["。", "．", ".", "！", "!", "？", "?", "；", ";", "：", ":", "，", ",", "、", "…"]
 

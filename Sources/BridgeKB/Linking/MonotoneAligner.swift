@@ -51,7 +51,7 @@ public enum Anchors {
         var previous: Unicode.Scalar?
         func flush() {
             if current.count >= 2 || (current.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false) {
-                result.insert(String(decoding: current.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self))
+                result.insert(String(decoding: current, as: UTF8.self))
             }
             current.removeAll(keepingCapacity: true)
         }
@@ -59,7 +59,9 @@ public enum Anchors {
             defer { previous = scalar }
             if scalar.isASCII, isAnchorByte(UInt8(scalar.value)) {
                 if let previous, mightPrepend(previous) { return nil }
-                current.append(UInt8(scalar.value))
+                // Lower-cased as it is collected (digits, `_` and `@` are unchanged by it).
+                let byte = UInt8(scalar.value)
+                current.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
                 continue
             }
             if !current.isEmpty, !scalar.isASCII, !String.neverJoinsSpace(scalar) { return nil }

@@ -133,6 +133,22 @@ extension StringProtocol {
     /// grapheme, so the scalar test is the `Character` test.
     var isBlankLine: Bool { unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" } }
 
+    /// Whether the text contains `scalar`, searched for as its UTF-8 bytes: UTF-8 is self-synchronising,
+    /// so the bytes of one scalar never appear inside or across others, and a byte scan skips decoding.
+    func containsScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return utf8.contains(UInt8(scalar.value)) }
+        let pattern = Array(String(scalar).utf8)
+        let bytes = utf8
+        var i = bytes.startIndex
+        while let found = bytes[i...].firstIndex(of: pattern[0]) {
+            var end = bytes.index(after: found), k = 1
+            while k < pattern.count, end != bytes.endIndex, bytes[end] == pattern[k] { end = bytes.index(after: end); k += 1 }
+            if k == pattern.count { return true }
+            i = bytes.index(after: found)
+        }
+        return false
+    }
+
     /// Whether the text has at most `n` characters, without counting past `n`.
     func hasAtMost(_ n: Int) -> Bool { utf8.count <= n || dropFirst(n).isEmpty }
 }

@@ -211,7 +211,7 @@ enum LineShape {
     }
 
     static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
-        guard line.unicodeScalars.contains("→") else { return nil }
+        guard line.containsScalar("→") else { return nil }
         let t = line.trimmed
         let scalars = t.unicodeScalars
         guard let arrow = scalars.firstIndex(of: "→") else { return nil }
@@ -254,7 +254,7 @@ enum LineShape {
 
     /// Cells of a tab-separated table row, or nil when the line has no tab between text.
     static func tabCells(_ line: String) -> [String]? {
-        guard line.unicodeScalars.contains("\t") else { return nil }
+        guard line.containsScalar("\t") else { return nil }
         let t = line.trimmed
         // A tab is always a grapheme of its own, so splitting the UTF-8 bytes gives the same cells.
         let cells = t.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0).trimmed }
@@ -286,7 +286,7 @@ enum LineShape {
 
     /// `PageViewController.swift`: a file name on a line of its own, which names the listing below it.
     static func fileName(_ line: String) -> String? {
-        guard line.utf8.count <= 120, line.unicodeScalars.contains("."),
+        guard line.utf8.count <= 120, line.containsScalar("."),
               let last = line.unicodeScalars.last(where: { !isSpace($0) }), fileNameFinals.contains(last) else { return nil }
         let t = line.trimmed
         let extensions = ["swift", "m", "mm", "h", "plist", "json", "strings", "entitlements", "xcconfig"]

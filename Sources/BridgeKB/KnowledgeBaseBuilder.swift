@@ -124,7 +124,9 @@ public enum KnowledgeBaseBuilder {
         }
         var annotated: [Document] = []
         var sourceEntries: [Entry] = []
-        for doc in docs.map(SnippetKindAssigner.assigningKinds) {
+        // Kinds and snippet checks lex each distinct listing once between them.
+        let lexer = LexMemo()
+        for doc in docs.map({ SnippetKindAssigner.assigningKinds($0, lexer: lexer) }) {
             let (document, extracted) = EntryExtractor.extract(from: doc)
             var found = extracted
             if doc.language == source {
@@ -144,16 +146,17 @@ public enum KnowledgeBaseBuilder {
             result.entries += found
         }
         result.guide = Guide(id: id, documents: annotated, sourceLanguage: source)
-        result.snippetChecks = annotated.flatMap { checkSnippets(of: $0, guide: id, diagnostics: diagnostics) }
+        result.snippetChecks = annotated.flatMap { checkSnippets(of: $0, guide: id, diagnostics: diagnostics, lexer: lexer) }
         result.diagnostics = diagnostics.diagnostics
         return result
     }
 
     /// Checks every snippet of one document; problems become warnings of the build, so `build --strict`
     /// fails on a broken snippet or a ❌ / ✅ marker the rules contradict.
-    static func checkSnippets(of document: Document, guide: String, diagnostics: DiagnosticEngine) -> [SnippetCheck] {
+    static func checkSnippets(of document: Document, guide: String, diagnostics: DiagnosticEngine,
+                              lexer: LexMemo = LexMemo()) -> [SnippetCheck] {
         var checks: [SnippetCheck] = []
-        for result in SnippetChecker().check(document) {
+        for result in SnippetChecker().check(document, lexer: lexer) {
             let problems = (result.structural + result.markerProblems).filter { $0.severity == .error }
             let state: SnippetCheck.State
             switch result.expectation.outcome {

@@ -27,7 +27,12 @@ public struct SnippetChecker: Sendable {
 
     /// Checks every Swift snippet of a document.
     public func check(_ document: Document) -> [Result] {
-        document.allSnippets.compactMap { check($0, file: document.source) }
+        check(document, lexer: LexMemo())
+    }
+
+    /// `check(_:)` with each listing's own lexing taken from `lexer`.
+    func check(_ document: Document, lexer: LexMemo) -> [Result] {
+        document.allSnippets.compactMap { check($0, file: document.source, lexer: lexer) }
     }
 
     /// Checks every Swift snippet of the documents and emits every finding into `diagnostics`.
@@ -46,9 +51,13 @@ public struct SnippetChecker: Sendable {
 
     /// Checks one snippet; nil for snippets that are not Swift.
     public func check(_ snippet: Snippet, file: String?) -> Result? {
+        check(snippet, file: file, lexer: nil)
+    }
+
+    func check(_ snippet: Snippet, file: String?, lexer: LexMemo?) -> Result? {
         guard snippet.language == .swift else { return nil }
         let firstLine = snippet.range.start.line
-        let own = SwiftLexer.lex(snippet.code)
+        let own = lexer?.lex(snippet.code) ?? SwiftLexer.lex(snippet.code)
         let expectation = SnippetExpectation.of(tokens: own.comments)
         let kind = snippet.kind ?? SnippetClassifier.classify(own.code)
         let wrapped = SnippetWrapper.wrap(snippet.code, kind: kind)

@@ -1,5 +1,5 @@
 /// What a table column holds, recognised from its header word in Chinese, Japanese or English.
-enum ColumnRole: Equatable {
+enum ColumnRole: Equatable, Sendable {
     case problem, pattern, symptom, cause, fix, situation, choice, warning, other
 
     /// Header words by role. Matching is by containment, longest word first, so `常见问题`,
@@ -20,10 +20,21 @@ enum ColumnRole: Equatable {
     ]
 
     static func of(_ header: String) -> ColumnRole {
+        if let known = cache.withLock({ $0[header] }) { return known }
         let text = header.trimmed
-        for (word, role) in vocabulary where text.localizedCaseInsensitiveContains(word) { return role }
-        return .other
+        var role = ColumnRole.other
+        for (word, candidate) in vocabulary where text.localizedCaseInsensitiveContains(word) { role = candidate; break }
+        cache.withLock { roles in
+            // Header words repeat across tables and guides; the bound only guards odd inputs.
+            if roles.count > 4096 { roles.removeAll() }
+            roles[header] = role
+        }
+        return role
     }
+
+    /// Roles of header texts already seen. Each look-up above is dozens of Foundation
+    /// case-insensitive searches, while a knowledge base has only a few distinct headers.
+    private static let cache = Locked<[String: ColumnRole]>([:])
 }
 
 /// How a table reads: a pitfall table (problem + fix), an anti-pattern table (pattern + problem + fix),

@@ -5,6 +5,21 @@ public struct EntryExtractor {
     let document: Document
     /// API → minimum iOS as this document states it (`UIHostingConfiguration（iOS 16+）`).
     let apiAvailability: [String: Int]
+    /// Snippet code → the APIs it uses: a section's listings are read for its own APIs and again for
+    /// the entries made from them (mistakes, patterns, a tutorial's files).
+    private let codeAPIs = CodeAPIMemo()
+
+    private final class CodeAPIMemo {
+        var apis: [String: [String]] = [:]
+    }
+
+    /// `APIRecognizer.apis(inCode:)`, once per distinct listing of the document.
+    private func apis(inCode code: String) -> [String] {
+        if let known = codeAPIs.apis[code] { return known }
+        let found = APIRecognizer.apis(inCode: code)
+        codeAPIs.apis[code] = found
+        return found
+    }
 
     public init(document: Document) {
         self.document = document
@@ -35,7 +50,7 @@ public struct EntryExtractor {
         section.minimumOS = os
         section.apis = unique(APIRecognizer.apis(in: section.heading)
             + section.blocks.flatMap { block -> [String] in
-                if let snippet = block.snippet, snippet.language == .swift { return APIRecognizer.apis(inCode: snippet.code) }
+                if let snippet = block.snippet, snippet.language == .swift { return apis(inCode: snippet.code) }
                 return block.snippet == nil ? APIRecognizer.apis(in: block.plainText) : []
             })
         let context = Context(section: section, path: path, inheritedOS: os)
@@ -99,7 +114,10 @@ public struct EntryExtractor {
     private func quickRules(in list: ListBlock, _ context: Context, ordinal: inout Int) -> [Entry] {
         var entries: [Entry] = []
         for item in list.items {
-            guard let arrow = item.text.range(of: "→") else { continue }
+            // Most items have no arrow: a scalar test first spares them Foundation's search. (U+219B ↛
+            // decomposes to → and a mark, so it, too, is left to Foundation.)
+            guard item.text.unicodeScalars.contains(where: { $0 == "→" || $0 == "\u{219B}" }),
+                  let arrow = item.text.range(of: "→") else { continue }
             let when = item.text[..<arrow.lowerBound].trimmed
             var use = item.text[arrow.upperBound...].trimmed
             guard !when.isEmpty, !use.isEmpty, !use.contains("→") else { continue }
@@ -171,7 +189,7 @@ public struct EntryExtractor {
                          cause: cause.joined(separator: "\n"), fix: fix.joined(separator: "\n"),
                          lines: section.range.startLine...section.range.endLine)
         entry.examples = section.snippets.filter { $0.language == .swift }.map(\.id)
-        entry.apis = unique(entry.apis + section.snippets.flatMap { APIRecognizer.apis(inCode: $0.code) })
+        entry.apis = unique(entry.apis + section.snippets.flatMap { apis(inCode: $0.code) })
         return entry
     }
 
@@ -190,7 +208,7 @@ public struct EntryExtractor {
                          fix: section.blocks.compactMap { if case .paragraph(let p) = $0 { return p.text } else { return nil } }.joined(separator: "\n"),
                          lines: section.range.startLine...section.range.endLine)
         entry.examples = section.snippets.map(\.id)
-        entry.apis = unique(entry.apis + section.snippets.flatMap { APIRecognizer.apis(inCode: $0.code) })
+        entry.apis = unique(entry.apis + section.snippets.flatMap { apis(inCode: $0.code) })
         return entry
     }
 
@@ -204,7 +222,7 @@ public struct EntryExtractor {
             var entry = make(.pattern, ordinal: nil, context, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
                              lines: snippet.range.startLine...snippet.range.endLine, idSuffix: snippet.id)
             entry.examples = [snippet.id]
-            entry.apis = unique(entry.apis + APIRecognizer.apis(inCode: snippet.code))
+            entry.apis = unique(entry.apis + apis(inCode: snippet.code))
             return entry
         }
     }
@@ -232,7 +250,7 @@ public struct EntryExtractor {
             var entry = make(.pattern, ordinal: nil, context, title: name,
                              lines: snippet.range.startLine...snippet.range.endLine, idSuffix: "file-" + String(slug))
             entry.examples = [snippet.id]
-            entry.apis = unique(APIRecognizer.apis(inCode: snippet.code))
+            entry.apis = unique(apis(inCode: snippet.code))
             return entry
         }
     }

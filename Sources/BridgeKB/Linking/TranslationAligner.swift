@@ -35,8 +35,10 @@ public struct TranslationAligner {
             code = Set(own.compactMap { $0.snippet.map { Anchors.normalizedCode($0.code) } })
             let prose = ([section.heading] + own.filter { $0.snippet == nil }.map(\.plainText)).joined(separator: "\n")
             let anchors = Anchors.of(prose)
-            apis = Set(anchors.filter { !$0.allSatisfy(\.isNumber) })
-            numbers = Set(anchors.filter { $0.allSatisfy(\.isNumber) })
+            // Anchors are ASCII, so "all digits" is a byte test.
+            func isNumeral(_ anchor: String) -> Bool { anchor.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+            apis = Set(anchors.filter { !isNumeral($0) })
+            numbers = Set(anchors.filter(isNumeral))
             os = Availability.minimum(in: section.heading)
             tables = own.compactMap { if case .table(let t) = $0 { return "\(t.header.count)x\(t.rows.count)" } else { return nil } }
             kinds = own.map(\.kind)

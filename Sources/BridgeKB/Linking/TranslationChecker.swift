@@ -38,8 +38,10 @@ public struct TranslationChecker {
             guard let s = sourceSections[sourceID], let t = translated[sourceID] else { continue }
             // Snippets: the code (comments aside) must be the same.
             let a = s.snippets, b = t.snippets
+            // Anchors once per snippet, not once per pair the aligner scores.
+            let anchorsA = a.map { Anchors.of($0.code) }, anchorsB = b.map { Anchors.of($0.code) }
             let pairs = MonotoneAligner.align(a.count, b.count) { i, j in
-                Anchors.jaccard(Anchors.of(a[i].code), Anchors.of(b[j].code), empty: 1) * 0.9 + 0.1
+                Anchors.jaccard(anchorsA[i], anchorsB[j], empty: 1) * 0.9 + 0.1
             }
             for (i, j) in pairs where Anchors.normalizedCode(a[i].code) != Anchors.normalizedCode(b[j].code) {
                 issue(.snippetDiffers, renamed.source, b[j].range.startLine, sourceID,

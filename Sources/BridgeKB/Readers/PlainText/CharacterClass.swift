@@ -27,6 +27,20 @@ enum CharacterClass {
         }
     }
 
+    /// ASCII, Han, kana, CJK punctuation and full-width forms without the combining marks among them:
+    /// scalars that are each a grapheme of their own and unchanged by NFC. In a text made only of
+    /// these, each `Character` is one scalar, and a canonically equivalent match of a word in NFC (what
+    /// Foundation's search finds) is a match of the word's exact scalars, so scalar tests can stand in.
+    static func isCanonicallyInert(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x80, 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xFF01...0xFF9D:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Punctuation that ends a sentence, a clause or a label: a line ending in it is not a heading.
     static let terminalPunctuation: Set<Character> = ["。", "．", ".", "！", "!", "？", "?", "；", ";", "：", ":", "，", ",", "、", "…"]
 
@@ -118,6 +132,22 @@ extension StringProtocol {
     /// Only spaces, tabs and ideographic spaces (or nothing). Spaces never join each other into one
     /// grapheme, so the scalar test is the `Character` test.
     var isBlankLine: Bool { unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" } }
+
+    /// Whether the text contains `scalar`, searched for as its UTF-8 bytes: UTF-8 is self-synchronising,
+    /// so the bytes of one scalar never appear inside or across others, and a byte scan skips decoding.
+    func containsScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return utf8.contains(UInt8(scalar.value)) }
+        let pattern = Array(String(scalar).utf8)
+        let bytes = utf8
+        var i = bytes.startIndex
+        while let found = bytes[i...].firstIndex(of: pattern[0]) {
+            var end = bytes.index(after: found), k = 1
+            while k < pattern.count, end != bytes.endIndex, bytes[end] == pattern[k] { end = bytes.index(after: end); k += 1 }
+            if k == pattern.count { return true }
+            i = bytes.index(after: found)
+        }
+        return false
+    }
 
     /// Whether the text has at most `n` characters, without counting past `n`.
     func hasAtMost(_ n: Int) -> Bool { utf8.count <= n || dropFirst(n).isEmpty }

@@ -8,7 +8,23 @@ struct CodeLineScanner {
     /// The part of `line` outside comments and string literals (as a stateless single-line view).
     static func codePart(of line: String) -> String {
         var scanner = CodeLineScanner()
-        return scanner.feed(line).code
+        var line = line
+        return line.withUTF8 { bytes in
+            var code: [UInt8] = [], comment: [UInt8] = []
+            code.reserveCapacity(bytes.count)
+            scanner.scan(bytes, code: &code, comment: &comment, keepCode: true, keepComment: false)
+            return String(decoding: code, as: UTF8.self)
+        }
+    }
+
+    /// Feeds one line only to follow its brackets, comments and strings (`depth` and the state the
+    /// next line starts in), without collecting its code or comment.
+    mutating func advance(over line: String) {
+        var line = line
+        line.withUTF8 { bytes in
+            var code: [UInt8] = [], comment: [UInt8] = []
+            scan(bytes, code: &code, comment: &comment, keepCode: false, keepComment: false)
+        }
     }
 
     /// Feeds one line; returns its code outside comments and strings, and the comment text.
@@ -22,11 +38,26 @@ struct CodeLineScanner {
     }
 
     private mutating func feed(bytes chars: UnsafeBufferPointer<UInt8>) -> (code: String, comment: String) {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
-            backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
         var code: [UInt8] = []
         var comment: [UInt8] = []
         code.reserveCapacity(chars.count)
+        scan(chars, code: &code, comment: &comment)
+        return (String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self))
+    }
+
+    /// Feeds one line given as UTF-8 bytes and appends its code (outside comments and strings) to
+    /// `code`: `feed(_:)` for callers that go on working on bytes, without making strings.
+    mutating func appendCode(of line: UnsafeBufferPointer<UInt8>, to code: inout [UInt8]) {
+        var comment: [UInt8] = []
+        scan(line, code: &code, comment: &comment, keepComment: false)
+    }
+
+    /// The scanner proper; `keepCode` and `keepComment` say which parts the caller wants collected
+    /// (the state it carries to the next line is the same either way).
+    private mutating func scan(_ chars: UnsafeBufferPointer<UInt8>, code: inout [UInt8], comment: inout [UInt8],
+                               keepCode: Bool = true, keepComment: Bool = true) {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
+            backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
         var i = 0
         var inString = false
         var rawHashes = 0
@@ -36,7 +67,7 @@ struct CodeLineScanner {
             if blockCommentDepth > 0 {
                 if c == star, next == slash { blockCommentDepth -= 1; i += 2; continue }
                 if c == slash, next == star { blockCommentDepth += 1; i += 2; continue }
-                comment.append(c); i += 1; continue
+                if keepComment { comment.append(c) }; i += 1; continue
             }
             if inMultilineString {
                 if c == quote, next == quote, i + 2 < chars.count, chars[i + 2] == quote { inMultilineString = false; i += 3; continue }
@@ -47,12 +78,12 @@ struct CodeLineScanner {
                 if c == quote {
                     var hashes = 0
                     while hashes < rawHashes, i + 1 + hashes < chars.count, chars[i + 1 + hashes] == hash { hashes += 1 }
-                    if hashes == rawHashes { inString = false; i += 1 + hashes; code.append(quote); code.append(quote); continue }
+                    if hashes == rawHashes { inString = false; i += 1 + hashes; if keepCode { code.append(quote); code.append(quote) }; continue }
                 }
                 i += 1; continue
             }
             if c == slash, next == slash {
-                comment.append(contentsOf: chars[(i + 2)...])
+                if keepComment { comment.append(contentsOf: chars[(i + 2)...]) }
                 break
             }
             if c == slash, next == star { blockCommentDepth += 1; i += 2; continue }
@@ -70,10 +101,23 @@ struct CodeLineScanner {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
-            code.append(c)
+            if keepCode { code.append(c) }
             i += 1
         }
-        return (String(decoding: code, as: UTF8.self), String(decoding: comment, as: UTF8.self))
+    }
+
+    /// The byte ranges of the lines `String.split(separator: "\n")` gives for `text`: empty lines
+    /// omitted, and `\r\n` not split, since it is one `Character` that differs from `"\n"`. Any other
+    /// `\n` is a grapheme of its own (a control), so splitting the bytes there gives the same lines.
+    static func lineRanges(of text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for i in 0..<text.count where text[i] == UInt8(ascii: "\n") && (i == 0 || text[i - 1] != UInt8(ascii: "\r")) {
+            if i > start { ranges.append(start..<i) }
+            start = i + 1
+        }
+        if text.count > start { ranges.append(start..<text.count) }
+        return ranges
     }
 }
 
@@ -95,7 +139,7 @@ enum LineShape {
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
-        let (code, _) = { var s = CodeLineScanner(); return s.feed(line) }()
+        let code = CodeLineScanner.codePart(of: line)
         if code.unicodeScalars.contains(where: { CharacterClass.isCJK($0) || $0 == "→" || $0 == "•" }) { return false }
         let first = t.first!
         if first == "@" || first == "#" {
@@ -119,7 +163,12 @@ enum LineShape {
 
     /// Whether a line inside an open listing continues it.
     static func continuesCode(_ line: String) -> Bool {
-        if startsCode(line) { return true }
+        continuesCode(line, startsCode: startsCode(line))
+    }
+
+    /// `continuesCode(_:)` for a line whose `startsCode` is already known.
+    static func continuesCode(_ line: String, startsCode: Bool) -> Bool {
+        if startsCode { return true }
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         let code = CodeLineScanner.codePart(of: line)
@@ -128,17 +177,22 @@ enum LineShape {
         return ["||", "&&", "?", ":", "+", "-", "*", "=", "->"].contains { t.hasPrefix($0) }
     }
 
+    /// Works on UTF-8 bytes: every character it looks for, and every neighbour it checks, is ASCII,
+    /// and an ASCII byte is always a whole scalar, so the answer is the scalar-by-scalar one.
     static func containsCodePunctuation(_ code: String) -> Bool {
-        let scalars = Array(code.unicodeScalars)
-        for (i, c) in scalars.enumerated() {
-            switch c {
-            case "(", "{", "[": return true
-            case "=" where i > 0 && i + 1 < scalars.count && scalars[i - 1] == " " && scalars[i + 1] == " ": return true
-            case ">" where i > 0 && scalars[i - 1] == "-": return true
-            default: continue
+        var code = code
+        return code.withUTF8 { bytes in
+            let space = UInt8(ascii: " ")
+            for (i, c) in bytes.enumerated() {
+                switch c {
+                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): return true
+                case UInt8(ascii: "=") where i > 0 && i + 1 < bytes.count && bytes[i - 1] == space && bytes[i + 1] == space: return true
+                case UInt8(ascii: ">") where i > 0 && bytes[i - 1] == UInt8(ascii: "-"): return true
+                default: continue
+                }
             }
+            return bytes.last == UInt8(ascii: "}")
         }
-        return scalars.last == "}"
     }
 
     static func leadingWord(_ t: String) -> String {
@@ -157,7 +211,7 @@ enum LineShape {
     }
 
     static func parseLifecycle(_ line: String) -> (method: String, description: String)? {
-        guard line.unicodeScalars.contains("→") else { return nil }
+        guard line.containsScalar("→") else { return nil }
         let t = line.trimmed
         let scalars = t.unicodeScalars
         guard let arrow = scalars.firstIndex(of: "→") else { return nil }
@@ -200,7 +254,7 @@ enum LineShape {
 
     /// Cells of a tab-separated table row, or nil when the line has no tab between text.
     static func tabCells(_ line: String) -> [String]? {
-        guard line.unicodeScalars.contains("\t") else { return nil }
+        guard line.containsScalar("\t") else { return nil }
         let t = line.trimmed
         // A tab is always a grapheme of its own, so splitting the UTF-8 bytes gives the same cells.
         let cells = t.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0).trimmed }
@@ -232,7 +286,7 @@ enum LineShape {
 
     /// `PageViewController.swift`: a file name on a line of its own, which names the listing below it.
     static func fileName(_ line: String) -> String? {
-        guard line.utf8.count <= 120, line.unicodeScalars.contains("."),
+        guard line.utf8.count <= 120, line.containsScalar("."),
               let last = line.unicodeScalars.last(where: { !isSpace($0) }), fileNameFinals.contains(last) else { return nil }
         let t = line.trimmed
         let extensions = ["swift", "m", "mm", "h", "plist", "json", "strings", "entitlements", "xcconfig"]

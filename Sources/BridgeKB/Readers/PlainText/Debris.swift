@@ -23,7 +23,12 @@ enum Debris {
         var navigation = 0, repeats = 0
         for i in tailStart..<items.count {
             guard case .line(let text, _) = items[i] else { continue }
-            let isNavigation = vocabulary.contains { text.contains($0) } || (text.hasPrefix("←") || text.hasSuffix("→"))
+            // Foundation's search runs only where it could succeed: in a canonically inert text a word
+            // can only be found if the text holds the word's first scalar.
+            let inert = text.unicodeScalars.allSatisfy(CharacterClass.isCanonicallyInert)
+            let isNavigation = vocabulary.contains { word in
+                (!inert || text.unicodeScalars.contains(word.unicodeScalars.first!)) && text.contains(word)
+            } || (text.hasPrefix("←") || text.hasSuffix("→"))
             let isRepeat = earlier.contains(key(text))
             if isNavigation { navigation += 1 }
             if isRepeat { repeats += 1 }
@@ -41,6 +46,12 @@ enum Debris {
 
     /// Lines compare without spaces and emphasis marks (`第二节 创建…` repeats `第二节创建…`).
     private static func key(_ text: String) -> String {
-        text.filter { $0 != " " && $0 != "*" && $0 != "\u{3000}" }
+        // Scalars are Characters of their own in an inert text; filtering them skips grapheme breaking.
+        if text.unicodeScalars.allSatisfy(CharacterClass.isCanonicallyInert) {
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != " " && $0 != "*" && $0 != "\u{3000}" })
+            return String(scalars)
+        }
+        return text.filter { $0 != " " && $0 != "*" && $0 != "\u{3000}" }
     }
 }

@@ -135,12 +135,12 @@ struct LineScanner {
             }
             if i > start {
                 if scanner.depth == 0 {
-                    guard shapes[i].startsCode || (!shapes[i].isLifecycle && LineShape.continuesCode(line)) else { break }
+                    guard shapes[i].startsCode || (!shapes[i].isLifecycle && LineShape.continuesCode(line, startsCode: false)) else { break }
                 } else if looksLikeProse(line) && line.indentation == 0 {
                     break
                 }
             }
-            scanner.feed(line)
+            scanner.advance(over: line)
             end = i
             i += 1
         }

@@ -99,7 +99,8 @@ struct OutlineBuilder {
 
     static func isNumberedHeadingShaped(_ text: String) -> Bool {
         guard let last = text.last, !"。．！？；;：:，,、".contains(last) else { return false }
-        return !text.dropLast().contains("。")
+        // The scalar test first: without a 。 scalar Foundation's search finds nothing.
+        return !(text.unicodeScalars.contains("。") && text.dropLast().contains("。"))
     }
 
     // MARK: - Levels
@@ -191,6 +192,8 @@ struct OutlineBuilder {
     static func topicIdentifier(of title: String) -> String? {
         var text = title
         for (open, close) in [("（", "）"), ("(", ")")] {
+            // Without the bracket scalar Foundation's search finds nothing (no other text is equivalent to it).
+            guard text.unicodeScalars.contains(open.unicodeScalars.first!) else { continue }
             if let o = text.range(of: open), let c = text.range(of: close, range: o.upperBound..<text.endIndex) {
                 text.removeSubrange(o.lowerBound..<c.upperBound)
             }

@@ -79,7 +79,8 @@ enum BridgeKBCLI {
             let parsed = try C.parse(argv)
             return try C.run(parsed, context: context)
         } catch let error as BridgeKBError {
-            context.err("error: \(error.description)")
+            // Bad input and I/O errors already read `path: error: message`; usage errors need the label.
+            if case .usage = error { context.err("error: \(error.description)") } else { context.err(error.description) }
             return error.exitCode
         } catch {
             context.err("error: \(error)")

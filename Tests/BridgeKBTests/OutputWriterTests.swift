@@ -22,6 +22,38 @@ import Testing
         #expect(!writer.isCurrent(["a.html": Data("a".utf8)]))
     }
 
+    /// Files put into a staging folder from many threads appear only at commit; a discarded staging
+    /// folder leaves the old output; the comparison sink names what differs.
+    @Test func stagingCommitsOrDiscardsAsAWhole() throws {
+        let target = try temporaryTarget()
+        defer { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
+        let writer = OutputWriter(target: target)
+        try writer.write(["index.html": Data("old".utf8)])
+        let discarded = try writer.stage()
+        try discarded.put("index.html", text: "new")
+        discarded.discard()
+        #expect(FileManager.default.contents(atPath: target.appendingPathComponent("index.html").path) == Data("old".utf8))
+
+        let staging = try writer.stage()
+        DispatchQueue.concurrentPerform(iterations: 50) { i in
+            try? staging.put("p/\(i % 5)/page\(i).html", text: "页面 \(i)")
+        }
+        try staging.put("kb.bin") { path in try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path)) }
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("index.html").path))
+        try staging.commit()
+        #expect(OutputWriter.listFiles(in: target).count == 51)
+        #expect(FileManager.default.contents(atPath: target.appendingPathComponent("p/2/page7.html").path) == Data("页面 7".utf8))
+
+        let comparison = OutputComparison(target: target)
+        for i in 0..<50 { try comparison.put("p/\(i % 5)/page\(i).html", text: i == 3 ? "changed" : "页面 \(i)") }
+        try comparison.put("kb.bin", Data([1, 2, 3]))
+        #expect(!comparison.isCurrent)
+        #expect(comparison.changed == ["p/3/page3.html"])
+        let memory = MemoryOutput()
+        try memory.put("a.txt", text: "文字")
+        #expect(memory.files == ["a.txt": Data("文字".utf8)])
+    }
+
     @Test func aRefusedPathLeavesTheOldOutputWhole() throws {
         let target = try temporaryTarget()
         defer { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }

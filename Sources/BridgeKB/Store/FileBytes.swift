@@ -8,19 +8,22 @@ import Glibc
 /// minutes; the build's atomicity comes from renaming the whole staging folder, not from each file.
 public enum FileBytes {
     public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    /// Writes the bytes of `buffer` (a string's UTF-8, say, without copying it into a `Data` first).
+    public static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw BridgeKBError.io(path: path, message: String(cString: strerror(errno))) }
         defer { close(fd) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw BridgeKBError.io(path: path, message: String(cString: strerror(errno)))
-                }
-                offset += written
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw BridgeKBError.io(path: path, message: String(cString: strerror(errno)))
             }
+            offset += written
         }
     }
 

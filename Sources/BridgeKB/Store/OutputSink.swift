@@ -11,9 +11,15 @@ public protocol OutputSink: AnyObject, Sendable {
     /// Stores a file that `write` creates at the file-system path it is given (SQLite writes its own
     /// file): the staging folder lets it write in place, other sinks read the result back.
     func put(_ path: String, writing write: (String) throws -> Void) throws
+    /// Stores a text file as UTF-8 (the staging folder writes the string's bytes without a copy).
+    func put(_ path: String, text: String) throws
 }
 
 extension OutputSink {
+    public func put(_ path: String, text: String) throws {
+        try put(path, Data(text.utf8))
+    }
+
     public func put(_ path: String, writing write: (String) throws -> Void) throws {
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path

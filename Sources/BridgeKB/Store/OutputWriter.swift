@@ -82,6 +82,12 @@ public struct OutputWriter {
             try write(try prepare(path))
         }
 
+        public func put(_ path: String, text: String) throws {
+            let target = try prepare(path)
+            var text = text
+            try text.withUTF8 { try FileBytes.write(UnsafeRawBufferPointer($0), to: target) }
+        }
+
         /// Makes the staging folder the target, holding the output lock.
         public func commit() throws {
             do {

@@ -185,9 +185,9 @@ enum SiteFiles {
             tokensReady.wait()
             started = Date()
             let search = store.search!
-            try sink.put("assets/search-index.js", Data(try SearchIndexEmitter.script(
+            try sink.put("assets/search-index.js", text: try SearchIndexEmitter.script(
                 for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens).utf8))
+                tokens: search.tokens))
             paths.append("assets/search-index.js")
             part("search-index.js", Date().timeIntervalSince(started))
         } catch {

@@ -75,6 +75,9 @@ import Testing
             let result = run(arguments)
             #expect(result.code == 74, "\(arguments): \(result.err)")
             #expect(result.err.contains("content folder not found"), "\(arguments): \(result.err)")
+            // Compiler style, labelled once: `path: error: message`.
+            #expect(result.err.components(separatedBy: "error:").count == 2, "\(arguments): \(result.err)")
+            #expect(result.err.hasPrefix(missing), "\(arguments): \(result.err)")
         }
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-out"))
     }

@@ -15,6 +15,7 @@ enum BuildCommand: Subcommand {
       bridgekb build
       bridgekb build --content Content --out Site --strict
       bridgekb build --check        # exit 1 when Site/ is not what Content/ generates
+      bridgekb build --no-cache --timings   # a full build, each stage's time on stderr (docs/performance.md)
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),

@@ -22,8 +22,6 @@ public struct SiteBuilder {
     public var cache: BuildCache?
     public var guideFingerprints: [String: String] = [:]
     public var cacheSalt = ""
-    /// The search records and their tokens when the caller already has them (shared with kb.sqlite).
-    public var search: (records: [SearchRecord], tokens: SearchTokens)?
     /// Whether ``build(into:validator:)`` writes `assets/search-index.js` (with a tokenizer); a
     /// caller that tokenises the records while the pages render writes it itself.
     public var emitsSearchIndex = true
@@ -147,10 +145,8 @@ public struct SiteBuilder {
             paths.append("assets/\(name)")
         }
         if let tokenizer, emitsSearchIndex {
-            let search = self.search ?? { let records = SearchRecords.make(kb); return (records, SearchTokens.make(records, tokenizer: tokenizer)) }()
-            try sink.put("assets/search-index.js", Data(try SearchIndexEmitter.script(
-                for: kb, records: search.records, tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:),
-                tokens: search.tokens).utf8))
+            try sink.put("assets/search-index.js", text: try SearchIndexEmitter.script(
+                for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)))
             paths.append("assets/search-index.js")
         }
         try sink.put("sitemap.xml", Data(sitemap(pageSet).utf8))

@@ -57,12 +57,15 @@ public enum SearchIndexEmitter {
             lengths.withUnsafeMutableBufferPointer { lengthSlots in
                 let recordSlots = recordSlots, lengthSlots = lengthSlots
                 DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-                    let columns = tokens.columns[origin[index]]
-                    lengthSlots[index] = columns.map(\.count).reduce(0, +)
                     var counts: [String: [Int]] = [:]
-                    for (column, tokens) in columns.enumerated() {
-                        for token in tokens { counts[token, default: Array(repeating: 0, count: columnCodes.count)][column] += 1 }
+                    var length = 0
+                    for (column, text) in tokens.columns[origin[index]].enumerated() {
+                        SearchTokens.forEachToken(in: text) { token in
+                            counts[String(decoding: token, as: UTF8.self), default: Array(repeating: 0, count: columnCodes.count)][column] += 1
+                            length += 1
+                        }
                     }
+                    lengthSlots[index] = length
                     recordSlots[index] = counts.map { term, perColumn in
                         var suffix = ""
                         for (column, count) in perColumn.enumerated() where count > 0 {

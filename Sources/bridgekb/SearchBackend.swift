@@ -14,6 +14,8 @@ final class SearchBackend {
     let path: String
     private let source: Source
     private let facts: Facts
+    /// How long opening took: reading the glossary, checking the index is current, opening it.
+    private(set) var laps = Laps()
 
     /// The content folder, read lazily: a current database needs only its glossary.
     private final class Source {
@@ -95,10 +97,20 @@ final class SearchBackend {
     // MARK: - Opening
 
     static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
+        var laps = Laps()
+        let backend = try open(content: content, index: path, context: context, laps: &laps)
+        backend.laps = laps
+        return backend
+    }
+
+    private static func open(content: String, index path: String, context: CommandContext, laps: inout Laps) throws -> SearchBackend {
         let source = try Source(content: content)
+        laps.lap("glossary")
         let root = source.loader.root
-        if let stamp = IndexStamp.load(content: root, index: path), stamp.matches(content: root, index: path),
-           let backend = try? fromDatabase(path: path, source: source) {
+        let current = IndexStamp.isCurrent(content: root, index: path)
+        laps.lap("currency")
+        if current, let backend = try? fromDatabase(path: path, source: source) {
+            laps.lap("open")
             return backend
         }
         // The stored index is used only when built from exactly this content.

@@ -25,6 +25,8 @@ public final class SearchIndex {
     public var tokenizer: Tokenizer { planner.tokenizer }
     /// ASCII terms of the index with their document counts, for spelling correction; rebuilt after writes.
     private var identifierVocabulary: [(term: String, documents: Int)]?
+    /// The time each stage of the last ``search(_:options:)`` took (for `search --timings`).
+    public private(set) var laps = Laps()
 
     // MARK: - Opening
 
@@ -65,7 +67,7 @@ public final class SearchIndex {
         var tokenized = [[String]](repeating: [], count: records.count)
         tokenized.withUnsafeMutableBufferPointer { buffer in
             DispatchQueue.concurrentPerform(iterations: records.count) { i in
-                buffer[i] = tokens.map { $0.columns[i].map { $0.joined(separator: " ") } } ?? tokenColumns(of: records[i])
+                buffer[i] = tokens?.columns[i] ?? tokenColumns(of: records[i])
             }
         }
         // Into an empty index, records with distinct ids replace nothing: no DELETE per record.
@@ -115,7 +117,7 @@ public final class SearchIndex {
     /// The token text of each indexed column: words, parts and bigrams of each field, and the
     /// unigrams of all fields in `grams`.
     func tokenColumns(of record: SearchRecord) -> [String] {
-        SearchTokens.columns(of: record, tokenizer: tokenizer).map { $0.joined(separator: " ") }
+        SearchTokens.joinedColumns(of: record, tokenizer: tokenizer)
     }
 
     // MARK: - Searching
@@ -133,7 +135,9 @@ public final class SearchIndex {
     /// Searches with the planner's stages (exact, corrected, relaxed when too few, expanded) and
     /// groups the hits by group key; a query without tokens gives an empty response with a reason.
     public func search(_ query: String, options: SearchOptions = SearchOptions()) throws -> SearchResponse {
+        laps = Laps()
         let plan = planner.plan(query)
+        laps.lap("plan")
         var response = SearchResponse(query: plan.query, truncated: plan.truncated, language: plan.language,
                                       tokens: plan.tokens.map(\.description), corrections: [:],
                                       concepts: plan.expansions.map(\.concept.id), results: [], emptyReason: nil)
@@ -150,9 +154,11 @@ public final class SearchIndex {
         var units = plan.units
         let queryTokens = SearchIndex.tokens(of: units)
         keep(try run(planner.exactExpression(units), stage: .exact, options: options, tokens: queryTokens))
+        laps.lap("exact")
 
         let known = planner.glossaryWords(plan)
         let corrections = try corrections(for: units.filter { !known.contains($0.token.text) })
+        laps.lap("spelling")
         if !corrections.isEmpty {
             response.corrections = corrections
             units = units.map { unit in
@@ -160,6 +166,7 @@ public final class SearchIndex {
             }
             let correctedTokens = SearchIndex.tokens(of: units).union(queryTokens)
             keep(try run(planner.exactExpression(units), stage: .corrected, options: options, tokens: correctedTokens))
+            laps.lap("corrected")
         }
 
         if try groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
@@ -170,17 +177,21 @@ public final class SearchIndex {
                 return coverage >= threshold ? coverage : nil
             })
         }
+        laps.lap("relaxed")
 
         if let expression = planner.expandedExpression(plan, units: units) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
             keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
+            laps.lap("expanded")
         }
         if let expression = planner.expandedExpression(plan, units: units, related: true) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
             keep(try run(expression, stage: .related, options: options, tokens: expandedTokens))
+            laps.lap("related")
         }
 
         response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options)
+        laps.lap("results")
         if response.results.isEmpty { response.emptyReason = .noMatches }
         return response
     }

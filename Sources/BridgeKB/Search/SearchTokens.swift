@@ -5,21 +5,23 @@ import Foundation
 /// tokenises each record once, records in parallel, instead of once per index.
 public struct SearchTokens: Sendable {
     /// Per record (in the order given), per FTS5 column of ``SearchIndex`` (title, symptom, cause,
-    /// fix, apis, body, grams), the tokens in text order.
-    public var columns: [[[String]]]
+    /// fix, apis, body, grams), the tokens in text order joined by single spaces: the text FTS5
+    /// indexes. One string per column, not one per token: at 1,000 guides the tokens of every
+    /// record are held through the whole site stage, and per-token strings took three times the room.
+    public var columns: [[String]]
 
-    public init(columns: [[[String]]]) { self.columns = columns }
+    public init(columns: [[String]]) { self.columns = columns }
 
     /// The tokens of every record, on every core; the result is in the records' order. With a
     /// `cache`, the tokens of each guide's records are stored under a hash of their texts (and
     /// `salt`, which names the normaliser's inputs), so unchanged guides are not tokenised again.
     public static func make(_ records: [SearchRecord], tokenizer: Tokenizer, cache: BuildCache? = nil, salt: String = "") -> SearchTokens {
-        var columns = [[[String]]](repeating: [], count: records.count)
+        var columns = [[String]](repeating: [], count: records.count)
         guard let cache else {
             columns.withUnsafeMutableBufferPointer { buffer in
                 let slots = buffer
                 DispatchQueue.concurrentPerform(iterations: records.count) { i in
-                    slots[i] = Self.columns(of: records[i], tokenizer: tokenizer)
+                    slots[i] = Self.joinedColumns(of: records[i], tokenizer: tokenizer)
                 }
             }
             return SearchTokens(columns: columns)
@@ -27,7 +29,7 @@ public struct SearchTokens: Sendable {
         var byGuide: [String: [Int]] = [:]
         for (index, record) in records.enumerated() { byGuide[record.guide, default: []].append(index) }
         let groups = byGuide.keys.sorted().map { byGuide[$0]! }
-        var results = [[[[String]]]](repeating: [], count: groups.count)
+        var results = [[[String]]](repeating: [], count: groups.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: groups.count) { g in
@@ -44,7 +46,7 @@ public struct SearchTokens: Sendable {
                     slots[g] = decoded
                     return
                 }
-                let computed = members.map { Self.columns(of: records[$0], tokenizer: tokenizer) }
+                let computed = members.map { Self.joinedColumns(of: records[$0], tokenizer: tokenizer) }
                 if let data = encode(computed) { cache.store(data, for: key) }
                 slots[g] = computed
             }
@@ -73,35 +75,57 @@ public struct SearchTokens: Sendable {
         return columns
     }
 
-    // MARK: - Cache format: records split by U+001E, columns by U+001F, tokens by spaces
-
-    static func encode(_ records: [[[String]]]) -> Data? {
-        var text = ""
-        for (r, columns) in records.enumerated() {
-            if r > 0 { text += "\u{1E}" }
-            for (c, tokens) in columns.enumerated() {
-                if c > 0 { text += "\u{1F}" }
-                for (t, token) in tokens.enumerated() {
-                    // A token never holds a separator; if one ever did, the guide is simply not cached.
-                    guard !token.isEmpty, !token.utf8.contains(where: { $0 == 0x20 || $0 == 0x1E || $0 == 0x1F }) else { return nil }
-                    if t > 0 { text += " " }
-                    text += token
-                }
-            }
-        }
-        return Data(text.utf8)
+    /// ``columns(of:tokenizer:)``, each column's tokens joined by single spaces.
+    public static func joinedColumns(of record: SearchRecord, tokenizer: Tokenizer) -> [String] {
+        columns(of: record, tokenizer: tokenizer).map { $0.joined(separator: " ") }
     }
 
-    static func decode(_ data: Data, records count: Int) -> [[[String]]]? {
+    /// Calls `body` with each token of a joined column, as UTF-8 bytes (no string is made).
+    @inlinable
+    public static func forEachToken(in column: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var column = column
+        column.withUTF8 { bytes in
+            var start = 0
+            for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x20 {
+                if i > start { body(UnsafeBufferPointer(rebasing: bytes[start..<i])) }
+                start = i + 1
+            }
+        }
+    }
+
+    /// The number of tokens in a joined column.
+    public static func tokenCount(in column: String) -> Int {
+        var count = 0
+        forEachToken(in: column) { _ in count += 1 }
+        return count
+    }
+
+    // MARK: - Cache format: records split by U+001E, columns by U+001F (tokens by spaces, as joined)
+
+    static func encode(_ records: [[String]]) -> Data? {
+        var data = Data()
+        for (r, columns) in records.enumerated() {
+            if r > 0 { data.append(0x1E) }
+            for (c, column) in columns.enumerated() {
+                if c > 0 { data.append(0x1F) }
+                // A token never holds a separator; if one ever did, the guide is simply not cached.
+                guard !column.utf8.contains(where: { $0 == 0x1E || $0 == 0x1F }) else { return nil }
+                data.append(contentsOf: column.utf8)
+            }
+        }
+        return data
+    }
+
+    static func decode(_ data: Data, records count: Int) -> [[String]]? {
         let bytes = [UInt8](data)
         let records = count == 0 ? [] : bytes.split(separator: 0x1E, omittingEmptySubsequences: false)
         guard records.count == count else { return nil }
-        var result: [[[String]]] = []
+        var result: [[String]] = []
         result.reserveCapacity(count)
         for record in records {
             let columns = record.split(separator: 0x1F, omittingEmptySubsequences: false)
             guard columns.count == 7 else { return nil }
-            result.append(columns.map { $0.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) } })
+            result.append(columns.map { String(decoding: $0, as: UTF8.self) })
         }
         return result
     }

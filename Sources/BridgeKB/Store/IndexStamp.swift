@@ -52,6 +52,64 @@ public struct IndexStamp: Equatable, Sendable {
         return true
     }
 
+    /// Whether the stamp stored for `content` and `index` exists and both are exactly as it says:
+    /// ``load(content:index:)`` then ``matches(content:index:)`` without building either's tables.
+    /// The stamp's lines are checked where they lie in the file, on both cores: at 10,000 guides
+    /// this is 22,000 `stat` calls, the largest part of a search.
+    public static func isCurrent(content: URL, index: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return false }
+        let root = Array(content.path.utf8)
+        return data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lines: [Range<Int>] = []
+            lines.reserveCapacity(bytes.count / 40)
+            var start = 0
+            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
+            guard lines.count >= 4,
+                  String(decoding: UnsafeBufferPointer(rebasing: bytes[lines[0]]), as: UTF8.self) == header else { return false }
+            var position = lines[3].lowerBound
+            guard let size = number(bytes, lines[3], &position), let modified = number(bytes, lines[3], &position),
+                  state(index) == State(size: size, modified: modified) else { return false }
+            let entries = lines[4...].filter { !$0.isEmpty }
+            let halves = 2
+            var current = [Bool](repeating: true, count: halves)
+            current.withUnsafeMutableBufferPointer { results in
+                let results = results
+                DispatchQueue.concurrentPerform(iterations: halves) { half in
+                    var path = root
+                    for n in stride(from: entries.startIndex + half, to: entries.endIndex, by: halves) {
+                        // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
+                        let line = entries[n]
+                        guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { results[half] = false; return }
+                        var p = line.lowerBound + 2
+                        guard let size = number(bytes, line, &p), let modified = number(bytes, line, &p) else {
+                            results[half] = false; return
+                        }
+                        path.removeSubrange(root.count...)
+                        if p < line.upperBound { path.append(0x2F); path.append(contentsOf: bytes[p..<line.upperBound]) }
+                        path.append(0)
+                        let found = path.withUnsafeBufferPointer { state(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+                        guard found == State(size: size, modified: modified) else { results[half] = false; return }
+                    }
+                }
+            }
+            return !current.contains(false)
+        }
+    }
+
+    /// A decimal number from `position` to the next space or the end of `range`; moves past the space.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ position: inout Int) -> Int64? {
+        var value: Int64 = 0, digits = 0, negative = false
+        if position < range.upperBound, bytes[position] == 0x2D { negative = true; position += 1 }
+        while position < range.upperBound, bytes[position] != 0x20 {
+            let digit = bytes[position] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit); digits += 1; position += 1
+        }
+        position += 1
+        return digits > 0 ? (negative ? -value : value) : nil
+    }
+
     // MARK: - Storing
 
     /// The stamp file for an (index, content) pair.
@@ -84,18 +142,7 @@ public struct IndexStamp: Equatable, Sendable {
             for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
             guard lines.count >= 4 else { return nil }
             func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            /// A decimal number from `position` to the next space or the end; moves past the space.
-            func number(_ range: Range<Int>, _ position: inout Int) -> Int64? {
-                var value: Int64 = 0, digits = 0, negative = false
-                if position < range.upperBound, bytes[position] == 0x2D { negative = true; position += 1 }
-                while position < range.upperBound, bytes[position] != 0x20 {
-                    let digit = bytes[position] &- 0x30
-                    guard digit < 10 else { return nil }
-                    value = value &* 10 &+ Int64(digit); digits += 1; position += 1
-                }
-                position += 1
-                return digits > 0 ? (negative ? -value : value) : nil
-            }
+            func number(_ range: Range<Int>, _ position: inout Int) -> Int64? { IndexStamp.number(bytes, range, &position) }
             guard text(lines[0]) == header else { return nil }
             var position = lines[2].lowerBound
             guard let taken = number(lines[2], &position) else { return nil }
@@ -140,6 +187,11 @@ public struct IndexStamp: Equatable, Sendable {
 
     /// Size and modification time from `stat`, or `nil` when the path does not exist.
     static func state(_ path: String) -> State? {
+        path.withCString { state($0) }
+    }
+
+    /// ``state(_:)`` for a NUL-terminated path.
+    static func state(_ path: UnsafePointer<CChar>) -> State? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)

@@ -27,6 +27,7 @@ enum SearchCommand: Subcommand {
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("index", value: "FILE", "The built index (default: Site/kb.sqlite)."),
         .flag("json", "Print JSON (schema in README.md)."),
+        .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -59,6 +60,7 @@ enum SearchCommand: Subcommand {
             backend = try backend.inMemory(reason: "\(backend.path) is damaged (\(error.message))", context: context)
             response = try backend.index.search(query, options: options)
         }
+        var laps = Laps()
         var hidden = 0
         let results = response.results.filter { result in
             guard let ios, let needed = backend.minimumOS(result.best.record) else { return true }
@@ -74,6 +76,13 @@ enum SearchCommand: Subcommand {
             for (n, result) in results.enumerated() {
                 context.out(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
             }
+        }
+        laps.lap("output")
+        if args.flag("timings") {
+            var all = backend.laps
+            all.append(contentsOf: backend.index.laps)
+            all.append(contentsOf: laps)
+            context.err(all.description)
         }
         if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
         return 0

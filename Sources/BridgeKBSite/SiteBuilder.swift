@@ -91,19 +91,11 @@ public struct SiteBuilder {
         }
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
-        // Bidirectional controls from content could make a page read differently from what it says:
-        // they are dropped.
         var rendered = [Result<CachedPage, Error>?](repeating: nil, count: jobs.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
                 let job = jobs[i]
-                func bytes(_ page: CachedPage) -> Data {
-                    let html = page.html
-                    let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
-                        ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-                    return Data(clean.utf8)
-                }
                 var key: String?
                 if let cache, let fingerprint = job.fingerprint?() {
                     key = cache.key("page") { hasher in
@@ -112,8 +104,8 @@ public struct SiteBuilder {
                     }
                     if let key, let data = cache.data(for: key), var page = CachedPage(data) {
                         slots[i] = Result {
-                            try sink.put(job.path, bytes(page))
-                            page.html = ""
+                            try sink.put(job.path, page.html)
+                            page.html = Data()
                             return page
                         }
                         return
@@ -121,12 +113,15 @@ public struct SiteBuilder {
                 }
                 let engine = DiagnosticEngine()
                 slots[i] = Result {
-                    var page = CachedPage(html: try job.render(engine), diagnostics: engine.diagnostics)
-                    let html = bytes(page)
-                    if let validator { page.validation = validator.validate(html, file: job.path) }
+                    let html = try job.render(engine)
+                    // Bidirectional controls from content could make a page read differently from what it says.
+                    let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
+                        ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
+                    var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
+                    if let validator { page.validation = validator.validate(page.html, file: job.path) }
                     if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
-                    try sink.put(job.path, html)
-                    page.html = ""
+                    try sink.put(job.path, page.html)
+                    page.html = Data()
                     return page
                 }
             }

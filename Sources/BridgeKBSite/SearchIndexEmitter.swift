@@ -48,51 +48,72 @@ public enum SearchIndexEmitter {
         unique.removeAll { $0.id.isEmpty }
         let tokens = tokens ?? SearchTokens.make(records, tokenizer: tokenizer)
 
+        // The fold table (about 4,300 OpenCC look-ups) does not depend on the records: made beside them.
+        let folds = Locked("")
+        let foldsReady = DispatchGroup()
+        DispatchQueue.global().async(group: foldsReady) {
+            let pairs = foldPairs(tokenizer.normalizer.folding)
+            folds.withLock { $0 = pairs }
+        }
+
         // Terms → per-record column counts, exactly the FTS5 columns of SearchIndex. Each record's
-        // counts (as the posting's column suffix, `T2B`) are found on every core; the postings are
-        // then merged serially in record order, so each term's list is the same as one pass gives.
-        var perRecord = [[(term: String, suffix: String)]](repeating: [], count: unique.count)
+        // counts (as the posting's column suffix, `T2B`) are found on every core, each record's terms
+        // split into two shards by their first byte; the postings are then merged in record order, one
+        // shard per core, so each term's list is the same as one serial pass gives.
+        let shards = 2
+        var perRecord = [[[(term: String, suffix: String)]]](repeating: [], count: unique.count)
         var lengths = [Int](repeating: 0, count: unique.count)
         perRecord.withUnsafeMutableBufferPointer { recordSlots in
             lengths.withUnsafeMutableBufferPointer { lengthSlots in
                 let recordSlots = recordSlots, lengthSlots = lengthSlots
                 DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-                    var counts: [String: [Int]] = [:]
+                    let columnCount = columnCodes.count
+                    var slot: [String: Int] = [:]
+                    var terms: [String] = []
+                    var counts: [Int32] = []   // columnCount per term, in the order terms first occur
                     var length = 0
                     for (column, text) in tokens.columns[origin[index]].enumerated() {
-                        SearchTokens.forEachToken(in: text) { token in
-                            counts[String(decoding: token, as: UTF8.self), default: Array(repeating: 0, count: columnCodes.count)][column] += 1
+                        SearchTokens.forEachToken(in: text) { bytes in
+                            let term = String(decoding: bytes, as: UTF8.self)
                             length += 1
+                            if let known = slot[term] {
+                                counts[known * columnCount + column] += 1
+                            } else {
+                                slot[term] = terms.count
+                                terms.append(term)
+                                counts.append(contentsOf: repeatElement(0, count: columnCount))
+                                counts[counts.count - columnCount + column] = 1
+                            }
                         }
                     }
                     lengthSlots[index] = length
-                    recordSlots[index] = counts.map { term, perColumn in
+                    var lists = [[(term: String, suffix: String)]](repeating: [], count: shards)
+                    for (position, term) in terms.enumerated() {
                         var suffix = ""
-                        for (column, count) in perColumn.enumerated() where count > 0 {
+                        for column in 0..<columnCount {
+                            let count = counts[position * columnCount + column]
+                            guard count > 0 else { continue }
                             suffix.append(columnCodes[column])
                             if count > 1 { suffix += String(count) }
                         }
-                        return (term, suffix)
+                        lists[shard(of: term, shards)].append((term, suffix))
                     }
+                    recordSlots[index] = lists
                 }
             }
         }
-        // Term → its postings text so far and the record of its last posting.
-        // This loop is serial: one hash lookup per posting, the entry updated in place.
-        var postings: [String: (last: Int, text: String)] = [:]
-        func append(_ index: Int, _ suffix: String, to posting: inout (last: Int, text: String)) {
-            // The record's index, as the distance from the previous posting's (base 36).
-            if posting.last < 0 {
-                posting.text = String(index, radix: 36) + suffix
-            } else {
-                posting.text += ","
-                posting.text += String(index - posting.last, radix: 36)
-                posting.text += suffix
+        // Per shard, term → its postings text so far and the record of its last posting: one hash
+        // look-up per posting, the entry updated in place.
+        var postings = [[String: (last: Int, text: String)]](repeating: [:], count: shards)
+        postings.withUnsafeMutableBufferPointer { shardSlots in
+            let shardSlots = shardSlots
+            DispatchQueue.concurrentPerform(iterations: shards) { shard in
+                var terms: [String: (last: Int, text: String)] = [:]
+                for (index, lists) in perRecord.enumerated() {
+                    for (term, suffix) in lists[shard] { appendPosting(index, suffix, to: &terms[term, default: (-1, "")]) }
+                }
+                shardSlots[shard] = terms
             }
-            posting.last = index
-        }
-        for (index, list) in perRecord.enumerated() {
-            for (term, suffix) in list { append(index, suffix, to: &postings[term, default: (-1, "")]) }
         }
         perRecord = []
 
@@ -118,7 +139,7 @@ public enum SearchIndexEmitter {
         // The script is the largest file of a big site (76 MB at 1,000 guides): its room is reserved
         // once and rows and terms are appended in place, with no joined copies beside it.
         let rowBytes = rows.reduce(0) { $0 + $1.utf8.count + 2 }
-        let termBytes = postings.reduce(0) { $0 + $1.key.utf8.count + $1.value.text.utf8.count + 8 }
+        let termBytes = postings.joined().reduce(0) { $0 + $1.key.utf8.count + $1.value.text.utf8.count + 8 }
         out.reserveCapacity(out.utf8.count + rowBytes + termBytes + (1 << 20))
         for (index, row) in rows.enumerated() {
             if index > 0 { out += ",\n" }
@@ -127,21 +148,40 @@ public enum SearchIndexEmitter {
         rows = []
         out += "\n],\n"
         out += "\"terms\": {\n"
-        for (index, term) in postings.keys.sorted(by: scalarOrder).enumerated() {
+        for (index, term) in postings.flatMap(\.keys).sorted(by: scalarOrder).enumerated() {
             if index > 0 { out += ",\n" }
             out += quoted(term)
             out += ":"
-            out += quoted(postings[term]!.text)
+            out += quoted(postings[shard(of: term, shards)][term]!.text)
         }
-        postings = [:]
+        postings = []
         out += "\n},\n"
         out += "\"glossary\": [\n" + glossaryConcepts(glossary, normalizer: tokenizer.normalizer).joined(separator: ",\n") + "\n],\n"
-        out += "\"fold\": " + quoted(foldPairs(tokenizer.normalizer.folding)) + "\n"
+        foldsReady.wait()
+        out += "\"fold\": " + quoted(folds.withLock { $0 }) + "\n"
         out += "};\n"
         return out
     }
 
     // MARK: - Parts
+
+    /// The shard a term's postings are merged in: by its first byte, which is free to read.
+    private static func shard(of term: String, _ shards: Int) -> Int {
+        Int(term.utf8.first ?? 0) % shards
+    }
+
+    /// Appends the posting of record `index` with its column `suffix`: the record's index as the
+    /// distance from the previous posting's (base 36), postings separated by commas.
+    private static func appendPosting(_ index: Int, _ suffix: String, to posting: inout (last: Int, text: String)) {
+        if posting.last < 0 {
+            posting.text = String(index, radix: 36) + suffix
+        } else {
+            posting.text += ","
+            posting.text += String(index - posting.last, radix: 36)
+            posting.text += suffix
+        }
+        posting.last = index
+    }
 
     /// The tokens of each FTS5 column of ``SearchIndex``: words, parts and bigrams of title,
     /// symptom, cause, fix, apis (space-joined) and body, then the unigrams of them all.

@@ -65,3 +65,45 @@ private func goldenCases() throws -> [GoldenCase] {
         #expect(TextNormalizer.lowercase(String(String.UnicodeScalarView(scalars[range]))) == token.text)
     }
 }
+
+/// The tokenizer's shortcuts (ASCII answered without property tables, strings written as UTF-8
+/// from scalar slices) agree with the plain Unicode definitions on every kind of scalar.
+@Test func shortcutsAgreeWithThePlainDefinitions() {
+    let samples: [Unicode.Scalar] = (0...0x7F).compactMap(Unicode.Scalar.init)
+        + ["é", "É", "ß", "Σ", "σ", "ǅ", "Ⅻ", "٣", "²", "\u{301}", "\u{0903}", "ー", "ｱ", "Ａ", "ａ", "１", "😀", "𠀀", "循"]
+    for scalar in samples {
+        let category = scalar.properties.generalCategory
+        #expect(SearchCharacterClass.isUppercase(scalar) == (category == .uppercaseLetter), "\(scalar.value)")
+        #expect(SearchCharacterClass.isLowercase(scalar) == (category == .lowercaseLetter), "\(scalar.value)")
+        #expect(SearchCharacterClass.isLetter(scalar) == [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
+                                                          .otherLetter].contains(category), "\(scalar.value)")
+        #expect(SearchCharacterClass.isNumber(scalar) == [.decimalNumber, .letterNumber, .otherNumber].contains(category), "\(scalar.value)")
+        #expect(SearchCharacterClass.isMark(scalar) == [.nonspacingMark, .spacingMark, .enclosingMark].contains(category), "\(scalar.value)")
+    }
+    // Strings of slices that do not start at 0, lowercased or not, in every mix of widths.
+    var generator = SplitMix(seed: 42)   // seeded: the same cases every run
+    for _ in 0..<2_000 {
+        let scalars = (0..<Int.random(in: 1...12, using: &generator)).map { _ in samples.randomElement(using: &generator)! }
+        let lower = Int.random(in: 0..<scalars.count, using: &generator)
+        let slice = scalars[lower...]
+        let plain = String(String.UnicodeScalarView(slice))
+        #expect(Tokenizer.string(slice) == plain)
+        #expect(Tokenizer.string(slice, lowercased: true) == TextNormalizer.lowercase(plain))
+        // Parts of a slice are the parts of the same scalars starting at 0, shifted.
+        let rebased = Tokenizer.splitParts(ArraySlice(Array(slice))).map { ($0.lowerBound + lower)..<($0.upperBound + lower) }
+        #expect(Tokenizer.splitParts(slice) == rebased)
+    }
+}
+
+/// SplitMix64: a small seeded generator, so randomised cases are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

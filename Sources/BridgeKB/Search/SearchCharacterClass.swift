@@ -44,7 +44,11 @@ public enum SearchCharacterClass {
 
     // MARK: - General categories
 
+    // ASCII is answered without the Unicode property tables (most tokens are ASCII identifiers);
+    // the answers are the same: in ASCII, only A–Z and a–z are letters and only 0–9 are numbers.
+
     public static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
         default: return false
@@ -52,6 +56,7 @@ public enum SearchCharacterClass {
     }
 
     public static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
         switch scalar.properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber: return true
         default: return false
@@ -59,6 +64,7 @@ public enum SearchCharacterClass {
     }
 
     public static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
@@ -66,10 +72,12 @@ public enum SearchCharacterClass {
     }
 
     public static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .uppercaseLetter
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) }
+        return scalar.properties.generalCategory == .uppercaseLetter
     }
 
     public static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .lowercaseLetter
+        if scalar.isASCII { return (0x61...0x7A).contains(scalar.value) }
+        return scalar.properties.generalCategory == .lowercaseLetter
     }
 }

@@ -69,23 +69,46 @@ public struct Tokenizer: Sendable {
     private static func emitCJK(_ scalars: [Unicode.Scalar], _ run: Range<Int>, _ emit: (Token, Range<Int>) -> Void) {
         if run.count >= 2 {
             for i in run.lowerBound..<(run.upperBound - 1) {
-                emit(Token(String(String.UnicodeScalarView([scalars[i], scalars[i + 1]])), .bigram), i..<(i + 2))
+                emit(Token(string(scalars[i..<(i + 2)]), .bigram), i..<(i + 2))
             }
         }
-        for i in run { emit(Token(String(scalars[i]), .unigram), i..<(i + 1)) }
+        for i in run { emit(Token(string(scalars[i..<(i + 1)]), .unigram), i..<(i + 1)) }
     }
 
     /// The whole word (if it holds a letter or number), then its parts when there are two or more.
     private static func emitWord(_ scalars: [Unicode.Scalar], _ run: Range<Int>, _ emit: (Token, Range<Int>) -> Void) {
-        let word = Array(scalars[run])
+        let word = scalars[run]
         guard word.contains(where: isLetterOrNumber) else { return }
-        emit(Token(TextNormalizer.lowercase(String(String.UnicodeScalarView(word))), .word), run)
+        emit(Token(string(word, lowercased: true), .word), run)
         let parts = splitParts(word)
         guard parts.count >= 2 else { return }
-        for part in parts {
-            let text = String(String.UnicodeScalarView(word[part]))
-            emit(Token(TextNormalizer.lowercase(text), .part), (run.lowerBound + part.lowerBound)..<(run.lowerBound + part.upperBound))
+        for part in parts { emit(Token(string(word[part], lowercased: true), .part), part) }
+    }
+
+    /// The scalars as a string, written as UTF-8 in one go (no scalar view is built);
+    /// `lowercased` applies ``TextNormalizer/lowercase(_:)``, inline for ASCII.
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>, lowercased: Bool = false) -> String {
+        var ascii = true, count = 0
+        for scalar in scalars {
+            let length = UTF8.width(scalar)
+            count += length
+            if length > 1 { ascii = false }
         }
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            var position = 0
+            for scalar in scalars {
+                if scalar.isASCII {
+                    var byte = UInt8(scalar.value)
+                    if lowercased && (0x41...0x5A).contains(byte) { byte += 0x20 }
+                    buffer[position] = byte
+                    position += 1
+                } else {
+                    for byte in UTF8.encode(scalar)! { buffer[position] = byte; position += 1 }
+                }
+            }
+            return position
+        }
+        return lowercased && !ascii ? TextNormalizer.lowercase(text) : text
     }
 
     private static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
@@ -95,28 +118,29 @@ public struct Tokenizer: Sendable {
     /// Splits a word at `_`, before an uppercase letter that follows a non-uppercase one, before the
     /// last capital of an acronym that a lowercase letter follows, and between numbers and
     /// non-numbers (updateUIView → update UI View, iOS17 → i OS 17); parts without a letter or
-    /// number are dropped. Returns offsets into `word`.
-    static func splitParts(_ word: [Unicode.Scalar]) -> [Range<Int>] {
+    /// number are dropped. Returns ranges of `word`'s indices.
+    static func splitParts(_ word: ArraySlice<Unicode.Scalar>) -> [Range<Int>] {
         var parts: [Range<Int>] = []
-        var start = 0
+        var start = word.startIndex
         func close(_ end: Int) {
             if start < end, word[start..<end].contains(where: isLetterOrNumber) { parts.append(start..<end) }
             start = end
         }
-        for (i, scalar) in word.enumerated() {
+        for i in word.indices {
+            let scalar = word[i]
             if scalar == "_" { close(i); start = i + 1; continue }
             guard i > start else { continue }
             let previous = word[i - 1]
             let upper = SearchCharacterClass.isUppercase(scalar)
             let previousUpper = SearchCharacterClass.isUppercase(previous)
-            let nextLower = i + 1 < word.count && SearchCharacterClass.isLowercase(word[i + 1])
+            let nextLower = i + 1 < word.endIndex && SearchCharacterClass.isLowercase(word[i + 1])
             let number = SearchCharacterClass.isNumber(scalar)
             if (upper && !previousUpper) || (upper && previousUpper && nextLower)
                 || number != SearchCharacterClass.isNumber(previous) {
                 close(i)
             }
         }
-        close(word.count)
+        close(word.endIndex)
         return parts
     }
 }

@@ -22,6 +22,57 @@ import Testing
         #expect(!writer.isCurrent(["a.html": Data("a".utf8)]))
     }
 
+    /// A file whose bytes the previous output already holds is linked from it, not written again:
+    /// it keeps its inode and modification time. Anything else — other bytes, another mode, a
+    /// symbolic link, a folder — is written fresh, so the output is still exactly what was put.
+    @Test func unchangedFilesAreLinkedFromThePreviousOutput() throws {
+        let target = try temporaryTarget()
+        defer { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
+        let writer = OutputWriter(target: target)
+        let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try writer.write(["same.html": Data("same".utf8), "big.bin": big, "edited.html": Data("old".utf8),
+                          "mode.html": Data("m".utf8), "link.html": Data("l".utf8), "dir.html": Data("d".utf8), "x/deep.html": Data("d".utf8),
+                          "twice.html": Data("t".utf8)])
+        func inode(_ path: String) -> UInt64? {
+            var info = stat()
+            return lstat(target.appendingPathComponent(path).path, &info) == 0 ? UInt64(info.st_ino) : nil
+        }
+        let before = ["same.html", "big.bin", "x/deep.html", "edited.html", "mode.html"].map { ($0, inode($0)) }
+        // Changes made by hand to the old output: another mode, a symlink and a folder in place of files.
+        chmod(target.appendingPathComponent("mode.html").path, 0o600)
+        try FileManager.default.removeItem(at: target.appendingPathComponent("link.html"))
+        try FileManager.default.createSymbolicLink(atPath: target.appendingPathComponent("link.html").path, withDestinationPath: "same.html")
+        try FileManager.default.removeItem(at: target.appendingPathComponent("dir.html"))
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("dir.html"), withIntermediateDirectories: false)
+
+        let staging = try writer.stage()
+        try staging.put("same.html", Data("same".utf8))
+        try staging.put("big.bin", big)
+        try staging.put("x/deep.html", text: "d")
+        try staging.put("edited.html", Data("new".utf8))
+        try staging.put("mode.html", Data("m".utf8))
+        try staging.put("link.html", Data("same".utf8))
+        try staging.put("dir.html", Data("d".utf8))
+        // Put twice: linked first, then written — through a new file, never into the linked one.
+        try staging.put("twice.html", Data("t".utf8))
+        try staging.put("twice.html", Data("t2".utf8))
+        #expect(FileManager.default.contents(atPath: target.appendingPathComponent("twice.html").path) == Data("t".utf8))
+        try staging.commit()
+
+        let after = Dictionary(uniqueKeysWithValues: before.map { ($0.0, inode($0.0)) })
+        for (path, old) in before.prefix(3) { #expect(after[path] == old, "\(path) is linked") }
+        #expect(after["edited.html"] != before[3].1)
+        #expect(after["mode.html"] != before[4].1)
+        for (path, bytes) in ["same.html": Data("same".utf8), "big.bin": big, "x/deep.html": Data("d".utf8), "edited.html": Data("new".utf8),
+                              "mode.html": Data("m".utf8), "link.html": Data("same".utf8), "dir.html": Data("d".utf8),
+                              "twice.html": Data("t2".utf8)] {
+            let url = target.appendingPathComponent(path)
+            #expect(FileManager.default.contents(atPath: url.path) == bytes, "\(path)")
+            var info = stat()
+            #expect(lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && (info.st_mode & 0o777) == 0o644, "\(path)")
+        }
+    }
+
     /// Files put into a staging folder from many threads appear only at commit; a discarded staging
     /// folder leaves the old output; the comparison sink names what differs.
     @Test func stagingCommitsOrDiscardsAsAWhole() throws {

@@ -27,6 +27,35 @@ public enum FileBytes {
         }
     }
 
+    /// Links the file at `existing` as `path` when it is a regular file (not a link to one) with
+    /// permissions `mode` whose content is exactly `bytes`; returns whether it did. The content is
+    /// compared a block at a time through an open descriptor, and that same file is linked (through
+    /// `/proc/self/fd`), so a file swapped in under the name meanwhile is never linked unchecked.
+    public static func link(_ existing: String, ifItHolds bytes: UnsafeRawBufferPointer, mode: mode_t, as path: String) -> Bool {
+        #if os(Linux)
+        let fd = open(existing, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, (info.st_mode & 0o7777) == mode,
+              Int(info.st_size) == bytes.count else { return false }
+        let blockSize = 1 << 16
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = read(fd, block, min(blockSize, bytes.count - offset))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0, memcmp(block, bytes.baseAddress! + offset, count) == 0 else { return false }
+            offset += count
+        }
+        guard read(fd, block, 1) == 0 else { return false }   // nothing beyond: it did not grow since the stat
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+        #else
+        return false
+        #endif
+    }
+
     /// Writes to a temporary name beside `path`, then renames it over `path`: readers see the old
     /// file or the new one, never half of one. No fsync: on ext4 an fsync also waits for every
     /// other file written since the last journal commit — after a build, the whole site.

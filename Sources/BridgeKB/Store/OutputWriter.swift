@@ -50,9 +50,14 @@ public struct OutputWriter {
         private let lock = NSLock()
         private var folders: Set<String> = [""]
 
+        /// The permissions a newly written file gets (644 less the umask, read off the new folder).
+        private let fileMode: mode_t
+
         init(writer: OutputWriter, folder: URL) {
             self.writer = writer
             self.folder = folder
+            var info = stat()
+            fileMode = stat(folder.path, &info) == 0 ? 0o644 & (info.st_mode & 0o777) : 0o644
         }
 
         /// The file-system path of `relativePath` in the staging folder, its folder created; refuses
@@ -75,7 +80,8 @@ public struct OutputWriter {
         }
 
         public func put(_ path: String, _ data: Data) throws {
-            try FileBytes.write(data, to: try prepare(path))
+            let staged = try prepare(path)
+            try data.withUnsafeBytes { try store($0, at: staged, path) }
         }
 
         public func put(_ path: String, writing write: (String) throws -> Void) throws {
@@ -83,9 +89,20 @@ public struct OutputWriter {
         }
 
         public func put(_ path: String, text: String) throws {
-            let target = try prepare(path)
+            let staged = try prepare(path)
             var text = text
-            try text.withUTF8 { try FileBytes.write(UnsafeRawBufferPointer($0), to: target) }
+            try text.withUTF8 { try store(UnsafeRawBufferPointer($0), at: staged, path) }
+        }
+
+        /// Writes `bytes` at `staged` — or, when the previous output's file at `relativePath` already
+        /// holds exactly these bytes (a plain file with the mode a new file gets), links that file
+        /// there instead: no data is written, the file keeps its modification time, and removing the
+        /// old output after the swap frees nothing still in use. A linked file is never written
+        /// through: a path put twice is unlinked before it is written.
+        private func store(_ bytes: UnsafeRawBufferPointer, at staged: String, _ relativePath: String) throws {
+            if FileBytes.link(writer.target.path + "/" + relativePath, ifItHolds: bytes, mode: fileMode, as: staged) { return }
+            unlink(staged)
+            try FileBytes.write(bytes, to: staged)
         }
 
         /// Makes the staging folder the target, holding the output lock.

@@ -61,20 +61,20 @@ public enum SearchIndexEmitter {
         // split into two shards by their first byte; the postings are then merged in record order, one
         // shard per core, so each term's list is the same as one serial pass gives.
         let shards = 2
-        var perRecord = [[[(term: String, suffix: String)]]](repeating: [], count: unique.count)
+        var perRecord = [[[(term: Term, suffix: String)]]](repeating: [], count: unique.count)
         var lengths = [Int](repeating: 0, count: unique.count)
         perRecord.withUnsafeMutableBufferPointer { recordSlots in
             lengths.withUnsafeMutableBufferPointer { lengthSlots in
                 let recordSlots = recordSlots, lengthSlots = lengthSlots
                 DispatchQueue.concurrentPerform(iterations: unique.count) { index in
                     let columnCount = columnCodes.count
-                    var slot: [String: Int] = [:]
-                    var terms: [String] = []
+                    var slot: [Term: Int] = [:]
+                    var terms: [Term] = []
                     var counts: [Int32] = []   // columnCount per term, in the order terms first occur
                     var length = 0
                     for (column, text) in tokens.columns[origin[index]].enumerated() {
                         SearchTokens.forEachToken(in: text) { bytes in
-                            let term = String(decoding: bytes, as: UTF8.self)
+                            let term = Term(String(decoding: bytes, as: UTF8.self))
                             length += 1
                             if let known = slot[term] {
                                 counts[known * columnCount + column] += 1
@@ -87,7 +87,7 @@ public enum SearchIndexEmitter {
                         }
                     }
                     lengthSlots[index] = length
-                    var lists = [[(term: String, suffix: String)]](repeating: [], count: shards)
+                    var lists = [[(term: Term, suffix: String)]](repeating: [], count: shards)
                     for (position, term) in terms.enumerated() {
                         var suffix = ""
                         for column in 0..<columnCount {
@@ -96,7 +96,7 @@ public enum SearchIndexEmitter {
                             suffix.append(columnCodes[column])
                             if count > 1 { suffix += String(count) }
                         }
-                        lists[shard(of: term, shards)].append((term, suffix))
+                        lists[shard(of: term.text, shards)].append((term, suffix))
                     }
                     recordSlots[index] = lists
                 }
@@ -104,11 +104,11 @@ public enum SearchIndexEmitter {
         }
         // Per shard, term → its postings text so far and the record of its last posting: one hash
         // look-up per posting, the entry updated in place.
-        var postings = [[String: (last: Int, text: String)]](repeating: [:], count: shards)
+        var postings = [[Term: (last: Int, text: String)]](repeating: [:], count: shards)
         postings.withUnsafeMutableBufferPointer { shardSlots in
             let shardSlots = shardSlots
             DispatchQueue.concurrentPerform(iterations: shards) { shard in
-                var terms: [String: (last: Int, text: String)] = [:]
+                var terms: [Term: (last: Int, text: String)] = [:]
                 for (index, lists) in perRecord.enumerated() {
                     for (term, suffix) in lists[shard] { appendPosting(index, suffix, to: &terms[term, default: (-1, "")]) }
                 }
@@ -139,7 +139,7 @@ public enum SearchIndexEmitter {
         // The script is the largest file of a big site (76 MB at 1,000 guides): its room is reserved
         // once and rows and terms are appended in place, with no joined copies beside it.
         let rowBytes = rows.reduce(0) { $0 + $1.utf8.count + 2 }
-        let termBytes = postings.joined().reduce(0) { $0 + $1.key.utf8.count + $1.value.text.utf8.count + 8 }
+        let termBytes = postings.joined().reduce(0) { $0 + $1.key.text.utf8.count + $1.value.text.utf8.count + 8 }
         out.reserveCapacity(out.utf8.count + rowBytes + termBytes + (1 << 20))
         for (index, row) in rows.enumerated() {
             if index > 0 { out += ",\n" }
@@ -148,11 +148,11 @@ public enum SearchIndexEmitter {
         rows = []
         out += "\n],\n"
         out += "\"terms\": {\n"
-        for (index, term) in postings.flatMap(\.keys).sorted(by: scalarOrder).enumerated() {
+        for (index, term) in postings.flatMap(\.keys).map(\.text).sorted(by: scalarOrder).enumerated() {
             if index > 0 { out += ",\n" }
             out += quoted(term)
             out += ":"
-            out += quoted(postings[shard(of: term, shards)][term]!.text)
+            out += quoted(postings[shard(of: term, shards)][Term(term)]!.text)
         }
         postings = []
         out += "\n},\n"
@@ -164,6 +164,22 @@ public enum SearchIndexEmitter {
     }
 
     // MARK: - Parts
+
+    /// A term as a dictionary key compared and hashed by its UTF-8 bytes. Terms are normalised
+    /// (NFKC) before they get here, so equal bytes and equal strings are the same thing, and the
+    /// look-ups skip the Unicode normalisation `String` hashing does for CJK text.
+    struct Term: Hashable {
+        let text: String
+        init(_ text: String) { self.text = text }
+
+        func hash(into hasher: inout Hasher) {
+            if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+                Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+            }
+        }
+
+        static func == (a: Term, b: Term) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+    }
 
     /// The shard a term's postings are merged in: by its first byte, which is free to read.
     private static func shard(of term: String, _ shards: Int) -> Int {

@@ -115,7 +115,7 @@ public struct RelatedLinker {
             let w = weight(key)
             return (list, w * w)
         } }
-        var best = [[(Int, Double)]](repeating: [], count: entries.count)
+        var best = [[Candidate]](repeating: [], count: entries.count)
         let chunks = max(1, min(entries.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         best.withUnsafeMutableBufferPointer { slots in
             let slots = slots
@@ -130,26 +130,25 @@ public struct RelatedLinker {
                             shared[j] += w2
                         }
                     }
-                    var found: [(Int, Double)] = []
+                    // Each entry proposes its best few (kept here, on both cores); equal scores (copies
+                    // of one guide) are ordered by a hash of the pair, not by id, so that no entry
+                    // becomes everyone's first choice.
+                    var proposed: [Candidate] = []
                     for j in touched {
                         let score = shared[j] / max(norms[i] * norms[j], 1e-9)
-                        if score >= threshold { found.append((j, score)) }
+                        if score >= threshold { Self.keep(j, score: score, of: i, in: &proposed, entries: entries, limit: maxPerEntry) }
                         shared[j] = 0; seen[j] = false
                     }
                     touched.removeAll(keepingCapacity: true)
-                    slots[i] = found
+                    slots[i] = proposed
                 }
             }
         }
-        // Each entry proposes its best few; equal scores (copies of one guide) are ordered by a hash
-        // of the pair, not by id, so that no entry becomes everyone's first choice. Then proposals are
-        // accepted best first while both ends have room: no entry ends up with more than
-        // `maxLinksPerEntry` related entries, however many others propose it.
+        // Proposals are accepted best first while both ends have room: no entry ends up with more
+        // than `maxLinksPerEntry` related entries, however many others propose it.
         var proposals: [Int: (a: Int, b: Int, score: Double, tie: UInt64)] = [:]
-        for (i, candidates) in best.enumerated() {
-            let ranked = candidates.map { (j: $0.0, score: ($0.1 * 1000).rounded() / 1000, tie: Self.pairHash(entries[i].id, entries[$0.0].id)) }
-                .sorted { ($0.score, $1.tie) > ($1.score, $0.tie) }
-            for candidate in ranked.prefix(maxPerEntry) {
+        for (i, ranked) in best.enumerated() {
+            for candidate in ranked {
                 let (a, b) = entries[i].id < entries[candidate.j].id ? (i, candidate.j) : (candidate.j, i)
                 proposals[a * entries.count + b] = (a, b, candidate.score, candidate.tie)
             }
@@ -164,11 +163,30 @@ public struct RelatedLinker {
         return links.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    /// FNV-1a over both ids (in a fixed order): a tie-break that is the same on every run and
-    /// machine but unrelated to the ids' order.
+    /// A related entry proposed for another: its index, its score rounded to 0.001, and the pair's tie-break.
+    typealias Candidate = (j: Int, score: Double, tie: UInt64)
+
+    /// Adds entry `j` (raw score `score`) to `kept`, the best `limit` candidates for entry `i` so far,
+    /// best first: higher score first, then lower tie-break. The pair is hashed only when its score
+    /// can still make the list.
+    static func keep(_ j: Int, score raw: Double, of i: Int, in kept: inout [Candidate], entries: [Entry], limit: Int) {
+        let score = (raw * 1000).rounded() / 1000
+        if kept.count == limit, let last = kept.last, score < last.score { return }
+        let candidate = (j: j, score: score, tie: pairHash(entries[i].id, entries[j].id))
+        let position = kept.firstIndex { (candidate.score, $0.tie) > ($0.score, candidate.tie) } ?? kept.count
+        guard position < limit else { return }
+        kept.insert(candidate, at: position)
+        if kept.count > limit { kept.removeLast() }
+    }
+
+    /// FNV-1a over both ids (the smaller first, a NUL between): a tie-break that is the same on every
+    /// run and machine but unrelated to the ids' order.
     static func pairHash(_ x: String, _ y: String) -> UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
-        for byte in (min(x, y) + "\u{0}" + max(x, y)).utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        let (first, second) = y < x ? (y, x) : (x, y)
+        for byte in first.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        h = (h ^ 0) &* 0x100000001b3
+        for byte in second.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
         return h
     }
 }

@@ -29,7 +29,7 @@ extension PageContext {
             guard seen.insert("\(item.guide)/\(item.snippet.id)").inserted else { return nil }
             let firstLine = Self.firstCodeLine(item.snippet.code)
             return .object(["section": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
-                            "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(firstLine.trimmingCharacters(in: .whitespaces)),
+                            "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(String(Self.trimmingSpaces(Substring(firstLine)))),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.snippet.id)])
         }
         return try page(path, template: "api", title: api.name, active: "apis", context: [
@@ -43,10 +43,22 @@ extension PageContext {
         while !rest.isEmpty {
             let end = rest.firstIndex(of: "\n") ?? rest.endIndex
             let line = rest[..<end]
-            if !line.isEmpty && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return String(line) }
+            if !line.isEmpty && !trimmingSpaces(line).hasPrefix("//") { return String(line) }
             rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
         }
         return ""
+    }
+
+    /// `text` without leading and trailing spaces and tabs — the scalars of Foundation's
+    /// `.whitespaces`: Unicode `Zs`, U+0009 and U+200B — scalar by scalar, without Foundation; it
+    /// runs for every snippet of every API page.
+    static func trimmingSpaces(_ text: Substring) -> Substring {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\u{200B}" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return Substring(scalars[first...last])
     }
 
     /// Coverage, drift and staleness of every translation.

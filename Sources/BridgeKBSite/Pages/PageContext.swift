@@ -12,6 +12,15 @@ struct PageContext {
     var diagnostics: DiagnosticEngine
     /// The site's languages (``SiteBuilder/languages``), computed once: it scans every guide.
     var siteLanguages: [Language] = []
+    /// Every label of this language, as every page's `labels`; made once, not per page.
+    let labelsValue: MustacheValue
+
+    init(builder: SiteBuilder, language: Language, pageSet: PageSet, index: SiteIndex, apiIndex: APIIndex,
+         diagnostics: DiagnosticEngine, siteLanguages: [Language] = []) {
+        self.builder = builder; self.language = language; self.pageSet = pageSet; self.index = index
+        self.apiIndex = apiIndex; self.diagnostics = diagnostics; self.siteLanguages = siteLanguages
+        labelsValue = .object(builder.labels.table(language).mapValues(MustacheValue.string))
+    }
 
     var kb: KnowledgeBase { builder.kb }
     var labels: Labels { builder.labels }
@@ -69,10 +78,11 @@ struct PageContext {
 
     /// The layout around a page body: header, navigation, language switcher, alternates.
     func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue]) throws -> String {
-        var body = context
+        // Flags first, then the labels and root, which hold no lists: the labels are not walked per page.
+        guard case .object(var body) = Self.withPresenceFlags(.object(context)) else { preconditionFailure("an object stays an object") }
         body["root"] = .string(SitePaths.rootPrefix(of: path))
         body["labels"] = labelsValue
-        let html = try builder.templates.render(template, Self.withPresenceFlags(.object(body)))
+        let html = try builder.templates.render(template, .object(body))
         let versions = pageSet.versions(of: path)
         let switcher: [MustacheValue] = siteLanguages.map { other in
             if let version = versions.first(where: { $0.0 == other }) {
@@ -117,8 +127,6 @@ struct PageContext {
             return value
         }
     }
-
-    var labelsValue: MustacheValue { .object(labels.table(language).mapValues(MustacheValue.string)) }
 
     // MARK: - Home
 

@@ -80,6 +80,7 @@ import BridgeKB
         let content = dir.appendingPathComponent("Content"), index = dir.appendingPathComponent("Site/kb.sqlite").path
         let stamp = try #require(IndexStamp.load(content: content, index: index), "build leaves a stamp")
         #expect(stamp.matches(content: content, index: index))
+        #expect(IndexStamp.isCurrent(content: content, index: index), "the streamed check agrees")
         #expect(search("循环引用", in: dir).err.isEmpty)
         // Same size, new bytes: the modification time gives it away.
         let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
@@ -87,8 +88,36 @@ import BridgeKB
         data[data.count - 2] = UInt8(ascii: "X")
         try data.write(to: guide)
         #expect(!stamp.matches(content: content, index: index))
+        #expect(!IndexStamp.isCurrent(content: content, index: index))
         #expect(search("循环引用", in: dir).err.contains("is stale"))
         #expect(IndexStamp.load(content: content, index: index) == nil, "a stale index loses its stamp")
+    }
+
+    /// The streamed currency check says no to a file removed and to the index rewritten.
+    @Test func currencyCheckSeesRemovedFilesAndARewrittenIndex() throws {
+        for change in ["remove a file", "rewrite the index"] {
+            let dir = try workspace(build: true, aged: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let content = dir.appendingPathComponent("Content"), index = dir.appendingPathComponent("Site/kb.sqlite").path
+            #expect(IndexStamp.isCurrent(content: content, index: index))
+            #expect(!IndexStamp.isCurrent(content: content, index: index + "-elsewhere"), "no stamp for another index")
+            if change == "remove a file" {
+                try FileManager.default.removeItem(at: content.appendingPathComponent("glossary.json"))
+            } else {
+                try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: index)
+            }
+            #expect(!IndexStamp.isCurrent(content: content, index: index), "\(change)")
+        }
+    }
+
+    @Test func timingsGoToStderrAndLeaveTheResultsAlone() throws {
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = search("循环引用", in: dir), timed = search("循环引用", in: dir, ["--timings"])
+        #expect(timed.code == 0 && timed.out == plain.out)
+        for stage in ["glossary", "currency", "exact", "results", "output"] {
+            #expect(timed.err.contains("\(stage) "), "\(stage) in \(timed.err)")
+        }
     }
 
     @Test func staleIndexIsNotUsed() throws {

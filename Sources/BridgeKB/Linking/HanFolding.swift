@@ -33,7 +33,7 @@ public final class HanFolding: @unchecked Sendable {
     private let lock = NSLock()
     /// Open OpenCC handles, in the order of ``configurationNames``; closed in `deinit`.
     private var converters: [opencc_t]
-    private var cache: [Unicode.Scalar: String] = [:]
+    private var cache: [Unicode.Scalar: Unicode.Scalar] = [:]
 
     /// The directory the configuration files were loaded from.
     public let configurationDirectory: String
@@ -105,15 +105,13 @@ public final class HanFolding: @unchecked Sendable {
         guard text.unicodeScalars.contains(where: HanFolding.isHan) else { return text }
         lock.lock()
         defer { lock.unlock() }
-        var result = String.UnicodeScalarView()
+        // Written as UTF-8 in one buffer: appending scalar by scalar to a scalar view cost more than the folding.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            if HanFolding.isHan(scalar) {
-                result.append(contentsOf: lockedFold(scalar).unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
+            UTF8.encode(HanFolding.isHan(scalar) ? lockedFold(scalar) : scalar) { bytes.append($0) }
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The fold of one Han character (itself for any other scalar).
@@ -121,7 +119,7 @@ public final class HanFolding: @unchecked Sendable {
         guard HanFolding.isHan(scalar) else { return String(scalar) }
         lock.lock()
         defer { lock.unlock() }
-        return lockedFold(scalar)
+        return String(lockedFold(scalar))
     }
 
     /// The characters of `text` that folding changes, mapped to their folds: the table a JavaScript
@@ -136,18 +134,17 @@ public final class HanFolding: @unchecked Sendable {
     }
 
     /// Looks the scalar up in the cache, converting it on a miss; the caller holds `lock`.
-    private func lockedFold(_ scalar: Unicode.Scalar) -> String {
+    private func lockedFold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if let cached = cache[scalar] { return cached }
         var value = String(scalar)
         for converter in converters {
             value = HanFolding.convert(value, with: converter) ?? value
         }
         // A fold must stay a single Han scalar, or tokens would change shape; anything else is ignored.
-        if value.unicodeScalars.count != 1 || !value.unicodeScalars.allSatisfy(HanFolding.isHan) {
-            value = String(scalar)
-        }
-        cache[scalar] = value
-        return value
+        let scalars = value.unicodeScalars
+        let folded = scalars.count == 1 && HanFolding.isHan(scalars.first!) ? scalars.first! : scalar
+        cache[scalar] = folded
+        return folded
     }
 
     /// Runs one OpenCC conversion, freeing OpenCC's buffer; `nil` when OpenCC reports an error.

@@ -79,15 +79,14 @@ import BridgeKB
         defer { try? FileManager.default.removeItem(at: dir) }
         let content = dir.appendingPathComponent("Content"), index = dir.appendingPathComponent("Site/kb.sqlite").path
         let stamp = try #require(IndexStamp.load(content: content, index: index), "build leaves a stamp")
-        #expect(stamp.matches(content: content, index: index))
-        #expect(IndexStamp.isCurrent(content: content, index: index), "the streamed check agrees")
+        #expect(stamp.files.keys.contains("uiviewrepresentable-basics/zh-Hans.txt") && stamp.folders[""] != nil)
+        #expect(IndexStamp.isCurrent(content: content, index: index))
         #expect(search("循环引用", in: dir).err.isEmpty)
         // Same size, new bytes: the modification time gives it away.
         let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
         var data = try Data(contentsOf: guide)
         data[data.count - 2] = UInt8(ascii: "X")
         try data.write(to: guide)
-        #expect(!stamp.matches(content: content, index: index))
         #expect(!IndexStamp.isCurrent(content: content, index: index))
         #expect(search("循环引用", in: dir).err.contains("is stale"))
         #expect(IndexStamp.load(content: content, index: index) == nil, "a stale index loses its stamp")

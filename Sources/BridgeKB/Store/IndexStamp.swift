@@ -44,16 +44,8 @@ public struct IndexStamp: Equatable, Sendable {
         return IndexStamp(contentHash: contentHash, index: indexState, folders: folders, files: files, taken: now)
     }
 
-    /// Whether `content` and `index` are exactly as stamped (by `stat` only; nothing is read).
-    public func matches(content: URL, index path: String) -> Bool {
-        guard IndexStamp.state(path) == index else { return false }
-        for (relative, stamped) in folders where IndexStamp.state(IndexStamp.path(content, relative)) != stamped { return false }
-        for (relative, stamped) in files where IndexStamp.state(IndexStamp.path(content, relative)) != stamped { return false }
-        return true
-    }
-
-    /// Whether the stamp stored for `content` and `index` exists and both are exactly as it says:
-    /// ``load(content:index:)`` then ``matches(content:index:)`` without building either's tables.
+    /// Whether the stamp stored for `content` and `index` exists and both are exactly as it says
+    /// (by `stat` only; no guide is read).
     /// The stamp's lines are checked where they lie in the file, on both cores: at 10,000 guides
     /// this is 22,000 `stat` calls, the largest part of a search.
     public static func isCurrent(content: URL, index: String) -> Bool {
@@ -180,10 +172,6 @@ public struct IndexStamp: Equatable, Sendable {
     }
 
     // MARK: - File system
-
-    private static func path(_ root: URL, _ relative: String) -> String {
-        relative.isEmpty ? root.path : root.path + "/" + relative
-    }
 
     /// Size and modification time from `stat`, or `nil` when the path does not exist.
     static func state(_ path: String) -> State? {

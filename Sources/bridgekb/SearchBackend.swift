@@ -14,7 +14,8 @@ final class SearchBackend {
     let path: String
     private let source: Source
     private let facts: Facts
-    /// How long opening took: reading the glossary, checking the index is current, opening it.
+    /// How long opening took: reading the glossary, checking the index is current, opening it (or
+    /// indexing the content in memory).
     private(set) var laps = Laps()
 
     /// The content folder, read lazily: a current database needs only its glossary.
@@ -99,6 +100,8 @@ final class SearchBackend {
     static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
         var laps = Laps()
         let backend = try open(content: content, index: path, context: context, laps: &laps)
+        // Opening the database (after a content hash when the stamp did not answer), or indexing in memory.
+        laps.lap(backend.isStored ? "open" : "in-memory index")
         backend.laps = laps
         return backend
     }
@@ -109,10 +112,7 @@ final class SearchBackend {
         let root = source.loader.root
         let current = IndexStamp.isCurrent(content: root, index: path)
         laps.lap("currency")
-        if current, let backend = try? fromDatabase(path: path, source: source) {
-            laps.lap("open")
-            return backend
-        }
+        if current, let backend = try? fromDatabase(path: path, source: source) { return backend }
         // The stored index is used only when built from exactly this content.
         let hash = try source.contentHash()
         let stored = KnowledgeBaseStore.contentHash(at: path)

@@ -114,9 +114,13 @@ import BridgeKB
         defer { try? FileManager.default.removeItem(at: dir) }
         let plain = search("循环引用", in: dir), timed = search("循环引用", in: dir, ["--timings"])
         #expect(timed.code == 0 && timed.out == plain.out)
-        for stage in ["glossary", "currency", "exact", "results", "output"] {
+        for stage in ["glossary", "currency", "open", "exact", "results", "output"] {
             #expect(timed.err.contains("\(stage) "), "\(stage) in \(timed.err)")
         }
+        // Without a built index the time goes into indexing the content in memory, and says so.
+        let unbuilt = try workspace(build: false)
+        defer { try? FileManager.default.removeItem(at: unbuilt) }
+        #expect(search("循环引用", in: unbuilt, ["--timings"]).err.contains("in-memory index "))
     }
 
     @Test func staleIndexIsNotUsed() throws {

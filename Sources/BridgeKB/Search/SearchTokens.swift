@@ -93,13 +93,6 @@ public struct SearchTokens: Sendable {
         }
     }
 
-    /// The number of tokens in a joined column.
-    public static func tokenCount(in column: String) -> Int {
-        var count = 0
-        forEachToken(in: column) { _ in count += 1 }
-        return count
-    }
-
     // MARK: - Cache format: records split by U+001E, columns by U+001F (tokens by spaces, as joined)
 
     static func encode(_ records: [[String]]) -> Data? {

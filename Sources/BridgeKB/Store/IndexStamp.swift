@@ -49,19 +49,9 @@ public struct IndexStamp: Equatable, Sendable {
     /// The stamp's lines are checked where they lie in the file, on both cores: at 10,000 guides
     /// this is 22,000 `stat` calls, the largest part of a search.
     public static func isCurrent(content: URL, index: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return false }
         let root = Array(content.path.utf8)
-        return data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var lines: [Range<Int>] = []
-            lines.reserveCapacity(bytes.count / 40)
-            var start = 0
-            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
-            guard lines.count >= 4,
-                  String(decoding: UnsafeBufferPointer(rebasing: bytes[lines[0]]), as: UTF8.self) == header else { return false }
-            var position = lines[3].lowerBound
-            guard let size = number(bytes, lines[3], &position), let modified = number(bytes, lines[3], &position),
-                  state(index) == State(size: size, modified: modified) else { return false }
+        return withStampLines(content: content, index: index) { bytes, lines, indexState -> Bool in
+            guard state(index) == indexState else { return false }
             let entries = lines[4...].filter { !$0.isEmpty }
             let halves = 2
             var current = [Bool](repeating: true, count: halves)
@@ -70,23 +60,47 @@ public struct IndexStamp: Equatable, Sendable {
                 DispatchQueue.concurrentPerform(iterations: halves) { half in
                     var path = root
                     for n in stride(from: entries.startIndex + half, to: entries.endIndex, by: halves) {
-                        // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
-                        let line = entries[n]
-                        guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { results[half] = false; return }
-                        var p = line.lowerBound + 2
-                        guard let size = number(bytes, line, &p), let modified = number(bytes, line, &p) else {
-                            results[half] = false; return
-                        }
+                        guard let entry = entry(bytes, entries[n]) else { results[half] = false; return }
                         path.removeSubrange(root.count...)
-                        if p < line.upperBound { path.append(0x2F); path.append(contentsOf: bytes[p..<line.upperBound]) }
+                        if !entry.path.isEmpty { path.append(0x2F); path.append(contentsOf: bytes[entry.path]) }
                         path.append(0)
                         let found = path.withUnsafeBufferPointer { state(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
-                        guard found == State(size: size, modified: modified) else { results[half] = false; return }
+                        guard found == entry.state else { results[half] = false; return }
                     }
                 }
             }
             return !current.contains(false)
+        } ?? false
+    }
+
+    /// Calls `body` with the stored stamp's bytes, its lines and the index state it records, when
+    /// the stamp exists and its header and fixed lines read; `nil` otherwise. Read byte by byte: at
+    /// a thousand guides a stamp has thousands of lines, and String splitting would cost a good part
+    /// of a search.
+    private static func withStampLines<T>(content: URL, index: String,
+                                          _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>], State) -> T?) -> T? {
+        guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return nil }
+        return data.withUnsafeBytes { raw -> T? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lines: [Range<Int>] = []
+            lines.reserveCapacity(bytes.count / 40)
+            var start = 0
+            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
+            guard lines.count >= 4,
+                  String(decoding: UnsafeBufferPointer(rebasing: bytes[lines[0]]), as: UTF8.self) == header else { return nil }
+            var position = lines[3].lowerBound
+            guard let size = number(bytes, lines[3], &position), let modified = number(bytes, lines[3], &position) else { return nil }
+            return body(bytes, lines, State(size: size, modified: modified))
         }
+    }
+
+    /// One entry line, "d|f SIZE MTIME PATH" (the path last, so it may hold spaces): whether it is a
+    /// folder, its stamped state and the range of its path.
+    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (folder: Bool, state: State, path: Range<Int>)? {
+        guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { return nil }
+        var p = line.lowerBound + 2
+        guard let size = number(bytes, line, &p), let modified = number(bytes, line, &p) else { return nil }
+        return (bytes[line.lowerBound] == UInt8(ascii: "d"), State(size: size, modified: modified), min(p, line.upperBound)..<line.upperBound)
     }
 
     /// A decimal number from `position` to the next space or the end of `range`; moves past the space.
@@ -123,36 +137,19 @@ public struct IndexStamp: Equatable, Sendable {
 
     static let header = "bridgekb-stamp 1"
 
-    /// The stored stamp, if any and readable. Parsed byte by byte: at a thousand guides a stamp has
-    /// thousands of lines, and String splitting would cost a good part of a search.
+    /// The stored stamp, if any and readable.
     public static func load(content: URL, index: String) -> IndexStamp? {
-        guard let data = FileManager.default.contents(atPath: location(content: content, index: index).path) else { return nil }
-        return data.withUnsafeBytes { raw -> IndexStamp? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var lines: [Range<Int>] = []
-            var start = 0
-            for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
-            guard lines.count >= 4 else { return nil }
+        withStampLines(content: content, index: index) { bytes, lines, indexState -> IndexStamp? in
             func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            func number(_ range: Range<Int>, _ position: inout Int) -> Int64? { IndexStamp.number(bytes, range, &position) }
-            guard text(lines[0]) == header else { return nil }
             var position = lines[2].lowerBound
-            guard let taken = number(lines[2], &position) else { return nil }
-            position = lines[3].lowerBound
-            guard let size = number(lines[3], &position), let modified = number(lines[3], &position) else { return nil }
+            guard let taken = number(bytes, lines[2], &position) else { return nil }
             var folders: [String: State] = [:], files: [String: State] = [:]
             files.reserveCapacity(lines.count)
             for line in lines.dropFirst(4) where !line.isEmpty {
-                // "d|f SIZE MTIME PATH", the path last so it may hold spaces.
-                guard line.count >= 2, bytes[line.lowerBound + 1] == 0x20 else { return nil }
-                var p = line.lowerBound + 2
-                guard let entrySize = number(line, &p), let entryModified = number(line, &p) else { return nil }
-                let path = p <= line.upperBound ? text(p..<line.upperBound) : ""
-                let entry = State(size: entrySize, modified: entryModified)
-                if bytes[line.lowerBound] == UInt8(ascii: "d") { folders[path] = entry } else { files[path] = entry }
+                guard let entry = entry(bytes, line) else { return nil }
+                if entry.folder { folders[text(entry.path)] = entry.state } else { files[text(entry.path)] = entry.state }
             }
-            return IndexStamp(contentHash: text(lines[1]), index: State(size: size, modified: modified),
-                              folders: folders, files: files, taken: taken)
+            return IndexStamp(contentHash: text(lines[1]), index: indexState, folders: folders, files: files, taken: taken)
         }
     }
 

@@ -148,11 +148,11 @@ public enum SearchIndexEmitter {
         rows = []
         out += "\n],\n"
         out += "\"terms\": {\n"
-        for (index, term) in postings.flatMap(\.keys).map(\.text).sorted(by: scalarOrder).enumerated() {
+        for (index, (term, posting)) in postings.joined().sorted(by: { scalarOrder($0.key.text, $1.key.text) }).enumerated() {
             if index > 0 { out += ",\n" }
-            out += quoted(term)
+            out += quoted(term.text)
             out += ":"
-            out += quoted(postings[shard(of: term, shards)][Term(term)]!.text)
+            out += quoted(posting.text)
         }
         postings = []
         out += "\n},\n"

@@ -79,7 +79,7 @@ struct PageContext {
     /// The layout around a page body: header, navigation, language switcher, alternates.
     func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue]) throws -> String {
         // Flags first, then the labels and root, which hold no lists: the labels are not walked per page.
-        guard case .object(var body) = Self.withPresenceFlags(.object(context)) else { preconditionFailure("an object stays an object") }
+        var body = Self.withPresenceFlags(context)
         body["root"] = .string(SitePaths.rootPrefix(of: path))
         body["labels"] = labelsValue
         let html = try builder.templates.render(template, .object(body))
@@ -113,19 +113,24 @@ struct PageContext {
     static func withPresenceFlags(_ value: MustacheValue) -> MustacheValue {
         switch value {
         case .object(let fields):
-            var result: [String: MustacheValue] = [:]
-            for (key, field) in fields {
-                result[key] = withPresenceFlags(field)
-                if case .array(let items) = field, !items.isEmpty, let first = key.first {
-                    result["has" + first.uppercased() + key.dropFirst()] = true
-                }
-            }
-            return .object(result)
+            return .object(withPresenceFlags(fields))
         case .array(let items):
             return .array(items.map(withPresenceFlags))
         default:
             return value
         }
+    }
+
+    /// ``withPresenceFlags(_:)`` for an object's fields.
+    static func withPresenceFlags(_ fields: [String: MustacheValue]) -> [String: MustacheValue] {
+        var result: [String: MustacheValue] = [:]
+        for (key, field) in fields {
+            result[key] = withPresenceFlags(field)
+            if case .array(let items) = field, !items.isEmpty, let first = key.first {
+                result["has" + first.uppercased() + key.dropFirst()] = true
+            }
+        }
+        return result
     }
 
     // MARK: - Home

@@ -10,7 +10,7 @@ deps:
 	@scripts/install-deps
 
 build: deps
-	$(SWIFT) build -c release --product bridgekb
+	SWIFT=$(SWIFT) scripts/build-release
 
 site: build
 	$(BIN) build --content Content --out Site

@@ -18,7 +18,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/bridgekb-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
 echo "building release bridgekb…" >&2
-swift build -c release --product bridgekb >/dev/null
+scripts/build-release >/dev/null
 
 now() { date +%s.%N; }
 seconds() { echo "$2 - $1" | bc -l; }

@@ -67,12 +67,23 @@ public struct SiteBuilder {
         return (output.files, result.diagnostics)
     }
 
+    /// What ``build(into:validator:)`` made besides the files it put.
+    public struct Output {
+        /// Every path put, pages first.
+        public var paths: [String]
+        /// The problems found while rendering (those of cached pages included).
+        public var diagnostics: [Diagnostic]
+        /// Each page's validation, with a validator.
+        public var validations: [String: HTMLValidation]
+        /// The pages rendered by this build, in job order; every other page came from the cache.
+        public var rendered: [String]
+    }
+
     /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
     /// never held in memory whole) and returns every path put, the problems found while rendering,
     /// and — with a `validator` — each page's validation, made right after the page was rendered
     /// (or taken from the cache with it), for ``LinkChecker``.
-    public func build(into sink: OutputSink, validator: HTMLValidator?) throws
-        -> (paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]) {
+    public func build(into sink: OutputSink, validator: HTMLValidator?) throws -> Output {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
@@ -83,7 +94,10 @@ public struct SiteBuilder {
         }
         let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, built.map { $0! }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
-        var jobs: [PageJob] = [PageJob(SitePaths.root, chooserPage), PageJob(SitePaths.notFound, notFoundPage)]
+        // The chooser and the 404 page show only the site's languages, labels and base URL, which
+        // every page's cache key holds: their fingerprint adds nothing.
+        var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
+                               PageJob(SitePaths.notFound, fingerprint: { "" }) { _ in try notFoundPage() }]
         for language in languages {
             let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
                                       apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
@@ -91,7 +105,9 @@ public struct SiteBuilder {
         }
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
-        var rendered = [Result<CachedPage, Error>?](repeating: nil, count: jobs.count)
+        // The site's languages are part of every page (the language switcher).
+        let languageTags = languages.map(\.tag).joined(separator: " ")
+        var rendered = [Result<(page: CachedPage, fromCache: Bool), Error>?](repeating: nil, count: jobs.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
@@ -100,13 +116,13 @@ public struct SiteBuilder {
                 if let cache, let fingerprint = job.fingerprint?() {
                     key = cache.key("page") { hasher in
                         hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
-                        hasher.combine(validator == nil ? "unchecked" : "checked")
+                        hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                     }
                     if let key, let data = cache.data(for: key), var page = CachedPage(data) {
                         slots[i] = Result {
                             try sink.put(job.path, page.html)
                             page.html = Data()
-                            return page
+                            return (page, true)
                         }
                         return
                     }
@@ -122,18 +138,20 @@ public struct SiteBuilder {
                     if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
                     try sink.put(job.path, page.html)
                     page.html = Data()
-                    return page
+                    return (page, false)
                 }
             }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
+        var renderedPaths: [String] = []
         for i in jobs.indices {
-            let page = try rendered[i]!.get()
+            let (page, fromCache) = try rendered[i]!.get()
             rendered[i] = nil
             page.diagnostics.forEach(diagnostics.emit)
             paths.append(jobs[i].path)
             validations[jobs[i].path] = page.validation
+            if !fromCache { renderedPaths.append(jobs[i].path) }
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
             try sink.put("assets/\(name)", data)
@@ -146,7 +164,7 @@ public struct SiteBuilder {
         }
         try sink.put("sitemap.xml", Data(sitemap(pageSet).utf8))
         paths.append("sitemap.xml")
-        return (paths, diagnostics.diagnostics, validations)
+        return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, rendered: renderedPaths)
     }
 
     // MARK: - Language-neutral pages

@@ -76,5 +76,16 @@ import Testing
         #expect(build(content, out: "changed-warm", cache: "cache") == 0)
         expectSame("changed-full", "changed-warm")
         #expect(tree("changed-full")["kb.json"] != tree("full")["kb.json"])
+
+        // A guide in a language the site did not have: every page's language switcher gains it, so
+        // no page may come from the cache unchanged.
+        let tiny = content.appendingPathComponent("tiny-guide")
+        try FileManager.default.createDirectory(at: tiny, withIntermediateDirectories: true)
+        try "# A tiny guide\n\n## Part 1\n\nWrap a view with `UIViewRepresentable`.\n".write(
+            to: tiny.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
+        #expect(build(content, out: "english-full", cache: nil) == 0)
+        #expect(build(content, out: "english-warm", cache: "cache") == 0)
+        expectSame("english-full", "english-warm")
+        #expect(tree("english-full")["en/guides/tiny-guide.html"] != nil)
     }
 }

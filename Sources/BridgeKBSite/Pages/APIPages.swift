@@ -1,18 +1,18 @@
 import BridgeKB
 
 extension PageContext {
-    func apiIndexPage(_ apiIndex: APIIndex) throws -> String {
+    func apiIndexPage(_ apiIndex: APIIndex) -> PageBody {
         let path = SitePaths.apis(language)
         let apis: [MustacheValue] = apiIndex.apis.map { api in
             .object(["name": .string(api.name), "count": .number(Double(api.count)),
                      "entries": .number(Double(api.entries.count)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.api(api.slug, language)))])
         }
-        return try page(path, template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
+        return PageBody(template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
     }
 
     /// One API: every section, entry and snippet of this language that uses it.
-    func apiPage(_ api: APIIndex.API) throws -> String {
+    func apiPage(_ api: APIIndex.API) -> PageBody {
         let path = SitePaths.api(api.slug, language)
         func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
         let entries: [MustacheValue] = api.entries.map { entry in
@@ -32,7 +32,7 @@ extension PageContext {
                             "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(String(Self.trimmingSpaces(Substring(firstLine)))),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.snippet.id)])
         }
-        return try page(path, template: "api", title: api.name, active: "apis", context: [
+        return PageBody(template: "api", title: api.name, active: "apis", context: [
             "name": .string(api.name), "entries": .array(entries), "sections": .array(sections), "snippets": .array(snippets),
         ])
     }
@@ -62,7 +62,7 @@ extension PageContext {
     }
 
     /// Coverage, drift and staleness of every translation.
-    func translations() throws -> String {
+    func translations() -> PageBody {
         let path = SitePaths.translations(language)
         let rows: [MustacheValue] = kb.translations.coverage.map { c in
             let percent = c.sections == 0 ? 100 : Int((Double(c.alignedSections) / Double(c.sections) * 100).rounded())
@@ -82,7 +82,7 @@ extension PageContext {
             .object(["title": .string(g.documents[0].title), "language": .string(g.documents[0].language.nativeName),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(g.id, g.documents[0].language)))])
         }
-        return try page(path, template: "translations", title: label("nav_translations"), active: "translations", context: [
+        return PageBody(template: "translations", title: label("nav_translations"), active: "translations", context: [
             "rows": .array(rows), "issues": .array(issues), "single": .array(single),
         ])
     }

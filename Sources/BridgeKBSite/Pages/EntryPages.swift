@@ -46,7 +46,7 @@ extension PageContext {
     }
 
     /// All entries of this language, filterable by kind, API and minimum OS.
-    func entryIndex() throws -> String {
+    func entryIndex() -> PageBody {
         let path = SitePaths.entries(language)
         let entries = index.entriesByLanguage[language] ?? []
         let rows: [MustacheValue] = entries.map { entry in
@@ -76,7 +76,7 @@ extension PageContext {
                      "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
         }
-        return try page(path, template: "entries", title: label("nav_entries"), active: "entries", context: [
+        return PageBody(template: "entries", title: label("nav_entries"), active: "entries", context: [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
             "others": .array(others), "count": .number(Double(entries.count)),
         ])

@@ -36,11 +36,11 @@ struct PageContext {
     /// Every page of this language, as independent jobs the builder can run in parallel.
     func jobs() -> [PageJob] {
         var jobs: [PageJob] = [
-            PageJob(SitePaths.home(language), home),
-            PageJob(SitePaths.entries(language), entryIndex),
-            PageJob(SitePaths.translations(language), translations),
-            PageJob(SitePaths.search(language), search),
-            PageJob(SitePaths.apis(language), { try apiIndexPage(apiIndex) }),
+            contentJob(SitePaths.home(language)) { home() },
+            contentJob(SitePaths.entries(language)) { entryIndex() },
+            contentJob(SitePaths.translations(language)) { translations() },
+            contentJob(SitePaths.search(language)) { search() },
+            contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
         ]
         for guide in kb.guides {
             if let document = guide.document(in: language) {
@@ -54,8 +54,31 @@ struct PageContext {
                 try reporting(to: d).entryPage(entry)
             })
         }
-        for api in apiIndex.apis { jobs.append(PageJob(SitePaths.api(api.slug, language), { try apiPage(api) })) }
+        for api in apiIndex.apis { jobs.append(contentJob(SitePaths.api(api.slug, language)) { apiPage(api) }) }
         return jobs
+    }
+
+    /// A page made from the whole knowledge base (home, indexes, API pages): its fingerprint is its
+    /// content itself, so it is taken from the cache whenever what it shows is unchanged — after most
+    /// edits to one guide. Its body is made once more when it has to be rendered; bodies are cheap
+    /// next to rendering and checking the page.
+    func contentJob(_ path: String, _ body: @escaping () -> PageBody) -> PageJob {
+        PageJob(path, fingerprint: { fingerprint(path, body()) }) { _ in try page(path, body()) }
+    }
+
+    /// Everything a page made from `body` at `path` shows: the body, and what the layout adds beyond
+    /// the site's shared inputs (the page's language, its versions in other languages, the site's
+    /// languages).
+    func fingerprint(_ path: String, _ body: PageBody) -> String {
+        var hasher = ContentHasher()
+        hasher.combine(language.tag)
+        for (other, version) in pageSet.versions(of: path) { hasher.combine(other.tag); hasher.combine(version) }
+        hasher.combine("\u{1F}")
+        for other in siteLanguages { hasher.combine(other.tag) }
+        hasher.combine("\u{1F}")
+        hasher.combine(body.template); hasher.combine(body.title); hasher.combine(body.active)
+        MustacheValue.object(body.context).fingerprint(into: &hasher)
+        return hasher.finalize()
     }
 
     /// What an entry page shows beyond its own guide: its related entries (titles, kinds, guides,
@@ -78,6 +101,12 @@ struct PageContext {
 
     /// The layout around a page body: header, navigation, language switcher, alternates.
     func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue]) throws -> String {
+        try page(path, PageBody(template: template, title: title, active: active, context: context))
+    }
+
+    /// ``page(_:template:title:active:context:)`` for a body made beforehand.
+    func page(_ path: String, _ pageBody: PageBody) throws -> String {
+        let (template, title, active, context) = (pageBody.template, pageBody.title, pageBody.active, pageBody.context)
         // Flags first, then the labels and root, which hold no lists: the labels are not walked per page.
         var body = Self.withPresenceFlags(context)
         body["root"] = .string(SitePaths.rootPrefix(of: path))
@@ -135,7 +164,7 @@ struct PageContext {
 
     // MARK: - Home
 
-    func home() throws -> String {
+    func home() -> PageBody {
         let path = SitePaths.home(language)
         // Guides in this page's language first, then the others (in their own language).
         let ordered = kb.guides.filter { $0.document(in: language) != nil } + kb.guides.filter { $0.document(in: language) == nil }
@@ -158,7 +187,7 @@ struct PageContext {
             ])
         }
         let total = index.entriesByLanguage[language]?.count ?? 0
-        return try page(path, template: "home", title: label("siteName"), active: "home", context: [
+        return PageBody(template: "home", title: label("siteName"), active: "home", context: [
             "guides": .array(guides), "entryCount": .number(Double(total)),
             "entriesHref": .string(SitePaths.relative(from: path, to: SitePaths.entries(language))),
             "searchHref": .string(SitePaths.relative(from: path, to: SitePaths.search(language))),
@@ -167,11 +196,11 @@ struct PageContext {
 
     // MARK: - Search
 
-    func search() throws -> String {
+    func search() -> PageBody {
         let path = SitePaths.search(language)
         let kindLabels: [MustacheValue] = (Entry.Kind.allCases.map(\.rawValue) + ["section"]).map {
             .object(["kind": .string($0), "label": .string(label("kind_\($0)"))])
         }
-        return try page(path, template: "search", title: label("nav_search"), active: "search", context: ["kinds": .array(kindLabels)])
+        return PageBody(template: "search", title: label("nav_search"), active: "search", context: ["kinds": .array(kindLabels)])
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 import BridgeKB
 
 /// One page of the site to render: its path, how to render it (into its own diagnostics, so that a
-/// page taken from the cache brings back the problems found when it was rendered), and — for pages
-/// that depend on one guide — a fingerprint of everything the page shows beyond the site's shared
-/// inputs (templates, labels, languages), which makes it cacheable.
+/// page taken from the cache brings back the problems found when it was rendered), and a fingerprint
+/// of everything the page shows beyond the site's shared inputs (templates, labels, settings, the
+/// site's languages), which makes it cacheable: for a guide's pages, the guide's content hash and
+/// what they show of other guides; for pages over the whole knowledge base, their content.
 struct PageJob {
     var path: String
-    /// What the page depends on besides the site's inputs; nil for pages over the whole knowledge
-    /// base (home, indexes, APIs), which are always rendered.
+    /// What the page depends on besides the site's inputs; nil (or a nil result) for a page that is
+    /// always rendered.
     var fingerprint: (() -> String?)?
     var render: (DiagnosticEngine) throws -> String
 

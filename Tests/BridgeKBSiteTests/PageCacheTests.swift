@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+@testable import BridgeKBSite
+
+/// Which pages a build with the cache renders: none when nothing changed; after one guide changed,
+/// only pages that show something of it that changed — never the API pages, the home page or the
+/// entry index when the edit changes nothing they show.
+@Suite struct PageCacheTests {
+    let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-page-cache-\(UUID().uuidString)")
+
+    /// The site of `files` built as `bridgekb build` does with a cache; the pages it rendered.
+    func renderedPages(_ files: [SourceFile], loader: ContentLoader) throws -> (kb: KnowledgeBase, rendered: [String], pages: Int) {
+        let diagnostics = DiagnosticEngine()
+        let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
+        let glossary = try loader.glossary(diagnostics: diagnostics)
+        let cache = BuildCache(root: cacheFolder, toolStamp: "test")
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary, diagnostics: diagnostics)
+        let templates = try TemplateLoader(root: SiteBuilderTests.root.appendingPathComponent("Templates")).load()
+        var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  baseURL: "https://example.org/kb/")
+        builder.cache = cache
+        builder.guideFingerprints = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache)
+        let output = try builder.build(into: MemoryOutput(), validator: nil)
+        return (kb, output.rendered, output.paths.filter { $0.hasSuffix(".html") }.count)
+    }
+
+    @Test func onlyPagesShowingAChangeAreRenderedAgain() throws {
+        defer { try? FileManager.default.removeItem(at: cacheFolder) }
+        let loader = ContentLoader(root: SiteBuilderTests.root.appendingPathComponent("Content"))
+        var files = try loader.load(diagnostics: DiagnosticEngine())
+
+        let cold = try renderedPages(files, loader: loader)
+        #expect(cold.rendered.count == cold.pages)
+        #expect(try renderedPages(files, loader: loader).rendered.isEmpty)
+
+        // A paragraph appended to one guide's Chinese text: its own pages change, nothing else it shows.
+        let changed = "uiviewrepresentable-basics"
+        let index = try #require(files.firstIndex { $0.guide == changed && $0.declaredLanguage == .simplifiedChinese })
+        files[index].data += Data("\n补充说明：修改后重新构建。\n".utf8)
+        let warm = try renderedPages(files, loader: loader)
+        #expect(warm.rendered.contains(SitePaths.guide(changed, .simplifiedChinese)))
+        let ownEntries = Set(warm.kb.entries.filter { $0.guide == changed }.map { SitePaths.entry($0.id, $0.language) })
+        let ownPages = ownEntries.union([Language.simplifiedChinese, .japanese].map { SitePaths.guide(changed, $0) })
+        let translationPages = Set([Language.simplifiedChinese, .japanese].map { SitePaths.translations($0) })
+        let others = warm.rendered.filter { !ownPages.contains($0) && !translationPages.contains($0) }
+        #expect(others.isEmpty, "rendered although nothing they show changed: \(others.prefix(5))")
+        #expect(!warm.rendered.contains { $0.contains("/apis/") })
+    }
+}

@@ -68,27 +68,12 @@ public enum SearchIndexEmitter {
                 let recordSlots = recordSlots, lengthSlots = lengthSlots
                 DispatchQueue.concurrentPerform(iterations: unique.count) { index in
                     let columnCount = columnCodes.count
-                    var slot: [Term: Int] = [:]
-                    var terms: [Term] = []
-                    var counts: [Int32] = []   // columnCount per term, in the order terms first occur
-                    var length = 0
-                    for (column, text) in tokens.columns[origin[index]].enumerated() {
-                        SearchTokens.forEachToken(in: text) { bytes in
-                            let term = Term(String(decoding: bytes, as: UTF8.self))
-                            length += 1
-                            if let known = slot[term] {
-                                counts[known * columnCount + column] += 1
-                            } else {
-                                slot[term] = terms.count
-                                terms.append(term)
-                                counts.append(contentsOf: repeatElement(0, count: columnCount))
-                                counts[counts.count - columnCount + column] = 1
-                            }
-                        }
-                    }
-                    lengthSlots[index] = length
+                    let found = RecordTermCounts(tokens.columns[origin[index]], columnCount: columnCount)
+                    let counts = found.counts
+                    lengthSlots[index] = found.length
                     var lists = [[(term: Term, suffix: String)]](repeating: [], count: shards)
-                    for (position, term) in terms.enumerated() {
+                    for (position, text) in found.terms.enumerated() {
+                        let term = Term(text)
                         var suffix = ""
                         for column in 0..<columnCount {
                             let count = counts[position * columnCount + column]

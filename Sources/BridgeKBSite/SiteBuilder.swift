@@ -75,6 +75,8 @@ public struct SiteBuilder {
         public var diagnostics: [Diagnostic]
         /// Each page's validation, with a validator.
         public var validations: [String: HTMLValidation]
+        /// The number of pages (the first paths).
+        public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
     }
@@ -164,7 +166,8 @@ public struct SiteBuilder {
         }
         try sink.put("sitemap.xml", Data(sitemap(pageSet).utf8))
         paths.append("sitemap.xml")
-        return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, rendered: renderedPaths)
+        return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
+                      rendered: renderedPaths)
     }
 
     // MARK: - Language-neutral pages

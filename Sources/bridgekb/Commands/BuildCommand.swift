@@ -184,7 +184,7 @@ enum SiteFiles {
             let site = try builder.build(into: sink, validator: HTMLValidator())
             (paths, diagnostics, validations) = (site.paths, site.diagnostics, site.validations)
             // Pages taken from the cache were not rendered: how many were is part of the timing.
-            part("pages (\(site.rendered.count) of \(site.paths.count) rendered)", Date().timeIntervalSince(started))
+            part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))
             tokensReady.wait()
             started = Date()
             let search = store.search!

@@ -66,7 +66,7 @@ public enum KnowledgeBaseBuilder {
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
         kb.snippetChecks = snippetChecks
         kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
-        let related = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }).links(for: kb)
+        let related = relatedLinks(kb, glossary: glossary, cache: cache)
         kb.links += related
         var relatedIDs: [String: [String]] = [:]
         for link in related {
@@ -79,6 +79,19 @@ public enum KnowledgeBaseBuilder {
         }
         lap("related")
         return kb
+    }
+
+    /// The related links of `kb`'s entries: taken from the cache when the linker's inputs — the
+    /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
+    /// edits change no entry), computed otherwise.
+    static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
+        let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) })
+        guard let cache else { return linker.links(for: kb) }
+        let key = cache.key("related") { linker.fingerprint(of: kb, into: &$0) }
+        if let links = cache.value([Link].self, for: key) { return links }
+        let links = linker.links(for: kb)
+        cache.store(links, for: key)
+        return links
     }
 
     /// Each guide's cache key (guide id → hash of its files, settings and lock, and the tool): what

@@ -56,3 +56,52 @@ import Testing
         #expect(related.count <= pitfalls)
     }
 }
+
+/// The related links' cache key: everything the linker reads, nothing it does not.
+@Suite struct RelatedLinkerCacheTests {
+    let kb = RelatedLinkerTests.kb
+    let linker = RelatedLinker(glossary: nil, tokenizer: nil)
+
+    func fingerprint(_ kb: KnowledgeBase, _ linker: RelatedLinker? = nil) -> String {
+        var hasher = ContentHasher()
+        (linker ?? self.linker).fingerprint(of: kb, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// `kb` with the first entry matching `which` changed by `change`.
+    func changing(_ which: (Entry) -> Bool, _ change: (inout Entry) -> Void) throws -> KnowledgeBase {
+        var changed = kb
+        let found = changed.entries.firstIndex(where: which)
+        let index = try #require(found)
+        change(&changed.entries[index])
+        return changed
+    }
+
+    @Test func changesWithWhatTheLinkerReads() throws {
+        let base = fingerprint(kb)
+        let pitfall: (Entry) -> Bool = { $0.kind.isPitfall && $0.language == .simplifiedChinese }
+        #expect(fingerprint(try changing(pitfall) { $0.title += "！" }) != base)
+        #expect(fingerprint(try changing(pitfall) { $0.fix += "。" }) != base)
+        var stricter = linker
+        stricter.threshold = 0.5
+        #expect(fingerprint(kb, stricter) != base)
+    }
+
+    @Test func ignoresWhatTheLinkerDoesNotRead() throws {
+        let base = fingerprint(kb)
+        // Translations are represented by their source-language record; lines move with any edit above.
+        #expect(fingerprint(try changing({ $0.kind.isPitfall && $0.language == .japanese }) { $0.title += "！" }) == base)
+        #expect(fingerprint(try changing({ $0.kind.isPitfall }) { $0.source.line += 10 }) == base)
+        #expect(fingerprint(try changing({ !$0.kind.isPitfall }) { $0.title += "！" }) == base)
+    }
+
+    @Test func theBuildTakesLinksStoredUnderTheFingerprint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-related-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = BuildCache(root: folder, toolStamp: "test")
+        let stored = [Link(from: "entry:a", to: "entry:b", kind: .related, score: 0.5)]
+        cache.store(stored, for: cache.key("related") { linker.fingerprint(of: kb, into: &$0) })
+        #expect(KnowledgeBaseBuilder.relatedLinks(kb, glossary: nil, cache: cache) == stored)
+        #expect(KnowledgeBaseBuilder.relatedLinks(kb, glossary: nil, cache: nil) != stored)
+    }
+}

@@ -85,11 +85,35 @@ public struct RelatedLinker {
         return f
     }
 
+    /// The entries linked: the pitfalls in their guide's source language (one record per entry id
+    /// stands for all its languages).
+    func linkedEntries(of kb: KnowledgeBase) -> [Entry] {
+        let sourceLanguage = Dictionary(kb.guides.map { ($0.id, $0.sourceLanguage) }, uniquingKeysWith: { a, _ in a })
+        return kb.entries.filter { $0.kind.isPitfall && $0.language == sourceLanguage[$0.guide] }
+    }
+
+    /// Adds everything ``links(for:)`` reads to `hasher`: the settings, the glossary and, of each
+    /// linked entry, the fields its features and candidates come from. Equal fingerprints, equal links.
+    public func fingerprint(of kb: KnowledgeBase, into hasher: inout ContentHasher) {
+        hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings) \(tokenizer != nil)")
+        if let glossary, let data = try? Self.sortedEncoder.encode(glossary.concepts) { hasher.combine(data) } else { hasher.combine("-") }
+        for entry in linkedEntries(of: kb) {
+            for field in [entry.id, entry.guide, entry.kind.rawValue, entry.title, entry.symptom, entry.cause, entry.fix] {
+                hasher.combine(field)
+            }
+        }
+    }
+
+    private static let sortedEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
     /// Related links between the pitfalls of different guides, scored; one record per entry id (the
     /// guide's source language) stands for all its languages.
     public func links(for kb: KnowledgeBase) -> [Link] {
-        let sourceLanguage = Dictionary(kb.guides.map { ($0.id, $0.sourceLanguage) }, uniquingKeysWith: { a, _ in a })
-        let entries = kb.entries.filter { $0.kind.isPitfall && $0.language == sourceLanguage[$0.guide] }
+        let entries = linkedEntries(of: kb)
         // Features are independent per entry: computed on every core, kept in entry order.
         var features = [Features](repeating: Features(), count: entries.count)
         features.withUnsafeMutableBufferPointer { buffer in

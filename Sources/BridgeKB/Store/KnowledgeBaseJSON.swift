@@ -85,21 +85,150 @@ public enum KnowledgeBaseJSON {
 
     public static func file(for kb: KnowledgeBase) -> File {
         File(schemaVersion: schemaVersion,
-             guides: kb.guides.map { g in
-                 GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
-                     DocumentRecord(language: d.language.tag, title: d.title, source: d.source,
-                                    sections: d.sections.map(SectionRecord.init))
-                 })
-             },
+             guides: kb.guides.map(guideRecord),
              entries: kb.entries.map(EntryRecord.init),
              links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries)
     }
 
-    public static func encode(_ kb: KnowledgeBase) throws -> Data {
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(file(for: kb))
+        return encoder
+    }
+
+    /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
+    /// a final newline.
+    public static func encode(_ kb: KnowledgeBase) throws -> Data {
+        var data = try encoder().encode(file(for: kb))
         data.append(0x0A)
         return data
+    }
+
+    // MARK: - Put together from parts
+
+    /// The same bytes as ``encode(_:)``, put together from parts: each guide's run of guide, entry and
+    /// snippet-check records is encoded on its own (on every core) and, with a `cache` and the
+    /// guides' cache keys (``KnowledgeBaseBuilder/guideKeys(files:settings:locks:cache:)``), taken
+    /// from the cache when the guide is unchanged — after a one-guide edit, all but one.
+    ///
+    /// A guide's records are a function of its files, except each entry's `related` ids, which come
+    /// from every guide: they are part of the entries' key. `JSONEncoder`'s pretty printing is regular
+    /// (two spaces per level, a newline only between tokens, never inside a string), so an element
+    /// encoded alone is the element inside the array once its lines are indented.
+    public static func encode(_ kb: KnowledgeBase, cache: BuildCache?, guideKeys: [String: String]) throws -> Data {
+        // The file without its three per-guide arrays, whose places are then filled in.
+        var skeleton = file(for: KnowledgeBase(guides: [], entries: [], links: kb.links, translations: TranslationReport()))
+        skeleton.ruleEntries = kb.ruleEntries
+        let base = try encoder().encode(skeleton)
+
+        let entryRuns = runs(kb.entries, guide: \.guide)
+        let checkRuns = runs(kb.snippetChecks, guide: \.guide)
+        var parts = [(guides: Data, entries: Data, checks: Data)?](repeating: nil, count: kb.guides.count)
+        let entriesByGuide = Dictionary(entryRuns.map { ($0.guide, $0.range) }, uniquingKeysWith: { a, _ in a })
+        let checksByGuide = Dictionary(checkRuns.map { ($0.guide, $0.range) }, uniquingKeysWith: { a, _ in a })
+        // Records that are not one run per guide in the guides' order (a hand-made knowledge base)
+        // are simply encoded whole, below.
+        let order = Dictionary(kb.guides.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        func followGuides(_ runs: [(guide: String, range: Range<Int>)]) -> Bool {
+            let positions = runs.map { order[$0.guide] ?? -1 }
+            return !positions.contains(-1) && zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
+        }
+        let byGuide = order.count == kb.guides.count && followGuides(entryRuns) && followGuides(checkRuns)
+        if byGuide {
+            try parts.withUnsafeMutableBufferPointer { buffer in
+                let slots = buffer
+                let failure = Locked<Error?>(nil)
+                DispatchQueue.concurrentPerform(iterations: kb.guides.count) { g in
+                    do {
+                        let guide = kb.guides[g]
+                        let entries = kb.entries[entriesByGuide[guide.id] ?? 0..<0]
+                        let checks = kb.snippetChecks[checksByGuide[guide.id] ?? 0..<0]
+                        let encoder = encoder()
+                        func part(_ kind: String, related: Bool = false, _ make: () throws -> Data) rethrows -> Data {
+                            guard let cache, let guideKey = guideKeys[guide.id] else { return try make() }
+                            let key = cache.key("kbjson-\(kind)") { hasher in
+                                hasher.combine(String(schemaVersion)); hasher.combine(guideKey)
+                                if related { for entry in entries { hasher.combine(entry.related.joined(separator: " ")) } }
+                            }
+                            if let data = cache.data(for: key) { return data }
+                            let data = try make()
+                            cache.store(data, for: key)
+                            return data
+                        }
+                        slots[g] = (
+                            try part("guide") { try elements([guideRecord(guide)], encoder) },
+                            try part("entries", related: true) { try elements(entries.map(EntryRecord.init), encoder) },
+                            try part("checks") { try elements(Array(checks), encoder) })
+                    } catch {
+                        failure.withLock { $0 = $0 ?? error }
+                    }
+                }
+                if let error = failure.withLock({ $0 }) { throw error }
+            }
+        } else {
+            let encoder = encoder()
+            parts = [(try elements(file(for: kb).guides, encoder), try elements(kb.entries.map(EntryRecord.init), encoder),
+                      try elements(kb.snippetChecks, encoder))]
+        }
+        func array(_ pieces: [Data]) -> Data {
+            let filled = pieces.filter { !$0.isEmpty }
+            guard !filled.isEmpty else { return Data("[\n\n  ]".utf8) }
+            var data = Data("[\n".utf8)
+            for (i, piece) in filled.enumerated() {
+                if i > 0 { data.append(contentsOf: ",\n".utf8) }
+                data.append(piece)
+            }
+            data.append(contentsOf: "\n  ]".utf8)
+            return data
+        }
+        let done = parts.compactMap { $0 }
+        var data = base
+        for (key, value) in [("entries", array(done.map(\.entries))), ("guides", array(done.map(\.guides))),
+                             ("snippetChecks", array(done.map(\.checks)))] {
+            let empty = Data("\n  \"\(key)\" : [\n\n  ]".utf8)
+            guard let place = data.range(of: empty) else { throw BridgeKBError.io(path: "kb.json", message: "no place for \(key)") }
+            data.replaceSubrange(place, with: Data("\n  \"\(key)\" : ".utf8) + value)
+        }
+        data.append(0x0A)
+        return data
+    }
+
+    private static func guideRecord(_ g: Guide) -> GuideRecord {
+        GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
+            DocumentRecord(language: d.language.tag, title: d.title, source: d.source, sections: d.sections.map(SectionRecord.init))
+        })
+    }
+
+    /// Each value encoded alone, its lines indented to an element of a top-level array (four
+    /// spaces; empty lines stay empty), joined by ",\n".
+    private static func elements<T: Encodable>(_ values: [T], _ encoder: JSONEncoder) throws -> Data {
+        var out: [UInt8] = []
+        for (i, value) in values.enumerated() {
+            if i > 0 { out += [0x2C, 0x0A] }
+            try encoder.encode(value).withUnsafeBytes { (encoded: UnsafeRawBufferPointer) in
+                let bytes = encoded.bindMemory(to: UInt8.self)
+                out.reserveCapacity(out.count + bytes.count + bytes.count / 8)
+                // Line by line: the indent, then the line up to and with its newline.
+                var start = 0
+                while start < bytes.count {
+                    let end = bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+                    if bytes[start] != 0x0A { out += [0x20, 0x20, 0x20, 0x20] }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    start = end
+                }
+            }
+        }
+        return Data(out)
+    }
+
+    /// The maximal runs of consecutive items of the same guide.
+    private static func runs<T>(_ items: [T], guide: KeyPath<T, String>) -> [(guide: String, range: Range<Int>)] {
+        var result: [(guide: String, range: Range<Int>)] = []
+        var start = 0
+        for i in items.indices where i == items.count - 1 || items[i + 1][keyPath: guide] != items[i][keyPath: guide] {
+            result.append((items[i][keyPath: guide], start..<(i + 1)))
+            start = i + 1
+        }
+        return result
     }
 }

@@ -22,12 +22,12 @@ enum BuildCommand: Subcommand {
         .option("templates", value: "DIR", "The templates folder (default: Templates)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
         .option("base-url", value: "URL", "The site's public address, for sitemap.xml (default: Content/site.json's baseURL)."),
-        .option("cache", value: "DIR", "Where per-guide results are cached (default: .bridgekb-cache next to the output folder)."),
+        .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb-cache next to the output folder)."),
         .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
-        .flag("timings", "Print each stage's time to stderr (load, guides, related, site, links, write)."),
+        .flag("timings", "Print each stage's time to stderr (load, guides, related, site, links, write) and how many pages were rendered."),
     ]
 
     /// The identity of this bridgekb for the cache: the format versions and the executable's size and

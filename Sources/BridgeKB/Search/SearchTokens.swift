@@ -80,19 +80,6 @@ public struct SearchTokens: Sendable {
         columns(of: record, tokenizer: tokenizer).map { $0.joined(separator: " ") }
     }
 
-    /// Calls `body` with each token of a joined column, as UTF-8 bytes (no string is made).
-    @inlinable
-    public static func forEachToken(in column: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var column = column
-        column.withUTF8 { bytes in
-            var start = 0
-            for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x20 {
-                if i > start { body(UnsafeBufferPointer(rebasing: bytes[start..<i])) }
-                start = i + 1
-            }
-        }
-    }
-
     // MARK: - Cache format: records split by U+001E, columns by U+001F (tokens by spaces, as joined)
 
     static func encode(_ records: [[String]]) -> Data? {

@@ -16,9 +16,4 @@ struct PageJob {
     init(_ path: String, fingerprint: (() -> String?)? = nil, render: @escaping (DiagnosticEngine) throws -> String) {
         self.path = path; self.fingerprint = fingerprint; self.render = render
     }
-
-    /// A page with no diagnostics of its own.
-    init(_ path: String, _ render: @escaping () throws -> String) {
-        self.init(path) { _ in try render() }
-    }
 }

@@ -13,11 +13,18 @@ public protocol OutputSink: AnyObject, Sendable {
     func put(_ path: String, writing write: (String) throws -> Void) throws
     /// Stores a text file as UTF-8 (the staging folder writes the string's bytes without a copy).
     func put(_ path: String, text: String) throws
+    /// Stores a file from bytes valid only during the call (the staging folder writes them without
+    /// a copy; a sink that keeps files copies them).
+    func put(_ path: String, bytes: UnsafeRawBufferPointer) throws
 }
 
 extension OutputSink {
     public func put(_ path: String, text: String) throws {
         try put(path, Data(text.utf8))
+    }
+
+    public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
+        try put(path, Data(bytes))
     }
 
     public func put(_ path: String, writing write: (String) throws -> Void) throws {

@@ -89,9 +89,12 @@ public struct OutputWriter {
         }
 
         public func put(_ path: String, text: String) throws {
-            let staged = try prepare(path)
             var text = text
-            try text.withUTF8 { try store(UnsafeRawBufferPointer($0), at: staged, path) }
+            try text.withUTF8 { try put(path, bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
+            try store(bytes, at: try prepare(path), path)
         }
 
         /// Writes `bytes` at `staged` — or, when the previous output's file at `relativePath` already

@@ -116,60 +116,55 @@ public enum KnowledgeBaseJSON {
     /// (two spaces per level, a newline only between tokens, never inside a string), so an element
     /// encoded alone is the element inside the array once its lines are indented.
     public static func encode(_ kb: KnowledgeBase, cache: BuildCache?, guideKeys: [String: String]) throws -> Data {
-        // The file without its three per-guide arrays, whose places are then filled in.
-        var skeleton = file(for: KnowledgeBase(guides: [], entries: [], links: kb.links, translations: TranslationReport()))
-        skeleton.ruleEntries = kb.ruleEntries
-        let base = try encoder().encode(skeleton)
-
         let entryRuns = runs(kb.entries, guide: \.guide)
         let checkRuns = runs(kb.snippetChecks, guide: \.guide)
         var parts = [(guides: Data, entries: Data, checks: Data)?](repeating: nil, count: kb.guides.count)
         let entriesByGuide = Dictionary(entryRuns.map { ($0.guide, $0.range) }, uniquingKeysWith: { a, _ in a })
         let checksByGuide = Dictionary(checkRuns.map { ($0.guide, $0.range) }, uniquingKeysWith: { a, _ in a })
-        // Records that are not one run per guide in the guides' order (a hand-made knowledge base)
-        // are simply encoded whole, below.
+        // Records that are not one run per guide in the guides' order (a hand-made knowledge base):
+        // the whole file is encoded at once.
         let order = Dictionary(kb.guides.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         func followGuides(_ runs: [(guide: String, range: Range<Int>)]) -> Bool {
             let positions = runs.map { order[$0.guide] ?? -1 }
             return !positions.contains(-1) && zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
         }
-        let byGuide = order.count == kb.guides.count && followGuides(entryRuns) && followGuides(checkRuns)
-        if byGuide {
-            try parts.withUnsafeMutableBufferPointer { buffer in
-                let slots = buffer
-                let failure = Locked<Error?>(nil)
-                DispatchQueue.concurrentPerform(iterations: kb.guides.count) { g in
-                    do {
-                        let guide = kb.guides[g]
-                        let entries = kb.entries[entriesByGuide[guide.id] ?? 0..<0]
-                        let checks = kb.snippetChecks[checksByGuide[guide.id] ?? 0..<0]
-                        let encoder = encoder()
-                        func part(_ kind: String, related: Bool = false, _ make: () throws -> Data) rethrows -> Data {
-                            guard let cache, let guideKey = guideKeys[guide.id] else { return try make() }
-                            let key = cache.key("kbjson-\(kind)") { hasher in
-                                hasher.combine(String(schemaVersion)); hasher.combine(guideKey)
-                                if related { for entry in entries { hasher.combine(entry.related.joined(separator: " ")) } }
-                            }
-                            if let data = cache.data(for: key) { return data }
-                            let data = try make()
-                            cache.store(data, for: key)
-                            return data
+        guard order.count == kb.guides.count, followGuides(entryRuns), followGuides(checkRuns) else { return try encode(kb) }
+        try parts.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            let failure = Locked<Error?>(nil)
+            DispatchQueue.concurrentPerform(iterations: kb.guides.count) { g in
+                do {
+                    let guide = kb.guides[g]
+                    let entries = kb.entries[entriesByGuide[guide.id] ?? 0..<0]
+                    let checks = kb.snippetChecks[checksByGuide[guide.id] ?? 0..<0]
+                    let encoder = encoder()
+                    func part(_ kind: String, related: Bool = false, _ make: () throws -> Data) rethrows -> Data {
+                        guard let cache, let guideKey = guideKeys[guide.id] else { return try make() }
+                        let key = cache.key("kbjson-\(kind)") { hasher in
+                            hasher.combine(String(schemaVersion)); hasher.combine(guideKey)
+                            if related { for entry in entries { hasher.combine(entry.related.joined(separator: " ")) } }
                         }
-                        slots[g] = (
-                            try part("guide") { try elements([guideRecord(guide)], encoder) },
-                            try part("entries", related: true) { try elements(entries.map(EntryRecord.init), encoder) },
-                            try part("checks") { try elements(Array(checks), encoder) })
-                    } catch {
-                        failure.withLock { $0 = $0 ?? error }
+                        if let data = cache.data(for: key) { return data }
+                        let data = try make()
+                        cache.store(data, for: key)
+                        return data
                     }
+                    slots[g] = (
+                        try part("guide") { try elements([guideRecord(guide)], encoder) },
+                        try part("entries", related: true) { try elements(entries.map(EntryRecord.init), encoder) },
+                        try part("checks") { try elements(Array(checks), encoder) })
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
                 }
-                if let error = failure.withLock({ $0 }) { throw error }
             }
-        } else {
-            let encoder = encoder()
-            parts = [(try elements(file(for: kb).guides, encoder), try elements(kb.entries.map(EntryRecord.init), encoder),
-                      try elements(kb.snippetChecks, encoder))]
+            if let error = failure.withLock({ $0 }) { throw error }
         }
+
+        // The file without its three per-guide arrays, whose places are then filled in.
+        var skeleton = file(for: KnowledgeBase(guides: [], entries: [], links: kb.links, translations: TranslationReport()))
+        skeleton.ruleEntries = kb.ruleEntries
+        let base = try encoder().encode(skeleton)
+
         func array(_ pieces: [Data]) -> Data {
             let filled = pieces.filter { !$0.isEmpty }
             guard !filled.isEmpty else { return Data("[\n\n  ]".utf8) }

@@ -39,9 +39,11 @@ public enum SearchIndexEmitter {
     }
 
     /// ``script(for:records:tokenizer:glossary:url:tokens:)`` as its UTF-8 bytes, for writing out
-    /// without the second copy of the whole script a `String` would be.
+    /// without the second copy of the whole script a `String` would be. `foldTable` gives the Han
+    /// fold table (``foldPairs(_:)`` by default; a caller may keep it in a cache).
     public static func scriptBytes(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
-                                   glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil) throws -> [UInt8] {
+                                   glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
+                                   foldTable: (@Sendable () -> String)? = nil) throws -> [UInt8] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -56,11 +58,14 @@ public enum SearchIndexEmitter {
         unique.removeAll { $0.id.isEmpty }
         let tokens = tokens ?? SearchTokens.make(records, tokenizer: tokenizer)
 
-        // The fold table (about 4,300 OpenCC look-ups) does not depend on the records: made beside them.
+        // The fold table (every Han code point through OpenCC, about 4,300 pairs) does not depend on
+        // the records: made beside them.
         let folds = Locked("")
         let foldsReady = DispatchGroup()
+        let folding = tokenizer.normalizer.folding
+        let makeFolds = foldTable ?? { foldPairs(folding) }
         DispatchQueue.global().async(group: foldsReady) {
-            let pairs = foldPairs(tokenizer.normalizer.folding)
+            let pairs = makeFolds()
             folds.withLock { $0 = pairs }
         }
 
@@ -256,7 +261,7 @@ public enum SearchIndexEmitter {
 
     /// Every Han character whose fold differs, followed by its fold, in code point order
     /// (`"乾干亂乱…"`); about 4,300 pairs.
-    static func foldPairs(_ folding: HanFolding) -> String {
+    public static func foldPairs(_ folding: HanFolding) -> String {
         var all = String.UnicodeScalarView()
         for range in foldRanges {
             for value in range { if let scalar = Unicode.Scalar(value) { all.append(scalar) } }

@@ -197,7 +197,6 @@ struct PageContext {
     // MARK: - Search
 
     func search() -> PageBody {
-        let path = SitePaths.search(language)
         let kindLabels: [MustacheValue] = (Entry.Kind.allCases.map(\.rawValue) + ["section"]).map {
             .object(["kind": .string($0), "label": .string(label("kind_\($0)"))])
         }

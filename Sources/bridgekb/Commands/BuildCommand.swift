@@ -188,9 +188,19 @@ enum SiteFiles {
             tokensReady.wait()
             started = Date()
             let search = store.search!
+            // The Han fold table depends only on the tool and OpenCC: most of a small site's index time.
+            let folding = tokenizer.normalizer.folding
+            let foldTable: @Sendable () -> String = {
+                guard let cache else { return SearchIndexEmitter.foldPairs(folding) }
+                let key = cache.key("folds") { _ in }
+                if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
+                let table = SearchIndexEmitter.foldPairs(folding)
+                cache.store(Data(table.utf8), for: key)
+                return table
+            }
             let script = try SearchIndexEmitter.scriptBytes(
                 for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens)
+                tokens: search.tokens, foldTable: foldTable)
             // Written from the script's own bytes: at 1,000 guides a copy would be 76 MB more at the peak.
             try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
             paths.append("assets/search-index.js")

@@ -7,7 +7,10 @@ enum DocumentJSON {
         var guide: String?
         var language: String?
         var title: String?
+        var kicker: [String]?
+        var metadata: [String: String]?
         var source: String?
+        var preamble: [BlockJSON]
         var sections: [SectionJSON]
         var diagnostics: [DiagnosticJSON]
     }
@@ -42,6 +45,7 @@ enum DocumentJSON {
         var language: String?
         var marker: String?
         var fileName: String?
+        var infoString: String?
         var code: String?
         var entries: [[String: String]]?
         var noteKind: String?
@@ -57,7 +61,7 @@ enum DocumentJSON {
             case .table(let t): header = t.header; rows = t.rows
             case .code(let s), .diagram(let s):
                 id = s.id; language = s.language.rawValue; marker = s.marker.rawValue
-                fileName = s.fileName; code = s.code
+                fileName = s.fileName; infoString = s.infoString; code = s.code
             case .lifecycle(let l): entries = l.entries.map { ["method": $0.method, "description": $0.description] }
             case .note(let n): noteKind = n.kind.rawValue; label = n.label; text = n.text
             }
@@ -80,7 +84,9 @@ enum DocumentJSON {
 
     static func encode(_ document: Document?, diagnostics: [Diagnostic]) throws -> String {
         let output = Output(guide: document?.guide, language: document?.language.tag, title: document?.title,
-                            source: document?.source, sections: document?.sections.map(SectionJSON.init) ?? [],
+                            kicker: document?.kicker, metadata: document?.metadata, source: document?.source,
+                            preamble: document?.preamble.map(BlockJSON.init) ?? [],
+                            sections: document?.sections.map(SectionJSON.init) ?? [],
                             diagnostics: diagnostics.map(DiagnosticJSON.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

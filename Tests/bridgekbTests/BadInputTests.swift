@@ -143,6 +143,25 @@ import Testing
         #expect(run(["import", file.path]).code == 65)
     }
 
+    @Test func controlAndInvisibleCharactersInEveryFormatAreDroppedAndTheBuildSucceeds() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let guide = dir.appendingPathComponent("Content/control-characters")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        let noise = "\u{8}\u{C}\u{200B}\u{FEFF}\u{1B}"
+        try "控制字符\n\n一、第一节\(noise)\n\n正文里有\u{8}退格和\u{200B}零宽空格。\n\nstruct A {\u{C}\n    let a = 1\n}\n"
+            .write(to: guide.appendingPathComponent("zh-Hans.txt"), atomically: true, encoding: .utf8)
+        try "# 制御文字\n\n## 見出し\u{8}\n\n本文\u{200B}です。\n\n```swift\nlet a = 1\u{C}\n```\n"
+            .write(to: guide.appendingPathComponent("ja.md"), atomically: true, encoding: .utf8)
+        try "<html><body><h1>Control\u{8}</h1><h2>Heading\u{FEFF}</h2><p>Text\u{200B} here.</p></body></html>"
+            .write(to: dir.appendingPathComponent("Content/control-characters/en.html"), atomically: true, encoding: .utf8)
+        let result = build(dir)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.err.contains("[reader.invisible-character]"), "\(result.err)")
+        let page = try String(contentsOf: dir.appendingPathComponent("Site/zh-Hans/guides/control-characters.html"), encoding: .utf8)
+        #expect(!page.unicodeScalars.contains { $0 == "\u{8}" || $0 == "\u{C}" || $0 == "\u{200B}" || $0 == "\u{1B}" })
+    }
+
     @Test func aBinaryFileIsBadData() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }

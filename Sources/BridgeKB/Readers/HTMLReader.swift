@@ -4,7 +4,7 @@ public struct HTMLReader: GuideReader {
     public init() {}
 
     public func read(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document? {
-        guard let text = TextDecoder.decode(file.data, path: file.path, diagnostics: diagnostics) else { return nil }
+        guard let text = TextDecoder.decodeGuide(file.data, path: file.path, diagnostics: diagnostics) else { return nil }
         return read(text: text, file: file, diagnostics: diagnostics)
     }
 

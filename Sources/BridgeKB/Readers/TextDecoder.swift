@@ -33,6 +33,68 @@ public enum TextDecoder {
         return text
     }
 
+    /// `decode(_:path:diagnostics:)` for a guide: also drops the control and invisible characters
+    /// that copying a web page leaves in the text (see `dropInvisibleCharacters`).
+    public static func decodeGuide(_ data: Data, path: String, diagnostics: DiagnosticEngine) -> String? {
+        decode(data, path: path, diagnostics: diagnostics).map { dropInvisibleCharacters($0, path: path, diagnostics: diagnostics) }
+    }
+
+    /// Whether a scalar is a control or an invisible character that a guide never means: C0 controls
+    /// other than tab and line feed, DEL, C1 controls, zero-width space, non-joiner and word joiner,
+    /// and a byte order mark inside the text. (A zero-width joiner counts only outside an emoji sequence.)
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x200C, 0x2060, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// At most this many characters are named one by one; the rest are counted in one warning.
+    static let namedInvisibleCharacters = 20
+
+    /// Drops control and invisible characters, each with a warning naming its line and column (in
+    /// Unicode scalars), so that nothing a browser cannot show reaches the model, the site or the
+    /// terminal and no page fails validation because of it. A zero-width joiner is kept between an
+    /// emoji and what follows it (👩‍👩‍👧), where it is part of one picture.
+    public static func dropInvisibleCharacters(_ text: String, path: String, diagnostics: DiagnosticEngine) -> String {
+        guard text.unicodeScalars.contains(where: { isInvisible($0) || $0.value == 0x200D }) else { return text }
+        var kept = String.UnicodeScalarView()
+        var line = 1, column = 1, dropped = 0
+        var firstUnnamed: SourceLocation?
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let joinsEmoji = scalar.value == 0x200D && previous.map(continuesEmoji) == true
+            if isInvisible(scalar) || (scalar.value == 0x200D && !joinsEmoji) {
+                dropped += 1
+                if dropped <= namedInvisibleCharacters {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    diagnostics.emit(.warning, "reader.invisible-character",
+                                     "invisible character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) dropped",
+                                     file: path, range: SourceRange(start: SourceLocation(line: line, column: column),
+                                                                    end: SourceLocation(line: line, column: column)))
+                } else if firstUnnamed == nil {
+                    firstUnnamed = SourceLocation(line: line, column: column)
+                }
+            } else {
+                kept.append(scalar)
+                previous = scalar
+            }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        if let firstUnnamed {
+            diagnostics.emit(.warning, "reader.invisible-character",
+                             "\(dropped - namedInvisibleCharacters) more invisible characters dropped from here on",
+                             file: path, range: SourceRange(start: firstUnnamed, end: firstUnnamed))
+        }
+        return String(kept)
+    }
+
+    /// An emoji, a variation selector or a skin-tone modifier: what a zero-width joiner may follow.
+    private static func continuesEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(scalar.value) || (scalar.value > 0xFF && scalar.properties.isEmoji)
+    }
+
     /// Bidirectional control characters can make text display differently from what it says
     /// (Trojan Source); the site drops them, and the reader says where they were.
     public static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E

@@ -28,7 +28,13 @@ public struct PlainTextReader: GuideReader {
             items.removeSubrange(debris...)
         }
 
-        let (title, kicker, bodyStart) = Self.title(of: items)
+        let area = TitleArea.read(items)
+        for line in area.metadataLines {
+            diagnostics.emit(.info, "reader.title-metadata",
+                             "title-area line read as page metadata, not as title or text" + Self.describe(area.metadata),
+                             file: file.path, range: SourceRange(lines: line, line))
+        }
+        let bodyStart = area.bodyStart
         var resolved = OutlineBuilder.resolve(Array(items[bodyStart...]))
         OutlineBuilder.assignLevels(&resolved)
         let elements: [SectionTreeBuilder.Element] = resolved.compactMap { element in
@@ -42,33 +48,16 @@ public struct PlainTextReader: GuideReader {
             }
         }
         let tree = SectionTreeBuilder.build(elements)
-        return Document(guide: file.guide, language: language, title: title ?? file.guide, kicker: kicker,
+        return Document(guide: file.guide, language: language, title: area.title ?? file.guide, kicker: area.kicker,
                         source: file.path, format: file.format,
-                        preamble: SectionTreeBuilder.assignPreambleIDs(tree.preamble), sections: tree.sections)
+                        preamble: SectionTreeBuilder.assignPreambleIDs(tree.preamble), sections: tree.sections,
+                        metadata: area.metadata)
     }
 
-    /// The title is the last of the short lines that open the document before any content; lines
-    /// above it (a slug, a category) are its kicker. Only the first line may be numbered, and a
-    /// numbered first line whose numbering goes on later in the document is a section, not the title.
-    static func title(of items: [ScannedItem]) -> (title: String?, kicker: [String], bodyStart: Int) {
-        var leading: [String] = []
-        var i = 0
-        // A numbered heading below the first line opens the body, never the title block.
-        while i < items.count, case .line(let text, _) = items[i], text.hasAtMost(100),
-              !(text.last.map { "。！？：:".contains($0) } ?? true), LineShape.note(text) == nil,
-              i == 0 || NumberedHeading.parse(text) == nil {
-            leading.append(text)
-            i += 1
-        }
-        while let last = leading.last, let numbered = NumberedHeading.parse(last), numbered.scheme.isMajor,
-              items[i...].contains(where: { item in
-                  if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { return n.scheme == numbered.scheme }
-                  return false
-              }) {
-            leading.removeLast()
-            i -= 1
-        }
-        guard let title = leading.last else { return (nil, [], 0) }
-        return (title, Array(leading.dropLast()), i)
+    /// ` (kept: date 2024-03-02, sourceURL https://…)`, or nothing when no metadata was found.
+    private static func describe(_ metadata: [String: String]) -> String {
+        guard !metadata.isEmpty else { return "" }
+        return " (kept: " + metadata.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
     }
+
 }

@@ -132,6 +132,13 @@ enum LineShape {
         "super", "break", "continue", "fallthrough", "where", "in", "get", "set", "willSet", "didSet",
     ]
 
+    /// Words that may stand next to names in Swift (`x is Foo`, `y as Int`, `throws`): keywords, and the
+    /// words that break a run of plain words in `readsAsProse(_:)`.
+    static let swiftJoiningWords: Set<String> = swiftKeywords.union([
+        "is", "as", "throws", "rethrows", "inout", "true", "false", "nil", "Self", "dynamic", "consuming", "borrowing",
+        "sending", "package", "optional", "macro", "prefix", "postfix", "infix", "operator",
+    ])
+
     /// Whether a line can start a Swift listing on its own.
     static func startsCode(_ line: String) -> Bool {
         // Most lines of a guide are CJK prose: a CJK first scalar is code-part CJK, which is never code.
@@ -139,8 +146,7 @@ enum LineShape {
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
-        let code = CodeLineScanner.codePart(of: line)
-        if code.unicodeScalars.contains(where: { CharacterClass.isCJK($0) || $0 == "→" || $0 == "•" }) { return false }
+        guard let code = swiftCodePart(of: line) else { return false }
         let first = t.first!
         if first == "@" || first == "#" {
             return t.dropFirst().first.map(CharacterClass.isIdentifierStart) ?? false
@@ -155,10 +161,79 @@ enum LineShape {
             guard let next = rest.first else { return word == "default" || word == "break" || word == "return" }
             guard next == " " || next == "(" || next == "{" || next == ":" || next == "<" || next == "." else { return false }
             // An English sentence that happens to start with "for" or "if" has no code punctuation.
-            return containsCodePunctuation(code) || word == "import" || word == "case" || word == "return"
+            return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return") && !readsAsProse(code)
         }
         guard CharacterClass.isIdentifierStart(first) else { return false }
-        return containsCodePunctuation(code)
+        return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t)
+    }
+
+    /// The code part of a line (outside comments and strings) with the Han and kana letters of
+    /// identifiers written in Chinese or Japanese (`let 変数名: 型 = 値`) replaced by `x`; nil when the
+    /// code part holds CJK punctuation, an arrow or a bullet, or CJK words standing side by side as
+    /// prose does (`isOn 是一个 Bool`).
+    static func swiftCodePart(of line: String) -> String? {
+        let code = CodeLineScanner.codePart(of: line)
+        guard code.utf8.contains(where: { $0 >= 0x80 }) else { return code }
+        var masked = String.UnicodeScalarView()
+        var sawCJK = false
+        for scalar in code.unicodeScalars {
+            if scalar == "→" || scalar == "•" { return nil }
+            if CharacterClass.isHanOrKana(scalar) && scalar != "・" { masked.append("x"); sawCJK = true; continue }
+            if CharacterClass.isCJK(scalar) { return nil }
+            masked.append(scalar)
+        }
+        let result = String(masked)
+        return sawCJK && hasAdjacentNames(result) ? nil : result
+    }
+
+    /// Whether two names stand side by side with only spaces between them, which Swift allows only
+    /// after a keyword or as an argument label and its parameter name (`from start: Int`).
+    static func hasAdjacentNames(_ code: String) -> Bool {
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for (a, b) in zip(words, words.dropFirst()) {
+            guard isPlainName(a), let head = b.first, CharacterClass.isIdentifierStart(head) || head == "x" else { continue }
+            let name = b.prefix { CharacterClass.isIdentifierBody($0) }
+            if swiftJoiningWords.contains(a) || swiftJoiningWords.contains(String(name)) || a.hasPrefix("@") { continue }
+            if b.dropFirst(name.count).first == ":" { continue }
+            return true
+        }
+        return false
+    }
+
+    private static func isPlainName(_ word: String) -> Bool {
+        guard let first = word.first, CharacterClass.isIdentifierStart(first) else { return false }
+        return word.allSatisfy(CharacterClass.isIdentifierBody)
+    }
+
+    /// Words that never hold a Swift listing together: three or more plain words in a row (keywords
+    /// break a run), as English sentences have (`UIViewControllerRepresentable instances are
+    /// responsible for …`), or a sentence's full stop at the end.
+    static func readsAsProse(_ code: String) -> Bool {
+        var run = 0
+        for word in code.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let plain = word.first.map { CharacterClass.isIdentifierStart($0) || ($0.isASCII && $0.isNumber) } == true
+                && word.allSatisfy { CharacterClass.isIdentifierBody($0) || $0 == "." || $0 == "'" || $0 == "’" || $0 == "-" }
+                && !word.hasSuffix(".")
+            if plain && !swiftJoiningWords.contains(String(word)) {
+                run += 1
+                if run >= 3 { return true }
+            } else {
+                run = 0
+            }
+        }
+        let t = code.trimmed
+        guard t.hasSuffix("."), !t.hasSuffix(".."), let before = t.dropLast().last else { return false }
+        return before.isLetter || before == ")" || before == "\"" || before == "'"
+    }
+
+    /// `makeUIView(context:)`, `sizeThatFits(_:uiView:context:)`: an API named by its argument labels,
+    /// which names a method in prose or a heading and is never a statement of a listing.
+    static func isAPIName(_ t: String) -> Bool {
+        guard t.hasSuffix(":)"), let open = t.firstIndex(of: "("), let first = t.first, CharacterClass.isIdentifierStart(first),
+              t[..<open].allSatisfy({ CharacterClass.isIdentifierBody($0) || $0 == "." }) else { return false }
+        let labels = t[t.index(after: open)..<t.index(before: t.endIndex)]
+        return labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            .allSatisfy { $0 == "_" || ($0.first.map(CharacterClass.isIdentifierStart) == true && $0.allSatisfy(CharacterClass.isIdentifierBody)) }
     }
 
     /// Whether a line inside an open listing continues it.
@@ -171,8 +246,8 @@ enum LineShape {
         if startsCode { return true }
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
-        let code = CodeLineScanner.codePart(of: line)
-        if CharacterClass.containsCJK(code) { return false }
+        guard let code = swiftCodePart(of: line) else { return false }
+        if readsAsProse(code) && !containsCodePunctuation(code) { return false }
         if line.indentation > 0 { return true }
         return ["||", "&&", "?", ":", "+", "-", "*", "=", "->"].contains { t.hasPrefix($0) }
     }

@@ -33,11 +33,17 @@ struct LineScanner {
         var hasTabCells = false
         var isListItem = false
         var isFileName = false
+        /// The kind of non-Swift listing the line starts (JSON, shell, Objective-C …), if any.
+        var listingKind: ListingShape.Kind?
+        /// A method name alone on its line, as a printed call trace has them.
+        var isCallTrace = false
 
         init(_ line: String) {
             if line.isBlankLine { isBlank = true; return }
             isLifecycle = LineShape.isLifecycle(line)
-            startsCode = !isLifecycle && LineShape.startsCode(line)
+            listingKind = isLifecycle ? nil : ListingShape.kind(of: line)
+            isCallTrace = ListingShape.isCallTrace(line)
+            startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
             startsDOT = LineShape.startsDOT(line)
             isThematicBreak = LineShape.isThematicBreak(line)
             hasTabCells = LineShape.tabCells(line) != nil
@@ -46,7 +52,9 @@ struct LineScanner {
         }
 
         /// Starts a block other than prose.
-        var startsOtherBlock: Bool { startsCode || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak }
+        var startsOtherBlock: Bool {
+            startsCode || listingKind != nil || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak
+        }
     }
 
     let lines: [String]
@@ -71,7 +79,7 @@ struct LineScanner {
             let line = lines[index]
             let shape = shapes[index]
             if shape.isBlank { index += 1; continue }
-            if shape.isFileName, let next = nextNonBlank(after: index), shapes[next].startsCode {
+            if shape.isFileName, let next = nextNonBlank(after: index), shapes[next].startsCode || shapes[next].listingKind != nil {
                 flushFileName()
                 pendingFileName = (line.trimmed, index + 1)
                 index = next
@@ -84,6 +92,10 @@ struct LineScanner {
                 scanDOT()
             } else if shape.isLifecycle {
                 scanLifecycle()
+            } else if let kind = shape.listingKind ?? commentedListingKind(at: index) {
+                scanListing(kind)
+            } else if shape.isCallTrace, index + 1 < lines.count, shapes[index + 1].isCallTrace {
+                scanListing(.log)
             } else if shape.startsCode {
                 scanCode()
             } else if shape.hasTabCells {
@@ -147,10 +159,58 @@ struct LineScanner {
         index = end + 1
         let codeLines = (start...end).map { shapes[$0].isBlank ? "" : lines[$0] }
         let code = codeLines.joined(separator: "\n")
-        let snippet = Snippet(id: "", language: .swift, code: code,
+        let language = ListingShape.language(ofSwiftListing: codeLines)
+        let snippet = Snippet(id: "", language: language == "swift" ? .swift : .text, code: code,
                               range: SourceRange(start: SourceLocation(line: start + 1),
                                                  end: SourceLocation(line: end + 1, column: max(1, lines[end].count))),
-                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name)
+                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name,
+                              infoString: language == "swift" ? nil : language)
+        pendingFileName = nil
+        items.append(.block(.code(snippet)))
+    }
+
+    /// The kind of the non-Swift listing that comment lines at `i` stand above (`/* 扫码页 */` over a
+    /// `.strings` file), or nil.
+    private func commentedListingKind(at i: Int) -> ListingShape.Kind? {
+        var j = i
+        while j < lines.count, !shapes[j].isBlank {
+            let t = lines[j].trimmed
+            guard t.hasPrefix("//") || t.hasPrefix("/*") || t.hasPrefix("*") else { return shapes[j].listingKind }
+            j += 1
+        }
+        return nil
+    }
+
+    /// A listing in another language than Swift: lines that go on with its kind (and, in JSON and
+    /// Objective-C, everything while a bracket is open); blank lines inside are kept when the listing
+    /// goes on after them. The snippet is text with the language guess as its info string, so it is
+    /// never checked as Swift.
+    private mutating func scanListing(_ kind: ListingShape.Kind) {
+        let start = index
+        var scanner = CodeLineScanner()
+        var end = index
+        var i = index
+        let bracketed = kind == .json || kind == .objc
+        while i < lines.count {
+            if shapes[i].isBlank {
+                guard let next = nextNonBlank(after: i) else { break }
+                let goesOn = (bracketed && scanner.depth > 0)
+                    || (shapes[next].listingKind == kind && kind != .json) || (kind == .log && shapes[next].isCallTrace)
+                guard goesOn else { break }
+                i = next
+                continue
+            }
+            if i > start, !ListingShape.continues(kind, lines[i], depth: scanner.depth) { break }
+            if bracketed { scanner.advance(over: lines[i]) }
+            end = i
+            i += 1
+        }
+        index = end + 1
+        let code = (start...end).map { shapes[$0].isBlank ? "" : lines[$0] }.joined(separator: "\n")
+        let snippet = Snippet(id: "", language: .text, code: code,
+                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                 end: SourceLocation(line: end + 1, column: max(1, lines[end].count))),
+                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name, infoString: kind.language)
         pendingFileName = nil
         items.append(.block(.code(snippet)))
     }
@@ -162,11 +222,12 @@ struct LineScanner {
         return t.hasPrefix("//") && (t.contains("❌") || t.contains("✅"))
     }
 
-    /// A line of CJK prose (outside comments and strings) that ends like a sentence or a label.
+    /// A line of CJK prose (outside comments and strings), not code with CJK names in it.
     private func looksLikeProse(_ line: String) -> Bool {
         let code = CodeLineScanner.codePart(of: line)
         guard CharacterClass.containsCJK(code) else { return false }
-        return !LineShape.startsCode(line)
+        guard let masked = LineShape.swiftCodePart(of: line) else { return true }
+        return !(LineShape.containsCodePunctuation(masked) && !LineShape.readsAsProse(masked))
     }
 
     // MARK: - DOT and lifecycle tables

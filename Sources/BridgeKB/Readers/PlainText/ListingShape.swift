@@ -1,0 +1,212 @@
+/// Listings that are not Swift — JSON, `.strings` files, shell commands, Objective-C, diffs, console
+/// output, XML — recognised line by line in plain text, and the language a whole listing is guessed
+/// to be written in (the info string a Markdown author would have given its fence).
+enum ListingShape {
+    /// What a line that starts a non-Swift listing looks like.
+    enum Kind: Equatable {
+        case json, strings, shell, objc, diff, log, markup
+
+        /// The language guess a listing that starts this way gets.
+        var language: String {
+            switch self {
+            case .json: return "json"
+            case .shell: return "shell"
+            case .objc: return "objc"
+            case .diff: return "diff"
+            case .strings, .log, .markup: return "text"
+            }
+        }
+    }
+
+    /// Scalars a non-Swift listing line can start with (after spaces).
+    private static let initials = Set("{[\"$%<+-@#*0123456789".unicodeScalars)
+
+    /// The kind of non-Swift listing `line` starts, or nil (Swift, prose, anything else).
+    static func kind(of line: String) -> Kind? {
+        guard let initial = line.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }), initial.isASCII,
+              initials.contains(initial) || CharacterClass.isIdentifierStart(Character(initial)) else { return nil }
+        let t = line.trimmed
+        if isJSONStart(t) { return .json }
+        if isStringsEntry(t) { return .strings }
+        if isDiffLine(line, start: true) { return .diff }
+        if isMarkup(t) { return .markup }
+        if isObjectiveC(t) { return .objc }
+        if isLog(t) { return .log }
+        if line.indentation == 0, isShell(t) { return .shell }
+        return nil
+    }
+
+    /// Whether `line` (not blank) goes on with a listing of `kind`; `depth` is the bracket depth so far.
+    static func continues(_ kind: Kind, _ line: String, depth: Int) -> Bool {
+        let t = line.trimmed
+        switch kind {
+        case .json: return depth > 0
+        case .strings: return isStringsEntry(t) || t.hasPrefix("/*") || t.hasPrefix("//") || t.hasPrefix("*")
+        case .diff: return isDiffLine(line, start: false)
+        case .markup: return isMarkup(t) || (line.indentation > 0 && !CharacterClass.containsCJK(CodeLineScanner.codePart(of: line)))
+        case .shell: return isShell(t) || t.hasPrefix("#") || line.indentation > 0
+        case .log: return isLog(t) || line.indentation > 0 || isCallTrace(t)
+        case .objc:
+            if depth > 0 || line.indentation > 0 || isObjectiveC(t) { return true }
+            let code = CodeLineScanner.codePart(of: line)
+            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t == "{")
+        }
+    }
+
+    // MARK: - Line shapes
+
+    /// `{`, `[`, `{"key": …}`, `[{…}]`: a JSON document's first line.
+    static func isJSONStart(_ t: String) -> Bool {
+        if t == "{" || t == "[" { return true }
+        guard let first = t.first, first == "{" || first == "[" else { return false }
+        let rest = t.dropFirst().drop { $0 == " " }
+        return rest.first == "\"" || (first == "[" && rest.first == "{")
+    }
+
+    /// `"key" = "value";`, a line of a `.strings` file.
+    static func isStringsEntry(_ t: String) -> Bool {
+        guard t.hasPrefix("\""), t.hasSuffix(";") else { return false }
+        let body = t.dropFirst()
+        guard let close = body.firstIndex(of: "\"") else { return false }
+        let rest = body[body.index(after: close)...].drop { $0 == " " }
+        return rest.hasPrefix("=") && rest.dropFirst().drop { $0 == " " }.hasPrefix("\"")
+    }
+
+    /// A line of a unified diff: `diff --git`, `@@ -1 +1 @@`, `--- a/…`, `+added`, `-removed`, ` context`.
+    /// A listing only starts on a header or on an added or removed line whose rest reads as code.
+    static func isDiffLine(_ line: String, start: Bool) -> Bool {
+        if line.hasPrefix("diff --git ") || line.hasPrefix("@@ ") || line.hasPrefix("+++ ") || line.hasPrefix("--- ")
+            || line.hasPrefix("index ") { return true }
+        guard let first = line.first, first == "+" || first == "-" || (first == " " && !start) else { return false }
+        let rest = String(line.dropFirst())
+        if rest.first == first { return false }  // `--`, `++`: not a changed line
+        if first == " " { return !CharacterClass.containsCJK(CodeLineScanner.codePart(of: rest)) }
+        if !start { return true }
+        // `- item` is a list item unless the rest is code.
+        return !rest.isBlankLine && (LineShape.startsCode(rest) || kind(of: rest).map { $0 != .diff } == true)
+    }
+
+    /// `<key>…</key>`, `<?xml …?>`, `<dict>`: XML or a property list.
+    static func isMarkup(_ t: String) -> Bool {
+        guard t.hasPrefix("<"), t.hasSuffix(">"), let second = t.dropFirst().first else { return false }
+        return second == "?" || second == "!" || second == "/" || (second.isASCII && second.isLetter)
+    }
+
+    /// Objective-C: a method (`- (void)…`), a directive (`@interface`, `#import`), a message send
+    /// (`[self foo:bar];`, `[[X alloc] init]`) or a pointer declaration (`NSString *name = …`).
+    static func isObjectiveC(_ t: String) -> Bool {
+        guard let first = t.first else { return false }
+        if first == "-" || first == "+" {
+            let rest = t.dropFirst().drop { $0 == " " }
+            return rest.hasPrefix("(") && rest.contains(")")
+        }
+        if first == "@" {
+            let word = t.dropFirst().prefix { $0.isASCII && $0.isLetter }
+            return ["interface", "implementation", "end", "property", "protocol", "synthesize", "autoreleasepool", "selector", "class"].contains(String(word))
+        }
+        if first == "#" { return t.hasPrefix("#import ") || t.hasPrefix("#include ") }
+        if first == "[" {
+            // `[receiver message…`: two words after the brackets (not a capture list `[weak self]`).
+            let inner = t.drop { $0 == "[" }
+            let receiver = inner.prefix { CharacterClass.isIdentifierBody($0) || $0 == "." }
+            guard let r = receiver.first, CharacterClass.isIdentifierStart(r), !["weak", "unowned"].contains(String(receiver)) else { return false }
+            let after = inner.dropFirst(receiver.count)
+            guard after.first == " " else { return false }
+            let message = after.drop { $0 == " " }
+            guard let m = message.first, CharacterClass.isIdentifierStart(m) else { return false }
+            let word = message.prefix { CharacterClass.isIdentifierBody($0) }
+            let next = message.dropFirst(word.count).first
+            return next == ":" || next == "]"
+        }
+        // `Type *name =` or `Type *name;`
+        if first.isASCII && first.isUppercase {
+            let type = t.prefix { CharacterClass.isIdentifierBody($0) }
+            let rest = t.dropFirst(type.count).drop { $0 == " " }
+            guard rest.first == "*" else { return false }
+            let name = rest.dropFirst().drop { $0 == " " }
+            let ident = name.prefix { CharacterClass.isIdentifierBody($0) }
+            let after = name.dropFirst(ident.count).drop { $0 == " " }
+            return !ident.isEmpty && (after.isEmpty || after.first == "=" || after.first == ";")
+        }
+        return false
+    }
+
+    /// Console output: a timestamp (`2023-04-28 21:13:07.412 App[…]`), a bracketed tag (`[SwiftUI] …`),
+    /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
+    static func isLog(_ t: String) -> Bool {
+        // Log messages are not CJK sentences (`[ShopRoute] 通常更适合…：` is prose about a type).
+        if t.unicodeScalars.contains(where: { (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF60).contains($0.value) }) { return false }
+        let scalars = Array(t.unicodeScalars.prefix(20))
+        func digit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
+        if scalars.count >= 16, (0..<4).allSatisfy(digit), scalars[4] == "-", digit(5), digit(6), scalars[7] == "-",
+           digit(8), digit(9), scalars[10] == " " || scalars[10] == "T", digit(11), digit(12), scalars[13] == ":" { return true }
+        if t.hasPrefix("** ") && t.hasSuffix(" **") { return true }
+        if t.hasPrefix("["), let close = t.firstIndex(of: "]") {
+            let tag = t[t.index(after: t.startIndex)..<close]
+            let after = t[t.index(after: close)...]
+            return (1...24).contains(tag.count) && tag.first.map(CharacterClass.isIdentifierStart) == true
+                && tag.allSatisfy { CharacterClass.isIdentifierBody($0) || " .:-".contains($0) } && after.hasPrefix(" ")
+        }
+        guard let first = t.first, CharacterClass.isIdentifierStart(first) else { return false }
+        let word = t.prefix { CharacterClass.isIdentifierBody($0) }
+        let rest = t.dropFirst(word.count)
+        return rest.hasPrefix("::") && rest.dropFirst(2).first.map(CharacterClass.isIdentifierStart) == true
+    }
+
+    /// One method name per line (`viewDidLoad`, `makeUIViewController`): a trace printed by a listing.
+    static func isCallTrace(_ t: String) -> Bool {
+        guard let first = t.first, first.isASCII, first.isLowercase, t.count >= 4,
+              t.allSatisfy({ CharacterClass.isIdentifierBody($0) || $0 == "(" || $0 == ")" }) else { return false }
+        return t.contains { $0.isASCII && $0.isUppercase } && !LineShape.swiftKeywords.contains(t)
+    }
+
+    /// Developer commands a shell listing starts with.
+    static let commands: Set<String> = [
+        "git", "cd", "open", "xcodebuild", "xcrun", "swift", "swiftc", "brew", "pod", "npm", "npx", "yarn", "curl",
+        "wget", "ls", "mkdir", "cp", "mv", "rm", "cat", "echo", "export", "defaults", "plutil", "codesign", "security",
+        "fastlane", "carthage", "make", "chmod", "grep", "find", "tar", "unzip", "python", "python3", "ruby", "gem",
+        "bundle", "agvtool", "xcode-select", "ssh", "scp", "touch", "sed", "awk", "tuist", "xcodegen", "mint",
+        "docker", "killall", "sudo", "instruments", "simctl", "lldb", "log", "env", "source", "chown", "ln", "pwd",
+    ]
+
+    /// A shell command: a prompt (`$ …`), or a known command followed by arguments that look like
+    /// arguments (options, paths, assignments, quotes), never an English sentence that starts with
+    /// `open` or `find`.
+    static func isShell(_ t: String) -> Bool {
+        var words = t.split(separator: " ", omittingEmptySubsequences: true)
+        guard let first = words.first else { return false }
+        if first == "$" || first == "%" { return words.count > 1 }
+        if first == "sudo" { words.removeFirst() }
+        guard let command = words.first, commands.contains(String(command)) else { return false }
+        if CharacterClass.containsCJK(CodeLineScanner.codePart(of: t)) { return false }
+        let arguments = words.dropFirst()
+        if arguments.isEmpty { return true }
+        if let last = t.last, ".:;!?".contains(last), arguments.count > 2 { return false }
+        let argumentLike = arguments.contains { word in
+            word.hasPrefix("-") || word.contains("/") || word.contains("=") || word.hasPrefix("\"") || word.hasPrefix("'")
+                || word.hasPrefix("$") || (word.contains(".") && !word.hasSuffix("."))
+        }
+        return argumentLike || arguments.count <= 2
+    }
+
+    // MARK: - Whole listings
+
+    /// The language guess for a listing that the Swift scanner collected: `diff` when every line is a
+    /// diff line and some are changes, `objc` when most lines are Objective-C, `text` when every
+    /// statement ends with a semicolon (JavaScript, C), else `swift`.
+    static func language(ofSwiftListing lines: [String]) -> String {
+        let code = lines.filter { !$0.isBlankLine }
+        guard !code.isEmpty else { return "swift" }
+        if code.allSatisfy({ isDiffLine($0, start: false) }),
+           code.contains(where: { ($0.hasPrefix("+") || $0.hasPrefix("-")) && isDiffLine($0, start: true) }) { return "diff" }
+        let statements = code.map { CodeLineScanner.codePart(of: $0).trimmed }.filter { !$0.isEmpty }
+        guard !statements.isEmpty else { return "swift" }
+        let objc = statements.filter(isObjectiveC).count
+        if objc * 2 >= statements.count { return "objc" }
+        let ended = statements.filter { $0.hasSuffix(";") || $0 == "}" || $0 == "{" || $0.hasSuffix("{") }
+        if ended.count == statements.count, statements.contains(where: { $0.hasSuffix(";") }) {
+            return objc > 0 ? "objc" : "text"
+        }
+        return "swift"
+    }
+}

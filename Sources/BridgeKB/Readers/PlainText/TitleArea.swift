@@ -1,0 +1,102 @@
+/// The title area that opens a web-copied guide: kicker lines (a site or series name, a breadcrumb),
+/// the title, and the date and source lines around it (`发布于 2023-05-01`, `最終更新日: 2024/3/2 原文:
+/// https://…`, `来源： … 抓取时间： …`), whose date and source URL become the document's metadata.
+struct TitleArea {
+    var title: String?
+    var kicker: [String] = []
+    /// `date` (ISO 8601, the last update when the page gives one) and `sourceURL`.
+    var metadata: [String: String] = [:]
+    /// The lines read as metadata rather than as title, kicker or body.
+    var metadataLines: [Int] = []
+    /// The index of the first item of the body.
+    var bodyStart = 0
+
+    /// One short line of the opening run.
+    private struct Line {
+        var text: String
+        var line: Int
+        var isMetadata: Bool
+        var isBreadcrumb: Bool
+    }
+
+    /// Reads the title area from the opening run of single short lines. The title is the line just
+    /// above the first date or source line when one follows it, else the last line of the run; lines
+    /// above the title are its kicker. A numbered line whose numbering goes on in the body opens the
+    /// body, and so does one below the first line that no date or source line follows; so does a
+    /// sentence.
+    static func read(_ items: [ScannedItem]) -> TitleArea {
+        var run: [Line] = []
+        var i = 0
+        while i < items.count, case .line(let text, let line) = items[i] {
+            let isMetadata = isMetadataLine(text)
+            if !isMetadata {
+                guard text.hasAtMost(100), let last = text.last, !"。！？!?.：:".contains(last), LineShape.note(text) == nil
+                else { break }
+                // A numbered line opens the body when its numbering goes on; below the first line, it is
+                // the title only when a date or source line follows it.
+                if let numbered = NumberedHeading.parse(text) {
+                    if numberingGoesOn(numbered, in: items[(i + 1)...]) { break }
+                    if i > 0 {
+                        guard i + 1 < items.count, case .line(let next, _) = items[i + 1], isMetadataLine(next) else { break }
+                    }
+                }
+            }
+            run.append(Line(text: text, line: line, isMetadata: isMetadata, isBreadcrumb: !isMetadata && isBreadcrumb(text)))
+            i += 1
+        }
+        let candidates = run.indices.filter { !run[$0].isMetadata && !run[$0].isBreadcrumb }
+        let firstMetadataAfterACandidate = run.indices.first { m in run[m].isMetadata && candidates.contains { $0 < m } }
+        guard let titleIndex = firstMetadataAfterACandidate.map({ m in candidates.last { $0 < m }! }) ?? candidates.last else {
+            var area = TitleArea()
+            area.absorbMetadata(run.filter(\.isMetadata))
+            area.bodyStart = run.count
+            return area
+        }
+        // The title area ends after the metadata lines that follow the title.
+        var end = titleIndex + 1
+        while end < run.count, run[end].isMetadata { end += 1 }
+        var area = TitleArea(title: run[titleIndex].text)
+        area.kicker = run[..<titleIndex].filter { !$0.isMetadata }.map(\.text)
+        area.absorbMetadata(run[..<end].filter(\.isMetadata))
+        area.bodyStart = end
+        return area
+    }
+
+    /// Whether the numbering of `numbered` recurs later, which makes it a section of the body.
+    private static func numberingGoesOn(_ numbered: NumberedHeading, in rest: ArraySlice<ScannedItem>) -> Bool {
+        rest.contains { item in
+            if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { return n.scheme == numbered.scheme }
+            return false
+        }
+    }
+
+    private mutating func absorbMetadata(_ lines: [Line]) {
+        var dates: [(date: String, updated: Bool)] = []
+        var sources: [(url: String, labelled: Bool)] = []
+        for line in lines {
+            metadataLines.append(line.line)
+            dates += TitleMetadata.dates(in: line.text)
+            sources += TitleMetadata.urls(in: line.text)
+        }
+        if let date = dates.first(where: \.updated) ?? dates.first { metadata["date"] = date.date }
+        if let source = sources.first(where: \.labelled) ?? sources.first { metadata["sourceURL"] = source.url }
+    }
+
+    // MARK: - Line shapes
+
+    /// A date, a link or a byline label: a line of the title area that is about the page, not its title.
+    static func isMetadataLine(_ text: String) -> Bool {
+        guard text.hasAtMost(300), let last = text.last, !"。！？!?".contains(last) else { return false }
+        return !TitleMetadata.dates(in: text).isEmpty || !TitleMetadata.urls(in: text).isEmpty || TitleMetadata.startsWithLabel(text)
+    }
+
+    /// `首页 > iOS 开发 > SwiftUI`, `Docs › Tutorials › Collection Views`, `指南 / 混合开发 / 生命周期`.
+    static func isBreadcrumb(_ text: String) -> Bool {
+        for separator in [" > ", " › ", " » ", "＞", " / "] where text.contains(separator) {
+            let parts = text.components(separatedBy: separator)
+            if separator == " / " && parts.count < 3 { continue }
+            if parts.allSatisfy({ !$0.trimmed.isEmpty && $0.trimmed.hasAtMost(24) }) { return true }
+        }
+        return false
+    }
+}

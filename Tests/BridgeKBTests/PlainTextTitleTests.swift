@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// The title area of a web copy: the title is the title, not the date, source, breadcrumb or series
+/// line around it; date and source become metadata.
+@Suite struct PlainTextTitleTests {
+    func parse(_ text: String, path: String = "fixture/zh-Hans.txt", diagnostics: DiagnosticEngine = DiagnosticEngine()) throws -> Document {
+        try #require(TestSupport.parse(text, path: path, diagnostics: diagnostics))
+    }
+
+    @Test func aDateLineBelowTheTitleIsMetadata() throws {
+        let diagnostics = DiagnosticEngine()
+        let doc = try parse("""
+        老王的 iOS 笔记
+
+        首页 > iOS 开发 > SwiftUI
+
+        在 SwiftUI 里包装 MKMapView
+
+        发布于 2023-05-01 · 阅读 1,204 · 评论 12
+
+        最近项目里要在 SwiftUI 页面上放一张地图。
+        """, diagnostics: diagnostics)
+        #expect(doc.title == "在 SwiftUI 里包装 MKMapView")
+        #expect(doc.kicker == ["老王的 iOS 笔记", "首页 > iOS 开发 > SwiftUI"])
+        #expect(doc.metadata == ["date": "2023-05-01"])
+        #expect(doc.preamble.count == 1)
+        let note = try #require(diagnostics.diagnostics.first { $0.ruleID == "reader.title-metadata" })
+        #expect(note.severity == .info && note.range?.startLine == 7)
+    }
+
+    @Test func aSourceAndFetchTimeLineGivesTheSourceURLAndTheDate() throws {
+        let doc = try parse("""
+        UIViewControllerRepresentable 文档笔记
+
+        来源： https://example.org/docs/swiftui/representable 抓取时间： 2024-01-18 09:30
+
+        这篇笔记整理了官方文档中的说明。
+        """)
+        #expect(doc.title == "UIViewControllerRepresentable 文档笔记")
+        #expect(doc.metadata == ["sourceURL": "https://example.org/docs/swiftui/representable", "date": "2024-01-18"])
+    }
+
+    @Test func aNumberedTitleBelowAKickerIsTheTitleWhenItsNumberingDoesNotGoOn() throws {
+        let doc = try parse("""
+        翻訳ノート
+
+        第7章 コーディネーター(Coordinators)
+
+        最終更新日: 2024/3/2 原文: https://example.com/books/bridging/coordinators
+
+        この章では、コーディネーターについて説明します。
+
+        コーディネーターが必要になる理由(Why You Need a Coordinator)
+
+        本文です。
+        """, path: "fixture/ja.txt")
+        #expect(doc.title == "第7章 コーディネーター(Coordinators)")
+        #expect(doc.kicker == ["翻訳ノート"])
+        #expect(doc.metadata == ["sourceURL": "https://example.com/books/bridging/coordinators", "date": "2024-03-02"])
+        #expect(doc.sections.map(\.title) == ["コーディネーターが必要になる理由(Why You Need a Coordinator)"])
+    }
+
+    @Test func englishDatesAndTheUpdateDateWin() throws {
+        let en = try parse("""
+        SWIFT FIELD NOTES
+
+        Five UIViewRepresentable Pitfalls
+
+        Posted on February 9, 2024 by Dana Okafor
+
+        Wrapping a UIKit view looks simple.
+        """, path: "fixture/en.txt")
+        #expect(en.title == "Five UIViewRepresentable Pitfalls")
+        #expect(en.metadata["date"] == "2024-02-09")
+        let ja = try parse("""
+        Swift 実践メモ
+
+        状態を共有する 4 つのパターン
+
+        投稿日 2024/02/27 ・ 更新日 2024/03/10
+
+        よく使うパターンを紹介します。
+        """, path: "fixture/ja.txt")
+        #expect(ja.title == "状態を共有する 4 つのパターン")
+        #expect(ja.metadata["date"] == "2024-03-10")
+    }
+
+    @Test func theTitleIsTheLineAboveTheDateEvenWhenAHeadingFollows() throws {
+        let doc = try parse("""
+        Docs › Tutorials
+
+        SwiftUI Cells in a UICollectionView
+
+        Updated June 12, 2024 · 9 min read
+
+        Before you start
+
+        Clone the starter project.
+        """, path: "fixture/en.txt")
+        #expect(doc.title == "SwiftUI Cells in a UICollectionView")
+        #expect(doc.kicker == ["Docs › Tutorials"])
+        #expect(doc.sections.map(\.title) == ["Before you start"])
+        #expect(doc.metadata["date"] == "2024-06-12")
+    }
+
+    @Test func englishSentencesEndTheTitleArea() throws {
+        let doc = try parse("""
+        Reference
+
+        The requirements of the protocols.
+
+        Overview
+
+        Text.
+        """, path: "fixture/en.txt")
+        #expect(doc.title == "Reference")
+        #expect(doc.sections.map(\.title) == ["Overview"])
+    }
+
+    @Test func aSeriesLineAboveTheTitleIsAKicker() throws {
+        let doc = try parse("""
+        TOP > 記事一覧 > iOS
+
+        連載「SwiftUI と UIKit のあいだ」第3回
+
+        モーダル表示するときに知っておきたいこと
+
+        2024.08.22
+
+        連載の第 3 回です。
+        """, path: "fixture/ja.txt")
+        #expect(doc.title == "モーダル表示するときに知っておきたいこと")
+        #expect(doc.kicker == ["TOP > 記事一覧 > iOS", "連載「SwiftUI と UIKit のあいだ」第3回"])
+        #expect(doc.metadata == ["date": "2024-08-22"])
+    }
+
+    @Test func metadataReachesTheParseJSONModel() throws {
+        let doc = try parse("标题\n\n2024年4月7日 更新\n\n正文。\n")
+        #expect(doc.title == "标题")
+        #expect(doc.metadata == ["date": "2024-04-07"])
+    }
+}

@@ -96,7 +96,7 @@ struct LineScanner {
                 scanListing(kind)
             } else if shape.isCallTrace, index + 1 < lines.count, shapes[index + 1].isCallTrace {
                 scanListing(.log)
-            } else if shape.startsCode {
+            } else if shape.startsCode || startsModifierChain(at: index) {
                 scanCode()
             } else if shape.hasTabCells {
                 scanTabTable()
@@ -167,6 +167,14 @@ struct LineScanner {
                               infoString: language == "swift" ? nil : language)
         pendingFileName = nil
         items.append(.block(.code(snippet)))
+    }
+
+    /// `cart.$items` directly above `.receive(on: …)`: a bare expression that a modifier chain goes on.
+    private func startsModifierChain(at i: Int) -> Bool {
+        guard i + 1 < lines.count, shapes[i + 1].startsCode, lines[i + 1].trimmed.hasPrefix(".") else { return false }
+        let t = lines[i].trimmed
+        guard let first = t.first, CharacterClass.isIdentifierStart(first) || first == "$" else { return false }
+        return t.allSatisfy { CharacterClass.isIdentifierBody($0) || $0 == "." || $0 == "$" || $0 == "(" || $0 == ")" }
     }
 
     /// The kind of the non-Swift listing that comment lines at `i` stand above (`/* 扫码页 */` over a

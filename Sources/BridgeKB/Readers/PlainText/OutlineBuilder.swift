@@ -10,11 +10,9 @@ struct HeadingLine {
     var level = 1
 }
 
-/// Decides which single lines are headings, gives every heading its level, and builds the section
-/// tree. Levels follow from the numbering: major labels (parts, 一、, 第一节) are top level; steps and
-/// decimals (3.1 under 三) nest under the number they extend; unnumbered headings take the level that
-/// the numbering leaves free, and a thematic break (`---`) closes the current major section, so an
-/// unnumbered heading after it is top level again.
+/// Decides which single lines are headings and gives every heading its level (`assignLevels`, in
+/// OutlineLevels.swift): numbering where there is one, the order and shape of the headings where
+/// there is none.
 struct OutlineBuilder {
     /// One element of the resolved document order.
     enum Element {
@@ -25,6 +23,11 @@ struct OutlineBuilder {
 
     /// Turns scanned items (title and debris already removed) into headings and blocks.
     static func resolve(_ items: [ScannedItem]) -> [Element] {
+        // A page whose sections are questions: several single lines that would be headings but for the `？`.
+        let questions = items.filter { item in
+            guard case .line(let text, _) = item, let last = text.last, last == "？" || last == "?" else { return false }
+            return HeadingShape.isHeadingShaped(text, questions: true)
+        }.count >= 3
         // Judge single lines from the end, so that "followed by content" sees decided neighbours.
         var elements: [Element?] = Array(repeating: nil, count: items.count)
         var consumedAsTitle = Set<Int>()
@@ -52,7 +55,7 @@ struct OutlineBuilder {
                 // A bare label takes its title from the next line when that line reads as a title.
                 if numbered.title.isEmpty, numbered.scheme != .step, i + 1 < items.count,
                    case .line(let next, let nextLine) = items[i + 1],
-                   isHeadingShaped(next), NumberedHeading.parse(next) == nil, LineShape.note(next) == nil {
+                   HeadingShape.isHeadingShaped(next), NumberedHeading.parse(next) == nil, LineShape.note(next) == nil {
                     numbered.title = next
                     heading = HeadingLine(numbered: numbered, title: next, text: "\(text) \(next)", line: line, titleLine: nextLine)
                     consumedAsTitle.insert(i + 1)
@@ -61,40 +64,55 @@ struct OutlineBuilder {
                 elements[i] = .heading(heading)
                 continue
             }
-            let followedByContent: Bool = {
-                var j = i + 1
-                while j < items.count {
-                    if let element = elements[j] {
-                        // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
-                        if case .block(.paragraph(let p)) = element { return !isHeadingShaped(p.text) }
-                        if case .block = element { return true }
-                        return false
-                    }
-                    j += 1
+            let next = elements[(i + 1)...].lazy.compactMap { $0 }.first
+            let followedByContent: Bool
+            switch next {
+            // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
+            case .block(.paragraph(let p))?: followedByContent = !HeadingShape.isHeadingShaped(p.text) || HeadingShape.isLeadIn(p.text)
+            case .block?: followedByContent = true
+            // A heading directly above an unnumbered heading, a step or a decimal one opens its parent.
+            case .heading(let h)?:
+                switch h.numbered?.scheme {
+                case nil, .step?, .decimal?: followedByContent = true
+                default: followedByContent = false
                 }
+            default: followedByContent = false
+            }
+            let introducesListing: Bool = {
+                if case .block(.code)? = next { return true }
                 return false
             }()
-            if isHeadingShaped(text) && followedByContent {
+            if HeadingShape.isHeadingShaped(text, questions: questions) && followedByContent
+                && !(introducesListing && HeadingShape.isLeadIn(text)) {
                 elements[i] = .heading(HeadingLine(numbered: nil, title: text, text: text, line: line))
             } else {
                 elements[i] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
             }
         }
-        return elements.compactMap { $0 }
+        return demoteLongRuns(elements.compactMap { $0 })
     }
 
-    /// Short, with no sentence or label punctuation at the end, not a list of items.
-    static func isHeadingShaped(_ text: String) -> Bool {
-        guard !text.isEmpty, text.hasAtMost(60), let last = text.last,
-              !CharacterClass.terminalPunctuation.contains(last) else { return false }
-        // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
-        let scalars = text.unicodeScalars
-        if scalars.contains(where: { $0 == "。" || $0 == "！" }), text.contains("。") || text.contains("！") { return false }
-        let commas = scalars.contains(",") ? text.components(separatedBy: ", ").count - 1 : 0
-        let enumerationCommas = text.filter { $0 == "、" }.count
-        if commas >= 2 || enumerationCommas >= 3 { return false }
-        if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
-        return true
+    /// More than three unnumbered headings in a row with nothing between them are not an outline
+    /// (a list of related posts, a table of contents): only the last, which has content, stays a heading.
+    static func demoteLongRuns(_ elements: [Element]) -> [Element] {
+        var result = elements
+        var runStart = 0
+        func close(_ end: Int) {
+            if end - runStart > 3 {
+                for k in runStart..<(end - 1) {
+                    if case .heading(let h) = result[k] {
+                        result[k] = .block(.paragraph(Paragraph(text: h.text, range: SourceRange(lines: h.line, h.line))))
+                    }
+                }
+            }
+        }
+        for (k, element) in elements.enumerated() {
+            if case .heading(let h) = element, h.numbered == nil { continue }
+            close(k)
+            runStart = k + 1
+        }
+        close(elements.count)
+        return result
     }
 
     static func isNumberedHeadingShaped(_ text: String) -> Bool {
@@ -103,56 +121,7 @@ struct OutlineBuilder {
         return !(text.unicodeScalars.contains("。") && text.dropLast().contains("。"))
     }
 
-    // MARK: - Levels
-
-    /// Gives each heading its level.
-    static func assignLevels(_ elements: inout [Element]) {
-        let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
-        // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
-        var majorNumbers = Set<Int>()
-        var numberedSubsections = false
-        for h in headings {
-            guard let n = h.numbered else { continue }
-            if n.scheme.isMajor { majorNumbers.insert(n.path.first ?? -1) }
-            if n.scheme == .step, !majorNumbers.isEmpty { numberedSubsections = true }
-            if case .decimal = n.scheme, majorNumbers.contains(n.path.first ?? -1) { numberedSubsections = true }
-        }
-
-        var open: [HeadingLine] = []        // the current chain of open headings
-        var lastDecimalLevel: [Int: Int] = [:]
-        var currentMajor: HeadingLine?
-        for index in elements.indices {
-            if case .thematicBreak = elements[index] { currentMajor = nil; continue }
-            guard case .heading(var h) = elements[index] else { continue }
-            if let n = h.numbered {
-                switch n.scheme {
-                case .part, .chapter, .cjkOrdinal, .arabicOrdinal, .lesson:
-                    h.level = 1
-                case .step:
-                    h.level = (currentMajor?.level ?? 0) + 1
-                case .decimal(let depth):
-                    let prefix = Array(n.path.dropLast())
-                    if let parent = open.last(where: { $0.numbered.map { p in p.path == prefix && (p.scheme.isMajor || p.scheme == .decimal(depth: depth - 1)) } ?? false }) {
-                        h.level = parent.level + 1
-                    } else if let level = lastDecimalLevel[depth] {
-                        h.level = level
-                    } else {
-                        h.level = 1
-                    }
-                    lastDecimalLevel[depth] = h.level
-                }
-            } else if numberedSubsections || currentMajor == nil {
-                h.level = 1
-            } else {
-                h.level = currentMajor!.level + 1
-            }
-            if h.level == 1 && (h.numbered?.scheme.isMajor ?? false) { currentMajor = h }
-            else if h.level == 1 { currentMajor = nil }
-            open = open.filter { $0.level < h.level } + [h]
-            elements[index] = .heading(h)
-        }
-        nestTopicHeadings(&elements)
-    }
+    // MARK: - Topic headings
 
     /// An unnumbered heading whose title is one API name (`UIHostingConfiguration（iOS 16+）`) takes
     /// the following sibling headings as its subsections, up to the last one whose title names that API

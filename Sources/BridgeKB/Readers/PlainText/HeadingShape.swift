@@ -1,0 +1,142 @@
+/// What a single line of web-copied text must look like to be a heading, and the shapes that make
+/// headings siblings: an example marker (`❌ WRONG`, `悪い例`), a labelled number (`Pitfall 3:`,
+/// `パターン 1：`), an API (`makeUIView(context:)`, `UIHostingController`), a question, or an
+/// original title in parentheses (`ビューを管理する(Managing Views)`).
+enum HeadingShape {
+    /// A shape that headings of one level share.
+    enum Key: Hashable {
+        case marker, label(String), apiMember, topic, question, parenthesisedOriginal
+    }
+
+    // MARK: - Heading or not
+
+    /// Short (or, without sentence punctuation, up to 120 characters), with no sentence or label
+    /// punctuation at the end, not a sentence in form, not a list of items. Questions qualify only
+    /// when `questions` is set (a page whose sections are questions).
+    static func isHeadingShaped(_ text: String, questions: Bool = false) -> Bool {
+        guard !text.isEmpty, text.hasAtMost(120), let last = text.last else { return false }
+        let question = questions && (last == "？" || last == "?")
+        guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
+        let body = question ? String(text.dropLast()) : text
+        // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
+        let scalars = body.unicodeScalars
+        if scalars.contains(where: { $0 == "。" || $0 == "！" }), body.contains("。") || body.contains("！") { return false }
+        let commas = scalars.contains(",") ? body.components(separatedBy: ", ").count - 1 : 0
+        let enumerationCommas = body.filter { $0 == "、" }.count
+        if commas >= 2 || enumerationCommas >= 3 { return false }
+        if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
+        if isSentence(body) { return false }
+        if question { return text.hasAtMost(60) }
+        if text.hasAtMost(60) { return true }
+        // A long line is a heading when it ends with its original title in parentheses, or has no
+        // sentence punctuation inside.
+        return parenthesisedOriginal(text) != nil || !hasInnerSentencePunctuation(text)
+    }
+
+    /// A sentence by its ending: Japanese polite forms (`次のように書きます`), Chinese sentence-final
+    /// particles (`这样就好了`).
+    static func isSentence(_ text: String) -> Bool {
+        let t = text.trimmed
+        if ["ます", "ました", "です", "でした", "ません", "ください", "ましょう", "でしょう"].contains(where: { t.hasSuffix($0) }) { return true }
+        guard let last = t.last else { return false }
+        return "了吧呢吗啊哦嘛".contains(last) && t.count > 2
+    }
+
+    /// `，`, `；`, `. `, `, `, `; `: a clause inside the line.
+    static func hasInnerSentencePunctuation(_ text: String) -> Bool {
+        text.contains { "，；。！？".contains($0) } || text.contains(", ") || text.contains(". ") || text.contains("; ")
+    }
+
+    /// The line just above a listing that introduces it (`使用的时候是这样`, `次のように書きます`,
+    /// `Use it like this`): words pointing at what follows, a sentence form, or a clause inside.
+    static func isLeadIn(_ text: String) -> Bool {
+        if isSentence(text) || text.contains("，") || text.contains(", ") { return true }
+        let lower = text.lowercased()
+        return ["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
+                "like this", "as follows", "the following", "below", "here's", "here is", "for example"].contains { lower.contains($0) }
+    }
+
+    // MARK: - Shapes
+
+    /// The shape that `title` shares with its siblings, or nil.
+    static func key(of title: String) -> Key? {
+        if isMarker(title) { return .marker }
+        if let word = numberLabel(title) { return .label(word) }
+        if LineShape.isAPIName(title.trimmed) || isMethodName(title) { return .apiMember }
+        if OutlineBuilder.topicIdentifier(of: title) != nil { return .topic }
+        if let last = title.last, last == "？" || last == "?" { return .question }
+        if parenthesisedOriginal(title) != nil { return .parenthesisedOriginal }
+        return nil
+    }
+
+    /// Words that name one side of a bad / good example pair.
+    static let markerWords: Set<String> = [
+        "wrong", "right", "bad", "good", "don't", "do", "dont", "ng", "ok", "before", "after", "incorrect", "correct",
+        "avoid", "prefer", "错误示例", "正确示例", "错误写法", "推荐写法", "正确写法", "反例", "正例", "悪い例", "良い例",
+        "悪い書き方", "良い書き方", "错误", "正确",
+    ]
+
+    /// `❌ WRONG`, `✅ Good`, `Don't`, `悪い例`: one side of an example pair.
+    static func isMarker(_ title: String) -> Bool {
+        var t = title.trimmed
+        for mark in ["❌", "✅", "✗", "✓", "✔", "✘", "⭕", "🙅", "🙆", "👎", "👍"] where t.hasPrefix(mark) {
+            return true
+        }
+        while let last = t.last, ":：".contains(last) { t.removeLast() }
+        return markerWords.contains(t.lowercased())
+    }
+
+    /// `Pitfall 3: …`, `坑一：…`, `パターン 1：…`, `ハマりどころ②`: the label word before a number.
+    static func numberLabel(_ title: String) -> String? {
+        let t = title.trimmed
+        let word = t.prefix { !($0.isASCII && $0.isNumber) && !"一二三四五六七八九十①②③④⑤⑥⑦⑧⑨⑩ :：".contains($0) }
+        guard (1...12).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        var rest = t.dropFirst(word.count).drop { $0 == " " }
+        if let circled = rest.first, "①②③④⑤⑥⑦⑧⑨⑩".contains(circled) { return String(word) }
+        let number = rest.prefix { ($0.isASCII && $0.isNumber) || "一二三四五六七八九十".contains($0) }
+        guard (1...3).contains(number.count) else { return nil }
+        rest = rest.dropFirst(number.count).drop { $0 == " " }
+        guard rest.isEmpty || rest.first.map({ ":：、.．)）—–-".contains($0) }) == true else { return nil }
+        return String(word)
+    }
+
+    /// `body`, `makeCoordinator()`, `Coordinator.parent`: a member of a type named in a heading.
+    static func isMethodName(_ title: String) -> Bool {
+        let t = title.trimmed
+        guard let first = t.first, first.isASCII, first.isLowercase, t.count >= 3 else { return false }
+        let name = t.hasSuffix("()") ? t.dropLast(2) : Substring(t)
+        return name.allSatisfy { CharacterClass.isIdentifierBody($0) || $0 == "." } && name.contains { $0.isUppercase }
+    }
+
+    /// The parenthesised original title at the end (`(Managing a View's Lifetime)`), or nil: Latin
+    /// words after CJK text.
+    static func parenthesisedOriginal(_ title: String) -> String? {
+        let t = title.trimmed
+        guard let close = t.last, close == ")" || close == "）" else { return nil }
+        let open: Character = close == ")" ? "(" : "（"
+        guard let start = t.lastIndex(of: open) else { return nil }
+        let inner = t[t.index(after: start)..<t.index(before: t.endIndex)]
+        // Latin words, not an availability note (`iOS 15+`): digits only in a longer title.
+        let words = inner.split(separator: " ")
+        guard inner.contains(where: { $0.isASCII && $0.isLetter }), !inner.contains(where: { $0.unicodeScalars.contains(where: CharacterClass.isHanOrKana) }),
+              words.count >= 2 || inner.first?.isUppercase == true, !inner.contains(where: \.isNumber) || words.count >= 3,
+              t[..<start].unicodeScalars.contains(where: CharacterClass.isHanOrKana) else { return nil }
+        return String(inner)
+    }
+
+    /// Section titles that close a guide and sit at its top level whatever came before them.
+    static let closingTitles: Set<String> = [
+        "まとめ", "おわりに", "終わりに", "さいごに", "最後に", "振り返り", "参考", "参考文献", "参考資料", "参考リンク",
+        "总结", "小结", "结语", "结论", "写在最后", "参考资料", "参考链接", "延伸阅读", "相关阅读", "总结与展望",
+        "summary", "conclusion", "conclusions", "wrap-up", "wrapping up", "next steps", "references", "further reading",
+        "see also", "recap",
+    ]
+
+    static func isClosing(_ title: String) -> Bool {
+        var t = title.trimmed
+        if let original = parenthesisedOriginal(t) {
+            t = String(t.dropLast(original.count + 2)).trimmed
+        }
+        return closingTitles.contains(t.lowercased())
+    }
+}

@@ -190,6 +190,51 @@ import Testing
                                  "Pitfall 2: Leaking observers@1", "Don't@2", "Do@2", "Summary@1"])
     }
 
+    @Test func aLabelledSeriesEndsAfterItsLastMember() throws {
+        let doc = try parse("""
+        パターン 1：共有モデル
+
+        モデルを共有します。
+
+        補足
+
+        iOS 17 以降です。
+
+        パターン 2：クロージャー
+
+        イベントだけ渡します。
+
+        使い分け
+
+        状況で選びます。
+        """, path: "fixture/ja.txt")
+        #expect(outline(doc) == ["パターン 1：共有モデル@1", "補足@2", "パターン 2：クロージャー@1", "使い分け@1"])
+    }
+
+    @Test func relatedPostsAndArticleNavigationAtTheEndAreDebris() throws {
+        let diagnostics = DiagnosticEngine()
+        let doc = try #require(TestSupport.parse("""
+        标题
+
+        简介。
+
+        正文
+
+        内容。
+
+        相关文章
+
+        • 在 SwiftUI 中使用 WKWebView 的几个坑
+        • UIHostingController 的尺寸问题总结
+
+        前の記事
+
+        第6章 ホスティングコントローラーの基礎
+        """, diagnostics: diagnostics))
+        #expect(doc.allSections.map(\.title) == ["正文"])
+        #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.debris" && $0.range?.startLine == 9 })
+    }
+
     @Test func methodHeadingsNestUnderTheTypeTheyBelongTo() throws {
         let doc = try parse("""
         UIViewRepresentable

@@ -4,14 +4,16 @@ enum Debris {
     /// Words that only navigation chrome uses.
     static let vocabulary = ["GitHub Wiki", "GitHub.com Fallback", "上一章", "下一章", "上一篇", "下一篇", "返回目录",
                              "前の章", "次の章", "目次に戻る", "Previous chapter", "Next chapter", "Table of Contents",
-                             "Edit this page", "编辑此页", "このページを編集"]
+                             "Edit this page", "编辑此页", "このページを編集", "前の記事", "次の記事", "関連記事",
+                             "相关文章", "分享到", "上一页", "下一页", "往期推荐", "をシェア", "Related posts", "Share this",
+                             "Read next"]
 
     /// The index of the first trailing item that is debris, or nil. The tail must consist of short
     /// single lines, and begins at the first one that is navigation vocabulary or repeats a heading
     /// seen earlier; it counts as debris only if it holds navigation vocabulary, or several repeats.
     static func start(of items: [ScannedItem]) -> Int? {
         var tailStart = items.count
-        while tailStart > 0, case .line(let text, _) = items[tailStart - 1], isShortLine(text) {
+        while tailStart > 0, isShortTailItem(items[tailStart - 1]) {
             tailStart -= 1
         }
         guard tailStart < items.count else { return nil }
@@ -37,6 +39,15 @@ enum Debris {
         }
         guard let first, navigation > 0 || repeats >= 3 else { return nil }
         return first
+    }
+
+    /// A short line, or a list of short items (a list of related posts).
+    private static func isShortTailItem(_ item: ScannedItem) -> Bool {
+        switch item {
+        case .line(let text, _): return isShortLine(text)
+        case .block(.list(let list)): return list.items.allSatisfy { isShortLine($0.text) }
+        default: return false
+        }
     }
 
     private static func isShortLine(_ text: String) -> Bool {

@@ -19,7 +19,7 @@ extension OutlineBuilder {
             if n.scheme == .step, !majorNumbers.isEmpty { numberedSubsections = true }
             if case .decimal = n.scheme, majorNumbers.contains(n.path.first ?? -1) { numberedSubsections = true }
         }
-        let keys = distinctiveKeys(elements)
+        let (keys, recurring) = distinctiveKeys(elements)
 
         var open: [HeadingLine] = []        // the current chain of open headings
         var lastDecimalLevel: [Int: Int] = [:]
@@ -27,11 +27,12 @@ extension OutlineBuilder {
         var context = UnnumberedContext()
         var previous: HeadingLine?
         var previousKey: HeadingShape.Key?
+        var previousRecurs = false
         var sawContent = true
         for index in elements.indices {
             guard case .heading(var h) = elements[index] else {
                 if case .thematicBreak = elements[index] {
-                    currentMajor = nil; context = UnnumberedContext(); previous = nil; previousKey = nil
+                    currentMajor = nil; context = UnnumberedContext(); previous = nil; previousKey = nil; previousRecurs = false
                 }
                 sawContent = true
                 continue
@@ -62,7 +63,8 @@ extension OutlineBuilder {
                     return next.numbered == nil
                 }()
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
-                                        direct: direct, opener: opener, open: open, base: base)
+                                        previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
+                                        base: base)
             }
             if h.level == 1 && (h.numbered?.scheme.isMajor ?? false) { currentMajor = h; context = UnnumberedContext() }
             else if h.level == 1 && h.numbered != nil { currentMajor = nil }
@@ -70,22 +72,28 @@ extension OutlineBuilder {
             elements[index] = .heading(h)
             previous = h
             previousKey = h.numbered == nil ? keys[index] : nil
+            previousRecurs = recurring.contains(index)
             sawContent = false
         }
         nestTopicHeadings(&elements)
     }
 
     /// The shape key of each unnumbered heading (by element index) that tells its level: a key that
-    /// some but not all unnumbered headings of a major section (or of the document) share.
-    static func distinctiveKeys(_ elements: [Element]) -> [Int: HeadingShape.Key] {
+    /// some but not all unnumbered headings of a major section (or of the document) share; and the
+    /// headings whose key comes again later in that section.
+    static func distinctiveKeys(_ elements: [Element]) -> (keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
         var result: [Int: HeadingShape.Key] = [:]
+        var recurring = Set<Int>()
         var segment: [(index: Int, key: HeadingShape.Key?)] = []
         func flush() {
             var counts: [HeadingShape.Key: Int] = [:]
             for entry in segment { if let key = entry.key { counts[key, default: 0] += 1 } }
+            var seen: [HeadingShape.Key: Int] = [:]
             for entry in segment {
                 guard let key = entry.key, counts[key]! < segment.count || key == .marker || key == .apiMember else { continue }
                 result[entry.index] = key
+                seen[key, default: 0] += 1
+                if seen[key]! < counts[key]! { recurring.insert(entry.index) }
             }
             segment = []
         }
@@ -102,7 +110,7 @@ extension OutlineBuilder {
             }
         }
         flush()
-        return result
+        return (result, recurring)
     }
 }
 
@@ -119,12 +127,15 @@ struct UnnumberedContext {
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
     /// - a method under a type's heading (`makeUIView(context:)` under `UIViewRepresentable`): its child;
     /// - a heading that opens a parent, when an earlier one did: that one's level;
-    /// - after a numbered heading: the base level, or the step's parent's level after a step;
+    /// - after a decimal heading (`2.1`): its child; after a step: the step's parent's level, or the
+    ///   base level under a numbered section; after other numbered headings: the base level;
     /// - after a heading of a deeper shape (a marker, a method): that shape's parent level;
-    /// - after a heading with a label, a question or an original title, itself without: its child;
+    /// - after a labelled or question heading, itself without that shape: the earlier heading's child
+    ///   while the series goes on later, else the base level (the series has ended);
+    /// - after a heading with an original title in parentheses, itself without: its child;
     /// - else the previous heading's level.
     mutating func level(of h: HeadingLine, key: HeadingShape.Key?, previous: HeadingLine?, previousKey: HeadingShape.Key?,
-                        direct: Bool, opener: Bool, open: [HeadingLine], base: Int) -> Int {
+                        previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int) -> Int {
         var level: Int
         if let previous, direct {
             level = previous.level + 1
@@ -140,10 +151,16 @@ struct UnnumberedContext {
             } else if opener, let openerLevel {
                 level = openerLevel
             } else if let n = previous.numbered {
-                level = n.scheme == .step ? previous.level - 1 : base
+                switch n.scheme {
+                case .decimal: level = previous.level + 1
+                case .step: level = previous.level > base ? previous.level - 1 : base
+                default: level = base
+                }
             } else if let previousKey, let known = shapeLevels[previousKey], known > base, key == nil {
                 level = known - 1
-            } else if key == nil, let previousKey, [.question, .parenthesisedOriginal].contains(previousKey) || isLabel(previousKey) {
+            } else if key == nil, let previousKey, previousKey == .question || isLabel(previousKey) {
+                level = previousShapeGoesOn ? previous.level + 1 : base
+            } else if key == nil, previousKey == .parenthesisedOriginal {
                 level = previous.level + 1
             } else {
                 level = previous.level

@@ -131,7 +131,8 @@ public enum KnowledgeBaseBuilder {
         var results: [Language: TranslationAligner.Result] = [:]
         for index in docs.indices.dropFirst() {
             let checked = checker.check(docs[index])
-            docs[index] = checked.document
+            // A plain-text translation's hierarchy was guessed; its aligned source's tree is the better guess.
+            docs[index] = OutlineHint.nest(checked.document, like: docs[0])
             results[docs[index].language] = checked.result
             result.issues += checked.issues
         }

@@ -55,7 +55,7 @@ public enum SectionTreeBuilder {
     }
 
     /// A section's range runs to the last line of its blocks and subsections.
-    private static func extendRanges(_ section: Section) -> Section {
+    static func extendRanges(_ section: Section) -> Section {
         var s = section
         s.children = s.children.map(extendRanges)
         let lastLine = ([s.range.endLine] + s.blocks.map(\.range.endLine) + s.children.map(\.range.endLine)).max()!

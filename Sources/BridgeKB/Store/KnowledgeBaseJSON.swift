@@ -42,6 +42,8 @@ public enum KnowledgeBaseJSON {
         public var language: String
         public var title: String
         public var source: String
+        /// The page's metadata (`date`, `sourceURL` from a web copy's title area; Markdown front matter); absent when empty.
+        public var metadata: [String: String]?
         public var sections: [SectionRecord]
     }
 
@@ -190,7 +192,8 @@ public enum KnowledgeBaseJSON {
 
     private static func guideRecord(_ g: Guide) -> GuideRecord {
         GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
-            DocumentRecord(language: d.language.tag, title: d.title, source: d.source, sections: d.sections.map(SectionRecord.init))
+            DocumentRecord(language: d.language.tag, title: d.title, source: d.source, metadata: d.metadata.isEmpty ? nil : d.metadata,
+                           sections: d.sections.map(SectionRecord.init))
         })
     }
 

@@ -36,9 +36,19 @@ extension PageContext {
         return try page(path, template: "guide", title: document.title, active: "", context: [
             "title": .string(document.title), "kicker": .string(document.kicker.joined(separator: " · ")),
             "source": .string(document.source), "preamble": .string(renderer.html(document.preamble)),
+            "date": document.metadata["date"].map { .string($0) } ?? .null,
+            "sourceURL": Self.webLink(document.metadata["sourceURL"]).map { .string($0) } ?? .null,
             "toc": .array(document.sections.map(tocValue)), "sections": .array(document.sections.map(sectionValue)),
             "otherLanguages": .array(otherLanguages),
             "entryCount": .number(Double(guideEntries.count)),
         ])
+    }
+    /// An http(s) address from a guide's metadata that may become a link: nothing that could run as
+    /// script or leave the scheme (`javascript:`), no spaces, quotes or angle brackets.
+    static func webLink(_ address: String?) -> String? {
+        guard let address, address.hasPrefix("https://") || address.hasPrefix("http://"), address.count <= 2_000,
+              address.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !"\"'<>\\`".unicodeScalars.contains($0) })
+        else { return nil }
+        return address
     }
 }

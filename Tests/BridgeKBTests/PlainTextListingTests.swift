@@ -108,6 +108,24 @@ import Testing
         #expect(doc.allSections.map(\.title) == ["UIViewRepresentable", "makeUIView(context:)", "sizeThatFits(_:uiView:context:)"])
     }
 
+    @Test func namesSideBySideAreNotCode() throws {
+        let doc = try parse("""
+        ガイド
+
+        トレイトの受け渡しを説明します。
+
+        UITraitBridgedEnvironmentKey(Bridging with UITraitBridgedEnvironmentKey)
+
+        結びつけると同じ値が読めます。
+
+        if you need a map (iOS 17+) use Map like this:
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        """)
+        #expect(doc.allSections.map(\.title) == ["UITraitBridgedEnvironmentKey(Bridging with UITraitBridgedEnvironmentKey)"])
+        #expect(snippets(doc).map(\.range.startLine) == [11])
+    }
+
     // MARK: - Other languages
 
     /// The one listing of a document, its lines and its language guess.

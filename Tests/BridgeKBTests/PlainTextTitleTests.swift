@@ -87,6 +87,22 @@ import Testing
         #expect(ja.metadata["date"] == "2024-03-10")
     }
 
+    @Test func theLatestDateOfTheTitleAreaIsTheDate() throws {
+        let doc = try parse("""
+        トレイトコレクションと環境値
+
+        原文: https://example.org/docs/traits
+
+        翻訳: 2024年7月3日　最終確認: 2024年11月18日
+
+        本文です。
+        """, path: "fixture/ja.txt")
+        #expect(doc.metadata == ["sourceURL": "https://example.org/docs/traits", "date": "2024-11-18"])
+        let minutes = try parse("标题\n\n2024-09-12 18:04 发布 · 阅读约 8 分钟\n\n正文。\n")
+        #expect(minutes.metadata == ["date": "2024-09-12"])
+        #expect(minutes.preamble.count == 1)
+    }
+
     @Test func theTitleIsTheLineAboveTheDateEvenWhenAHeadingFollows() throws {
         let doc = try parse("""
         Docs › Tutorials

@@ -162,9 +162,10 @@ enum LineShape {
             guard next == " " || next == "(" || next == "{" || next == ":" || next == "<" || next == "." else { return false }
             // An English sentence that happens to start with "for" or "if" has no code punctuation.
             return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return") && !readsAsProse(code)
+                && !hasAdjacentNames(code)
         }
         guard CharacterClass.isIdentifierStart(first) else { return false }
-        return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t)
+        return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
     }
 
     /// The code part of a line (outside comments and strings) with the Han and kana letters of

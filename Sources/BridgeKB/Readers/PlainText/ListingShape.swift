@@ -79,7 +79,7 @@ enum ListingShape {
             || line.hasPrefix("index ") { return true }
         guard let first = line.first, first == "+" || first == "-" || (first == " " && !start) else { return false }
         let rest = String(line.dropFirst())
-        if rest.first == first { return false }  // `--`, `++`: not a changed line
+        if first != " ", rest.first == first { return false }  // `--`, `++`: not a changed line
         if first == " " { return !CharacterClass.containsCJK(CodeLineScanner.codePart(of: rest)) }
         if !start { return true }
         // `- item` is a list item unless the rest is code.
@@ -131,15 +131,17 @@ enum ListingShape {
         return false
     }
 
-    /// Console output: a timestamp (`2023-04-28 21:13:07.412 App[…]`), a bracketed tag (`[SwiftUI] …`),
+    /// Console output: a timestamp to the second (`2023-04-28 21:13:07.412 App[…]`; a page's date line
+    /// has minutes at most), a bracketed tag (`[SwiftUI] …`),
     /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
     static func isLog(_ t: String) -> Bool {
         // Log messages are not CJK sentences (`[ShopRoute] 通常更适合…：` is prose about a type).
         if t.unicodeScalars.contains(where: { (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF60).contains($0.value) }) { return false }
         let scalars = Array(t.unicodeScalars.prefix(20))
         func digit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-        if scalars.count >= 16, (0..<4).allSatisfy(digit), scalars[4] == "-", digit(5), digit(6), scalars[7] == "-",
-           digit(8), digit(9), scalars[10] == " " || scalars[10] == "T", digit(11), digit(12), scalars[13] == ":" { return true }
+        if scalars.count >= 19, (0..<4).allSatisfy(digit), scalars[4] == "-", digit(5), digit(6), scalars[7] == "-",
+           digit(8), digit(9), scalars[10] == " " || scalars[10] == "T", digit(11), digit(12), scalars[13] == ":",
+           digit(14), digit(15), scalars[16] == ":", digit(17), digit(18) { return true }
         if t.hasPrefix("** ") && t.hasSuffix(" **") { return true }
         if t.hasPrefix("["), let close = t.firstIndex(of: "]") {
             let tag = t[t.index(after: t.startIndex)..<close]

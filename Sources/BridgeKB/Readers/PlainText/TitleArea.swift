@@ -4,7 +4,7 @@
 struct TitleArea {
     var title: String?
     var kicker: [String] = []
-    /// `date` (ISO 8601, the last update when the page gives one) and `sourceURL`.
+    /// `date` (ISO 8601, the latest the title area gives: the last update) and `sourceURL`.
     var metadata: [String: String] = [:]
     /// The lines read as metadata rather than as title, kicker or body.
     var metadataLines: [Int] = []
@@ -71,14 +71,15 @@ struct TitleArea {
     }
 
     private mutating func absorbMetadata(_ lines: [Line]) {
-        var dates: [(date: String, updated: Bool)] = []
+        var dates: [String] = []
         var sources: [(url: String, labelled: Bool)] = []
         for line in lines {
             metadataLines.append(line.line)
             dates += TitleMetadata.dates(in: line.text)
             sources += TitleMetadata.urls(in: line.text)
         }
-        if let date = dates.first(where: \.updated) ?? dates.first { metadata["date"] = date.date }
+        // The latest date: a page's update comes after its publication, a review after a translation.
+        if let date = dates.max() { metadata["date"] = date }
         if let source = sources.first(where: \.labelled) ?? sources.first { metadata["sourceURL"] = source.url }
     }
 

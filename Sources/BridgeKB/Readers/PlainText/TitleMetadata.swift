@@ -1,8 +1,6 @@
 /// Dates, links and byline labels in the title area of a web-copied guide, in Chinese, Japanese and
 /// English (`发布于 2023-05-01`, `2023年11月20日 に投稿`, `Updated June 12, 2024`, `原文: https://…`).
 enum TitleMetadata {
-    /// Words before a date that make it the date of the last update.
-    static let updateWords = ["更新", "编辑", "編集", "修改", "Updated", "updated", "Edited", "edited", "Modified", "modified", "Revised", "revised"]
     /// Words before a link that make it the page's source.
     static let sourceWords = ["原文", "来源", "來源", "出典", "出处", "出處", "转载", "引用元", "Source", "source", "Original", "original", "via"]
     /// Labels that open a byline or page-information line.
@@ -17,18 +15,14 @@ enum TitleMetadata {
         return labels.contains { t.hasPrefix($0) }
     }
 
-    /// The dates in a line as ISO 8601 (`2024-03-02`), each marked when the words since the previous
-    /// date say it is an update.
-    static func dates(in text: String) -> [(date: String, updated: Bool)] {
+    /// The dates in a line as ISO 8601 (`2024-03-02`).
+    static func dates(in text: String) -> [String] {
         let chars = Array(text)
-        var result: [(String, Bool)] = []
-        var segmentStart = 0
+        var result: [String] = []
         var i = 0
         while i < chars.count {
             if let (date, end) = numericDate(chars, at: i) ?? englishDate(chars, at: i) {
-                let before = String(chars[segmentStart..<i])
-                result.append((date, updateWords.contains { before.contains($0) }))
-                segmentStart = end
+                result.append(date)
                 i = end
             } else {
                 i += 1

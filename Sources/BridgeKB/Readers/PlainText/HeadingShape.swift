@@ -127,14 +127,16 @@ enum HeadingShape {
     /// Section titles that close a guide and sit at its top level whatever came before them.
     static let closingTitles: Set<String> = [
         "まとめ", "おわりに", "終わりに", "さいごに", "最後に", "振り返り", "参考", "参考文献", "参考資料", "参考リンク",
-        "总结", "小结", "结语", "结论", "写在最后", "参考资料", "参考链接", "延伸阅读", "相关阅读", "总结与展望",
+        "总结", "小结", "结语", "结论", "最后", "写在最后", "参考资料", "参考链接", "延伸阅读", "相关阅读", "总结与展望",
         "summary", "conclusion", "conclusions", "wrap-up", "wrapping up", "next steps", "references", "further reading",
         "see also", "recap",
     ]
 
+    /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`).
     static func isClosing(_ title: String) -> Bool {
         var t = title.trimmed
         if let original = parenthesisedOriginal(t) {
+            if closingTitles.contains(original.lowercased()) { return true }
             t = String(t.dropLast(original.count + 2)).trimmed
         }
         return closingTitles.contains(t.lowercased())

@@ -79,7 +79,7 @@ extension OutlineBuilder {
     }
 
     /// The shape key of each unnumbered heading (by element index) that tells its level: a key that
-    /// some but not all unnumbered headings of a major section (or of the document) share; and the
+    /// at most two thirds of the unnumbered headings of a major section (or of the document) share; and the
     /// headings whose key comes again later in that section.
     static func distinctiveKeys(_ elements: [Element]) -> (keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
         var result: [Int: HeadingShape.Key] = [:]
@@ -90,7 +90,9 @@ extension OutlineBuilder {
             for entry in segment { if let key = entry.key { counts[key, default: 0] += 1 } }
             var seen: [HeadingShape.Key: Int] = [:]
             for entry in segment {
-                guard let key = entry.key, counts[key]! < segment.count || key == .marker || key == .apiMember else { continue }
+                // A shape most headings share says nothing about levels (a translation whose every heading
+                // carries its original); markers and methods always do.
+                guard let key = entry.key, counts[key]! * 3 <= segment.count * 2 || key == .marker || key == .apiMember else { continue }
                 result[entry.index] = key
                 seen[key, default: 0] += 1
                 if seen[key]! < counts[key]! { recurring.insert(entry.index) }
@@ -129,7 +131,7 @@ struct UnnumberedContext {
     /// - a heading that opens a parent, when an earlier one did: that one's level;
     /// - after a decimal heading (`2.1`): its child; after a step: the step's parent's level, or the
     ///   base level under a numbered section; after other numbered headings: the base level;
-    /// - after a heading of a deeper shape (a marker, a method): that shape's parent level;
+    /// - after a heading of a subordinate shape (a marker, a method): that shape's parent level;
     /// - after a labelled or question heading, itself without that shape: the earlier heading's child
     ///   while the series goes on later, else the base level (the series has ended);
     /// - after a heading with an original title in parentheses, itself without: its child;
@@ -156,7 +158,7 @@ struct UnnumberedContext {
                 case .step: level = previous.level > base ? previous.level - 1 : base
                 default: level = base
                 }
-            } else if let previousKey, let known = shapeLevels[previousKey], known > base, key == nil {
+            } else if previousKey == .marker || previousKey == .apiMember, let known = shapeLevels[previousKey!], known > base, key == nil {
                 level = known - 1
             } else if key == nil, let previousKey, previousKey == .question || isLabel(previousKey) {
                 level = previousShapeGoesOn ? previous.level + 1 : base

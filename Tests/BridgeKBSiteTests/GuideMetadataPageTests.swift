@@ -36,14 +36,7 @@ import Testing
         files: [SourceFile(path: "Content/map/zh-Hans.txt", text: plainText), SourceFile(path: "Content/map/ja.md", text: markdown)],
         diagnostics: DiagnosticEngine())
 
-    static let site: [String: Data] = {
-        let templates = try! TemplateLoader(root: SiteBuilderTests.root.appendingPathComponent("Templates")).load()
-        let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  services: SiteServices(diagram: { dot, links in
-                                      DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
-                                  baseURL: "https://example.org/kb/", tokenizer: try? Tokenizer.standard(), glossary: nil)
-        return try! builder.build().files
-    }()
+    static let site: [String: Data] = SiteFixture.files(kb)
 
     @Test func theGuidePageShowsTheDateAndLinksTheSource() throws {
         let page = String(decoding: try #require(Self.site["zh-Hans/guides/map.html"]), as: UTF8.self)

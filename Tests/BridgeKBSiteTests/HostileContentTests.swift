@@ -76,13 +76,7 @@ import Testing
 
     static let site: [String: Data] = {
         let diagnostics = DiagnosticEngine()
-        let kb = KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics)
-        let templates = try! TemplateLoader(root: SiteBuilderTests.root.appendingPathComponent("Templates")).load()
-        let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  services: SiteServices(diagram: { dot, links in
-                                      DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
-                                  baseURL: "https://example.org/kb/", tokenizer: try? Tokenizer.standard(), glossary: nil)
-        return try! builder.build().files
+        return SiteFixture.files(KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics))
     }()
 
     static var pages: [String] { site.keys.filter { $0.hasSuffix(".html") }.sorted() }

@@ -2,7 +2,7 @@
 /// `16.3 …`, `第一节…`, `步骤2`, `第 3 章`.
 struct NumberedHeading: Equatable {
     /// The numbering schemes, from chapter-like (top level) to steps.
-    enum Scheme: Equatable {
+    enum Scheme: Hashable {
         case part, chapter, cjkOrdinal, arabicOrdinal, lesson, step
         case decimal(depth: Int)
 

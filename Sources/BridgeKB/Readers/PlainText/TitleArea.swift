@@ -27,15 +27,23 @@ struct TitleArea {
     static func read(_ items: [ScannedItem]) -> TitleArea {
         var run: [Line] = []
         var i = 0
+        // How many lines of each numbering scheme are still ahead, so that "does the numbering go on"
+        // costs nothing per line.
+        var ahead: [NumberedHeading.Scheme: Int] = [:]
+        for item in items {
+            if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { ahead[n.scheme, default: 0] += 1 }
+        }
         while i < items.count, case .line(let text, let line) = items[i] {
+            let numbered = NumberedHeading.parse(text)
+            if let numbered { ahead[numbered.scheme]! -= 1 }
             let isMetadata = isMetadataLine(text)
             if !isMetadata {
                 guard text.hasAtMost(100), let last = text.last, !"。！？!?.：:".contains(last), LineShape.note(text) == nil
                 else { break }
                 // A numbered line opens the body when its numbering goes on; below the first line, it is
                 // the title only when a date or source line follows it.
-                if let numbered = NumberedHeading.parse(text) {
-                    if numberingGoesOn(numbered, in: items[(i + 1)...]) { break }
+                if let numbered {
+                    if ahead[numbered.scheme]! > 0 { break }
                     if i > 0 {
                         guard i + 1 < items.count, case .line(let next, _) = items[i + 1], isMetadataLine(next) else { break }
                     }
@@ -45,7 +53,7 @@ struct TitleArea {
             i += 1
         }
         let candidates = run.indices.filter { !run[$0].isMetadata && !run[$0].isBreadcrumb }
-        let firstMetadataAfterACandidate = run.indices.first { m in run[m].isMetadata && candidates.contains { $0 < m } }
+        let firstMetadataAfterACandidate = candidates.first.flatMap { c in run.indices.first { $0 > c && run[$0].isMetadata } }
         guard let titleIndex = firstMetadataAfterACandidate.map({ m in candidates.last { $0 < m }! }) ?? candidates.last else {
             var area = TitleArea()
             area.absorbMetadata(run.filter(\.isMetadata))
@@ -60,14 +68,6 @@ struct TitleArea {
         area.absorbMetadata(run[..<end].filter(\.isMetadata))
         area.bodyStart = end
         return area
-    }
-
-    /// Whether the numbering of `numbered` recurs later, which makes it a section of the body.
-    private static func numberingGoesOn(_ numbered: NumberedHeading, in rest: ArraySlice<ScannedItem>) -> Bool {
-        rest.contains { item in
-            if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { return n.scheme == numbered.scheme }
-            return false
-        }
     }
 
     private mutating func absorbMetadata(_ lines: [Line]) {

@@ -146,8 +146,10 @@ enum LineShape {
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
         if t.hasPrefix("//") || t.hasPrefix("/*") { return true }
-        guard let code = swiftCodePart(of: line) else { return false }
         let first = t.first!
+        // Only these can start a listing (below); anything else needs no closer look.
+        guard "@#})].".contains(first) || CharacterClass.isIdentifierStart(first) else { return false }
+        guard let code = swiftCodePart(of: line) else { return false }
         if first == "@" || first == "#" {
             return t.dropFirst().first.map(CharacterClass.isIdentifierStart) ?? false
         }

@@ -36,6 +36,9 @@ enum HeadingShape {
     /// A sentence by its ending: Japanese polite forms (`次のように書きます`), Chinese sentence-final
     /// particles (`这样就好了`).
     static func isSentence(_ text: String) -> Bool {
+        // Every ending below ends in one of these scalars.
+        guard let end = text.unicodeScalars.last(where: { $0 != " " && $0 != "\u{3000}" }), "すたんいう了吧呢吗啊哦嘛".unicodeScalars.contains(end)
+        else { return false }
         let t = text.trimmed
         if ["ます", "ました", "です", "でした", "ません", "ください", "ましょう", "でしょう"].contains(where: { t.hasSuffix($0) }) { return true }
         guard let last = t.last else { return false }

@@ -31,6 +31,9 @@ struct OutlineBuilder {
         // Judge single lines from the end, so that "followed by content" sees decided neighbours.
         var elements: [Element?] = Array(repeating: nil, count: items.count)
         var consumedAsTitle = Set<Int>()
+        // For each single line left a paragraph: whether it reads as a body below a heading-shaped line
+        // (not heading-shaped itself, or a lead-in), rather than as a metadata line such as `下载地址：…`.
+        var paragraphReadsAsBody = [Bool](repeating: true, count: items.count)
         for i in stride(from: items.count - 1, through: 0, by: -1) {
             guard case .line(let text, let line) = items[i] else {
                 if case .block(let block) = items[i] { elements[i] = .block(block) } else { elements[i] = .thematicBreak }
@@ -64,11 +67,17 @@ struct OutlineBuilder {
                 elements[i] = .heading(heading)
                 continue
             }
-            let next = elements[(i + 1)...].lazy.compactMap { $0 }.first
+            func paragraph(readsAsBody: Bool) {
+                elements[i] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
+                paragraphReadsAsBody[i] = readsAsBody
+            }
+            guard HeadingShape.isHeadingShaped(text, questions: questions) else { paragraph(readsAsBody: true); continue }
+            let nextIndex = elements[(i + 1)...].firstIndex { $0 != nil }
+            let next = nextIndex.flatMap { elements[$0] }
             let followedByContent: Bool
             switch next {
             // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
-            case .block(.paragraph(let p))?: followedByContent = !HeadingShape.isHeadingShaped(p.text) || HeadingShape.isLeadIn(p.text)
+            case .block(.paragraph)?: followedByContent = paragraphReadsAsBody[nextIndex!]
             case .block?: followedByContent = true
             // A heading directly above an unnumbered heading, a step or a decimal one opens its parent.
             case .heading(let h)?:
@@ -82,11 +91,10 @@ struct OutlineBuilder {
                 if case .block(.code)? = next { return true }
                 return false
             }()
-            if HeadingShape.isHeadingShaped(text, questions: questions) && followedByContent
-                && !(introducesListing && HeadingShape.isLeadIn(text)) {
+            if followedByContent && !(introducesListing && HeadingShape.isLeadIn(text)) {
                 elements[i] = .heading(HeadingLine(numbered: nil, title: text, text: text, line: line))
             } else {
-                elements[i] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
+                paragraph(readsAsBody: HeadingShape.isLeadIn(text))
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

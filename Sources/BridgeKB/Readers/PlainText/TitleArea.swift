@@ -11,6 +11,9 @@ struct TitleArea {
     /// The index of the first item of the body.
     var bodyStart = 0
 
+    /// The most lines a title area holds (kicker, title, metadata).
+    static let longestRun = 24
+
     /// One short line of the opening run.
     private struct Line {
         var text: String
@@ -33,7 +36,8 @@ struct TitleArea {
         for item in items {
             if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { ahead[n.scheme, default: 0] += 1 }
         }
-        while i < items.count, case .line(let text, let line) = items[i] {
+        // A title area is a few lines; past `longestRun`, lines belong to the body.
+        while i < items.count, run.count < longestRun, case .line(let text, let line) = items[i] {
             let numbered = NumberedHeading.parse(text)
             if let numbered { ahead[numbered.scheme]! -= 1 }
             let isMetadata = isMetadataLine(text)
@@ -93,6 +97,8 @@ struct TitleArea {
 
     /// `首页 > iOS 开发 > SwiftUI`, `Docs › Tutorials › Collection Views`, `指南 / 混合开发 / 生命周期`.
     static func isBreadcrumb(_ text: String) -> Bool {
+        // The scalar test first: Foundation's search is slow, and without the scalar it finds nothing.
+        guard text.unicodeScalars.contains(where: { $0 == ">" || $0 == "›" || $0 == "»" || $0 == "＞" || $0 == "/" }) else { return false }
         for separator in [" > ", " › ", " » ", "＞", " / "] where text.contains(separator) {
             let parts = text.components(separatedBy: separator)
             if separator == " / " && parts.count < 3 { continue }

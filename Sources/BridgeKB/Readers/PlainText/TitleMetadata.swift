@@ -12,11 +12,16 @@ enum TitleMetadata {
     /// Whether the line opens with a byline label (`作者：林一`, `Tags: SwiftUI`).
     static func startsWithLabel(_ text: String) -> Bool {
         let t = text.trimmed
+        guard let first = t.unicodeScalars.first, labelInitials.contains(first) else { return false }
         return labels.contains { t.hasPrefix($0) }
     }
 
+    private static let labelInitials = Set(labels.compactMap(\.unicodeScalars.first))
+
     /// The dates in a line as ISO 8601 (`2024-03-02`).
     static func dates(in text: String) -> [String] {
+        // Every date form holds a digit.
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return [] }
         let chars = Array(text)
         var result: [String] = []
         var i = 0
@@ -33,6 +38,7 @@ enum TitleMetadata {
 
     /// The http(s) links in a line, each marked when the words since the previous link name a source.
     static func urls(in text: String) -> [(url: String, labelled: Bool)] {
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
         var result: [(String, Bool)] = []
         var rest = Substring(text)
         var segmentStart = text.startIndex

@@ -192,41 +192,87 @@ enum LineShape {
     /// Whether two names stand side by side with only spaces between them, which Swift allows only
     /// after a keyword or as an argument label and its parameter name (`from start: Int`).
     static func hasAdjacentNames(_ code: String) -> Bool {
-        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        for (a, b) in zip(words, words.dropFirst()) {
-            guard isPlainName(a), let head = b.first, CharacterClass.isIdentifierStart(head) || head == "x" else { continue }
-            let name = b.prefix { CharacterClass.isIdentifierBody($0) }
-            if swiftJoiningWords.contains(a) || swiftJoiningWords.contains(String(name)) || a.hasPrefix("@") { continue }
-            if b.dropFirst(name.count).first == ":" { continue }
-            return true
+        var code = code
+        return code.withUTF8 { bytes in
+            var previous: Range<Int>?
+            for word in words(bytes) {
+                defer { previous = word }
+                guard let a = previous, isName(bytes, a), isIdentifierStartByte(bytes[word.lowerBound]) else { continue }
+                var nameEnd = word.lowerBound
+                while nameEnd < word.upperBound, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+                if isJoiningWord(bytes, a) || isJoiningWord(bytes, word.lowerBound..<nameEnd) { continue }
+                if nameEnd < word.upperBound, bytes[nameEnd] == UInt8(ascii: ":") { continue }
+                return true
+            }
+            return false
         }
-        return false
-    }
-
-    private static func isPlainName(_ word: String) -> Bool {
-        guard let first = word.first, CharacterClass.isIdentifierStart(first) else { return false }
-        return word.allSatisfy(CharacterClass.isIdentifierBody)
     }
 
     /// Words that never hold a Swift listing together: three or more plain words in a row (keywords
     /// break a run), as English sentences have (`UIViewControllerRepresentable instances are
     /// responsible for …`), or a sentence's full stop at the end.
     static func readsAsProse(_ code: String) -> Bool {
-        var run = 0
-        for word in code.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let plain = word.first.map { CharacterClass.isIdentifierStart($0) || ($0.isASCII && $0.isNumber) } == true
-                && word.allSatisfy { CharacterClass.isIdentifierBody($0) || $0 == "." || $0 == "'" || $0 == "’" || $0 == "-" }
-                && !word.hasSuffix(".")
-            if plain && !swiftJoiningWords.contains(String(word)) {
-                run += 1
-                if run >= 3 { return true }
-            } else {
-                run = 0
+        var code = code
+        return code.withUTF8 { bytes in
+            var run = 0
+            var last: Range<Int>?
+            for word in words(bytes) {
+                last = word
+                if isPlainWord(bytes, word) && !isJoiningWord(bytes, word) {
+                    run += 1
+                    if run >= 3 { return true }
+                } else {
+                    run = 0
+                }
             }
+            // A full stop after a word, a bracket or a quote (not `...`).
+            guard let word = last, word.count >= 2, bytes[word.upperBound - 1] == UInt8(ascii: ".") else { return false }
+            let before = bytes[word.upperBound - 2]
+            return before != UInt8(ascii: ".") && (isIdentifierStartByte(before) || before >= 0x80
+                || before == UInt8(ascii: ")") || before == UInt8(ascii: "\"") || before == UInt8(ascii: "'"))
         }
-        let t = code.trimmed
-        guard t.hasSuffix("."), !t.hasSuffix(".."), let before = t.dropLast().last else { return false }
-        return before.isLetter || before == ")" || before == "\"" || before == "'"
+    }
+
+    // MARK: - Words of a code line, as UTF-8 byte ranges
+
+    /// The runs of bytes between spaces and tabs.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            let start = i
+            while i < bytes.count, bytes[i] != 0x20 && bytes[i] != 0x09 { i += 1 }
+            if i > start { result.append(start..<i) }
+        }
+        return result
+    }
+
+    private static func isIdentifierStartByte(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) }
+    private static func isIdentifierByte(_ b: UInt8) -> Bool { isIdentifierStartByte(b) || (b >= 0x30 && b <= 0x39) }
+
+    /// An identifier and nothing else.
+    private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        isIdentifierStartByte(bytes[word.lowerBound]) && word.allSatisfy { isIdentifierByte(bytes[$0]) }
+    }
+
+    /// A word of a sentence: letters, digits, `.`, `'`, `’` and `-`, not ending in a full stop.
+    private static func isPlainWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        let first = bytes[word.lowerBound]
+        guard isIdentifierByte(first), bytes[word.upperBound - 1] != UInt8(ascii: ".") else { return false }
+        var i = word.lowerBound
+        while i < word.upperBound {
+            let b = bytes[i]
+            if isIdentifierByte(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "'") || b == UInt8(ascii: "-") { i += 1; continue }
+            // `’` (E2 80 99)
+            if b == 0xE2, i + 2 < word.upperBound, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99 { i += 3; continue }
+            return false
+        }
+        return true
+    }
+
+    private static func isJoiningWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        word.count <= 16 && swiftJoiningWords.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self))
     }
 
     /// `makeUIView(context:)`, `sizeThatFits(_:uiView:context:)`: an API named by its argument labels,

@@ -135,6 +135,11 @@ enum ListingShape {
     /// has minutes at most), a bracketed tag (`[SwiftUI] …`),
     /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
     static func isLog(_ t: String) -> Bool {
+        guard let initial = t.utf8.first else { return false }
+        let bracket = UInt8(ascii: "["), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":")
+        // A timestamp, a tag, a banner, or a `::` scope: nothing else needs a closer look.
+        guard (initial >= UInt8(ascii: "0") && initial <= UInt8(ascii: "9")) || initial == bracket || initial == star
+            || zip(t.utf8, t.utf8.dropFirst()).contains(where: { $0 == colon && $1 == colon }) else { return false }
         // Log messages are not CJK sentences (`[ShopRoute] 通常更适合…：` is prose about a type).
         if t.unicodeScalars.contains(where: { (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF60).contains($0.value) }) { return false }
         let scalars = Array(t.unicodeScalars.prefix(20))
@@ -175,6 +180,8 @@ enum ListingShape {
     /// arguments (options, paths, assignments, quotes), never an English sentence that starts with
     /// `open` or `find`.
     static func isShell(_ t: String) -> Bool {
+        let head = t.prefix { $0 != " " }
+        guard head == "$" || head == "%" || head == "sudo" || commands.contains(String(head)) else { return false }
         var words = t.split(separator: " ", omittingEmptySubsequences: true)
         guard let first = words.first else { return false }
         if first == "$" || first == "%" { return words.count > 1 }

@@ -135,29 +135,42 @@ enum ListingShape {
     /// has minutes at most), a bracketed tag (`[SwiftUI] …`),
     /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
     static func isLog(_ t: String) -> Bool {
-        guard let initial = t.utf8.first else { return false }
-        let bracket = UInt8(ascii: "["), star = UInt8(ascii: "*"), colon = UInt8(ascii: ":")
-        // A timestamp, a tag, a banner, or a `::` scope: nothing else needs a closer look.
-        guard (initial >= UInt8(ascii: "0") && initial <= UInt8(ascii: "9")) || initial == bracket || initial == star
-            || zip(t.utf8, t.utf8.dropFirst()).contains(where: { $0 == colon && $1 == colon }) else { return false }
-        // Log messages are not CJK sentences (`[ShopRoute] 通常更适合…：` is prose about a type).
-        if t.unicodeScalars.contains(where: { (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF60).contains($0.value) }) { return false }
-        let scalars = Array(t.unicodeScalars.prefix(20))
-        func digit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-        if scalars.count >= 19, (0..<4).allSatisfy(digit), scalars[4] == "-", digit(5), digit(6), scalars[7] == "-",
-           digit(8), digit(9), scalars[10] == " " || scalars[10] == "T", digit(11), digit(12), scalars[13] == ":",
-           digit(14), digit(15), scalars[16] == ":", digit(17), digit(18) { return true }
-        if t.hasPrefix("** ") && t.hasSuffix(" **") { return true }
-        if t.hasPrefix("["), let close = t.firstIndex(of: "]") {
-            let tag = t[t.index(after: t.startIndex)..<close]
-            let after = t[t.index(after: close)...]
-            return (1...24).contains(tag.count) && tag.first.map(CharacterClass.isIdentifierStart) == true
-                && tag.allSatisfy { CharacterClass.isIdentifierBody($0) || " .:-".contains($0) } && after.hasPrefix(" ")
+        guard let first = t.first, let value = first.asciiValue else { return false }
+        let matches: Bool
+        if value >= 0x30 && value <= 0x39 {
+            matches = startsWithTimestamp(t)
+        } else if first == "[" {
+            matches = startsWithTag(t)
+        } else if first == "*" {
+            matches = t.hasPrefix("** ") && t.hasSuffix(" **")
+        } else if CharacterClass.isIdentifierStart(first) {
+            // `WebPageProxy::dispatch…`
+            let word = t.prefix { CharacterClass.isIdentifierBody($0) }
+            let rest = t.dropFirst(word.count)
+            matches = rest.hasPrefix("::") && rest.dropFirst(2).first.map(CharacterClass.isIdentifierStart) == true
+        } else {
+            return false
         }
-        guard let first = t.first, CharacterClass.isIdentifierStart(first) else { return false }
-        let word = t.prefix { CharacterClass.isIdentifierBody($0) }
-        let rest = t.dropFirst(word.count)
-        return rest.hasPrefix("::") && rest.dropFirst(2).first.map(CharacterClass.isIdentifierStart) == true
+        // Log messages are not CJK sentences (`[ShopRoute] 通常更适合…：` is prose about a type).
+        return matches && !t.unicodeScalars.contains { (0x3000...0x303F).contains($0.value) || (0xFF01...0xFF60).contains($0.value) }
+    }
+
+    /// `2023-04-28 21:13:07`: a date and a time to the second.
+    private static func startsWithTimestamp(_ t: String) -> Bool {
+        let scalars = Array(t.unicodeScalars.prefix(19))
+        guard scalars.count == 19 else { return false }
+        func digit(_ i: Int) -> Bool { ("0"..."9").contains(scalars[i]) }
+        return (0..<4).allSatisfy(digit) && scalars[4] == "-" && digit(5) && digit(6) && scalars[7] == "-"
+            && digit(8) && digit(9) && (scalars[10] == " " || scalars[10] == "T") && digit(11) && digit(12)
+            && scalars[13] == ":" && digit(14) && digit(15) && scalars[16] == ":" && digit(17) && digit(18)
+    }
+
+    /// `[SwiftUI] …`: a short tag in brackets, then a space.
+    private static func startsWithTag(_ t: String) -> Bool {
+        guard let close = t.firstIndex(of: "]") else { return false }
+        let tag = t[t.index(after: t.startIndex)..<close]
+        return (1...24).contains(tag.count) && tag.first.map(CharacterClass.isIdentifierStart) == true
+            && tag.allSatisfy { CharacterClass.isIdentifierBody($0) || " .:-".contains($0) } && t[t.index(after: close)...].hasPrefix(" ")
     }
 
     /// One method name per line (`viewDidLoad`, `makeUIViewController`): a trace printed by a listing.

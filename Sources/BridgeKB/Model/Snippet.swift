@@ -24,7 +24,8 @@ public struct Snippet: Codable, Hashable, Sendable {
     /// A file name that the guide puts above the listing, such as `PageViewController.swift`.
     public var fileName: String?
     public var kind: Kind?
-    /// Info string from a Markdown fence or HTML class, when the source had one.
+    /// Info string from a Markdown fence or HTML class, when the source had one; for a plain-text
+    /// listing that is not Swift, the reader's guess of its language (`json`, `shell`, `objc`, `diff`, `text`).
     public var infoString: String?
 
     public init(id: String, language: CodeLanguage, code: String, range: SourceRange,

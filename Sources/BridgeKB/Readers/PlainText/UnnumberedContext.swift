@@ -1,0 +1,65 @@
+/// What the unnumbered headings of one major section (or of a document without numbering) have shown
+/// so far: the level of each shape, and the level of headings that open a parent.
+struct UnnumberedContext {
+    private var shapeLevels: [HeadingShape.Key: Int] = [:]
+    private var openerLevel: Int?
+
+    /// The level of an unnumbered heading, from its neighbours and its shape:
+    /// - directly below another heading (nothing between): that heading's child;
+    /// - an example marker (`❌ WRONG`, `Do`): a child of the heading it illustrates;
+    /// - a closing section (`まとめ`, `总结`, `Summary`): the base level;
+    /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
+    /// - a method under a type's heading (`makeUIView(context:)` under `UIViewRepresentable`): its child;
+    /// - a heading that opens a parent, when an earlier one did: that one's level;
+    /// - after a decimal heading (`2.1`): its child; after a step: the step's parent's level, or the
+    ///   base level under a numbered section; after other numbered headings: the base level;
+    /// - after a heading of a subordinate shape (a marker, a method): that shape's parent level;
+    /// - after a labelled or question heading, itself without that shape: the earlier heading's child
+    ///   while the series goes on later, else the base level (the series has ended);
+    /// - after a heading with an original title in parentheses, itself without: its child;
+    /// - else the previous heading's level.
+    mutating func level(of h: HeadingLine, key: HeadingShape.Key?, previous: HeadingLine?, previousKey: HeadingShape.Key?,
+                        previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int) -> Int {
+        var level: Int
+        if let previous, direct {
+            level = previous.level + 1
+        } else if let previous {
+            if key == .marker {
+                level = (open.last { $0.numbered != nil || !HeadingShape.isMarker($0.title) }?.level ?? base - 1) + 1
+            } else if HeadingShape.isClosing(h.title) {
+                level = base
+            } else if let key, let known = shapeLevels[key] {
+                level = known
+            } else if key == .apiMember, let topic = open.last(where: { $0.numbered == nil && HeadingShape.key(of: $0.title) == .topic }) {
+                level = topic.level + 1
+            } else if opener, let openerLevel {
+                level = openerLevel
+            } else if let n = previous.numbered {
+                switch n.scheme {
+                case .decimal: level = previous.level + 1
+                case .step: level = previous.level > base ? previous.level - 1 : base
+                default: level = base
+                }
+            } else if previousKey == .marker || previousKey == .apiMember, let known = shapeLevels[previousKey!], known > base, key == nil {
+                level = known - 1
+            } else if key == nil, let previousKey, previousKey == .question || isLabel(previousKey) {
+                level = previousShapeGoesOn ? previous.level + 1 : base
+            } else if key == nil, previousKey == .parenthesisedOriginal {
+                level = previous.level + 1
+            } else {
+                level = previous.level
+            }
+            level = min(max(level, base), previous.level + 1)
+        } else {
+            level = base
+        }
+        if let key, shapeLevels[key] == nil { shapeLevels[key] = level }
+        if opener, !direct, openerLevel == nil { openerLevel = level }
+        return level
+    }
+
+    private func isLabel(_ key: HeadingShape.Key) -> Bool {
+        if case .label = key { return true }
+        return false
+    }
+}

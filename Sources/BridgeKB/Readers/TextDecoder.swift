@@ -59,7 +59,8 @@ public enum TextDecoder {
     /// emoji and what follows it (👩‍👩‍👧), where it is part of one picture.
     public static func dropInvisibleCharacters(_ text: String, path: String, diagnostics: DiagnosticEngine) -> String {
         guard text.unicodeScalars.contains(where: { isInvisible($0) || $0.value == 0x200D }) else { return text }
-        var kept = String.UnicodeScalarView()
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
         var line = 1, column = 1, dropped = 0
         var firstUnnamed: SourceLocation?
         var previous: Unicode.Scalar?
@@ -77,7 +78,7 @@ public enum TextDecoder {
                     firstUnnamed = SourceLocation(line: line, column: column)
                 }
             } else {
-                kept.append(scalar)
+                kept.append(contentsOf: scalar.utf8)
                 previous = scalar
             }
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
@@ -87,7 +88,7 @@ public enum TextDecoder {
                              "\(dropped - namedInvisibleCharacters) more invisible characters dropped from here on",
                              file: path, range: SourceRange(start: firstUnnamed, end: firstUnnamed))
         }
-        return String(kept)
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// An emoji, a variation selector or a skin-tone modifier: what a zero-width joiner may follow.

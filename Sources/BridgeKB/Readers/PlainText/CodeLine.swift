@@ -177,15 +177,16 @@ enum LineShape {
     static func swiftCodePart(of line: String) -> String? {
         let code = CodeLineScanner.codePart(of: line)
         guard code.utf8.contains(where: { $0 >= 0x80 }) else { return code }
-        var masked = String.UnicodeScalarView()
+        var masked: [UInt8] = []
+        masked.reserveCapacity(code.utf8.count)
         var sawCJK = false
         for scalar in code.unicodeScalars {
             if scalar == "→" || scalar == "•" { return nil }
-            if CharacterClass.isHanOrKana(scalar) && scalar != "・" { masked.append("x"); sawCJK = true; continue }
+            if CharacterClass.isHanOrKana(scalar) && scalar != "・" { masked.append(UInt8(ascii: "x")); sawCJK = true; continue }
             if CharacterClass.isCJK(scalar) { return nil }
-            masked.append(scalar)
+            masked.append(contentsOf: scalar.utf8)
         }
-        let result = String(masked)
+        let result = String(decoding: masked, as: UTF8.self)
         return sawCJK && hasAdjacentNames(result) ? nil : result
     }
 

@@ -22,7 +22,8 @@ enum HeadingShape {
         let scalars = body.unicodeScalars
         if scalars.contains(where: { $0 == "。" || $0 == "！" }), body.contains("。") || body.contains("！") { return false }
         let commas = scalars.contains(",") ? body.components(separatedBy: ", ").count - 1 : 0
-        let enumerationCommas = body.filter { $0 == "、" }.count
+        // `、` never joins a neighbour into one grapheme: counting scalars counts the characters.
+        let enumerationCommas = scalars.lazy.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
         if isSentence(body) { return false }
@@ -47,7 +48,8 @@ enum HeadingShape {
 
     /// `，`, `；`, `. `, `, `, `; `: a clause inside the line.
     static func hasInnerSentencePunctuation(_ text: String) -> Bool {
-        text.contains { "，；。！？".contains($0) } || text.contains(", ") || text.contains(". ") || text.contains("; ")
+        text.unicodeScalars.contains { $0 == "，" || $0 == "；" || $0 == "。" || $0 == "！" || $0 == "？" }
+            || text.contains(", ") || text.contains(". ") || text.contains("; ")
     }
 
     /// The line just above a listing that introduces it (`使用的时候是这样`, `次のように書きます`,
@@ -92,15 +94,31 @@ enum HeadingShape {
     /// `Pitfall 3: …`, `坑一：…`, `パターン 1：…`, `ハマりどころ②`: the label word before a number.
     static func numberLabel(_ title: String) -> String? {
         let t = title.trimmed
-        let word = t.prefix { !($0.isASCII && $0.isNumber) && !"一二三四五六七八九十①②③④⑤⑥⑦⑧⑨⑩ :：".contains($0) }
-        guard (1...12).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
-        var rest = t.dropFirst(word.count).drop { $0 == " " }
-        if let circled = rest.first, "①②③④⑤⑥⑦⑧⑨⑩".contains(circled) { return String(word) }
-        let number = rest.prefix { ($0.isASCII && $0.isNumber) || "一二三四五六七八九十".contains($0) }
+        // The label word: up to 12 letters (or `-`) before the number.
+        var word = ""
+        var rest = Substring(t)
+        while let c = rest.first, !isNumeral(c), c != " ", c != ":", c != "：" {
+            guard word.count < 12, c.isLetter || c == "-" else { return nil }
+            word.append(c)
+            rest = rest.dropFirst()
+        }
+        guard !word.isEmpty else { return nil }
+        rest = rest.drop { $0 == " " }
+        if let circled = rest.first, circledNumbers.contains(circled) { return word }
+        let number = rest.prefix { isNumeral($0) && !circledNumbers.contains($0) }
         guard (1...3).contains(number.count) else { return nil }
         rest = rest.dropFirst(number.count).drop { $0 == " " }
         guard rest.isEmpty || rest.first.map({ ":：、.．)）—–-".contains($0) }) == true else { return nil }
-        return String(word)
+        return word
+    }
+
+    private static let circledNumbers: Set<Character> = ["①", "②", "③", "④", "⑤", "⑥", "⑦", "⑧", "⑨", "⑩"]
+    private static let chineseDigits: Set<Character> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+    /// An ASCII digit, a Chinese numeral or a circled number.
+    private static func isNumeral(_ c: Character) -> Bool {
+        if let v = c.asciiValue { return v >= 0x30 && v <= 0x39 }
+        return chineseDigits.contains(c) || circledNumbers.contains(c)
     }
 
     /// `body`, `makeCoordinator()`, `Coordinator.parent`: a member of a type named in a heading.

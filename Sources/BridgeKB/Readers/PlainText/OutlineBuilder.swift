@@ -8,6 +8,8 @@ struct HeadingLine {
     /// The line of a title written below a bare number label (`第一节` / `创建…`).
     var titleLine: Int?
     var level = 1
+    /// The shape of an unnumbered heading's title (`HeadingShape.key(of:)`), set with its level.
+    var shape: HeadingShape.Key?
 }
 
 /// Decides which single lines are headings and gives every heading its level (`assignLevels`, in

@@ -19,7 +19,7 @@ extension OutlineBuilder {
             if n.scheme == .step, !majorNumbers.isEmpty { numberedSubsections = true }
             if case .decimal = n.scheme, majorNumbers.contains(n.path.first ?? -1) { numberedSubsections = true }
         }
-        let (keys, recurring) = distinctiveKeys(elements)
+        let (shapes, keys, recurring) = distinctiveKeys(elements)
 
         var open: [HeadingLine] = []        // the current chain of open headings
         var lastDecimalLevel: [Int: Int] = [:]
@@ -43,7 +43,7 @@ extension OutlineBuilder {
                 case .part, .chapter, .cjkOrdinal, .arabicOrdinal, .lesson:
                     h.level = 1
                 case .step:
-                    let parent = currentMajor ?? open.last { $0.numbered == nil && !HeadingShape.isMarker($0.title) }
+                    let parent = currentMajor ?? open.last { $0.numbered == nil && $0.shape != .marker }
                     h.level = (parent?.level ?? 0) + 1
                 case .decimal(let depth):
                     let prefix = Array(n.path.dropLast())
@@ -57,6 +57,7 @@ extension OutlineBuilder {
                     lastDecimalLevel[depth] = h.level
                 }
             } else {
+                h.shape = shapes[index]
                 let base = numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1
                 let opener: Bool = {
                     guard index + 1 < elements.count, case .heading(let next) = elements[index + 1] else { return false }
@@ -78,10 +79,11 @@ extension OutlineBuilder {
         nestTopicHeadings(&elements)
     }
 
-    /// The shape key of each unnumbered heading (by element index) that tells its level: a key that
-    /// at most two thirds of the unnumbered headings of a major section (or of the document) share; and the
-    /// headings whose key comes again later in that section.
-    static func distinctiveKeys(_ elements: [Element]) -> (keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
+    /// The shape of each unnumbered heading (by element index); the shapes that tell a level: a key
+    /// that at most two thirds of the unnumbered headings of a major section (or of the document)
+    /// share; and the headings whose key comes again later in that section.
+    static func distinctiveKeys(_ elements: [Element]) -> (shapes: [Int: HeadingShape.Key], keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
+        var shapes: [Int: HeadingShape.Key] = [:]
         var result: [Int: HeadingShape.Key] = [:]
         var recurring = Set<Int>()
         var segment: [(index: Int, key: HeadingShape.Key?)] = []
@@ -102,7 +104,9 @@ extension OutlineBuilder {
         for (index, element) in elements.enumerated() {
             switch element {
             case .heading(let h) where h.numbered == nil:
-                segment.append((index, HeadingShape.key(of: h.title)))
+                let key = HeadingShape.key(of: h.title)
+                shapes[index] = key
+                segment.append((index, key))
             case .heading(let h) where h.numbered?.scheme.isMajor == true:
                 flush()
             case .thematicBreak:
@@ -112,6 +116,6 @@ extension OutlineBuilder {
             }
         }
         flush()
-        return (result, recurring)
+        return (shapes, result, recurring)
     }
 }

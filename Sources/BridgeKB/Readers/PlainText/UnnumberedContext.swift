@@ -25,12 +25,12 @@ struct UnnumberedContext {
             level = previous.level + 1
         } else if let previous {
             if key == .marker {
-                level = (open.last { $0.numbered != nil || !HeadingShape.isMarker($0.title) }?.level ?? base - 1) + 1
+                level = (open.last { $0.numbered != nil || $0.shape != .marker }?.level ?? base - 1) + 1
             } else if HeadingShape.isClosing(h.title) {
                 level = base
             } else if let key, let known = shapeLevels[key] {
                 level = known
-            } else if key == .apiMember, let topic = open.last(where: { $0.numbered == nil && HeadingShape.key(of: $0.title) == .topic }) {
+            } else if key == .apiMember, let topic = open.last(where: { $0.numbered == nil && $0.shape == .topic }) {
                 level = topic.level + 1
             } else if opener, let openerLevel {
                 level = openerLevel

@@ -75,6 +75,7 @@ enum ListingShape {
     /// A line of a unified diff: `diff --git`, `@@ -1 +1 @@`, `--- a/…`, `+added`, `-removed`, ` context`.
     /// A listing only starts on a header or on an added or removed line whose rest reads as code.
     static func isDiffLine(_ line: String, start: Bool) -> Bool {
+        guard let initial = line.utf8.first, "di@+- ".utf8.contains(initial) else { return false }
         if line.hasPrefix("diff --git ") || line.hasPrefix("@@ ") || line.hasPrefix("+++ ") || line.hasPrefix("--- ")
             || line.hasPrefix("index ") { return true }
         guard let first = line.first, first == "+" || first == "-" || (first == " " && !start) else { return false }
@@ -119,16 +120,29 @@ enum ListingShape {
             return next == ":" || next == "]"
         }
         // `Type *name =` or `Type *name;`
-        if first.isASCII && first.isUppercase {
-            let type = t.prefix { CharacterClass.isIdentifierBody($0) }
-            let rest = t.dropFirst(type.count).drop { $0 == " " }
-            guard rest.first == "*" else { return false }
-            let name = rest.dropFirst().drop { $0 == " " }
-            let ident = name.prefix { CharacterClass.isIdentifierBody($0) }
-            let after = name.dropFirst(ident.count).drop { $0 == " " }
-            return !ident.isEmpty && (after.isEmpty || after.first == "=" || after.first == ";")
+        if let v = first.asciiValue, v >= 0x41 && v <= 0x5A, t.utf8.contains(UInt8(ascii: "*")) {
+            let bytes = Array(t.utf8)
+            var i = skipIdentifier(bytes, 0)
+            i = skipSpaces(bytes, i)
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "*") else { return false }
+            let nameStart = skipSpaces(bytes, i + 1)
+            let nameEnd = skipIdentifier(bytes, nameStart)
+            let after = skipSpaces(bytes, nameEnd)
+            return nameEnd > nameStart && (after == bytes.count || bytes[after] == UInt8(ascii: "=") || bytes[after] == UInt8(ascii: ";"))
         }
         return false
+    }
+
+    private static func skipIdentifier(_ bytes: [UInt8], _ start: Int) -> Int {
+        var i = start
+        while i < bytes.count, bytes[i] == 0x5F || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+        return i
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], _ start: Int) -> Int {
+        var i = start
+        while i < bytes.count, bytes[i] == 0x20 { i += 1 }
+        return i
     }
 
     /// Console output: a timestamp to the second (`2023-04-28 21:13:07.412 App[…]`; a page's date line
@@ -145,9 +159,12 @@ enum ListingShape {
             matches = t.hasPrefix("** ") && t.hasSuffix(" **")
         } else if CharacterClass.isIdentifierStart(first) {
             // `WebPageProxy::dispatch…`
-            let word = t.prefix { CharacterClass.isIdentifierBody($0) }
-            let rest = t.dropFirst(word.count)
-            matches = rest.hasPrefix("::") && rest.dropFirst(2).first.map(CharacterClass.isIdentifierStart) == true
+            let colon = UInt8(ascii: ":")
+            guard t.utf8.contains(colon) else { return false }
+            let bytes = Array(t.utf8.prefix(256))
+            let end = skipIdentifier(bytes, 0)
+            matches = end + 2 < bytes.count && bytes[end] == colon && bytes[end + 1] == colon
+                && (bytes[end + 2] == 0x5F || (bytes[end + 2] | 0x20 >= 0x61 && bytes[end + 2] | 0x20 <= 0x7A))
         } else {
             return false
         }
@@ -175,7 +192,7 @@ enum ListingShape {
 
     /// One method name per line (`viewDidLoad`, `makeUIViewController`): a trace printed by a listing.
     static func isCallTrace(_ t: String) -> Bool {
-        guard let first = t.first, first.isASCII, first.isLowercase, t.count >= 4,
+        guard let initial = t.utf8.first, initial >= 0x61 && initial <= 0x7A, t.utf8.count >= 4,
               t.allSatisfy({ CharacterClass.isIdentifierBody($0) || $0 == "(" || $0 == ")" }) else { return false }
         return t.contains { $0.isASCII && $0.isUppercase } && !LineShape.swiftKeywords.contains(t)
     }
@@ -193,6 +210,9 @@ enum ListingShape {
     /// arguments (options, paths, assignments, quotes), never an English sentence that starts with
     /// `open` or `find`.
     static func isShell(_ t: String) -> Bool {
+        // Every command is lowercase ASCII; a prompt is `$` or `%`.
+        guard let initial = t.utf8.first, (initial >= 0x61 && initial <= 0x7A) || initial == UInt8(ascii: "$") || initial == UInt8(ascii: "%")
+        else { return false }
         let head = t.prefix { $0 != " " }
         guard head == "$" || head == "%" || head == "sudo" || commands.contains(String(head)) else { return false }
         var words = t.split(separator: " ", omittingEmptySubsequences: true)
@@ -221,6 +241,8 @@ enum ListingShape {
         guard !code.isEmpty else { return "swift" }
         if code.allSatisfy({ isDiffLine($0, start: false) }),
            code.contains(where: { ($0.hasPrefix("+") || $0.hasPrefix("-")) && isDiffLine($0, start: true) }) { return "diff" }
+        // Objective-C and semicolon languages end their statements with `;`; Swift almost never does.
+        guard code.contains(where: { $0.utf8.contains(UInt8(ascii: ";")) }) else { return "swift" }
         let statements = code.map { CodeLineScanner.codePart(of: $0).trimmed }.filter { !$0.isEmpty }
         guard !statements.isEmpty else { return "swift" }
         let objc = statements.filter(isObjectiveC).count

@@ -30,16 +30,22 @@ struct TitleArea {
     static func read(_ items: [ScannedItem]) -> TitleArea {
         var run: [Line] = []
         var i = 0
-        // How many lines of each numbering scheme are still ahead, so that "does the numbering go on"
-        // costs nothing per line.
-        var ahead: [NumberedHeading.Scheme: Int] = [:]
-        for item in items {
-            if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { ahead[n.scheme, default: 0] += 1 }
-        }
+        // How many lines of each numbering scheme are still ahead, counted once, when the run first
+        // meets a numbered line (most title areas have none).
+        var ahead: [NumberedHeading.Scheme: Int]?
         // A title area is a few lines; past `longestRun`, lines belong to the body.
         while i < items.count, run.count < longestRun, case .line(let text, let line) = items[i] {
             let numbered = NumberedHeading.parse(text)
-            if let numbered { ahead[numbered.scheme]! -= 1 }
+            if let numbered {
+                if ahead == nil {
+                    var counts: [NumberedHeading.Scheme: Int] = [:]
+                    for item in items[i...] {
+                        if case .line(let t, _) = item, let n = NumberedHeading.parse(t) { counts[n.scheme, default: 0] += 1 }
+                    }
+                    ahead = counts
+                }
+                ahead![numbered.scheme]! -= 1
+            }
             let isMetadata = isMetadataLine(text)
             if !isMetadata {
                 guard text.hasAtMost(100), let last = text.last, !"。！？!?.：:".contains(last), LineShape.note(text) == nil
@@ -47,7 +53,7 @@ struct TitleArea {
                 // A numbered line opens the body when its numbering goes on; below the first line, it is
                 // the title only when a date or source line follows it.
                 if let numbered {
-                    if ahead[numbered.scheme]! > 0 { break }
+                    if ahead![numbered.scheme]! > 0 { break }
                     if i > 0 {
                         guard i + 1 < items.count, case .line(let next, _) = items[i + 1], isMetadataLine(next) else { break }
                     }

@@ -84,41 +84,42 @@ enum HeadingShape {
     /// `❌ WRONG`, `✅ Good`, `Don't`, `悪い例`: one side of an example pair.
     static func isMarker(_ title: String) -> Bool {
         var t = title.trimmed
-        for mark in ["❌", "✅", "✗", "✓", "✔", "✘", "⭕", "🙅", "🙆", "👎", "👍"] where t.hasPrefix(mark) {
-            return true
-        }
+        if let first = t.unicodeScalars.first, markSymbols.contains(first) { return true }
+        // Marker words are short: no need to lowercase and look up a longer title.
+        guard t.utf8.count <= 20 else { return false }
         while let last = t.last, ":：".contains(last) { t.removeLast() }
         return markerWords.contains(t.lowercased())
     }
 
+    private static let markSymbols = Set("❌✅✗✓✔✘⭕🙅🙆👎👍".unicodeScalars)
+
     /// `Pitfall 3: …`, `坑一：…`, `パターン 1：…`, `ハマりどころ②`: the label word before a number.
     static func numberLabel(_ title: String) -> String? {
-        let t = title.trimmed
-        // The label word: up to 12 letters (or `-`) before the number.
-        var word = ""
-        var rest = Substring(t)
-        while let c = rest.first, !isNumeral(c), c != " ", c != ":", c != "：" {
-            guard word.count < 12, c.isLetter || c == "-" else { return nil }
-            word.append(c)
-            rest = rest.dropFirst()
+        // Scalar by scalar: Character comparisons and hashing normalise, and this runs on every heading.
+        let scalars = Array(title.trimmed.unicodeScalars.prefix(24))
+        var i = 0
+        while i < scalars.count, !isNumeral(scalars[i]), scalars[i] != " ", scalars[i] != ":", scalars[i] != "：" {
+            guard i < 12, scalars[i] == "-" || scalars[i].properties.isAlphabetic else { return nil }
+            i += 1
         }
-        guard !word.isEmpty else { return nil }
-        rest = rest.drop { $0 == " " }
-        if let circled = rest.first, circledNumbers.contains(circled) { return word }
-        let number = rest.prefix { isNumeral($0) && !circledNumbers.contains($0) }
-        guard (1...3).contains(number.count) else { return nil }
-        rest = rest.dropFirst(number.count).drop { $0 == " " }
-        guard rest.isEmpty || rest.first.map({ ":：、.．)）—–-".contains($0) }) == true else { return nil }
+        guard i > 0 else { return nil }
+        let word = String(String.UnicodeScalarView(scalars[..<i]))
+        while i < scalars.count, scalars[i] == " " { i += 1 }
+        if i < scalars.count, circledNumbers.contains(scalars[i]) { return word }
+        let numberStart = i
+        while i < scalars.count, isNumeral(scalars[i]), !circledNumbers.contains(scalars[i]) { i += 1 }
+        guard (1...3).contains(i - numberStart) else { return nil }
+        while i < scalars.count, scalars[i] == " " { i += 1 }
+        guard i == scalars.count || ":：、.．)）—–-".unicodeScalars.contains(scalars[i]) else { return nil }
         return word
     }
 
-    private static let circledNumbers: Set<Character> = ["①", "②", "③", "④", "⑤", "⑥", "⑦", "⑧", "⑨", "⑩"]
-    private static let chineseDigits: Set<Character> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+    private static let circledNumbers = Set("①②③④⑤⑥⑦⑧⑨⑩".unicodeScalars)
+    private static let chineseDigits = Set("一二三四五六七八九十".unicodeScalars)
 
     /// An ASCII digit, a Chinese numeral or a circled number.
-    private static func isNumeral(_ c: Character) -> Bool {
-        if let v = c.asciiValue { return v >= 0x30 && v <= 0x39 }
-        return chineseDigits.contains(c) || circledNumbers.contains(c)
+    private static func isNumeral(_ s: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(s) || chineseDigits.contains(s) || circledNumbers.contains(s)
     }
 
     /// `body`, `makeCoordinator()`, `Coordinator.parent`: a member of a type named in a heading.

@@ -18,7 +18,9 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
 
         // MARK: - The library: Model, Readers, Extraction, Linking, Checking, Search, Store
-        .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"]),
+        // The extraction vocabulary is compiled into the binary (no bundle to find at run time).
+        .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"],
+                resources: [.embedInCode("Extraction/vocabulary.json")]),
         // MARK: - The site: templates, pages, highlighting, link checking
         .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz"]),
         // MARK: - The command-line tool

@@ -64,9 +64,13 @@ import Testing
         #expect(command.fix.contains("Command ID"))
     }
 
-    @Test func uiviewRepresentableBasicsHasFourPitfalls() {
-        let pitfalls = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind.isPitfall }
+    @Test func uiviewRepresentableBasicsHasFourTablePitfallsAndThreeCautions() {
+        let pitfalls = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .gotcha }
         #expect(pitfalls.count == 4)
+        let cautions = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .caution }
+        #expect(cautions.map(\.source.line) == [41, 97, 127])
+        #expect(cautions.last?.title == "别忘了实现dismantleUIView方法")
+        #expect(cautions.last?.fix.contains("内存泄漏") == true)
         let leak = pitfalls.first { $0.title == "内存泄漏" }
         #expect(leak?.cause == "Coordinator持有parent强引用")
         #expect(leak?.fix == "用weak引用，或在dismantleUIView里清理")

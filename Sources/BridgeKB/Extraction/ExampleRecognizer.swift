@@ -1,0 +1,228 @@
+/// Finds pitfalls and patterns that a section shows through its heading and examples:
+/// - the section itself as one pitfall: a pitfall heading (`Pitfall 2: …`, `坑一：…`, `ハマりどころ②`,
+///   `16.3 错误：…`), a ❌ child heading with its ✅ counterpart, one ❌ label paragraph (`**悪い例**`,
+///   `错误写法：`), or labelled problem / cause / fix paragraphs;
+/// - several ❌ child headings or ❌ label paragraphs: one mistake each;
+/// - ❌ listings (a `// ❌` comment) and ❌ list items: one mistake each, the ✅ that follows as the fix;
+/// - the section as a pattern: a pattern heading (`Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…`)
+///   over a listing; ✅ listings elsewhere are patterns titled by their comment.
+struct ExampleRecognizer {
+    let cues: CueReader
+
+    /// What a section yields here, and which of its children it used up (❌ / ✅ example headings).
+    struct Result {
+        var drafts: [EntryDraft] = []
+        /// True when the section as a whole is one pitfall: its prose is that pitfall's, not cautions.
+        var sectionIsPitfall = false
+        var sectionIsPattern = false
+        var consumedChildren: Set<String> = []
+        /// Listings that are a mistake's examples (not patterns of their own).
+        var usedListings: Set<String> = []
+    }
+
+    /// `adopted`: sibling sections after this one that are only ❌ / ✅ labels, read as its children.
+    func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool) -> Result {
+        var result = Result()
+        // `❌ WRONG`, `✅ Good: …`, `错误示例`, `Don't`: a child that labels an example. A child titled
+        // `错误：<a whole title>` names a pitfall of its own instead.
+        let markedChildren = (section.children + adopted).compactMap { child -> (Section, CueReader.Marker, String)? in
+            guard let marker = cues.marker(in: child.title),
+                  marker.rest.isEmpty || cues.startsWithMark(child.title) || cues.headingLabel(.pitfallHeading, in: child.title) == nil
+            else { return nil }
+            return (child, marker.marker, marker.rest)
+        }
+        let badChildren = markedChildren.filter { $0.1 == .bad }
+        let labelGroups = Self.labelGroups(section.blocks, cues: cues)
+        let badGroups = labelGroups.filter { $0.marker == .bad }
+        let headingTitle = cues.headingLabel(.pitfallHeading, in: section.title)
+
+        if headingTitle != nil || badChildren.count == 1 || (badGroups.count == 1 && badChildren.isEmpty)
+            || (!isCollection && badChildren.isEmpty && badGroups.isEmpty && PitfallBody.isLabelled(section.blocks, cues: cues)) {
+            result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups))
+            result.sectionIsPitfall = true
+            result.consumedChildren = Set(markedChildren.map(\.0.id))
+            result.usedListings = Set(section.snippets.map(\.id))
+            return result
+        }
+        if badChildren.count > 1 {
+            for (index, (child, _, rest)) in markedChildren.enumerated() where markedChildren[index].1 == .bad {
+                var body = PitfallBody()
+                body.read(child.blocks, cues: cues)
+                if index + 1 < markedChildren.count, markedChildren[index + 1].1 == .good {
+                    body.read(markedChildren[index + 1].0.blocks, cues: cues, good: true)
+                }
+                let listings = child.snippets.filter { $0.language == .swift }
+                result.drafts.append(EntryDraft(kind: .mistake, title: rest.isEmpty ? section.title : "\(section.title)：\(rest)",
+                                                symptom: body.symptom.joined(separator: "\n"), cause: body.cause.joined(separator: "\n"),
+                                                fix: body.fix.joined(separator: "\n"), lines: child.range.startLine...child.range.endLine,
+                                                id: .counted("mistake"), examples: listings.map(\.id), code: listings.map(\.code)))
+            }
+            result.consumedChildren = Set(markedChildren.map(\.0.id))
+        }
+        if badGroups.count > 1 {
+            for group in badGroups {
+                result.drafts.append(EntryDraft(kind: .mistake, title: group.rest.isEmpty ? section.title : "\(section.title)：\(group.rest)",
+                                                symptom: group.text, fix: group.answer, lines: group.lines, id: .counted("mistake"),
+                                                examples: group.listings.map(\.id), code: group.listings.map(\.code)))
+                result.usedListings.formUnion(group.listings.map(\.id))
+            }
+        }
+        if let pattern = patternSection(section) {
+            result.drafts.append(pattern)
+            result.sectionIsPattern = true
+            return result
+        }
+        result.drafts += markedListings(section, skipping: result.usedListings)
+        return result
+    }
+
+    // MARK: - The section as one pitfall
+
+    private func sectionPitfall(_ section: Section, headingTitle: String?, marked: [(Section, CueReader.Marker, String)],
+                                groups: [LabelGroup]) -> EntryDraft {
+        var body = PitfallBody()
+        body.read(section.blocks, cues: cues)
+        for (child, marker, _) in marked {
+            if marker == .bad { body.startProblem() }
+            body.read(child.blocks, cues: cues, good: marker == .good)
+        }
+        var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? section.title
+        if title.isEmpty || cues.isOnlyMarkers(title) {
+            let prose = (body.symptom.first ?? body.fix.first ?? "")
+            title = Self.firstSentence(prose) ?? section.title
+        }
+        // Bad examples: listings under a ❌ heading or label, or with a ❌ comment; else every Swift listing.
+        var bad = marked.filter { $0.1 == .bad }.flatMap { $0.0.snippets.filter { $0.language == .swift } }
+        bad += groups.filter { $0.marker == .bad }.flatMap(\.listings)
+        bad += section.snippets.filter { $0.marker == .bad }
+        if bad.isEmpty && marked.isEmpty && groups.isEmpty { bad = section.snippets.filter { $0.language == .swift } }
+        let all = section.snippets + marked.flatMap { $0.0.snippets }
+        return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          lines: section.range.startLine...section.range.endLine, id: .section,
+                          examples: bad.map(\.id), code: all.map(\.code))
+    }
+
+    /// The first sentence of prose, up to 80 characters, for a title.
+    static func firstSentence(_ text: String) -> String? {
+        let sentence = text.split(whereSeparator: { "。！？!?\n".contains($0) }).first.map { String($0).trimmed } ?? ""
+        guard !sentence.isEmpty else { return nil }
+        return sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence
+    }
+
+    // MARK: - ❌ / ✅ label paragraphs
+
+    /// A ❌ or ✅ label paragraph (`**悪い例**`, `错误写法：`, a plain-text `❌ WRONG` line) and the blocks
+    /// up to the next label.
+    struct LabelGroup {
+        var marker: CueReader.Marker
+        var rest: String
+        var lines: ClosedRange<Int>
+        var listings: [Snippet]
+        /// Prose of the group (the problem for ❌).
+        var text: String
+        /// Prose of the ✅ group that follows a ❌ one.
+        var answer = ""
+    }
+
+    static func labelGroups(_ blocks: [Block], cues: CueReader) -> [LabelGroup] {
+        var groups: [LabelGroup] = []
+        for block in blocks {
+            if case .paragraph(let p) = block, let marker = cues.marker(in: p.text), marker.rest.count <= 40,
+               !p.text.contains("\n") {
+                groups.append(LabelGroup(marker: marker.marker, rest: marker.rest, lines: p.range.startLine...p.range.endLine,
+                                         listings: [], text: ""))
+                continue
+            }
+            guard !groups.isEmpty else { continue }
+            let last = groups.count - 1
+            groups[last].lines = groups[last].lines.lowerBound...max(groups[last].lines.upperBound, block.range.endLine)
+            switch block {
+            case .code(let s): groups[last].listings.append(s)
+            case .paragraph(let p): groups[last].text += (groups[last].text.isEmpty ? "" : "\n") + p.text
+            default: break
+            }
+        }
+        // A group is a label only when it labels a listing.
+        groups = groups.filter { !$0.listings.isEmpty }
+        for index in groups.indices.dropLast() where groups[index].marker == .bad && groups[index + 1].marker == .good {
+            groups[index].answer = groups[index + 1].text
+        }
+        return groups
+    }
+
+    // MARK: - ❌ listings and items
+
+    /// A mistake per listing with a ❌ comment, with the next ✅ listing's comment as its fix.
+    private func markedListings(_ section: Section, skipping used: Set<String>) -> [EntryDraft] {
+        let listings = section.snippets
+        var drafts: [EntryDraft] = []
+        for (index, snippet) in listings.enumerated() where snippet.marker == .bad && snippet.language == .swift && !used.contains(snippet.id) {
+            let comment = Self.markerComment(snippet.code, mark: "❌")
+            var fix = ""
+            if index + 1 < listings.count, listings[index + 1].marker == .good {
+                fix = Self.markerComment(listings[index + 1].code, mark: "✅")
+            }
+            drafts.append(EntryDraft(kind: .mistake, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
+                                     fix: fix, lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
+                                     examples: [snippet.id], code: [snippet.code]))
+        }
+        return drafts
+    }
+
+    /// The text after the first `mark` in the listing's comments.
+    static func markerComment(_ code: String, mark: String) -> String {
+        code.split(separator: "\n").lazy.compactMap { line -> String? in
+            guard let r = line.range(of: mark) else { return nil }
+            return line[r.upperBound...].trimmed
+        }.first ?? ""
+    }
+
+    /// A mistake per list item opening with ❌ (or a ❌ word and a separator), the ✅ item after it as the fix.
+    func markedItems(_ list: ListBlock) -> [EntryDraft] {
+        var drafts: [EntryDraft] = []
+        let marks = list.items.map { cues.marker(in: $0.text) }
+        for (index, item) in list.items.enumerated() {
+            guard let mark = marks[index], mark.marker == .bad, !mark.rest.isEmpty else { continue }
+            var fix = ""
+            if index + 1 < list.items.count, let next = marks[index + 1], next.marker == .good { fix = next.rest }
+            drafts.append(EntryDraft(kind: .mistake, title: mark.rest, fix: fix,
+                                     lines: item.range.startLine...item.range.endLine, id: .counted("mistake")))
+        }
+        return drafts
+    }
+
+    /// Whether a section is titled only by a ❌ / ✅ label (`❌ WRONG`, `悪い例`, `Don't`).
+    func isExampleLabel(_ section: Section) -> Bool {
+        cues.marker(in: section.title.isEmpty ? section.heading : section.title)?.rest.isEmpty == true
+    }
+
+    /// Whether a list item is a ❌ or ✅ item (not a caution or a rule of its own).
+    func isMarked(_ item: ListBlock.Item) -> Bool { cues.marker(in: item.text) != nil }
+
+    // MARK: - Patterns
+
+    /// `Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…` over a listing.
+    private func patternSection(_ section: Section) -> EntryDraft? {
+        guard let rest = cues.headingLabel(.patternHeading, in: section.title) else { return nil }
+        let listings = section.snippets
+        guard !listings.isEmpty else { return nil }
+        let prose = section.blocks.compactMap { block -> String? in
+            if case .paragraph(let p) = block { return p.text } else { return nil }
+        }
+        return EntryDraft(kind: .pattern, title: rest.isEmpty ? section.title : rest, fix: prose.joined(separator: "\n"),
+                          lines: section.range.startLine...section.range.endLine, id: .section,
+                          examples: listings.map(\.id), code: listings.map(\.code))
+    }
+
+    /// ✅ listings (a `// ✅` comment) outside pitfall and pattern sections: each is a pattern titled by
+    /// its ✅ comment.
+    func goodListings(_ section: Section) -> [EntryDraft] {
+        section.snippets.filter { $0.marker == .good && $0.language == .swift }.map { snippet in
+            let comment = Self.markerComment(snippet.code, mark: "✅")
+            return EntryDraft(kind: .pattern, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
+                              lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
+                              examples: [snippet.id], code: [snippet.code])
+        }
+    }
+}

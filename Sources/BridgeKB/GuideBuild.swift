@@ -19,11 +19,13 @@ public struct GuideBuild: Codable, Sendable {
     }
 
     /// The cache key of a guide: its id, every file's path, format, declared language and bytes, its
-    /// settings and its translation lock (and, through the cache, the tool's identity).
+    /// settings, its translation lock and the extraction vocabulary (and, through the cache, the tool's
+    /// identity).
     static func key(guide: String, files: [SourceFile], settings: KnowledgeBaseBuilder.GuideSettings?,
-                    lock: TranslationLock?, cache: BuildCache) -> String {
+                    lock: TranslationLock?, vocabulary: Vocabulary = .builtIn, cache: BuildCache) -> String {
         cache.key("guide") { hasher in
             hasher.combine(guide)
+            hasher.combine(vocabulary.fingerprint)
             for file in files {
                 hasher.combine(file.path)
                 hasher.combine(file.format.rawValue)

@@ -14,6 +14,7 @@ public enum KnowledgeBaseBuilder {
     /// guide read, aligned, extracted and its snippets checked, or taken from `cache`) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
+                             vocabulary: Vocabulary = .builtIn,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
                              stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
         var clock = Date()
@@ -33,12 +34,13 @@ public enum KnowledgeBaseBuilder {
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: ids.count) { i in
                 let id = ids[i], guideFiles = filesByGuide[id]!
-                let key = cache.map { GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: $0) }
+                let key = cache.map { GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id],
+                                                     vocabulary: vocabulary, cache: $0) }
                 if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) {
                     slots[i] = cached
                     return
                 }
-                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id])
+                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id], vocabulary: vocabulary)
                 if let cache, let key { cache.store(result, for: key) }
                 slots[i] = result
             }
@@ -94,22 +96,24 @@ public enum KnowledgeBaseBuilder {
         return links
     }
 
-    /// Each guide's cache key (guide id → hash of its files, settings and lock, and the tool): what
-    /// the guide's pages are fingerprinted with.
+    /// Each guide's cache key (guide id → hash of its files, settings and lock, the vocabulary and the
+    /// tool): what the guide's pages are fingerprinted with.
     public static func guideKeys(files: [SourceFile], settings: [String: GuideSettings], locks: [String: TranslationLock],
-                                 cache: BuildCache) -> [String: String] {
+                                 vocabulary: Vocabulary = .builtIn, cache: BuildCache) -> [String: String] {
         var filesByGuide: [String: [SourceFile]] = [:]
         for file in files { filesByGuide[file.guide, default: []].append(file) }
         var keys: [String: String] = [:]
         for (id, guideFiles) in filesByGuide {
-            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: cache)
+            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id],
+                                      vocabulary: vocabulary, cache: cache)
         }
         return keys
     }
 
     /// One guide on its own: its files read, translations aligned to the source language, entries
     /// extracted and aligned, translation links and issues; a pure function of its inputs.
-    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?) -> GuideBuild {
+    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?,
+                           vocabulary: Vocabulary = .builtIn) -> GuideBuild {
         let diagnostics = DiagnosticEngine()
         var docs: [Document] = []
         for file in files {
@@ -140,7 +144,7 @@ public enum KnowledgeBaseBuilder {
         // Kinds and snippet checks lex each distinct listing once between them.
         let lexer = LexMemo()
         for doc in docs.map({ SnippetKindAssigner.assigningKinds($0, lexer: lexer) }) {
-            let (document, extracted) = EntryExtractor.extract(from: doc)
+            let (document, extracted) = EntryExtractor.extract(from: doc, vocabulary: vocabulary)
             var found = extracted
             if doc.language == source {
                 sourceEntries = found

@@ -32,10 +32,14 @@ struct KnowledgeBaseSession {
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
+        let vocabulary = loader.vocabulary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
-                                            diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
+                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
         var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
-        if let cache { session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache) }
+        if let cache {
+            session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,
+                                                               vocabulary: vocabulary, cache: cache)
+        }
         return session
     }
 

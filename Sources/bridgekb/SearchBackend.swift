@@ -148,7 +148,7 @@ final class SearchBackend {
         let diagnostics = DiagnosticEngine()
         let kb = KnowledgeBaseBuilder.build(files: try source.files(), settings: source.loader.settings(diagnostics: diagnostics),
                                             locks: source.loader.locks(diagnostics: diagnostics), glossary: source.glossary,
-                                            diagnostics: diagnostics)
+                                            vocabulary: source.loader.vocabulary(diagnostics: diagnostics), diagnostics: diagnostics)
         let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
         try index.add(SearchRecords.make(kb))
         var minimumOS: [String: Int] = [:]

@@ -70,7 +70,7 @@ import Testing
         let cautions = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .caution }
         #expect(cautions.map(\.source.line) == [41, 97, 127])
         #expect(cautions.last?.title == "别忘了实现dismantleUIView方法")
-        #expect(cautions.last?.fix.contains("内存泄漏") == true)
+        #expect(cautions.last?.symptom.contains("内存泄漏") == true)
         let leak = pitfalls.first { $0.title == "内存泄漏" }
         #expect(leak?.cause == "Coordinator持有parent强引用")
         #expect(leak?.fix == "用weak引用，或在dismantleUIView里清理")

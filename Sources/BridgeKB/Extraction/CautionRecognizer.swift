@@ -139,18 +139,25 @@ struct CautionRecognizer {
             }
             var titleEnd = sentence.upperBound
             var fix = ""
+            var consequence: [String] = []
             if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
                 titleEnd = remedy.lowerBound
                 fix = folded.original(remedy.lowerBound..<sentence.upperBound)
-            } else if n + 1 < sentences.count, cues.set(.remedy).firstMatch(in: f, from: sentences[n + 1].lowerBound,
-                                                                                 before: sentences[n + 1].upperBound) != nil {
-                fix = folded.original(sentences[n + 1])
+            } else {
+                // The sentences after it: what goes wrong (the symptom), up to one that gives the remedy.
+                for next in sentences.dropFirst(n + 1).prefix(3) {
+                    if cues.set(.remedy).firstMatch(in: f, from: next.lowerBound, before: next.upperBound) != nil {
+                        fix = folded.original(next)
+                        break
+                    }
+                    consequence.append(folded.original(next).trimmed)
+                }
             }
             var title = folded.original(bodyStart..<max(bodyStart, titleEnd))
             title = String(title.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "，,、;；。.")))
             guard Cue.hasWordContent(ArraySlice(title.unicodeScalars)) else { continue }
             let offset = f[..<start].filter { $0 == "\n" }.count
-            return EntryDraft(kind: .caution, title: Self.trimTitle(title), fix: fix.trimmed,
+            return EntryDraft(kind: .caution, title: Self.trimTitle(title), symptom: consequence.joined(), fix: fix.trimmed,
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
         }
         // A warning note (`注意：…`, `> [!WARNING]`) is a caution when it names a hazard anywhere.

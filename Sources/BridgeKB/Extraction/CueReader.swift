@@ -43,9 +43,27 @@ struct CueReader {
         return nil
     }
 
-    /// Whether a heading names a collection of `kind` (`注意事项`, `よくある間違いと対策`, `Common Mistakes`).
+    /// Whether a heading names a collection of `kind`: the heading is the phrase (`注意事项`,
+    /// `Troubleshooting`), ends with it (`状態管理の落とし穴`, `布局属性警告`), or opens with it before a
+    /// connector (`常见误区与修复`, `よくある間違いと対策`, `Common Mistakes and How to Avoid Them`) —
+    /// not `Mistakes happen`.
     func namesCollection(_ kind: Vocabulary.Class, _ title: String) -> Bool {
-        set(kind).contains(in: FoldedText.fold(title))
+        let f = FoldedText.fold(title)
+        let range = Cue.trimmed(f)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if let length = set(kind).match(f, at: i) {
+                let end = i + length
+                if end == range.upperBound { return true }
+                if i == range.lowerBound {
+                    let next = Cue.skipSpaces(f, from: end)
+                    if next >= range.upperBound || "与與和及と、/／（(：:—-&".unicodeScalars.contains(f[next]) { return true }
+                    if f[next..<range.upperBound].starts(with: "and ".unicodeScalars) { return true }
+                }
+            }
+            i += 1
+        }
+        return false
     }
 
     // MARK: - ❌ / ✅ labels

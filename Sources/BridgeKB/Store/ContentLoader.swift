@@ -45,7 +45,7 @@ public struct ContentLoader {
         return files
     }
 
-    private func relativePath(_ url: URL) -> String {
+    func relativePath(_ url: URL) -> String {
         let base = root.deletingLastPathComponent().standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
@@ -115,13 +115,34 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// The hash of everything a build reads from this folder: the guide files, the glossary, and each
+    /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
+    /// root of the content folder when there is one (problems reported at file:line:col).
+    public func vocabulary(diagnostics: DiagnosticEngine) -> Vocabulary {
+        let url = root.appendingPathComponent("vocabulary.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return .builtIn }
+        let path = relativePath(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.emit(.error, "content.unreadable", "cannot read vocabulary.json", file: path)
+            return .builtIn
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)
+            return .builtIn
+        }
+        return Vocabulary.builtIn.applying(text, path: path, diagnostics: diagnostics)
+    }
+}
+
+extension ContentLoader {
+    /// The hash of everything a build reads from this folder: the guide files, the glossary, the
+    /// vocabulary, and each
     /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
     /// the content still hashes the same.
     public func contentHash(of files: [SourceFile]) -> String {
         let fm = FileManager.default
         var extra: [String: Data] = [:]
         extra["glossary.json"] = fm.contents(atPath: root.appendingPathComponent("glossary.json").path)
+        extra["vocabulary.json"] = fm.contents(atPath: root.appendingPathComponent("vocabulary.json").path)
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] {
                 extra["\(guide)/\(name)"] = fm.contents(atPath: root.appendingPathComponent(guide).appendingPathComponent(name).path)

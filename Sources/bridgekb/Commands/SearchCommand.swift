@@ -20,7 +20,7 @@ enum SearchCommand: Subcommand {
     static let arguments: [ArgumentSpec] = [
         .positional("QUERY", "Words, API names, or both."),
         .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, pattern, decisionRule or section."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section."),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),
         .option("limit", value: "N", "At most N results (default 10)."),

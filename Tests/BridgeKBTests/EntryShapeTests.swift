@@ -1,0 +1,575 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// The entry shapes of guide-styles.md, each on a small guide written here.
+enum ShapeFixture {
+    /// The entries of a guide given as text; the path's extension picks the reader, its stem the language.
+    static func entries(_ text: String, path: String = "fixture/en.md", vocabulary: Vocabulary = .builtIn) -> [Entry] {
+        guard let document = DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine()) else { return [] }
+        return EntryExtractor.extract(from: document, vocabulary: vocabulary).entries
+    }
+}
+
+@Suite struct PitfallTableShapeTests {
+    @Test func effectColumnIsTheSymptomOfAGotchaTable() {
+        let entries = ShapeFixture.entries("""
+        # Sheets
+
+        ## Gotchas
+
+        | Gotcha | Effect | Fix |
+        |---|---|---|
+        | Dismissing from the controller | The binding stays true | Reset the binding |
+        | Building the controller in body | It is rebuilt on every redraw | Build it in makeUIViewController |
+        """)
+        #expect(entries.map(\.kind) == [.gotcha, .gotcha])
+        #expect(entries.map(\.source.line) == [7, 8])
+        #expect(entries[0].title == "Dismissing from the controller")
+        #expect(entries[0].symptom == "The binding stays true")
+        #expect(entries[0].fix == "Reset the binding")
+    }
+
+    @Test func twoColumnSymptomCauseTableGivesGotchasWithoutFix() {
+        let entries = ShapeFixture.entries("""
+        # Debugging
+
+        ## When it breaks
+
+        | Symptom | Most Likely Cause |
+        |---|---|
+        | The sheet closes at once | Two sheet modifiers on one view |
+        """)
+        #expect(entries.count == 1)
+        #expect(entries.first?.title == "The sheet closes at once")
+        #expect(entries.first?.cause == "Two sheet modifiers on one view")
+        #expect(entries.first?.fix == "")
+    }
+
+    @Test(arguments: [
+        ("Problem | Why | Instead", "en"), ("Issue | Cause | Solution", "en"), ("问题 | 可能原因 | 对策", "zh-Hans"),
+        ("现象 | 原因 | 解决办法", "zh-Hans"), ("症状 | 考えられる原因 | 対処", "ja"), ("落とし穴 | 影響 | 回避策", "ja"),
+        ("問題 | 原因 | 解法", "zh-Hant"), ("Symptom | Likely Cause | Pattern", "en"),
+    ])
+    func headerWordsOfAnyLanguageNameTheColumnRoles(header: String, language: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | \(header) |
+        |---|---|---|
+        | A thing goes wrong | because of this | do that |
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.gotcha], "\(header)")
+        #expect(entries.first?.title == "A thing goes wrong")
+        #expect(entries.first?.fix == "do that" || entries.first?.cause == "because of this", "\(header)")
+    }
+
+    @Test func tablesThatNameNoProblemYieldNothing() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | API | Available since | Notes |
+        |---|---|---|
+        | UIHostingConfiguration | iOS 16 | cells |
+
+        | 方法 | 调用时机 | 说明 |
+        |---|---|---|
+        | makeUIView | 第一次出现 | 创建视图 |
+
+        | UIKit | SwiftUI |
+        |---|---|
+        | present | sheet |
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.isEmpty)
+    }
+}
+
+@Suite struct ExampleShapeTests {
+    @Test func wrongAndRightChildHeadingsMakeOneMistakeWithItsProblemAndFix() {
+        let entries = ShapeFixture.entries("""
+        # Gestures
+
+        ## Pitfall 1: Adding the recognizer in updateUIView
+
+        ### ❌ WRONG
+
+        ```swift
+        func updateUIView(_ view: V, context: Context) { view.addGestureRecognizer(UIPinchGestureRecognizer()) }
+        ```
+
+        **Problem**: a new recognizer is added on every update.
+
+        ### ✅ RIGHT
+
+        ```swift
+        func makeUIView(context: Context) -> V { let v = V(); v.addGestureRecognizer(UIPinchGestureRecognizer()); return v }
+        ```
+
+        **Fix**: add recognizers once in makeUIView.
+        """)
+        #expect(entries.count == 1)
+        let mistake = entries[0]
+        #expect(mistake.kind == .mistake)
+        #expect(mistake.title == "Adding the recognizer in updateUIView")
+        #expect(mistake.source.line == 3)
+        #expect(mistake.symptom == "a new recognizer is added on every update.")
+        #expect(mistake.fix == "add recognizers once in makeUIView.")
+        #expect(mistake.examples == ["s1-s1-code-1"] || mistake.examples.count == 1)
+        #expect(mistake.apis.contains("updateUIView"))
+    }
+
+    @Test func badAndGoodLabelParagraphsMakeTheSectionAMistake() {
+        let entries = ShapeFixture.entries("""
+        # ピッカー
+
+        ## 結果の受け取り方
+
+        **悪い例**
+
+        ```swift
+        self.parent.images.append(image as! UIImage)
+        ```
+
+        **良い例**
+
+        ```swift
+        DispatchQueue.main.async { self.parent.images.append(image) }
+        ```
+
+        悪い例ではメインスレッド以外から書き換えています。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "結果の受け取り方")
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.examples.count == 1)
+    }
+
+    @Test func badCommentListingsAreMistakesAnsweredByTheGoodListingAfterThem() {
+        let entries = ShapeFixture.entries("""
+        # KVO
+
+        ## 观察
+
+        ```swift
+        // ❌ 局部变量，观察立即失效
+        let observation = player.observe(\\.rate) { _, _ in }
+        ```
+
+        ```swift
+        // ✅ 存进 Coordinator
+        context.coordinator.observation = player.observe(\\.rate) { _, _ in }
+        ```
+
+        ```swift
+        // ❌ 闭包强引用 self
+        observation = player.observe(\\.rate) { _, _ in self.update() }
+        ```
+        """, path: "fixture/zh-Hans.md")
+        let mistakes = entries.filter { $0.kind == .mistake }
+        #expect(mistakes.map(\.source.line) == [5, 15])
+        #expect(mistakes[0].title == "观察：局部变量，观察立即失效")
+        #expect(mistakes[0].fix == "存进 Coordinator")
+        #expect(mistakes[1].fix == "")
+        // A ✅ listing with its own comment stays a pattern.
+        #expect(entries.filter { $0.kind == .pattern }.map(\.source.line) == [10])
+    }
+
+    @Test func badItemsOfAListAreMistakesWithTheGoodItemAsFix() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Checklist
+
+        - ❌ Creating recognizers inside updateUIView
+        - ✅ Create them once in makeUIView
+        - ❌ Passing self as the target
+        - Keep the coordinator small
+        """)
+        #expect(entries.map(\.kind) == [.mistake, .mistake])
+        #expect(entries.map(\.title) == ["Creating recognizers inside updateUIView", "Passing self as the target"])
+        #expect(entries[0].fix == "Create them once in makeUIView")
+        #expect(entries.map(\.source.line) == [5, 7])
+    }
+
+    @Test func plainTextExampleLabelsBelongToTheSectionBeforeThem() {
+        let entries = ShapeFixture.entries("""
+        Gesture Recognizers in Representables
+
+        This guide shows how to use UIKit gesture recognizers from SwiftUI views, with the mistakes we made along the way.
+
+        Pitfall 2: Using self as the target
+
+        A representable is a struct that SwiftUI recreates freely, so it cannot be the target of an action.
+
+        ❌ Bad
+
+        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
+
+        ✅ Good
+
+        let tap = UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.handleTap(_:)))
+
+        Fix: make the coordinator the target.
+        """, path: "fixture/en.txt")
+        #expect(entries.filter { $0.kind == .mistake }.map(\.title) == ["Using self as the target"])
+        #expect(entries.first?.fix.contains("coordinator") == true)
+    }
+}
+
+@Suite struct NumberedPitfallShapeTests {
+    @Test(arguments: [
+        ("坑一：标题闪一下", "zh-Hans", "标题闪一下"), ("误区二：用 toolbar 改颜色", "zh-Hans", "用 toolbar 改颜色"),
+        ("踩坑 3：套了两层导航", "zh-Hans", "套了两层导航"), ("注意点1：優先度を上げすぎる", "ja", "優先度を上げすぎる"),
+        ("ハマりどころ②：高さが 0 になる", "ja", "高さが 0 になる"), ("Mistake 2 — Reading the value too early", "en", "Reading the value too early"),
+        ("Gotcha: Computed properties hide dependencies", "en", "Computed properties hide dependencies"),
+        ("錯誤：忘記移除觀察者", "zh-Hant", "忘記移除觀察者"),
+    ])
+    func numberedPitfallHeadingIsOneMistakeWithItsLabelledParagraphs(heading: String, language: String, title: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## \(heading)
+
+        问题：症状在这里。
+
+        原因：原因在这里。
+
+        解决：修复在这里。
+        """, path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(heading)")
+        #expect(entries.first?.kind == .mistake)
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.source.line == 3)
+    }
+
+    @Test func labelsInOneParagraphAndInBracketsFillSymptomCauseAndFix() {
+        let entries = ShapeFixture.entries("""
+        # ガイド
+
+        ## 変換中に文字が確定する
+
+        【症状】変換中の文字が確定される。
+        【原因】updateUIView が text を書き戻している。
+        【対策】markedTextRange が nil のときだけ更新する。
+
+        ## 返回按钮文字不对
+
+        问题：显示了完整标题。原因：属性设在了错误的页面上。解决：在上一个页面设置。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["変換中に文字が確定する", "返回按钮文字不对"])
+        #expect(entries[0].symptom == "変換中の文字が確定される。")
+        #expect(entries[0].cause == "updateUIView が text を書き戻している。")
+        #expect(entries[0].fix == "markedTextRange が nil のときだけ更新する。")
+        #expect(entries[1].cause == "属性设在了错误的页面上。")
+    }
+
+    @Test func aHeadingThatOnlyStartsWithAPitfallWordIsNotAPitfall() {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## 错误处理
+
+        SwiftUI 视图里的错误需要传给 UIKit。
+
+        ## Mistakes happen
+
+        Everyone makes them.
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.isEmpty)
+    }
+}
+
+@Suite struct CautionShapeTests {
+    @Test func eachBulletOfACautionSectionIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # 嵌入
+
+        ## 注意事项
+
+        - 不要省略 addChild，否则收不到 onAppear。
+        - 移除时要按顺序调用。
+
+        ## 需要注意的地方
+
+        hosting view 默认带有不透明的背景色，会挡住底色。
+
+        cell 复用会导致子控制器被反复添加。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.caution, .caution, .caution, .caution])
+        #expect(entries.map(\.source.line) == [5, 6, 10, 12])
+        #expect(entries.map(\.id) == ["fixture-s1-caution-1", "fixture-s1-caution-2", "fixture-s2-caution-1", "fixture-s2-caution-2"])
+    }
+
+    @Test func mistakeAndTroubleshootingSectionsGiveMistakesAndGotchas() {
+        let entries = ShapeFixture.entries("""
+        # Keyboard
+
+        ## Common Mistakes
+
+        - Calling becomeFirstResponder() in updateUIView: focus is stolen back.
+
+        ## Troubleshooting
+
+        The keyboard covers the field in a sheet. Use the keyboard layout guide.
+
+        Focus jumps between two fields. Pick one owner for focus.
+        """)
+        #expect(entries.map(\.kind) == [.mistake, .gotcha, .gotcha])
+        #expect(entries[1].title == "The keyboard covers the field in a sheet")
+        #expect(entries[1].fix == "Use the keyboard layout guide.")
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "需要注意的是，dismantleUIView 是静态方法，写成实例方法的话系统拿不到回调。"),
+        ("zh-Hans", "这里有个坑：updateUIView 调用得很频繁。"),
+        ("zh-Hans", "千万不要把 region 做成双向绑定。"),
+        ("zh-Hans", "切记在 dismantleUIView 里把 delegate 置为 nil，不然会崩溃。"),
+        ("ja", "ハンドラの中で self を強参照すると解放されないので注意が必要です。"),
+        ("ja", "ただし、iPad ではこのままだとクラッシュします。"),
+        ("ja", "バインディングを戻し忘れるとシートが閉じないので注意してください。"),
+        ("en", "Note that the coordinator is created once, so a stale parent breaks updates."),
+        ("en", "Never hard-code keyboard heights."),
+        ("zh-Hant", "要注意的是，這個屬性會和安全區域重複計算，導致多出空白。"),
+    ])
+    func cautionsInProseNameAHazard(language: String, sentence: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## Section
+
+        Some ordinary prose before it.
+
+        \(sentence)
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.caution], "\(sentence)")
+        #expect(entries.first?.source.line == 7)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "需要注意的是，这个方法在 iOS 16 中引入。"),
+        ("zh-Hans", "不要担心，SwiftUI 会处理这一切。"),
+        ("zh-Hans", "调试时集中注意力看约束是否生效。"),
+        ("ja", "注意点はそれほど多くありませんが、考え方だけは押さえておきましょう。"),
+        ("ja", "なお、ShareLink は iOS 16 以降で使えます。"),
+        ("ja", "心配しないでください。"),
+        ("en", "Note that the examples use Swift 5.9."),
+        ("en", "Don't worry, this is simpler than it looks."),
+        ("en", "The problem is not writing the wrapper but the small surprises."),
+        ("zh-Hans", "请避免以下操作："),
+    ])
+    func proseWithoutAHazardIsNoCaution(language: String, sentence: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## Section
+
+        \(sentence)
+        """, path: "fixture/\(language).md")
+        #expect(entries.isEmpty, "\(sentence)")
+    }
+
+    @Test func aCautionKeepsItsNegationAndTakesTheRemedyAsItsFix() {
+        let entries = ShapeFixture.entries("""
+        # 地图
+
+        ## 选中
+
+        唯一要注意的是，在回调里修改 selected 会再次触发 updateUIView，形成循环，最好先判断一下是不是同一个。
+
+        不要用随机 id 强迫刷新。这会重建 UIKit 对象，导致状态丢失。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["在回调里修改 selected 会再次触发 updateUIView，形成循环", "不要用随机 id 强迫刷新"])
+        #expect(entries[0].fix == "最好先判断一下是不是同一个。")
+    }
+
+    @Test func aCautionInsideANumberedPitfallIsPartOfThatPitfall() {
+        let entries = ShapeFixture.entries("""
+        # サイズ
+
+        ## ハマりどころ③：サイズが更新されない
+
+        invalidateIntrinsicContentSize() を呼び忘れると古いサイズのまま描画されるので注意が必要です。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+    }
+
+    @Test func theLineOfACautionIsTheLineOfItsSentence() {
+        let entries = ShapeFixture.entries("""
+        # 地图
+
+        ## 同步
+
+        第一版每次全量替换标注。
+        这里有个坑：全量替换会让地图不停地闪烁。
+        后来改成只增删变化的部分。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.first?.source.line == 6)
+    }
+
+    @Test func aWarningNoteNamingAHazardIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > [!WARNING]
+        > Forgetting dismantleUIView leaves the observer registered, and the view leaks.
+        """)
+        #expect(entries.map(\.kind) == [.caution])
+    }
+}
+
+@Suite struct PatternAndRuleShapeTests {
+    @Test func patternAndExampleSectionsOverAListingArePatterns() {
+        let entries = ShapeFixture.entries("""
+        # Samples
+
+        ## Pattern 1: Fire-and-forget controller
+
+        ```swift
+        struct SafariView: UIViewControllerRepresentable {}
+        ```
+
+        ## Example: Wiring the picker
+
+        ```swift
+        Button("Attach") { show = true }
+        ```
+
+        ## A note on naming
+
+        ```swift
+        struct DocumentPicker {}
+        ```
+        """)
+        #expect(entries.map(\.kind) == [.pattern, .pattern])
+        #expect(entries.map(\.title) == ["Fire-and-forget controller", "Wiring the picker"])
+        #expect(entries.map(\.id) == ["fixture-s1", "fixture-s2"])
+    }
+
+    @Test func japaneseSampleAndExampleHeadingsButNotWordsStartingWithThem() {
+        let entries = ShapeFixture.entries("""
+        # サンプル集
+
+        ## サンプル2：モーダルで表示する
+
+        ```swift
+        present(UIHostingController(rootView: editor), animated: true)
+        ```
+
+        ## 例外処理について
+
+        ```swift
+        do { try load() } catch {}
+        ```
+
+        ## 例：Storyboard から使う
+
+        ```swift
+        UIHostingController(coder: coder, rootView: SettingsView())
+        ```
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["モーダルで表示する", "Storyboard から使う"])
+    }
+
+    @Test func choiceTableWithOneColumnPerAlternativeChoosesTheMarkedOne() {
+        let entries = ShapeFixture.entries("""
+        # Events
+
+        ## Delivering events
+
+        | Use Case | Combine | async/await | Why |
+        |---|---|---|---|
+        | Continuous scroll offsets | ✅ | ❌ | A stream |
+        | A one-shot picked photo | ❌ | ✅ | One await |
+        """)
+        #expect(entries.map(\.kind) == [.decisionRule, .decisionRule])
+        #expect(entries.map(\.fix) == ["Combine", "async/await"])
+        #expect(entries[0].cause == "A stream")
+    }
+
+    @Test(arguments: [("Need | Use | Why", "en"), ("场景 | 推荐 | 原因", "zh-Hans"), ("ケース | 使うもの | 理由", "ja"), ("用途 | 方案 | 备注", "zh-Hans")])
+    func choiceTablesGiveOneRulePerRow(header: String, language: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | \(header) |
+        |---|---|---|
+        | A single control | UIViewRepresentable | no lifecycle |
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(header)")
+        #expect(entries.first?.title == "A single control")
+        #expect(entries.first?.fix == "UIViewRepresentable")
+    }
+
+    @Test(arguments: [
+        ("en", "If you need delegate callbacks, use a coordinator.", "delegate callbacks", "a coordinator"),
+        ("en", "When the UIKit side must navigate, use a shared router.", "the UIKit side must navigate", "a shared router"),
+        ("en", "Use UIHostingConfiguration when cells need SwiftUI content.", "cells need SwiftUI content", "UIHostingConfiguration"),
+        ("zh-Hans", "需要双向同步时用 `@Binding`，否则用闭包。", "双向同步", "`@Binding`"),
+        ("zh-Hans", "如果要兼容 iOS 16，就用 ObservableObject。", "兼容 iOS 16", "ObservableObject"),
+        ("zh-Hans", "跨模块广播 → NotificationCenter", "跨模块广播", "NotificationCenter"),
+        ("ja", "画面の持ち主が SwiftUI なら NavigationStack を使う。", "画面の持ち主が SwiftUI", "NavigationStack を使う"),
+    ])
+    func listItemsStatingAConditionAndAChoiceAreDecisionRules(language: String, item: String, when: String, use: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Rules
+
+        - \(item)
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "若数据已删除，返回列表并显示提示。"), ("zh-Hans", "@Binding：双向绑定"),
+        ("en", "Keep representables small."), ("en", "If the view is gone, nothing happens."),
+        ("ja", "設定画面から置き換えていく。"),
+    ])
+    func otherListItemsAreNoRules(language: String, item: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Notes
+
+        - \(item)
+        """, path: "fixture/\(language).md")
+        #expect(entries.isEmpty, "\(item)")
+    }
+}
+
+@Suite struct EntryIDShapeTests {
+    @Test func translationsShareTheIdsOfTheirNewEntries() {
+        let zh = """
+        标题
+
+        第 1 部分：注意事项
+
+        • 不要省略 addChild，否则收不到 onAppear。
+        • 移除时要按顺序调用，顺序错了会丢失回调。
+        """
+        let ja = """
+        タイトル
+
+        パート 1：注意事項
+
+        • addChild を省略しないでください。onAppear が呼ばれなくなります。
+        • 取り外すときは順番に呼び出してください。順番を間違えるとコールバックが失われます。
+        """
+        let files = [SourceFile(path: "Content/g/zh-Hans.txt", guide: "g", text: zh), SourceFile(path: "Content/g/ja.txt", guide: "g", text: ja)]
+        let kb = KnowledgeBaseBuilder.build(files: files, diagnostics: DiagnosticEngine())
+        let zhIDs = kb.entries.filter { $0.language == .simplifiedChinese }.map(\.id)
+        #expect(zhIDs == ["g-part-1-caution-1", "g-part-1-caution-2"])
+        #expect(kb.entries.filter { $0.language == .japanese }.map(\.id) == zhIDs)
+        #expect(kb.entries.allSatisfy { $0.id.allSatisfy { $0.isASCII } })
+    }
+}

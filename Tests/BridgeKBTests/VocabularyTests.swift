@@ -15,9 +15,9 @@ import Testing
     }
 
     @Test func builtInCuesCoverChineseJapaneseAndEnglish() {
-        // Classes that guides phrase in their own language need words in each (❌ marks, arrows and the
-        // closers English has no use for aside).
-        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionCloser]
+        // Classes that guides phrase in their own language need words in each; English and Japanese close
+        // conditions with commas and verbs, Chinese with no topic marker of its own.
+        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
             #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.rawValue): \(languages.sorted())")

@@ -120,14 +120,19 @@ struct CautionRecognizer {
                 opener = true
             }
             let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
-            guard opener || phrase != nil else { continue }
+            // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
+            let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+                && cues.set(.remedy).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+            guard opener || phrase != nil || warnsOfConsequence else { continue }
             // `嗯，这里要注意：…`: a cue followed by a colon announces what comes after it.
             if !opener, let phrase, phrase.upperBound < sentence.upperBound, "：:".unicodeScalars.contains(f[phrase.upperBound]) {
                 bodyStart = phrase.upperBound + 1
             }
             // `请避免以下操作：` introduces what follows; the list or listing is the content, not this line.
             if let last = f[sentence].last(where: { !Cue.isSpace($0) }), last == "：" || last == ":" { continue }
+            // A warning label (`注意：`, `> [!WARNING]`) says by itself that its first sentence is a hazard.
             let strong = cues.set(.strongCaution).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+                || (labelled && n == 0) || warnsOfConsequence
             var hazard = cues.set(.hazard).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
             if !hazard, opener || phrase != nil, n + 1 < sentences.count {
                 hazard = cues.set(.hazard).firstMatch(in: f, from: sentences[n + 1].lowerBound, before: sentences[n + 1].upperBound) != nil
@@ -140,7 +145,9 @@ struct CautionRecognizer {
             var titleEnd = sentence.upperBound
             var fix = ""
             var consequence: [String] = []
-            if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
+            if warnsOfConsequence {
+                // The whole sentence is the caution: its advice and its consequence.
+            } else if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
                 titleEnd = remedy.lowerBound
                 fix = folded.original(remedy.lowerBound..<sentence.upperBound)
             } else {
@@ -159,14 +166,6 @@ struct CautionRecognizer {
             let offset = f[..<start].filter { $0 == "\n" }.count
             return EntryDraft(kind: .caution, title: Self.trimTitle(title), symptom: consequence.joined(), fix: fix.trimmed,
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
-        }
-        // A warning note (`注意：…`, `> [!WARNING]`) is a caution when it names a hazard anywhere.
-        if labelled, let first = sentences.first,
-           cues.set(.hazard).contains(in: f) || cues.set(.strongCaution).contains(in: f) {
-            let title = folded.original(first).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "，,、;；。."))
-            let rest = first.upperBound < f.count ? folded.original(from: first.upperBound).trimmed : ""
-            return EntryDraft(kind: .caution, title: Self.trimTitle(title), fix: rest, lines: line...line,
-                              id: .counted("caution"), extraText: text)
         }
         return nil
     }

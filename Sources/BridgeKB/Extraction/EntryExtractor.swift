@@ -52,7 +52,7 @@ public struct EntryExtractor {
         var annotated = document
         var entries: [Entry] = []
         var patternSections = Set<String>()
-        annotated.sections = extractor.visit(document.sections, path: [], inheritedOS: nil, extracting: true,
+        annotated.sections = extractor.visit(document.sections, path: [], inheritedOS: nil, extracting: true, collection: nil,
                                              entries: &entries, patternSections: &patternSections)
         entries += extractor.tutorialListings(skipping: patternSections)
         return (annotated, entries)
@@ -63,7 +63,8 @@ public struct EntryExtractor {
     /// Annotates sibling sections and their children; with `extracting`, adds the entries they yield.
     /// Siblings titled only by a ❌ / ✅ label (`❌ WRONG`, `悪い例`, `Do`) belong to the section before
     /// them: plain text copied from a page loses the heading levels that made them its children.
-    private func visit(_ sections: [Section], path: [String], inheritedOS: Int?, extracting: Bool,
+    /// `collection`: the kind of entry the parent section collects (`注意事项` → caution), if any.
+    private func visit(_ sections: [Section], path: [String], inheritedOS: Int?, extracting: Bool, collection: Entry.Kind?,
                        entries: inout [Entry], patternSections: inout Set<String>) -> [Section] {
         var result: [Section] = []
         var index = 0
@@ -74,10 +75,10 @@ public struct EntryExtractor {
             }
             let adopted = Array(sections[(index + 1)..<end])
             result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS, extracting: extracting,
-                                entries: &entries, patternSections: &patternSections))
+                                collection: collection, entries: &entries, patternSections: &patternSections))
             for sibling in adopted {
                 result.append(visit(sibling, adopted: [], path: path, inheritedOS: inheritedOS, extracting: false,
-                                    entries: &entries, patternSections: &patternSections))
+                                    collection: nil, entries: &entries, patternSections: &patternSections))
             }
             index = end
         }
@@ -86,7 +87,7 @@ public struct EntryExtractor {
 
     /// Annotates a section and its children; with `extracting`, adds the entries they yield.
     private func visit(_ section: Section, adopted: [Section], path: [String], inheritedOS: Int?, extracting: Bool,
-                       entries: inout [Entry], patternSections: inout Set<String>) -> Section {
+                       collection parentCollection: Entry.Kind?, entries: inout [Entry], patternSections: inout Set<String>) -> Section {
         var section = section
         let path = path + [section.displayTitle]
         let os = Availability.minimum(in: section.heading) ?? inheritedOS
@@ -97,15 +98,18 @@ public struct EntryExtractor {
                 return block.snippet == nil ? APIRecognizer.apis(in: block.plainText) : []
             })
         var consumed = Set<String>()
+        let collection = cautions.collectionKind(of: section)
         if extracting {
-            consumed = extractEntries(of: section, adopted: adopted, Context(section: section, path: path, inheritedOS: os),
+            consumed = extractEntries(of: section, adopted: adopted, collection: collection, parentCollection: parentCollection,
+                                      Context(section: section, path: path, inheritedOS: os),
                                       entries: &entries, patternSections: &patternSections)
         }
         let quiet = section.children.filter { consumed.contains($0.id) }
         let active = section.children.filter { !consumed.contains($0.id) }
-        var children = visit(active, path: path, inheritedOS: os, extracting: extracting,
+        var children = visit(active, path: path, inheritedOS: os, extracting: extracting, collection: collection,
                              entries: &entries, patternSections: &patternSections)
-        children += visit(quiet, path: path, inheritedOS: os, extracting: false, entries: &entries, patternSections: &patternSections)
+        children += visit(quiet, path: path, inheritedOS: os, extracting: false, collection: nil,
+                          entries: &entries, patternSections: &patternSections)
         let order = Dictionary(uniqueKeysWithValues: section.children.enumerated().map { ($1.id, $0) })
         section.children = children.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         return section
@@ -119,13 +123,17 @@ public struct EntryExtractor {
     }
 
     /// The entries of one section's own blocks, in a stable order; returns the children they used up.
-    private func extractEntries(of section: Section, adopted: [Section], _ context: Context, entries: inout [Entry],
-                                patternSections: inout Set<String>) -> Set<String> {
+    private func extractEntries(of section: Section, adopted: [Section], collection: Entry.Kind?, parentCollection: Entry.Kind?,
+                                _ context: Context, entries: inout [Entry], patternSections: inout Set<String>) -> Set<String> {
         var counters: [String: Int] = [:]
         func add(_ draft: EntryDraft) { entries.append(make(draft, context, counters: &counters)) }
 
-        let collection = cautions.collectionKind(of: section)
-        let found = examples.recognize(section, adopted: adopted, isCollection: collection != nil)
+        var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil)
+        if let parentCollection, collection == nil, !found.sectionIsPitfall, !found.sectionIsPattern,
+           !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
+            found.drafts.insert(member, at: 0)
+            found.sectionIsPitfall = true
+        }
         found.drafts.forEach(add)
         if found.sectionIsPattern { patternSections.insert(section.id) }
         if !found.sectionIsPitfall && !found.sectionIsPattern {

@@ -36,7 +36,10 @@ struct ExampleRecognizer {
         let badGroups = labelGroups.filter { $0.marker == .bad }
         let headingTitle = cues.headingLabel(.pitfallHeading, in: section.title)
 
-        if headingTitle != nil || badChildren.count == 1 || (badGroups.count == 1 && badChildren.isEmpty)
+        // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first); after
+        // other prose it is one example among the section's content.
+        let opensWithBadLabel = badGroups.count == 1 && badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine
+        if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty)
             || (!isCollection && badChildren.isEmpty && badGroups.isEmpty && PitfallBody.isLabelled(section.blocks, cues: cues)) {
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups))
             result.sectionIsPitfall = true
@@ -59,13 +62,14 @@ struct ExampleRecognizer {
             }
             result.consumedChildren = Set(markedChildren.map(\.0.id))
         }
-        if badGroups.count > 1 {
+        if badGroups.count > 1 || (badGroups.count == 1 && !opensWithBadLabel) {
             for group in badGroups {
                 result.drafts.append(EntryDraft(kind: .mistake, title: group.rest.isEmpty ? section.title : "\(section.title)：\(group.rest)",
                                                 symptom: group.text, fix: group.answer, lines: group.lines, id: .counted("mistake"),
                                                 examples: group.listings.map(\.id), code: group.listings.map(\.code)))
                 result.usedListings.formUnion(group.listings.map(\.id))
             }
+            result.usedListings.formUnion(labelGroups.flatMap(\.listings).map(\.id))
         }
         if let pattern = patternSection(section) {
             result.drafts.append(pattern)
@@ -94,13 +98,27 @@ struct ExampleRecognizer {
         // Bad examples: listings under a ❌ heading or label, or with a ❌ comment; else every Swift listing.
         var bad = marked.filter { $0.1 == .bad }.flatMap { $0.0.snippets.filter { $0.language == .swift } }
         bad += groups.filter { $0.marker == .bad }.flatMap(\.listings)
-        bad += section.snippets.filter { $0.marker == .bad }
+        bad += section.snippets.filter { marker(of: $0)?.marker == .bad }
         if bad.isEmpty && marked.isEmpty && groups.isEmpty { bad = section.snippets.filter { $0.language == .swift } }
         let all = section.snippets + marked.flatMap { $0.0.snippets }
         return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
                           cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
                           lines: section.range.startLine...section.range.endLine, id: .section,
                           examples: bad.map(\.id), code: all.map(\.code))
+    }
+
+    /// A subsection of a caution, mistake or troubleshooting section (`よくあるハマりポイント` →
+    /// `### 1. 検索バーが表示されない`) is one entry of that collection, titled by its heading.
+    func collectionMember(_ section: Section, kind: Entry.Kind) -> EntryDraft? {
+        let title = section.title.isEmpty ? section.heading : section.title
+        guard !title.isEmpty, !section.blocks.isEmpty else { return nil }
+        var body = PitfallBody()
+        body.read(section.blocks, cues: cues)
+        let bad = section.snippets.filter { marker(of: $0)?.marker == .bad }
+        return EntryDraft(kind: kind, title: title, symptom: body.symptom.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          lines: section.range.startLine...section.range.endLine, id: .section,
+                          examples: bad.map(\.id), code: section.snippets.map(\.code))
     }
 
     /// The first sentence of prose, up to 80 characters, for a title.
@@ -157,17 +175,34 @@ struct ExampleRecognizer {
     private func markedListings(_ section: Section, skipping used: Set<String>) -> [EntryDraft] {
         let listings = section.snippets
         var drafts: [EntryDraft] = []
-        for (index, snippet) in listings.enumerated() where snippet.marker == .bad && snippet.language == .swift && !used.contains(snippet.id) {
-            let comment = Self.markerComment(snippet.code, mark: "❌")
+        let marks = listings.map(marker(of:))
+        for (index, snippet) in listings.enumerated() where marks[index]?.marker == .bad && snippet.language == .swift && !used.contains(snippet.id) {
+            let comment = marks[index]?.comment ?? ""
             var fix = ""
-            if index + 1 < listings.count, listings[index + 1].marker == .good {
-                fix = Self.markerComment(listings[index + 1].code, mark: "✅")
-            }
+            if index + 1 < listings.count, let next = marks[index + 1], next.marker == .good { fix = next.comment }
             drafts.append(EntryDraft(kind: .mistake, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
                                      fix: fix, lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
                                      examples: [snippet.id], code: [snippet.code]))
         }
         return drafts
+    }
+
+    /// What a listing's comments say of it — `// ❌ …`, `// ✅ …`, or a marker word and a separator
+    /// (`// NG: …`, `// Bad: …`, `// 错误：…`) — and the comment's text after the marker.
+    func marker(of snippet: Snippet) -> (marker: CueReader.Marker, comment: String)? {
+        for line in snippet.code.split(separator: "\n") {
+            guard let slashes = line.range(of: "//") else { continue }
+            let comment = String(line[slashes.upperBound...])
+            if let found = cues.marker(in: comment), !found.rest.isEmpty || cues.startsWithMark(comment) {
+                return (found.marker, found.rest)
+            }
+        }
+        // A mark later in a comment (`x = 1 // ❌ leaks`) still marks the listing.
+        switch snippet.marker {
+        case .bad: return (.bad, Self.markerComment(snippet.code, mark: "❌"))
+        case .good: return (.good, Self.markerComment(snippet.code, mark: "✅"))
+        case .none: return nil
+        }
     }
 
     /// The text after the first `mark` in the listing's comments.
@@ -206,7 +241,7 @@ struct ExampleRecognizer {
     private func patternSection(_ section: Section) -> EntryDraft? {
         guard let rest = cues.headingLabel(.patternHeading, in: section.title) else { return nil }
         let listings = section.snippets
-        guard !listings.isEmpty else { return nil }
+        guard !listings.isEmpty, !listings.contains(where: { marker(of: $0)?.marker == .bad }) else { return nil }
         let prose = section.blocks.compactMap { block -> String? in
             if case .paragraph(let p) = block { return p.text } else { return nil }
         }
@@ -218,8 +253,8 @@ struct ExampleRecognizer {
     /// ✅ listings (a `// ✅` comment) outside pitfall and pattern sections: each is a pattern titled by
     /// its ✅ comment.
     func goodListings(_ section: Section) -> [EntryDraft] {
-        section.snippets.filter { $0.marker == .good && $0.language == .swift }.map { snippet in
-            let comment = Self.markerComment(snippet.code, mark: "✅")
+        section.snippets.filter { $0.language == .swift && marker(of: $0)?.marker == .good }.map { snippet in
+            let comment = marker(of: snippet)?.comment ?? ""
             return EntryDraft(kind: .pattern, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
                               lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
                               examples: [snippet.id], code: [snippet.code])

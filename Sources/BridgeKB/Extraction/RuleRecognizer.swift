@@ -14,16 +14,25 @@ struct RuleRecognizer {
         if let reversed = reversedRule(folded, from: start) { return reversed }
         let opener = cues.set(.ruleConditionOpener).match(f, at: start) ?? 0
         let conditionStart = Cue.skipSpaces(f, from: start + opener)
-        // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, or an arrow.
-        var boundary: (at: Int, restStart: Int, arrow: Bool, closer: Bool)?
+        // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
+        // mark (`Need a sheet? Use …`) or an arrow.
+        var boundary: (at: Int, restStart: Int, arrow: Bool, topic: Bool)?
         var i = conditionStart + 1
         while i < f.count, boundary == nil {
             if f[i] == "→" || f[i] == "⇒" {
                 boundary = (i, i + 1, true, false)
-            } else if let length = cues.set(.ruleConditionCloser).match(f, at: i) {
+            } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
                 boundary = (i, i + length, false, true)
+            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i) {
+                boundary = (i, i + length, false, false)
             } else if opener > 0, "，,、".unicodeScalars.contains(f[i]) {
                 boundary = (i, i + 1, false, false)
+            } else if f[i] == "?" || f[i] == "？" {
+                let next = Cue.skipSpaces(f, from: i + 1)
+                guard next < f.count else { break }
+                if f[next] == "→" || f[next] == "⇒" { boundary = (i + 1, next + 1, true, false) }
+                else if cues.set(.ruleChoice).match(f, at: next) != nil { boundary = (i + 1, next, false, false) }
+                else { break }
             } else if Cue.isSentenceEnd(f[i]) {
                 break
             }
@@ -40,14 +49,17 @@ struct RuleRecognizer {
             use = folded.original(from: restStart)
         } else if let length = cues.set(.ruleChoice).match(f, at: restStart) {
             use = folded.original(from: restStart + length)
-        } else if boundary.closer, particleChoice(f, from: restStart) {
-            // Japanese puts the verb last: `X なら Y を使う`.
+        } else if particleChoice(f, from: restStart) {
+            // Japanese puts the verb last: `X には Y を使う`.
+            use = folded.original(from: restStart)
+        } else if boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
+            // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`).
             use = folded.original(from: restStart)
         } else {
             return nil
         }
         use = Self.clause(use)
-        let situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:"))
+        let situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
         guard !situation.isEmpty, situation.count <= 100, !use.isEmpty else { return nil }
         return (situation, use)
     }

@@ -12,8 +12,8 @@ public struct Vocabulary: Sendable {
         case columnSituation, columnChoice, columnNote, choiceMark
         case labelSymptom, labelCause, labelFix
         case badMarker, goodMarker
-        case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, remedy
-        case ruleConditionOpener, ruleConditionCloser, ruleChoice
+        case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy
+        case ruleConditionOpener, ruleConditionEnd, ruleConditionTopic, ruleChoice
     }
 
     /// A cue word and the language it was listed under.

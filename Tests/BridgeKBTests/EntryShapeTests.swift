@@ -573,3 +573,136 @@ enum ShapeFixture {
         #expect(kb.entries.allSatisfy { $0.id.allSatisfy { $0.isASCII } })
     }
 }
+
+@Suite struct MoreShapeTests {
+    @Test func aColumnThatOnlyNumbersTheRowsIsSkipped() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | # | 问题 | 原因 | 解决 |
+        |---|---|---|---|
+        | 1 | 列表闪烁 | 全量刷新 | 局部更新 |
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["列表闪烁"])
+        #expect(entries.first?.fix == "局部更新")
+    }
+
+    @Test func aWrongHeadingAnsweredByARightSiblingIsOneMistake() {
+        let entries = ShapeFixture.entries("""
+        # 视图
+
+        ## ❌ 在 updateUIView 里创建视图
+
+        ```swift
+        func updateUIView(_ v: V, context: Context) { v.addSubview(UILabel()) }
+        ```
+
+        ## ✅ 在 makeUIView 里创建一次
+
+        ```swift
+        func makeUIView(context: Context) -> V { let v = V(); v.addSubview(UILabel()); return v }
+        ```
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "在 updateUIView 里创建视图")
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.examples.count == 1)
+    }
+
+    @Test func numberedProblemHeadingsNeedTheirNumber() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## 问题 1：键盘挡住输入框
+
+        症状：输入框被挡住。
+
+        ## 问题：为什么要用 Coordinator？
+
+        因为结构体会被反复创建。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["键盘挡住输入框"])
+    }
+
+    @Test func subsectionsOfACautionSectionAreItsEntries() {
+        let entries = ShapeFixture.entries("""
+        # 検索
+
+        ## よくあるハマりポイント
+
+        ### 1. 検索バーが表示されない
+
+        ナビゲーションコントローラの子でないと検索バーは出ません。
+
+        ### 2. キーボードが閉じる
+
+        毎回 text を代入すると入力中に閉じてしまいます。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["検索バーが表示されない", "キーボードが閉じる"])
+        #expect(entries.map(\.source.line) == [5, 9])
+    }
+
+    @Test func markerWordsInCodeCommentsMarkTheListing() {
+        let entries = ShapeFixture.entries("""
+        # 検索
+
+        ## 結果の反映
+
+        ```swift
+        // NG: メインスレッド以外から書き換えている
+        Task.detached { self.parent.query = text }
+        ```
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "結果の反映：メインスレッド以外から書き換えている")
+    }
+
+    @Test func aQuestionEndsTheConditionOfARule() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Decision guide
+
+        - **Part of a screen?** → Add a `UIHostingController` as a child.
+        - Need a sheet? Use `.sheet` with an enum.
+        - Why does this matter? It keeps state in one place.
+        """)
+        #expect(entries.map(\.title) == ["Part of a screen?", "Need a sheet?"])
+        #expect(entries.map(\.fix) == ["Add a `UIHostingController` as a child", "`.sheet` with an enum"])
+    }
+
+    @Test func aListItemOpeningWithACautionCueIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## 实现步骤
+
+        - 在 makeUIView 中创建视图。
+        - 千万不要在 updateUIView 里调用 reloadData。
+        - 最后在 dismantleUIView 里清理。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.caution])
+        #expect(entries.first?.source.line == 6)
+    }
+
+    @Test func anImportantNoteNeedsAHazardAWarningNoteDoesNot() {
+        let important = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > **Important:** The coordinator is created once per representable.
+        """)
+        #expect(important.isEmpty)
+        let warning = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > **Warning:** Creating a new hosting controller on every update throws away the hosted view's state.
+        """)
+        #expect(warning.map(\.kind) == [.caution])
+    }
+}

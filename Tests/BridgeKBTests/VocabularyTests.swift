@@ -65,7 +65,7 @@ import Testing
 
         ## 避雷清单
 
-        - 不要省略 addChild，否则收不到 onAppear。
+        - 移除 hosting view 之前先调用 willMove(toParent: nil)。
         """
         #expect(ShapeFixture.entries(guide, path: "g/zh-Hans.md").isEmpty)
         let taught = Vocabulary.builtIn.applying(#"{"classes": {"cautionSection": {"zh-Hans": ["避雷清单"]}}}"#,
@@ -107,7 +107,7 @@ import Testing
         let guide = root.appendingPathComponent("Content/embed")
         try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        try "# 嵌入\n\n## 避雷清单\n\n- 不要省略 addChild，否则收不到 onAppear。\n".write(to: guide.appendingPathComponent("zh-Hans.md"), atomically: true, encoding: .utf8)
+        try "# 嵌入\n\n## 避雷清单\n\n- 移除 hosting view 之前先调用 willMove(toParent: nil)。\n".write(to: guide.appendingPathComponent("zh-Hans.md"), atomically: true, encoding: .utf8)
         let loader = ContentLoader(root: root.appendingPathComponent("Content"))
         let diagnostics = DiagnosticEngine()
         let files = try loader.load(diagnostics: diagnostics)

@@ -100,8 +100,11 @@ struct CautionRecognizer {
     /// The caution a paragraph or note states, or nil: the first sentence with a caution cue that names a
     /// hazard (the cue's sentence or, for an opening cue, the next one), titled by that sentence without
     /// its cue, the remedy (after a remedy word, or the next sentence when it gives one) as the fix.
-    /// `labelled` says the text comes with a warning label (a `注意：` or `> [!WARNING]` note).
-    func prose(_ text: String, line: Int, labelled: Bool = false) -> EntryDraft? {
+    /// `label` is the call-out label the text comes with: a warning (`注意：`, `> [!WARNING]`) makes its
+    /// first sentence a caution, `Important:` opens it like a cue. With `openingOnly` (list items) only
+    /// a cue that opens the text counts.
+    func prose(_ text: String, line: Int, label: Label = .none, openingOnly: Bool = false) -> EntryDraft? {
+        let labelled = label == .warning
         let folded = FoldedText(text)
         let f = folded.scalars
         let sentences = Self.sentences(f)
@@ -116,9 +119,10 @@ struct CautionRecognizer {
             } else if cues.set(.cautionImperative).match(f, at: start) != nil {
                 // `不要…`, `Never …`: the imperative is the caution itself and stays in the title.
                 opener = true
-            } else if labelled && n == 0 {
+            } else if label != .none && n == 0 {
                 opener = true
             }
+            if openingOnly && !(n == 0 && opener) { return nil }
             let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
             // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
             let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
@@ -169,6 +173,9 @@ struct CautionRecognizer {
         }
         return nil
     }
+
+    /// The call-out label a text comes with.
+    enum Label { case none, important, warning }
 
     /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space.
     static func sentences(_ f: [Unicode.Scalar]) -> [Range<Int>] {

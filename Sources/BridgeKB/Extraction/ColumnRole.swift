@@ -40,6 +40,10 @@ enum TableShape: Equatable {
     case alternatives(when: Int, options: [Int], note: Int?)
 
     static func of(header: [String], cues: CueReader) -> TableShape? {
+        // `# | 问题 | 原因 | 解决`: a column that only numbers the rows is skipped.
+        if header.count >= 3, cues.set(.columnIndex).isWhole(FoldedText.fold(header[0])) {
+            return of(header: Array(header.dropFirst()), cues: cues)?.shifted(by: 1)
+        }
         var roles = header.map { ColumnRole.of($0, cues: cues) }
         guard roles.count >= 2 else { return nil }
         // A pattern column after the first says what to do (`Symptom | Likely Cause | Pattern`).
@@ -69,5 +73,17 @@ enum TableShape: Equatable {
             }
         }
         return nil
+    }
+
+    /// The same shape over columns `n` places further right.
+    func shifted(by n: Int) -> TableShape {
+        switch self {
+        case .pitfalls(let kind, let title, let symptom, let cause, let fix):
+            return .pitfalls(kind: kind, title: title + n, symptom: symptom.map { $0 + n }, cause: cause.map { $0 + n }, fix: fix.map { $0 + n })
+        case .choices(let when, let use, let warning, let note):
+            return .choices(when: when + n, use: use + n, warning: warning.map { $0 + n }, note: note.map { $0 + n })
+        case .alternatives(let when, let options, let note):
+            return .alternatives(when: when + n, options: options.map { $0 + n }, note: note.map { $0 + n })
+        }
     }
 }

@@ -19,7 +19,7 @@ struct CueReader {
     /// The title after a heading label of `kind` — `Pitfall 2: Title` → `Title`, `坑一：…`, `ハマりどころ②`
     /// (an empty title) — or nil when the heading does not open with such a label followed by an
     /// ordinal, a separator or its end.
-    func headingLabel(_ kind: Vocabulary.Class, in title: String) -> String? {
+    func headingLabel(_ kind: Vocabulary.Class, in title: String, requireOrdinal: Bool = false) -> String? {
         let text = FoldedText(title)
         let f = text.scalars
         var i = Cue.skipSpaces(f, from: 0)
@@ -29,6 +29,7 @@ struct CueReader {
         let afterLabel = i + length
         let afterOrdinal = Cue.skipOrdinal(f, from: afterLabel)
         let hadOrdinal = afterOrdinal > afterLabel
+        if requireOrdinal && !hadOrdinal { return nil }
         var m = Cue.skipSpaces(f, from: afterOrdinal)
         if m < f.count, "】]」)）".unicodeScalars.contains(f[m]) { m = Cue.skipSpaces(f, from: m + 1) }
         if m == f.count { return hadOrdinal ? "" : nil }
@@ -41,6 +42,21 @@ struct CueReader {
         // `坑1 标题`: an ordinal and a space are enough.
         if hadOrdinal, m > afterOrdinal { return text.original(from: m).trimmed }
         return nil
+    }
+
+    /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
+    func withoutOrdinal(_ title: String) -> String {
+        let folded = FoldedText(title)
+        let f = folded.scalars
+        var i = Cue.skipSpaces(f, from: 0)
+        if i < f.count, f[i] == "(" || f[i] == "（" { i += 1 }
+        let end = Cue.skipOrdinal(f, from: i)
+        guard end > i else { return title }
+        var j = end
+        while j < f.count, Cue.isSeparator(f[j]) || Cue.isSpace(f[j]) { j += 1 }
+        guard j > end || (end > 0 && (0x2460...0x2473).contains(f[end - 1].value)) else { return title }
+        let rest = folded.original(from: j).trimmed
+        return rest.isEmpty ? title : rest
     }
 
     /// Whether a heading names a collection of `kind`: the heading is the phrase (`注意事项`,

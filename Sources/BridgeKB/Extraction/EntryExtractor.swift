@@ -72,6 +72,11 @@ public struct EntryExtractor {
             var end = index + 1
             if !examples.isExampleLabel(sections[index]) {
                 while end < sections.count, examples.isExampleLabel(sections[end]) { end += 1 }
+                // `## ❌ X` then `## ✅ Y`: the right way answers the wrong one before it.
+                if end == index + 1, end < sections.count, examples.exampleMarker(of: sections[index]) == .bad,
+                   examples.exampleMarker(of: sections[end]) == .good {
+                    end += 1
+                }
             }
             let adopted = Array(sections[(index + 1)..<end])
             result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS, extracting: extracting,
@@ -167,7 +172,13 @@ public struct EntryExtractor {
                 case .paragraph(let p):
                     if let caution = cautions.prose(p.text, line: p.range.startLine) { add(caution) }
                 case .note(let n) where n.kind != .tip:
-                    if let caution = cautions.prose(n.text, line: n.range.startLine, labelled: n.kind == .warning) { add(caution) }
+                    let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)
+                    if let caution = cautions.prose(n.text, line: n.range.startLine, label: label) { add(caution) }
+                case .list(let list):
+                    // `- 注意：…`, `- 千万不要…`: an item that opens with a caution cue.
+                    for item in list.items where !examples.isMarked(item) {
+                        if let caution = cautions.prose(item.text, line: item.range.startLine, openingOnly: true) { add(caution) }
+                    }
                 default:
                     continue
                 }

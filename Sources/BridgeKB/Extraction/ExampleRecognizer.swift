@@ -34,7 +34,11 @@ struct ExampleRecognizer {
         let badChildren = markedChildren.filter { $0.1 == .bad }
         let labelGroups = Self.labelGroups(section.blocks, cues: cues)
         let badGroups = labelGroups.filter { $0.marker == .bad }
+        // `Pitfall 2: …`, `坑一：…`, `问题 1：…`; or a heading that is itself a ❌ example (`❌ 在 body 里创建视图`).
+        let ownMarker = cues.marker(in: section.title)
         let headingTitle = cues.headingLabel(.pitfallHeading, in: section.title)
+            ?? cues.headingLabel(.pitfallHeadingNumbered, in: section.title, requireOrdinal: true)
+            ?? (ownMarker?.marker == .bad && !(ownMarker?.rest.isEmpty ?? true) ? ownMarker?.rest : nil)
 
         // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first); after
         // other prose it is one example among the section's content.
@@ -90,7 +94,9 @@ struct ExampleRecognizer {
             if marker == .bad { body.startProblem() }
             body.read(child.blocks, cues: cues, good: marker == .good)
         }
-        var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? section.title
+        // Without a pitfall heading, a ❌ child that says what is wrong (`### ❌ 在 body 里创建视图`) names it.
+        let badChildTitle = marked.first { $0.1 == .bad && !$0.2.isEmpty }?.2
+        var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title
         if title.isEmpty || cues.isOnlyMarkers(title) {
             let prose = (body.symptom.first ?? body.fix.first ?? "")
             title = Self.firstSentence(prose) ?? section.title
@@ -99,7 +105,8 @@ struct ExampleRecognizer {
         var bad = marked.filter { $0.1 == .bad }.flatMap { $0.0.snippets.filter { $0.language == .swift } }
         bad += groups.filter { $0.marker == .bad }.flatMap(\.listings)
         bad += section.snippets.filter { marker(of: $0)?.marker == .bad }
-        if bad.isEmpty && marked.isEmpty && groups.isEmpty { bad = section.snippets.filter { $0.language == .swift } }
+        let isBadHeading = cues.marker(in: section.title)?.marker == .bad
+        if bad.isEmpty && ((marked.isEmpty && groups.isEmpty) || isBadHeading) { bad = section.snippets.filter { $0.language == .swift } }
         let all = section.snippets + marked.flatMap { $0.0.snippets }
         return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
                           cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
@@ -110,7 +117,7 @@ struct ExampleRecognizer {
     /// A subsection of a caution, mistake or troubleshooting section (`よくあるハマりポイント` →
     /// `### 1. 検索バーが表示されない`) is one entry of that collection, titled by its heading.
     func collectionMember(_ section: Section, kind: Entry.Kind) -> EntryDraft? {
-        let title = section.title.isEmpty ? section.heading : section.title
+        let title = cues.withoutOrdinal(section.title.isEmpty ? section.heading : section.title)
         guard !title.isEmpty, !section.blocks.isEmpty else { return nil }
         var body = PitfallBody()
         body.read(section.blocks, cues: cues)
@@ -230,6 +237,13 @@ struct ExampleRecognizer {
     /// Whether a section is titled only by a ❌ / ✅ label (`❌ WRONG`, `悪い例`, `Don't`).
     func isExampleLabel(_ section: Section) -> Bool {
         cues.marker(in: section.title.isEmpty ? section.heading : section.title)?.rest.isEmpty == true
+    }
+
+    /// Whether a section's heading is a ❌ or ✅ example of its own (`❌ 在 body 里创建视图`).
+    func exampleMarker(of section: Section) -> CueReader.Marker? {
+        let title = section.title.isEmpty ? section.heading : section.title
+        guard cues.startsWithMark(title) || cues.headingLabel(.pitfallHeading, in: title) == nil else { return nil }
+        return cues.marker(in: title)?.marker
     }
 
     /// Whether a list item is a ❌ or ✅ item (not a caution or a rule of its own).

@@ -7,8 +7,8 @@ import Foundation
 public struct Vocabulary: Sendable {
     /// A meaning class: what a cue word says, whatever its language.
     public enum Class: String, CaseIterable, Sendable {
-        case pitfallHeading, cautionSection, mistakeSection, troubleshootingSection, patternHeading
-        case columnProblem, columnPattern, columnSymptom, columnCause, columnFix, columnWarning
+        case pitfallHeading, pitfallHeadingNumbered, cautionSection, mistakeSection, troubleshootingSection, patternHeading
+        case columnIndex, columnProblem, columnPattern, columnSymptom, columnCause, columnFix, columnWarning
         case columnSituation, columnChoice, columnNote, choiceMark
         case labelSymptom, labelCause, labelFix
         case badMarker, goodMarker

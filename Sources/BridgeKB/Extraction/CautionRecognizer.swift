@@ -105,7 +105,7 @@ struct CautionRecognizer {
     /// a cue that opens the text counts.
     func prose(_ text: String, line: Int, label: Label = .none, openingOnly: Bool = false) -> EntryDraft? {
         let labelled = label == .warning
-        let folded = FoldedText(text)
+        let folded = cues.fold(text)
         let f = folded.scalars
         let sentences = Self.sentences(f)
         for (n, sentence) in sentences.enumerated() {

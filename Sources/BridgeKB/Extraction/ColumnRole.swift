@@ -11,7 +11,7 @@ enum ColumnRole: Equatable, Sendable {
     ]
 
     static func of(_ header: String, cues: CueReader) -> ColumnRole {
-        let f = FoldedText.fold(header)
+        let f = cues.fold(header).scalars
         var best: (role: ColumnRole, length: Int, position: Int)?
         for (kind, role) in classes {
             guard let range = cues.set(kind).firstMatch(in: f) else { continue }
@@ -41,7 +41,7 @@ enum TableShape: Equatable {
 
     static func of(header: [String], cues: CueReader) -> TableShape? {
         // `# | 问题 | 原因 | 解决`: a column that only numbers the rows is skipped.
-        if header.count >= 3, cues.set(.columnIndex).isWhole(FoldedText.fold(header[0])) {
+        if header.count >= 3, cues.set(.columnIndex).isWhole(cues.fold(header[0]).scalars) {
             return of(header: Array(header.dropFirst()), cues: cues)?.shifted(by: 1)
         }
         var roles = header.map { ColumnRole.of($0, cues: cues) }

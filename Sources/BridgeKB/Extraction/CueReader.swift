@@ -4,9 +4,35 @@ struct CueReader {
     let vocabulary: Vocabulary
     /// The document's language: words listed for it (and English words and marks) apply.
     let language: Language
+    /// The phrases of each class that serve the document's language.
+    private let sets: [Vocabulary.Class: PhraseSet]
+    /// Texts already folded: a paragraph is read for labels, markers and cautions, a heading for
+    /// several classes. Folding (OpenCC per Han character) was most of extraction's time before this
+    /// memo; one reader serves one document, on one thread.
+    private let memo = FoldMemo()
+
+    private final class FoldMemo {
+        var folded: [String: FoldedText] = [:]
+    }
+
+    init(vocabulary: Vocabulary, language: Language) {
+        self.vocabulary = vocabulary
+        self.language = language
+        var sets: [Vocabulary.Class: PhraseSet] = [:]
+        for kind in Vocabulary.Class.allCases { sets[kind] = vocabulary.set(kind, for: language) }
+        self.sets = sets
+    }
 
     /// The phrases of a class that serve the document's language.
-    func set(_ kind: Vocabulary.Class) -> PhraseSet { vocabulary.set(kind, for: language) }
+    func set(_ kind: Vocabulary.Class) -> PhraseSet { sets[kind]! }
+
+    /// `text` folded for matching, once per distinct text of the document.
+    func fold(_ text: String) -> FoldedText {
+        if let known = memo.folded[text] { return known }
+        let folded = fold(text)
+        memo.folded[text] = folded
+        return folded
+    }
 
     /// The field of an entry that a paragraph label fills.
     enum Field: Equatable { case symptom, cause, fix }
@@ -20,7 +46,7 @@ struct CueReader {
     /// (an empty title) — or nil when the heading does not open with such a label followed by an
     /// ordinal, a separator or its end.
     func headingLabel(_ kind: Vocabulary.Class, in title: String, requireOrdinal: Bool = false) -> String? {
-        let text = FoldedText(title)
+        let text = fold(title)
         let f = text.scalars
         var i = Cue.skipSpaces(f, from: 0)
         let bracketed = i < f.count && Cue.isOpeningBracket(f[i])
@@ -46,7 +72,7 @@ struct CueReader {
 
     /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
     func withoutOrdinal(_ title: String) -> String {
-        let folded = FoldedText(title)
+        let folded = fold(title)
         let f = folded.scalars
         var i = Cue.skipSpaces(f, from: 0)
         if i < f.count, f[i] == "(" || f[i] == "（" { i += 1 }
@@ -64,7 +90,7 @@ struct CueReader {
     /// connector (`常见误区与修复`, `よくある間違いと対策`, `Common Mistakes and How to Avoid Them`) —
     /// not `Mistakes happen`.
     func namesCollection(_ kind: Vocabulary.Class, _ title: String) -> Bool {
-        let f = FoldedText.fold(title)
+        let f = fold(title).scalars
         let range = Cue.trimmed(f)
         var i = range.lowerBound
         while i < range.upperBound {
@@ -88,7 +114,7 @@ struct CueReader {
     /// (good, "…"), `错误示例` → (bad, ""), `NG：強制キャスト` → (bad, "強制キャスト"). A marker word (not a
     /// mark such as ❌) counts only when a separator or the end follows it.
     func marker(in text: String) -> (marker: Marker, rest: String)? {
-        let folded = FoldedText(text)
+        let folded = fold(text)
         let f = folded.scalars
         var i = Cue.skipSpaces(f, from: 0)
         var found: Marker?
@@ -114,7 +140,7 @@ struct CueReader {
 
     /// Whether a text opens with a ❌ / ✅ mark (a marker without letters), not a word.
     func startsWithMark(_ text: String) -> Bool {
-        let f = FoldedText.fold(text)
+        let f = fold(text).scalars
         let i = Cue.skipSpaces(f, from: 0)
         let length = max(set(.badMarker).match(f, at: i) ?? 0, set(.goodMarker).match(f, at: i) ?? 0)
         return length > 0 && !Cue.hasWordContent(f[i..<(i + length)])
@@ -126,7 +152,7 @@ struct CueReader {
 
     /// Whether a title is made only of ❌ / ✅ words and connectors (`錯誤示範與正確示範`, `Bad vs Good`).
     func isOnlyMarkers(_ title: String) -> Bool {
-        let f = FoldedText.fold(title)
+        let f = fold(title).scalars
         var i = 0
         var sawMarker = false
         while i < f.count {
@@ -145,7 +171,7 @@ struct CueReader {
     /// Text before the first label has no field. A label counts at the start of the text, of a line or
     /// of a sentence, followed by `：`, `:`, a closing bracket (`【原因】`) or the end of its line.
     func segments(of text: String) -> [(field: Field?, text: String)] {
-        let folded = FoldedText(text)
+        let folded = fold(text)
         let f = folded.scalars
         var cuts: [(start: Int, bodyStart: Int, field: Field)] = []
         var i = 0
@@ -197,7 +223,7 @@ struct CueReader {
     /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`):
     /// the text before it and the fix, or nil.
     func splitAtFix(_ text: String) -> (before: String, fix: String)? {
-        let folded = FoldedText(text)
+        let folded = fold(text)
         let f = folded.scalars
         var start = 0
         while start < f.count {

@@ -206,7 +206,7 @@ public struct EntryExtractor {
                 drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: cell(use),
                                          warning: cell(warning), lines: line...line, id: .ordinal(ordinal)))
             case .alternatives(let when, let options, let note):
-                let chosen = options.filter { cues.set(.choiceMark).isWhole(FoldedText.fold(cell($0))) }
+                let chosen = options.filter { cues.set(.choiceMark).isWhole(cues.fold(cell($0)).scalars) }
                 guard !cell(when).isEmpty, !chosen.isEmpty, chosen.count < options.count else { continue }
                 let use = chosen.map { $0 < table.header.count ? table.header[$0].trimmed : "" }.joined(separator: " / ")
                 drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: use,

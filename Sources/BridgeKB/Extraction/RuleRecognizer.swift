@@ -7,7 +7,7 @@ struct RuleRecognizer {
 
     /// The situation and the choice an item states, or nil.
     func rule(_ text: String) -> (when: String, use: String)? {
-        let folded = FoldedText(text)
+        let folded = cues.fold(text)
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }

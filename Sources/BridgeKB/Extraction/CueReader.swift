@@ -29,7 +29,7 @@ struct CueReader {
     /// `text` folded for matching, once per distinct text of the document.
     func fold(_ text: String) -> FoldedText {
         if let known = memo.folded[text] { return known }
-        let folded = fold(text)
+        let folded = FoldedText(text)
         memo.folded[text] = folded
         return folded
     }

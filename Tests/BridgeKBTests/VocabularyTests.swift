@@ -10,7 +10,7 @@ import Testing
         let vocabulary = Vocabulary(words: [:]).applying(Vocabulary.builtInText, path: "vocabulary.json", diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.formatted))")
         for kind in Vocabulary.Class.allCases {
-            #expect(!(vocabulary.words[kind] ?? []).isEmpty, "\(kind.rawValue) has no words")
+            #expect(!(vocabulary.words[kind] ?? []).isEmpty, "\(kind.name) has no words")
         }
     }
 
@@ -20,7 +20,7 @@ import Testing
         let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
-            #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.rawValue): \(languages.sorted())")
+            #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.name): \(languages.sorted())")
         }
     }
 

@@ -4,8 +4,8 @@ struct CueReader {
     let vocabulary: Vocabulary
     /// The document's language: words listed for it (and English words and marks) apply.
     let language: Language
-    /// The phrases of each class that serve the document's language.
-    private let sets: [Vocabulary.Class: PhraseSet]
+    /// The phrases of each class that serve the document's language, by class.
+    private let sets: [PhraseSet]
     /// Texts already folded: a paragraph is read for labels, markers and cautions, a heading for
     /// several classes. Folding (OpenCC per Han character) was most of extraction's time before this
     /// memo; one reader serves one document, on one thread.
@@ -18,13 +18,11 @@ struct CueReader {
     init(vocabulary: Vocabulary, language: Language) {
         self.vocabulary = vocabulary
         self.language = language
-        var sets: [Vocabulary.Class: PhraseSet] = [:]
-        for kind in Vocabulary.Class.allCases { sets[kind] = vocabulary.set(kind, for: language) }
-        self.sets = sets
+        sets = Vocabulary.Class.allCases.map { vocabulary.set($0, for: language) }
     }
 
     /// The phrases of a class that serve the document's language.
-    func set(_ kind: Vocabulary.Class) -> PhraseSet { sets[kind]! }
+    func set(_ kind: Vocabulary.Class) -> PhraseSet { sets[kind.rawValue] }
 
     /// `text` folded for matching, once per distinct text of the document.
     func fold(_ text: String) -> FoldedText {
@@ -114,7 +112,10 @@ struct CueReader {
     /// (good, "…"), `错误示例` → (bad, ""), `NG：強制キャスト` → (bad, "強制キャスト"). A marker word (not a
     /// mark such as ❌) counts only when a separator or the end follows it.
     func marker(in text: String) -> (marker: Marker, rest: String)? {
-        let folded = fold(text)
+        // Markers open a text: folding its first scalars is enough (folding keeps positions, so the
+        // rest is cut from the original), and most texts are long paragraphs without one.
+        let head = text.unicodeScalars.prefix(Self.markerReach)
+        let folded = FoldedText(String(String.UnicodeScalarView(head)))
         let f = folded.scalars
         var i = Cue.skipSpaces(f, from: 0)
         var found: Marker?
@@ -135,8 +136,11 @@ struct CueReader {
             while i < f.count, Cue.isSpace(f[i]) || Cue.isSeparator(f[i]) { i += 1 }
         }
         guard let found else { return nil }
-        return (found, folded.original(from: i).trimmed)
+        return (found, String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(i))).trimmed)
     }
+
+    /// How many scalars of a text `marker(in:)` reads: the longest marker run (`❌ 错误示例：`) and then some.
+    static let markerReach = 40
 
     /// Whether a text opens with a ❌ / ✅ mark (a marker without letters), not a word.
     func startsWithMark(_ text: String) -> Bool {

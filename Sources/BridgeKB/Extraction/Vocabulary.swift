@@ -5,8 +5,9 @@ import Foundation
 /// decision-rule words — in every language. The built-in list is a data file compiled into the tool
 /// (`Extraction/vocabulary.json`); a project extends or replaces classes in `Content/vocabulary.json`.
 public struct Vocabulary: Sendable {
-    /// A meaning class: what a cue word says, whatever its language.
-    public enum Class: String, CaseIterable, Sendable {
+    /// A meaning class: what a cue word says, whatever its language. (Int-backed so that a reader's
+    /// phrase sets are an array indexed by class, looked up for every scanned text without hashing.)
+    public enum Class: Int, CaseIterable, Sendable {
         case pitfallHeading, pitfallHeadingNumbered, cautionSection, mistakeSection, troubleshootingSection, patternHeading
         case columnIndex, columnProblem, columnPattern, columnSymptom, columnCause, columnFix, columnWarning
         case columnSituation, columnChoice, columnNote, choiceMark
@@ -14,6 +15,14 @@ public struct Vocabulary: Sendable {
         case badMarker, goodMarker
         case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy
         case ruleConditionOpener, ruleConditionEnd, ruleConditionTopic, ruleChoice
+
+        /// The class's name in vocabulary files: the case name (`cautionSection`).
+        public var name: String { String(describing: self) }
+
+        /// The class a vocabulary file names, or nil.
+        public static func named(_ name: String) -> Class? { byName[name] }
+
+        private static let byName = Dictionary(uniqueKeysWithValues: Class.allCases.map { ($0.name, $0) })
     }
 
     /// A cue word and the language it was listed under.
@@ -55,7 +64,7 @@ public struct Vocabulary: Sendable {
         var hasher = ContentHasher()
         var scopes: Set<String> = ["*"]
         for kind in Class.allCases {
-            hasher.combine(kind.rawValue)
+            hasher.combine(kind.name)
             for word in words[kind] ?? [] {
                 hasher.combine(word.language)
                 hasher.combine(word.text)

@@ -46,8 +46,8 @@ enum VocabularyFile {
                     continue
                 }
                 for entry in classes {
-                    guard let kind = Vocabulary.Class(rawValue: entry.key) else {
-                        let names = Vocabulary.Class.allCases.map(\.rawValue)
+                    guard let kind = Vocabulary.Class.named(entry.key) else {
+                        let names = Vocabulary.Class.allCases.map(\.name)
                         let nearest = names.min { EditDistance.between($0, entry.key) < EditDistance.between($1, entry.key) } ?? ""
                         report(.warning, "unknown-class", "unknown class '\(entry.key)' (ignored); did you mean '\(nearest)'?",
                                at: entry.keyLocation)
@@ -67,7 +67,7 @@ enum VocabularyFile {
     private static func change(_ kind: Vocabulary.Class, _ value: LocatedJSON,
                                report: (Diagnostic.Severity, String, String, SourceLocation) -> Void) -> Change? {
         guard case .object(let members, _) = value else {
-            report(.error, "shape", "class '\(kind.rawValue)' must be an object of word lists by language, found \(value.typeName)", value.location)
+            report(.error, "shape", "class '\(kind.name)' must be an object of word lists by language, found \(value.typeName)", value.location)
             return nil
         }
         var change = Change(kind: kind)
@@ -85,11 +85,11 @@ enum VocabularyFile {
                 change.remove += words(member.value, in: "\"remove\"", report: report)
             default:
                 guard Language.isValidTag(member.key) else {
-                    report(.warning, "unknown-key", "'\(member.key)' in class '\(kind.rawValue)' is not a language tag (ignored); expected e.g. \"zh-Hans\", \"ja\", \"en\", or \"replace\" / \"remove\"",
+                    report(.warning, "unknown-key", "'\(member.key)' in class '\(kind.name)' is not a language tag (ignored); expected e.g. \"zh-Hans\", \"ja\", \"en\", or \"replace\" / \"remove\"",
                            member.keyLocation)
                     continue
                 }
-                change.add += words(member.value, in: "'\(member.key)' of '\(kind.rawValue)'", report: report)
+                change.add += words(member.value, in: "'\(member.key)' of '\(kind.name)'", report: report)
                     .map { Vocabulary.Word($0, language: member.key) }
             }
         }

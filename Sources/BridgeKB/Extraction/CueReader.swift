@@ -13,6 +13,8 @@ struct CueReader {
 
     private final class FoldMemo {
         var folded: [String: FoldedText] = [:]
+        /// Scalars (as written) by whether a ❌ / ✅ marker may start with them once folded.
+        var opensMarker: [Unicode.Scalar: Bool] = [:]
     }
 
     init(vocabulary: Vocabulary, language: Language) {
@@ -112,8 +114,10 @@ struct CueReader {
     /// (good, "…"), `错误示例` → (bad, ""), `NG：強制キャスト` → (bad, "強制キャスト"). A marker word (not a
     /// mark such as ❌) counts only when a separator or the end follows it.
     func marker(in text: String) -> (marker: Marker, rest: String)? {
-        // Markers open a text: folding its first scalars is enough (folding keeps positions, so the
-        // rest is cut from the original), and most texts are long paragraphs without one.
+        // Markers open a text: most texts do not start with a scalar that a marker can start with,
+        // and folding the first scalars is enough for those that do (folding keeps positions, so the
+        // rest is cut from the original).
+        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), mayOpenMarker(first) else { return nil }
         let head = text.unicodeScalars.prefix(Self.markerReach)
         let folded = FoldedText(String(String.UnicodeScalarView(head)))
         let f = folded.scalars
@@ -137,6 +141,17 @@ struct CueReader {
         }
         guard let found else { return nil }
         return (found, String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(i))).trimmed)
+    }
+
+    /// Whether a ❌ / ✅ marker may start with `scalar` (as written), remembered per document.
+    private func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
+        if let known = memo.opensMarker[scalar] { return known }
+        let folded = FoldedText.fold(String(scalar))
+        let result = folded.count == 1
+            && (set(.badMarker).match(folded, at: 0) != nil || set(.goodMarker).match(folded, at: 0) != nil
+                || set(.badMarker).mayStart(folded[0]) || set(.goodMarker).mayStart(folded[0]))
+        memo.opensMarker[scalar] = result
+        return result
     }
 
     /// How many scalars of a text `marker(in:)` reads: the longest marker run (`❌ 错误示例：`) and then some.

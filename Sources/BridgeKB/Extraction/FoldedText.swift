@@ -50,10 +50,15 @@ struct FoldedText {
         }
         let folded = hanFolding?.fold(compatible) ?? compatible
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII {
-                result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-            } else {
-                result.append(single(scalar.properties.lowercaseMapping) ?? scalar)
+            switch scalar.value {
+            case 0x41...0x5A:
+                result.append(Unicode.Scalar(scalar.value + 0x20)!)
+            case 0..<0x80, 0x3000..<0xA000:
+                // ASCII, and the CJK symbols, kana and ideographs, which have no case: asking every
+                // character of Chinese prose for its lowercase mapping cost more than folding it.
+                result.append(scalar)
+            default:
+                result.append(scalar.properties.changesWhenLowercased ? single(scalar.properties.lowercaseMapping) ?? scalar : scalar)
             }
         }
         return result

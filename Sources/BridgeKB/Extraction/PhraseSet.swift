@@ -26,7 +26,7 @@ struct PhraseSet: Sendable {
     }
 
     /// Whether some phrase may start with `scalar` (false positives possible, no false negatives).
-    @inline(__always) private func mayStart(_ scalar: Unicode.Scalar) -> Bool {
+    @inline(__always) func mayStart(_ scalar: Unicode.Scalar) -> Bool {
         firstScalars[Int(scalar.value >> 6) & 63] & (1 << (scalar.value & 63)) != 0
     }
 

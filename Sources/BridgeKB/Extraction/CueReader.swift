@@ -6,16 +6,8 @@ struct CueReader {
     let language: Language
     /// The phrases of each class that serve the document's language, by class.
     private let sets: [PhraseSet]
-    /// Texts already folded: a paragraph is read for labels, markers and cautions, a heading for
-    /// several classes. Folding (OpenCC per Han character) was most of extraction's time before this
-    /// memo; one reader serves one document, on one thread.
-    private let memo = FoldMemo()
-
-    private final class FoldMemo {
-        var folded: [String: FoldedText] = [:]
-        /// Scalars (as written) by whether a ❌ / ✅ marker may start with them once folded.
-        var opensMarker: [Unicode.Scalar: Bool] = [:]
-    }
+    /// Folds the document's texts (a table per document: see `ScalarFolder`).
+    let folder = ScalarFolder()
 
     init(vocabulary: Vocabulary, language: Language) {
         self.vocabulary = vocabulary
@@ -26,13 +18,8 @@ struct CueReader {
     /// The phrases of a class that serve the document's language.
     func set(_ kind: Vocabulary.Class) -> PhraseSet { sets[kind.rawValue] }
 
-    /// `text` folded for matching, once per distinct text of the document.
-    func fold(_ text: String) -> FoldedText {
-        if let known = memo.folded[text] { return known }
-        let folded = FoldedText(text)
-        memo.folded[text] = folded
-        return folded
-    }
+    /// `text` folded for matching.
+    func fold(_ text: String) -> FoldedText { FoldedText(text, folder: folder) }
 
     /// The field of an entry that a paragraph label fills.
     enum Field: Equatable { case symptom, cause, fix }
@@ -119,7 +106,7 @@ struct CueReader {
         // rest is cut from the original).
         guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), mayOpenMarker(first) else { return nil }
         let head = text.unicodeScalars.prefix(Self.markerReach)
-        let folded = FoldedText(String(String.UnicodeScalarView(head)))
+        let folded = fold(String(String.UnicodeScalarView(head)))
         let f = folded.scalars
         var i = Cue.skipSpaces(f, from: 0)
         var found: Marker?
@@ -143,15 +130,10 @@ struct CueReader {
         return (found, String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(i))).trimmed)
     }
 
-    /// Whether a ❌ / ✅ marker may start with `scalar` (as written), remembered per document.
+    /// Whether a ❌ / ✅ marker may start with `scalar` (as written).
     private func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
-        if let known = memo.opensMarker[scalar] { return known }
-        let folded = FoldedText.fold(String(scalar))
-        let result = folded.count == 1
-            && (set(.badMarker).match(folded, at: 0) != nil || set(.goodMarker).match(folded, at: 0) != nil
-                || set(.badMarker).mayStart(folded[0]) || set(.goodMarker).mayStart(folded[0]))
-        memo.opensMarker[scalar] = result
-        return result
+        let folded = folder.fold(String(scalar))
+        return folded.count == 1 && (set(.badMarker).mayStart(folded[0]) || set(.goodMarker).mayStart(folded[0]))
     }
 
     /// How many scalars of a text `marker(in:)` reads: the longest marker run (`❌ 错误示例：`) and then some.

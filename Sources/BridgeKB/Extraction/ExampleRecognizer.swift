@@ -197,9 +197,7 @@ struct ExampleRecognizer {
     /// What a listing's comments say of it — `// ❌ …`, `// ✅ …`, or a marker word and a separator
     /// (`// NG: …`, `// Bad: …`, `// 错误：…`) — and the comment's text after the marker.
     func marker(of snippet: Snippet) -> (marker: CueReader.Marker, comment: String)? {
-        for line in snippet.code.split(separator: "\n") {
-            guard let slashes = line.range(of: "//") else { continue }
-            let comment = String(line[slashes.upperBound...])
+        for comment in Self.lineComments(snippet.code) {
             if let found = cues.marker(in: comment), !found.rest.isEmpty || cues.startsWithMark(comment) {
                 return (found.marker, found.rest)
             }
@@ -209,6 +207,24 @@ struct ExampleRecognizer {
         case .bad: return (.bad, Self.markerComment(snippet.code, mark: "❌"))
         case .good: return (.good, Self.markerComment(snippet.code, mark: "✅"))
         case .none: return nil
+        }
+    }
+
+    /// The text after each `//` of a listing, to the end of its line (found on the bytes: most lines
+    /// have none, and a string search per line was a noticeable part of extraction).
+    static func lineComments(_ code: String) -> [String] {
+        var code = code
+        return code.withUTF8 { bytes in
+            var found: [String] = []
+            var i = 0
+            while i + 1 < bytes.count {
+                guard bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") else { i += 1; continue }
+                var end = i + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<end]), as: UTF8.self))
+                i = end
+            }
+            return found
         }
     }
 

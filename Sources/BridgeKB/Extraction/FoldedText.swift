@@ -11,6 +11,11 @@ struct FoldedText {
     /// The Han folder, shared with search; without OpenCC's data, Han characters are left as they are.
     static let hanFolding: HanFolding? = try? HanFolding.shared()
 
+    init(_ text: String, folder: ScalarFolder) {
+        original = text
+        scalars = folder.fold(text)
+    }
+
     init(_ text: String) {
         original = text
         scalars = Self.fold(text)
@@ -29,39 +34,27 @@ struct FoldedText {
     /// The original text from scalar `offset` to the end.
     func original(from offset: Int) -> String { original(offset..<count) }
 
-    /// The folded scalars of `text`.
+    /// The folded scalars of `text` (for cue words and other one-off texts; a document's prose goes
+    /// through a `ScalarFolder`).
     static func fold(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(text.utf8.count)
-        // ASCII needs only lowercasing; most listings, identifiers and English prose take this path.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for scalar in text.unicodeScalars {
-                result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
-            }
-            return result
+        text.unicodeScalars.map(foldScalar)
+    }
+
+    /// One scalar folded: NFKC when that gives one scalar, Han folded, lowercased when that gives one.
+    static func foldScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x80 {
+            return (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
         }
-        var compatible = text
-        if !text.unicodeScalars.allSatisfy(TextNormalizer.isNFKCStable) {
-            var view = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars {
-                view.append(TextNormalizer.isNFKCStable(scalar) ? scalar : single(String(scalar).precomposedStringWithCompatibilityMapping) ?? scalar)
-            }
-            compatible = String(view)
+        var s = scalar
+        if !TextNormalizer.isNFKCStable(s), let compatible = single(String(s).precomposedStringWithCompatibilityMapping) {
+            s = compatible
         }
-        let folded = hanFolding?.fold(compatible) ?? compatible
-        for scalar in folded.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A:
-                result.append(Unicode.Scalar(scalar.value + 0x20)!)
-            case 0..<0x80, 0x3000..<0xA000:
-                // ASCII, and the CJK symbols, kana and ideographs, which have no case: asking every
-                // character of Chinese prose for its lowercase mapping cost more than folding it.
-                result.append(scalar)
-            default:
-                result.append(scalar.properties.changesWhenLowercased ? single(scalar.properties.lowercaseMapping) ?? scalar : scalar)
-            }
+        if HanFolding.isHan(s), let folding = hanFolding, let folded = single(folding.fold(s)) {
+            s = folded
         }
-        return result
+        if s.value < 0x80 { return (0x41...0x5A).contains(s.value) ? Unicode.Scalar(s.value + 0x20)! : s }
+        if s.properties.changesWhenLowercased, let lower = single(s.properties.lowercaseMapping) { s = lower }
+        return s
     }
 
     /// The one scalar of `text`, or nil when it has none or several.
@@ -69,5 +62,35 @@ struct FoldedText {
         var iterator = text.unicodeScalars.makeIterator()
         guard let first = iterator.next(), iterator.next() == nil else { return nil }
         return first
+    }
+}
+
+/// Folds a document's texts scalar by scalar through a table of the Basic Multilingual Plane filled as
+/// scalars are first seen: every paragraph of a guide is folded to look for cautions, and a table
+/// look-up instead of a lock and a hashed cache per Han character (and a lowercase query per
+/// character) is what keeps that affordable. One folder serves one document, on one thread.
+final class ScalarFolder {
+    /// Folded value + 1 by scalar value (0: not folded yet), for the BMP.
+    private var table = [UInt32](repeating: 0, count: 0x10000)
+
+    func fold(_ text: String) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                result.append(v >= 0x41 && v <= 0x5A ? Unicode.Scalar(v + 0x20)! : scalar)
+            } else if v < 0x10000 {
+                var known = table[Int(v)]
+                if known == 0 {
+                    known = FoldedText.foldScalar(scalar).value + 1
+                    table[Int(v)] = known
+                }
+                result.append(Unicode.Scalar(known - 1)!)
+            } else {
+                result.append(FoldedText.foldScalar(scalar))
+            }
+        }
+        return result
     }
 }

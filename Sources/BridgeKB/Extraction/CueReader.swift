@@ -132,8 +132,8 @@ struct CueReader {
 
     /// Whether a ❌ / ✅ marker may start with `scalar` (as written).
     private func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
-        let folded = folder.fold(String(scalar))
-        return folded.count == 1 && (set(.badMarker).mayStart(folded[0]) || set(.goodMarker).mayStart(folded[0]))
+        let folded = folder.fold(scalar)
+        return set(.badMarker).mayStart(folded) || set(.goodMarker).mayStart(folded)
     }
 
     /// How many scalars of a text `marker(in:)` reads: the longest marker run (`❌ 错误示例：`) and then some.
@@ -172,6 +172,11 @@ struct CueReader {
     /// Text before the first label has no field. A label counts at the start of the text, of a line or
     /// of a sentence, followed by `：`, `:`, a closing bracket (`【原因】`) or the end of its line.
     func segments(of text: String) -> [(field: Field?, text: String)] {
+        // Every label ends at `:`, `：`, `】`, `]` or a line end; prose without one has no label, and
+        // every section's prose is asked.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\n") || $0 == 0x9A || $0 == 0x91 }) else {
+            return [(nil, text.trimmed)]
+        }
         let folded = fold(text)
         let f = folded.scalars
         var cuts: [(start: Int, bodyStart: Int, field: Field)] = []

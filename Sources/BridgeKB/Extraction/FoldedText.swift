@@ -76,21 +76,19 @@ final class ScalarFolder {
     func fold(_ text: String) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x80 {
-                result.append(v >= 0x41 && v <= 0x5A ? Unicode.Scalar(v + 0x20)! : scalar)
-            } else if v < 0x10000 {
-                var known = table[Int(v)]
-                if known == 0 {
-                    known = FoldedText.foldScalar(scalar).value + 1
-                    table[Int(v)] = known
-                }
-                result.append(Unicode.Scalar(known - 1)!)
-            } else {
-                result.append(FoldedText.foldScalar(scalar))
-            }
-        }
+        for scalar in text.unicodeScalars { result.append(fold(scalar)) }
         return result
+    }
+
+    @inline(__always) func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let v = scalar.value
+        if v < 0x80 { return v >= 0x41 && v <= 0x5A ? Unicode.Scalar(v + 0x20)! : scalar }
+        guard v < 0x10000 else { return FoldedText.foldScalar(scalar) }
+        var known = table[Int(v)]
+        if known == 0 {
+            known = FoldedText.foldScalar(scalar).value + 1
+            table[Int(v)] = known
+        }
+        return Unicode.Scalar(known - 1)!
     }
 }

@@ -64,8 +64,9 @@ public struct EntryExtractor {
     /// Siblings titled only by a ❌ / ✅ label (`❌ WRONG`, `悪い例`, `Do`) belong to the section before
     /// them: plain text copied from a page loses the heading levels that made them its children.
     /// `collection`: the kind of entry the parent section collects (`注意事项` → caution), if any.
+    /// Sections in `quiet` (examples a section before them used up) are annotated only.
     private func visit(_ sections: [Section], path: [String], inheritedOS: Int?, extracting: Bool, collection: Entry.Kind?,
-                       entries: inout [Entry], patternSections: inout Set<String>) -> [Section] {
+                       quiet: Set<String> = [], entries: inout [Entry], patternSections: inout Set<String>) -> [Section] {
         var result: [Section] = []
         var index = 0
         while index < sections.count {
@@ -79,8 +80,10 @@ public struct EntryExtractor {
                 }
             }
             let adopted = Array(sections[(index + 1)..<end])
-            result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS, extracting: extracting,
-                                collection: collection, entries: &entries, patternSections: &patternSections))
+            let isQuiet = !quiet.isEmpty && quiet.contains(sections[index].id)
+            result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS,
+                                extracting: extracting && !isQuiet, collection: isQuiet ? nil : collection,
+                                entries: &entries, patternSections: &patternSections))
             for sibling in adopted {
                 result.append(visit(sibling, adopted: [], path: path, inheritedOS: inheritedOS, extracting: false,
                                     collection: nil, entries: &entries, patternSections: &patternSections))
@@ -109,14 +112,8 @@ public struct EntryExtractor {
                                       Context(section: section, path: path, inheritedOS: os),
                                       entries: &entries, patternSections: &patternSections)
         }
-        let quiet = section.children.filter { consumed.contains($0.id) }
-        let active = section.children.filter { !consumed.contains($0.id) }
-        var children = visit(active, path: path, inheritedOS: os, extracting: extracting, collection: collection,
-                             entries: &entries, patternSections: &patternSections)
-        children += visit(quiet, path: path, inheritedOS: os, extracting: false, collection: nil,
-                          entries: &entries, patternSections: &patternSections)
-        let order = Dictionary(uniqueKeysWithValues: section.children.enumerated().map { ($1.id, $0) })
-        section.children = children.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
+        section.children = visit(section.children, path: path, inheritedOS: os, extracting: extracting, collection: collection,
+                                 quiet: consumed, entries: &entries, patternSections: &patternSections)
         return section
     }
 

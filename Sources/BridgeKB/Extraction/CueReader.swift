@@ -105,9 +105,7 @@ struct CueReader {
         // and folding the first scalars is enough for those that do (folding keeps positions, so the
         // rest is cut from the original).
         guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), mayOpenMarker(first) else { return nil }
-        let head = text.unicodeScalars.prefix(Self.markerReach)
-        let folded = fold(String(String.UnicodeScalarView(head)))
-        let f = folded.scalars
+        let f = folder.fold(text.unicodeScalars.prefix(Self.markerReach))
         var i = Cue.skipSpaces(f, from: 0)
         var found: Marker?
         while i < f.count {
@@ -131,7 +129,7 @@ struct CueReader {
     }
 
     /// Whether a ❌ / ✅ marker may start with `scalar` (as written).
-    private func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
+    func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
         let folded = folder.fold(scalar)
         return set(.badMarker).mayStart(folded) || set(.goodMarker).mayStart(folded)
     }

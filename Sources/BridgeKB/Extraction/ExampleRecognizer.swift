@@ -197,7 +197,7 @@ struct ExampleRecognizer {
     /// What a listing's comments say of it — `// ❌ …`, `// ✅ …`, or a marker word and a separator
     /// (`// NG: …`, `// Bad: …`, `// 错误：…`) — and the comment's text after the marker.
     func marker(of snippet: Snippet) -> (marker: CueReader.Marker, comment: String)? {
-        for comment in Self.lineComments(snippet.code) {
+        for comment in Self.lineComments(snippet.code, opening: cues.mayOpenMarker) {
             if let found = cues.marker(in: comment), !found.rest.isEmpty || cues.startsWithMark(comment) {
                 return (found.marker, found.rest)
             }
@@ -212,17 +212,23 @@ struct ExampleRecognizer {
 
     /// The text after each `//` of a listing, to the end of its line (found on the bytes: most lines
     /// have none, and a string search per line was a noticeable part of extraction).
-    static func lineComments(_ code: String) -> [String] {
+    /// Only comments whose first scalar passes `opening` are returned (made into strings).
+    static func lineComments(_ code: String, opening: (Unicode.Scalar) -> Bool = { _ in true }) -> [String] {
         var code = code
         return code.withUTF8 { bytes in
             var found: [String] = []
             var i = 0
             while i + 1 < bytes.count {
                 guard bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") else { i += 1; continue }
-                var end = i + 2
+                var start = i + 2
+                var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<end]), as: UTF8.self))
+                while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
                 i = end
+                guard start < end else { continue }
+                let head = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 4)]), as: UTF8.self)
+                guard let first = head.unicodeScalars.first, opening(first) else { continue }
+                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
             return found
         }

@@ -80,6 +80,11 @@ final class ScalarFolder {
         return result
     }
 
+    /// The folded scalars of a run of scalars (a text's opening, without making a string of it).
+    func fold<S: Sequence>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        scalars.map(fold)
+    }
+
     @inline(__always) func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let v = scalar.value
         if v < 0x80 { return v >= 0x41 && v <= 0x5A ? Unicode.Scalar(v + 0x20)! : scalar }

@@ -9,6 +9,11 @@ enum ShapeFixture {
         guard let document = DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine()) else { return [] }
         return EntryExtractor.extract(from: document, vocabulary: vocabulary).entries
     }
+
+    /// The entries of `body` as the content of one section (its first line is line 5) of a Markdown guide.
+    static func entries(inSection body: String, language: String) -> [Entry] {
+        entries("# Guide\n\n## Section\n\n\(body)\n", path: "fixture/\(language).md")
+    }
 }
 
 @Suite struct PitfallTableShapeTests {
@@ -336,15 +341,7 @@ enum ShapeFixture {
         ("zh-Hant", "要注意的是，這個屬性會和安全區域重複計算，導致多出空白。"),
     ])
     func cautionsInProseNameAHazard(language: String, sentence: String) {
-        let entries = ShapeFixture.entries("""
-        # Guide
-
-        ## Section
-
-        Some ordinary prose before it.
-
-        \(sentence)
-        """, path: "fixture/\(language).md")
+        let entries = ShapeFixture.entries(inSection: "Some ordinary prose before it.\n\n\(sentence)", language: language)
         #expect(entries.map(\.kind) == [.caution], "\(sentence)")
         #expect(entries.first?.source.line == 7)
     }
@@ -362,13 +359,7 @@ enum ShapeFixture {
         ("zh-Hans", "请避免以下操作："),
     ])
     func proseWithoutAHazardIsNoCaution(language: String, sentence: String) {
-        let entries = ShapeFixture.entries("""
-        # Guide
-
-        ## Section
-
-        \(sentence)
-        """, path: "fixture/\(language).md")
+        let entries = ShapeFixture.entries(inSection: sentence, language: language)
         #expect(entries.isEmpty, "\(sentence)")
     }
 

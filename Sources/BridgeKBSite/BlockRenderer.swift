@@ -71,8 +71,9 @@ struct BlockRenderer {
 
     private func diagramHTML(_ snippet: Snippet) -> String {
         switch services.diagram(snippet.code, diagramLinks) {
-        case .success(let svg):
-            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(svg)</figure>"
+        case .success(let diagram):
+            diagram.diagnostics(file: sourcePath, range: snippet.range).forEach(diagnostics.emit)
+            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(diagram.svg)</figure>"
         case .failure(let failure):
             diagnostics.emit(.warning, "site.diagram-failed", "diagram not rendered: \(failure.message)", file: sourcePath, range: snippet.range)
             return "<figure class=\"diagram diagram-source\" id=\"\(snippet.id)\"><pre><code class=\"language-dot\">\(HTMLText.escape(snippet.code))</code></pre></figure>"

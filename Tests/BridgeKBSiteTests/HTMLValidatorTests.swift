@@ -33,7 +33,7 @@ struct HTMLValidatorTests {
 
     @Test func acceptsARenderedDecisionDiagram() throws {
         let svg = try DiagramRenderer().svg(dot: #"digraph { a [label="闭包捕获 self"]; a -> b [label="→ weak"] }"#,
-                                            links: ["b": "entries/weak-self.html#fix"]).get()
+                                            links: ["b": "entries/weak-self.html#fix"]).get().svg
         let result = validate(page("<figure class=\"decision\">\(svg)</figure>"))
         #expect(result.diagnostics == [])
         #expect(result.links.map(\.url) == ["entries/weak-self.html#fix"])

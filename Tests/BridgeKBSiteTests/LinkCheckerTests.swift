@@ -112,7 +112,7 @@ struct LinkCheckerTests {
     @Test func checksDiagramLinksInInlineSVG() throws {
         var files = site
         let svg = try DiagramRenderer().svg(dot: "digraph { a -> b }", links: ["a": "uikit-bridging.html#part-1",
-                                                                                "b": "uikit-bridging.html#part-7"]).get()
+                                                                                "b": "uikit-bridging.html#part-7"]).get().svg
         files["ja/index.html"] = page("<figure>\(svg)</figure>")
         #expect(messages(LinkChecker.check(files: files)).map { $0.components(separatedBy: " broken").last ?? "" } == [
             " link 'uikit-bridging.html#part-7': no id 'part-7' in 'ja/uikit-bridging.html' [site.broken-link]",

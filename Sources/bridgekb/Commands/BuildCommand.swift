@@ -181,7 +181,7 @@ enum SiteFiles {
         var started = Date()
         var paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
         do {
-            let site = try builder.build(into: sink, validator: HTMLValidator())
+            let site = try builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
             (paths, diagnostics, validations) = (site.paths, site.diagnostics, site.validations)
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))

@@ -71,4 +71,17 @@ struct DOTAttributePolicyTests {
             #expect(reasons("label", label, html: true) == ["HTML-like label is not well-formed: the node's name is shown instead"])
         }
     }
+
+    @Test func keepsNumbersModerate() {
+        #expect(DOTAttributePolicy.numbers(in: "setlinewidth(1e309),filled") == [.infinity])
+        #expect(DOTAttributePolicy.numbers(in: "7.5,10 box3d -.5") == [7.5, 10, 3, -0.5])
+        for (name, value) in [("minlen", "1000000000"), ("weight", "2000000000"), ("peripheries", "2000000000"), ("peripheries", "11"),
+                              ("sides", "1000000"), ("style", "setlinewidth(1e309)"), ("fontsize", "1e30"), ("size", "1e6,1")] {
+            #expect(reasons(name, value).first?.hasPrefix("\(name) removed: ") == true, "\(name)=\(value)")
+        }
+        for (name, value) in [("minlen", "3"), ("peripheries", "2"), ("sides", "6"), ("fontsize", "14"), ("size", "7.5,10"),
+                              ("label", "第 100000 部分"), ("color", "#123456"), ("fontname", "Arial 2000000"), ("shape", "box3d")] {
+            #expect(DOTAttributePolicy.decide(name, value, html: false) == .keep, "\(name)=\(value)")
+        }
+    }
 }

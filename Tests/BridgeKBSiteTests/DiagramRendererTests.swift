@@ -129,6 +129,18 @@ struct DiagramRendererTests {
         }
     }
 
+    @Test func hugeNumbersAreRemovedInsteadOfCrashingGraphviz() throws {
+        // Each of these crashed Graphviz 2.42 (SIGSEGV).
+        let diagram = try rendered("digraph { a [peripheries=2000000000]; a -> b [minlen=1000000000 weight=2000000000] }")
+        #expect(diagram.warnings.count == 3)
+        #expect(diagram.svg.contains(">b</text>"))
+    }
+
+    @Test func refusesDiagramsTooLargeToDraw() {
+        let chain = "digraph { " + (0..<1_200).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ") + " }"
+        #expect(failure(chain)?.message == "too large to draw: 1201 nodes and 1200 edges (at most 1000 and 3000)")
+    }
+
     @Test func gradientFillsAreDroppedWithAWarning() throws {
         let diagram = try rendered(#"digraph { a [style=filled fillcolor="red:blue"] }"#)
         #expect(!diagram.svg.contains("url("))

@@ -1,7 +1,9 @@
 /// What a guide's DOT text may set before Graphviz lays it out: attributes that make links, tooltips,
 /// ids or classes, or that read files, are removed; fonts and colours must be well-formed (Graphviz
 /// 2.42 writes a font name into the SVG unescaped, and crashes on malformed colour lists such as
-/// `blue;x` or `:`); HTML-like labels lose their links, tooltips and images (`HTMLLabelSanitizer`).
+/// `blue;x` or `:`); numbers must be moderate (it crashes on `minlen=1000000000`, `weight=2000000000`
+/// or `peripheries=2000000000`, and draws 100,000 peripheries as 8 MB); HTML-like labels lose their
+/// links, tooltips and images (`HTMLLabelSanitizer`).
 /// Each removal is a reason for a warning: only bridgekb links diagram nodes (to the guide's parts).
 enum DOTAttributePolicy {
     /// What becomes of one attribute value.
@@ -25,6 +27,14 @@ enum DOTAttributePolicy {
     static let colorAttributes: Set<String> = ["color", "fillcolor", "fontcolor", "bgcolor", "pencolor", "labelfontcolor"]
     /// Attributes that hold a label, which may be HTML-like (`label=<…>`).
     static let labelAttributes: Set<String> = ["label", "xlabel", "headlabel", "taillabel"]
+    /// Attributes whose values are text or names, where digits are no quantity.
+    static let textAttributes: Set<String> = labelAttributes.union([
+        "comment", "group", "lhead", "ltail", "samehead", "sametail", "charset", "layer", "layers", "layerselect", "root",
+    ])
+    /// The range of every number in a value, where it is narrower than `numberRange`.
+    static let numberRanges: [String: ClosedRange<Double>] = ["peripheries": 0...10, "sides": 3...100]
+    /// The range of every number in any other value (sizes in inches or points, weights, limits).
+    static let numberRange: ClosedRange<Double> = -10_000...10_000
 
     /// The decision for the attribute `name` set to `value` (`html`: an HTML-like `<…>` value).
     static func decide(_ name: String, _ value: String, html: Bool) -> Decision {
@@ -48,6 +58,10 @@ enum DOTAttributePolicy {
         if colorAttributes.contains(name), !isColorList(value) {
             return .replace(value: "", html: false, reasons: ["\(name) removed: not a colour or colour list"])
         }
+        if !colorAttributes.contains(name), !fontAttributes.contains(name), !textAttributes.contains(name),
+           let number = numbers(in: value).first(where: { !(numberRanges[name] ?? numberRange).contains($0) }) {
+            return .replace(value: "", html: false, reasons: ["\(name) removed: \(number) is out of range"])
+        }
         if html, labelAttributes.contains(name) {
             guard let label = HTMLLabelSanitizer.sanitize(value) else {
                 return .replace(value: "\\N", html: false, reasons: ["HTML-like \(name) is not well-formed: the node's name is shown instead"])
@@ -58,6 +72,14 @@ enum DOTAttributePolicy {
     }
 
     // MARK: - Values
+
+    /// The numbers written in `value` (`1e9`, `-2.5`, the `3` of `box3d`); one too large for a
+    /// `Double` is infinite.
+    static func numbers(in value: String) -> [Double] {
+        value.matches(of: number).compactMap { Double(value[$0.range]) }
+    }
+
+    private static let number = try! Regex("[-+]?(?:[0-9]+[.]?[0-9]*|[.][0-9]+)(?:[eE][-+]?[0-9]+)?")
 
     /// A font name: letters (any script), digits, spaces and `-_.,`, at most 100 characters.
     static func isFontName(_ value: String) -> Bool {

@@ -59,8 +59,8 @@ enum DOTAttributePolicy {
             return .replace(value: "", html: false, reasons: ["\(name) removed: not a colour or colour list"])
         }
         if !colorAttributes.contains(name), !fontAttributes.contains(name), !textAttributes.contains(name),
-           let number = numbers(in: value).first(where: { !(numberRanges[name] ?? numberRange).contains($0) }) {
-            return .replace(value: "", html: false, reasons: ["\(name) removed: \(number) is out of range"])
+           let number = numbers(in: value).first(where: { !(numberRanges[name] ?? numberRange).contains($0.value) }) {
+            return .replace(value: "", html: false, reasons: ["\(name) removed: \(number.text) is out of range"])
         }
         if html, labelAttributes.contains(name) {
             guard let label = HTMLLabelSanitizer.sanitize(value) else {
@@ -75,8 +75,8 @@ enum DOTAttributePolicy {
 
     /// The numbers written in `value` (`1e9`, `-2.5`, the `3` of `box3d`); one too large for a
     /// `Double` is infinite.
-    static func numbers(in value: String) -> [Double] {
-        value.matches(of: number).compactMap { Double(value[$0.range]) }
+    static func numbers(in value: String) -> [(text: Substring, value: Double)] {
+        value.matches(of: number).compactMap { match in Double(value[match.range]).map { (value[match.range], $0) } }
     }
 
     private static let number = try! Regex("[-+]?(?:[0-9]+[.]?[0-9]*|[.][0-9]+)(?:[eE][-+]?[0-9]+)?")

@@ -11,7 +11,8 @@ public enum KnowledgeBaseBuilder {
     }
 
     /// `stageTimed`, when given, hears each stage's name and duration in seconds: `guides` (every
-    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`) and `related`.
+    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`), `lexicon`
+    /// (term pairs mined from the aligned translations) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
@@ -64,6 +65,10 @@ public enum KnowledgeBaseBuilder {
         }
         lap("guides")
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
+        if let normalizer = glossary?.normalizer ?? (try? TextNormalizer.standard()) {
+            kb.lexicon = LexiconMiner(normalizer: normalizer).mine(kb).filtered(by: glossary)
+        }
+        lap("lexicon")
         kb.snippetChecks = snippetChecks
         kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
         let related = relatedLinks(kb, glossary: glossary, cache: cache)

@@ -27,6 +27,9 @@ public final class SearchIndex {
     private var identifierVocabulary: [(term: String, documents: Int)]?
     /// The time each stage of the last ``search(_:options:)`` took (for `search --timings`).
     public private(set) var laps = Laps()
+    /// Lexicon translations looked up so far, and the longest key (both until the lexicon changes).
+    private var lexiconCache: [String: [Glossary.Term]] = [:]
+    private var longestLexiconKey: Int?
 
     // MARK: - Opening
 
@@ -54,6 +57,7 @@ public final class SearchIndex {
             CREATE INDEX IF NOT EXISTS search_records_group ON search_records(group_key);
             CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(\(columns), tokenize = "\(ftsTokenizer)");
             CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'row');
+            CREATE TABLE IF NOT EXISTS search_lexicon (key TEXT PRIMARY KEY, translations TEXT NOT NULL) WITHOUT ROWID;
             """)
     }
 
@@ -99,6 +103,47 @@ public final class SearchIndex {
                 try insertTokens.step()
             }
         }
+    }
+
+    /// Replaces the mined lexicon search expands through (``LexiconTable``): one row per term, its
+    /// translations as `language TAB text TAB key` lines, strongest first.
+    public func setLexicon(_ lexicon: Lexicon) throws {
+        lexiconCache = [:]
+        longestLexiconKey = nil
+        let table = LexiconTable.make(lexicon)
+        try database.transaction {
+            try database.execute("DELETE FROM search_lexicon")
+            let insert = try database.prepare("INSERT INTO search_lexicon (key, translations) VALUES (?, ?)")
+            for key in table.keys.sorted() {
+                insert.reset()
+                let lines = table[key]!.map { "\($0.language.tag)\t\($0.text)\t\($0.key)" }
+                try insert.bind([.text(key), .text(lines.joined(separator: "\n"))])
+                try insert.step()
+            }
+        }
+    }
+
+    /// The translations of a lexicon term (`search_lexicon`), remembered until the lexicon changes.
+    func translations(of key: String) throws -> [Glossary.Term] {
+        if let known = lexiconCache[key] { return known }
+        let rows = try database.query("SELECT translations FROM search_lexicon WHERE key = ?", [.text(key)]) { $0.text(0) }
+        let terms = (rows.first ?? "").split(separator: "\n").compactMap { line -> Glossary.Term? in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            return Glossary.Term(text: String(fields[1]), language: Language(String(fields[0])), key: String(fields[2]))
+        }
+        lexiconCache[key] = terms
+        return terms
+    }
+
+    /// The longest lexicon key, in scalars (0 without a lexicon, or in an index written before it had one).
+    func longestKey() throws -> Int {
+        if let longestLexiconKey { return longestLexiconKey }
+        let exists = try !database.query("SELECT name FROM sqlite_master WHERE name = 'search_lexicon'") { $0.text(0) }.isEmpty
+        let keys = exists ? try database.query("SELECT key FROM search_lexicon") { $0.text(0) } : []
+        let longest = keys.map(\.unicodeScalars.count).max() ?? 0
+        longestLexiconKey = longest
+        return longest
     }
 
     /// Removes every record.
@@ -183,6 +228,20 @@ public final class SearchIndex {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
             keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
             laps.lap("expanded")
+        }
+        if options.usesLexicon,
+           let lexicon = try LexiconQuery(plan, units: units, planner: planner, longestKey: try longestKey(), translations: translations(of:)) {
+            response.lexicon = lexicon.expansions.map(\.matched)
+            let wanted = lexicon.tokens.union(units.map(\.token.text))
+            keep(try run(lexicon.strictExpression, stage: .lexicon, options: options, tokens: wanted))
+            if try groupCount(of: candidates.keys) < options.relaxBelow {
+                let threshold = planner.relaxedCoverage
+                keep(try run(lexicon.relaxedExpression, stage: .lexicon, options: options, tokens: wanted) { tokens in
+                    let coverage = lexicon.coverage(in: tokens)
+                    return coverage >= threshold ? SearchStage.relaxed.weight * coverage : nil
+                })
+            }
+            laps.lap("lexicon")
         }
         if let expression = planner.expandedExpression(plan, units: units, related: true) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))

@@ -93,6 +93,7 @@ public enum KnowledgeBaseStore {
         } else {
             try index.add(SearchRecords.make(kb))
         }
+        try index.setLexicon(kb.lexicon)
         try db.execute("VACUUM")
     }
 

@@ -159,6 +159,7 @@ public enum SearchIndexEmitter {
         postings = []
         add("\n},\n")
         add("\"glossary\": [\n" + glossaryConcepts(glossary, normalizer: tokenizer.normalizer).joined(separator: ",\n") + "\n],\n")
+        add("\"lexicon\": {\n" + lexiconTerms(kb.lexicon).joined(separator: ",\n") + "\n},\n")
         foldsReady.wait()
         add("\"fold\": " + quoted(folds.withLock { $0 }) + "\n")
         add("};\n")
@@ -256,6 +257,16 @@ public enum SearchIndexEmitter {
             }
             let related = concept.related.isEmpty ? "" : "," + array(concept.related)
             return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]" + related + "]"
+        }
+    }
+
+    /// The mined lexicon as search expands through it (``LexiconTable``): each term's matching form
+    /// → `[["lang", "translation", "its matching form"], …]`, strongest first; keys in code point order.
+    static func lexiconTerms(_ lexicon: Lexicon) -> [String] {
+        let table = LexiconTable.make(lexicon)
+        return table.keys.sorted(by: scalarOrder).map { key in
+            let translations = table[key]!.map { "[" + [quoted($0.language.tag), quoted($0.text), quoted($0.key)].joined(separator: ",") + "]" }
+            return quoted(key) + ": [" + translations.joined(separator: ",") + "]"
         }
     }
 

@@ -139,8 +139,8 @@
   // Index: records, lazily parsed postings, glossary (docs/site-search.md)
 
   // SearchStage.swift: strictest first; a hit's score is its BM25 times its stage's weight.
-  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'related'];
-  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, related: 0.35 };
+  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
+  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
   var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
 
   function Index(data) {
@@ -159,6 +159,13 @@
     });
     this.conceptIndex = dict();   // concept id → position in this.glossary
     this.glossary.forEach(function (concept, ci) { self.conceptIndex[concept.id] = ci; });
+    // The mined lexicon (LexiconTable): a term's matching form → [[language, translation, its form], …].
+    this.lexicon = dict();
+    this.longestKey = 0;
+    Object.keys(data.lexicon || {}).forEach(function (key) {
+      self.lexicon[key] = data.lexicon[key].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
+      self.longestKey = Math.max(self.longestKey, Array.from(key).length);
+    });
     this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
     this.glossary.forEach(function (concept, ci) {
       concept.terms.forEach(function (term) {
@@ -212,7 +219,7 @@
    * related concepts. Matching: per concept and start position the longest term; a term starting
    * (ending) with a word character only at a word boundary; CJK terms anywhere.
    */
-  Index.prototype.expansions = function (query) {
+  Index.prototype.matches = function (query) {
     var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
     for (var start = 0; start < s.length; start++) {
       var candidates = this.byFirst[s[start]];
@@ -228,6 +235,11 @@
         else { best[slot] = matches.length; matches.push(match); }
       });
     }
+    return matches;
+  };
+
+  Index.prototype.expansions = function (query) {
+    var matches = this.matches(query);
     // A mention inside a longer mention of another concept is not expanded: 强引用循环 is a retain
     // cycle, not also a strong reference; 内存泄漏 is a memory leak, not also 泄漏 (a resource leak).
     var outer = matches.filter(function (m) {
@@ -248,6 +260,62 @@
         .map(function (id) { return glossary[conceptIndex[id]].terms; })).filter(fresh);
       return { concept: concept.id, matched: m.term, alternatives: alternatives, related: related };
     });
+  };
+
+  function isHiragana(ch) { var c = ch.codePointAt(0); return c >= 0x3041 && c <= 0x309F; }
+
+  /**
+   * LexiconQuery.swift: the lexicon terms the query holds (every run of CJK code points of its
+   * matching form scanned for keys up to the longest key; the longest first, then the leftmost, no
+   * overlap; none inside or across an expanded glossary term) and the pieces of the `lexicon` stage:
+   * each glossary group, each lexicon group (the term OR its translations), then the units left —
+   * without units bridging two covered terms and without units holding hiragana. Null without terms.
+   */
+  Index.prototype.lexiconQuery = function (query, list, expansions) {
+    if (!this.longestKey || !list.length) return null;
+    var self = this, fold = this.fold, form = Array.from(matchingForm(normalize(query, fold))), found = [];
+    var expanded = dict();
+    expansions.forEach(function (e) { expanded[e.concept] = true; });
+    var glossaryRanges = this.matches(query).filter(function (m) { return expanded[self.glossary[m.concept].id]; });
+    for (var start = 0; start < form.length; start++) {
+      if (!isCJK(form[start].codePointAt(0))) continue;
+      for (var end = start + 1; end <= form.length && end - start <= this.longestKey && isCJK(form[end - 1].codePointAt(0)); end++) {
+        var across = glossaryRanges.some(function (g) {
+          return g.start < end && start < g.end && !(start <= g.start && g.end <= end);
+        });
+        if (across) continue;
+        var key = form.slice(start, end).join('');
+        if (Object.prototype.hasOwnProperty.call(this.lexicon, key)) found.push({ matched: key, start: start, end: end, alternatives: this.lexicon[key] });
+      }
+    }
+    var taken = [];
+    found.sort(function (a, b) { return (b.end - b.start) - (a.end - a.start) || a.start - b.start; }).forEach(function (c) {
+      if (!taken.some(function (t) { return t.start < c.end && c.start < t.end; })) taken.push(c);
+    });
+    if (!taken.length) return null;
+    taken.sort(function (a, b) { return a.start - b.start; });
+    var covered = dict(), pieces = [];
+    function piece(keys) {
+      var seen = dict();
+      return keys.map(function (k) { return units(k, fold).map(function (u) { return u.text; }); })
+        .filter(function (a) { var id = a.join('\u0000'); return a.length && !seen[id] && (seen[id] = true); });
+    }
+    expansions.forEach(function (e) {
+      units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+      pieces.push(piece([e.matched].concat(e.alternatives).map(function (t) { return t.key; })));
+    });
+    taken.forEach(function (t) {
+      units(t.matched, fold).forEach(function (u) { covered[u.text] = true; });
+      pieces.push(piece([t.matched].concat(t.alternatives.map(function (a) { return a.key; }))));
+    });
+    var spans = glossaryRanges.map(function (g) { return [g.start, g.end]; }).concat(taken.map(function (t) { return [t.start, t.end]; }));
+    for (var i = 0; i + 1 < form.length; i++) {
+      if (spans.some(function (r) { return (i >= r[0] && i < r[1]) || (i + 1 >= r[0] && i + 1 < r[1]); })) covered[form[i] + form[i + 1]] = true;
+    }
+    list.forEach(function (u) {
+      if (!covered[u.text] && !Array.from(u.text).some(isHiragana)) pieces.push([[u.text]]);
+    });
+    return { expansions: taken, pieces: pieces.filter(function (p) { return p.length; }) };
   };
 
   /** kana → ja; a glossary term typed verbatim; any Han → zh-Hans; an English term → en. */
@@ -372,7 +440,7 @@
     if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
     var expansions = list.length ? this.expansions(query) : [];
     var response = { query: query, truncated: truncated, language: queryLanguage(query, expansions), corrections: {},
-      concepts: expansions.map(function (e) { return e.concept; }), results: [], emptyReason: null };
+      concepts: expansions.map(function (e) { return e.concept; }), lexicon: [], results: [], emptyReason: null };
     if (!list.length) { response.emptyReason = 'noSearchableTokens'; return response; }
 
     var candidates = new Map();
@@ -418,10 +486,26 @@
       wanted = unique(wanted);
       var expanded = this.expandedGroups(list, expansions, false);
       if (expanded.length) keep('expanded', this.run(expanded), wanted);
-      if (expansions.some(function (e) { return e.related.length; })) {
-        var related = this.expandedGroups(list, expansions, true);
-        if (related.length) keep('related', this.run(related), wanted);
+    }
+    // The mined lexicon (SearchIndex.search): every piece, then — while too few groups — enough of them.
+    var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
+    if (lexicon) {
+      response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
+      var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
+        lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
+      if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces), lexiconWanted);
+      if (groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
+        keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
+          var met = lexicon.pieces.filter(function (p) {
+            return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
+          }).length / lexicon.pieces.length;
+          return met >= 0.6 ? 0.7 * met : null;
+        });
       }
+    }
+    if (expansions.some(function (e) { return e.related.length; })) {
+      var related = this.expandedGroups(list, expansions, true);
+      if (related.length) keep('related', this.run(related), wanted);
     }
     response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
     if (!response.results.length) response.emptyReason = 'noMatches';

@@ -236,6 +236,7 @@ struct SearchScriptTests {
             #expect(jsResults.compactMap { $0["groupKey"] as? String } == swift.results.map(\.groupKey), "\(query)")
             #expect(jsResults.compactMap { $0["stage"] as? String } == swift.results.map(\.stage.rawValue), "\(query)")
             #expect(js["lexicon"] as? [String] ?? [] == swift.lexicon, "\(query)")
+            #expect(jsResults.map { $0["merged"] as? [String] ?? [] } == swift.results.map { $0.merged.map(\.record.groupKey) }, "\(query)")
             for (a, b) in zip(jsResults.compactMap { $0["score"] as? Double }, swift.results.map(\.score)) {
                 #expect(abs(a - b) < 1e-6 * max(1, abs(b)), "\(query): score \(a) vs \(b)")
             }

@@ -36,7 +36,7 @@ if (request.index) {
     return {
       query, language: response.language, concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason,
       results: response.results.map((r) => ({
-        groupKey: r.groupKey, stage: r.stage, score: r.score,
+        groupKey: r.groupKey, stage: r.stage, score: r.score, merged: (r.merged || []).map((h) => h.record.groupKey),
         hits: r.hits.map((h) => ({ id: h.record.id, stage: h.stage, score: h.score, excerpt: h.excerpt.text })),
       })),
     };

@@ -110,6 +110,9 @@ enum SearchOutput {
         var lines = ["\(n). \(title)  [\(r.kind), \(languages)\(cross)]"]
         lines.append("   \(r.guide) › \(r.sectionPath.joined(separator: " › "))  (\(backend.file(r) ?? r.guide):\(r.line))")
         if !excerpt.isEmpty { lines.append("   \(excerpt.replacingOccurrences(of: "\n", with: " "))") }
+        if !result.merged.isEmpty {
+            lines.append("   also in this chapter: " + result.merged.map { "\($0.record.title) (\(id(of: $0.record)))" }.joined(separator: "; "))
+        }
         lines.append("   id \(id(of: r))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
     }
@@ -117,6 +120,7 @@ enum SearchOutput {
     /// One result as `--json` prints it.
     struct ResultJSON: Encodable {
         struct Translation: Encodable { var language: String; var title: String; var line: Int; var file: String? }
+        struct Section: Encodable { var id: String; var language: String; var title: String; var line: Int }
         var id: String
         var kind: String
         var guide: String
@@ -132,6 +136,8 @@ enum SearchOutput {
         var excerpt: String
         var highlights: [[Int]]
         var translations: [Translation]
+        /// Other sections of the same chapter that matched, folded into this result.
+        var merged: [Section]
     }
 
     struct ResponseJSON: Encodable {
@@ -157,7 +163,9 @@ enum SearchOutput {
                                   stage: result.stage.rawValue, crossLanguage: hit.crossLanguage, excerpt: hit.excerpt.text,
                                   highlights: hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] },
                                   translations: result.hits.dropFirst().map { .init(language: $0.record.language.tag, title: $0.record.title,
-                                                                                    line: $0.record.line, file: backend.file($0.record)) })
+                                                                                    line: $0.record.line, file: backend.file($0.record)) },
+                                  merged: result.merged.map { .init(id: id(of: $0.record), language: $0.record.language.tag,
+                                                                    title: $0.record.title, line: $0.record.line) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

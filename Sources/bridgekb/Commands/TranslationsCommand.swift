@@ -9,7 +9,10 @@ enum TranslationsCommand: Subcommand {
     For every guide with more than one language, the translations are aligned to the source language
     (guide.json "sourceLanguage", default zh-Hans) and compared: sections missing or extra, snippets
     whose code differs (comments aside), tables whose rows differ, entries without a counterpart, and
-    stale translations — source sections edited since the translation was last accepted.
+    stale translations — source sections edited since the translation was last accepted. Sections left
+    between the same aligned neighbours are first matched by their anchors (code up to comments and
+    version numbers, identifiers, titles through the mined lexicon); a missing or extra section says
+    how sure the report is (confidence 0.5–0.95) and what stands in its place on the other side.
     --accept writes Content/<guide>/translations.lock with the current source hashes.
     Exit 1 when there is drift (after --accept, only structural drift remains).
     --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), strongest
@@ -63,7 +66,8 @@ enum TranslationsCommand: Subcommand {
                 context.out("\(c.guide) \(c.sourceLanguage) → \(c.language): sections \(c.alignedSections)/\(c.sections), snippets \(c.alignedSnippets)/\(c.snippets), entries \(c.alignedEntries)/\(c.entries)\(c.accepted ? "" : " (never accepted)")")
             }
             for issue in report.issues {
-                context.out("\(issue.file):\(issue.line): \(issue.kind.rawValue): \(issue.message)")
+                let sure = issue.confidence.map { String(format: " [confidence %.2f]", $0) } ?? ""
+                context.out("\(issue.file):\(issue.line): \(issue.kind.rawValue): \(issue.message)\(sure)")
             }
             if !selected.isEmpty { context.out(report.issues.isEmpty ? "no drift" : "\(report.issues.count) problem\(report.issues.count == 1 ? "" : "s")") }
         }

@@ -122,7 +122,7 @@ public enum KnowledgeBaseBuilder {
     /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
     /// edits change no entry), computed otherwise.
     static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
-        let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) })
+        let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, lexicon: kb.lexicon)
         guard let cache else { return linker.links(for: kb) }
         let key = cache.key("related") { linker.fingerprint(of: kb, into: &$0) }
         if let links = cache.value([Link].self, for: key) { return links }

@@ -34,9 +34,4 @@ import Testing
         #expect(found.concept == nil)
     }
 
-    @Test func debugDump() {
-        for p in Self.fixtures.lexicon.pairs.prefix(400) {
-            print("DUMP", p.terms["zh-Hans"] ?? "", p.terms["ja"] ?? "", p.score, p.links, p.cooccurrences, p.frequencies)
-        }
-    }
 }

@@ -706,7 +706,12 @@
         }).join(' ') +
         (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
         '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
-        '<p class="search-excerpt" lang="' + escapeHTML(r.language) + '">' + excerptHTML(hit.excerpt) + '</p></li>';
+        '<p class="search-excerpt" lang="' + escapeHTML(r.language) + '">' + excerptHTML(hit.excerpt) + '</p>' +
+        // Other sections of the same chapter that matched (ResultRanker): one result, with links to them.
+        (result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
+          result.merged.map(function (m) {
+            return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
+          }).join(' · ') + '</div>' : '') + '</li>';
     });
     box.innerHTML = html + '</ol>';
   }

@@ -61,6 +61,19 @@ struct SearchScriptTests {
         return Site(kb: kb, records: records, tokenizer: tokenizer, glossary: glossary, script: script)
     }
 
+    /// The site's index searched for `queries` by search.js (the harness's responses) and the same
+    /// records in a Swift ``SearchIndex`` (with the lexicon), ready to be searched.
+    static func searchBoth(_ site: Site, _ queries: [String]) throws -> (responses: [[String: Any]], index: SearchIndex) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
+        try site.script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let responses = try #require(try runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
+        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
+        try index.add(site.records)
+        try index.setLexicon(site.kb.lexicon)
+        return (responses, index)
+    }
+
     /// Runs the harness on a request; returns its JSON output.
     static func runHarness(_ request: [String: Any]) throws -> [String: Any] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
@@ -195,13 +208,7 @@ struct SearchScriptTests {
         let site = try Self.site.get()
         let glossary = try #require(site.glossary)
         let queries = glossary.concepts.flatMap { concept in concept.languages.compactMap { concept.terms(in: $0).first } }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
-        try site.script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let responses = try #require(try Self.runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
-        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
-        try index.add(site.records)
-        try index.setLexicon(site.kb.lexicon)
+        let (responses, index) = try Self.searchBoth(site, queries)
         var top = 0, all = 0
         for (query, js) in zip(queries, responses) {
             let swift = try index.search(query, options: SearchOptions(limit: 20)).results.map(\.groupKey)
@@ -222,13 +229,7 @@ struct SearchScriptTests {
         let golden = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/golden.json"))) as? [String: Any]
         let queries = ((golden?["queries"] as? [[String: Any]]) ?? []).compactMap { $0["query"] as? String }
             + ["逃逸闭包 循环引用", "クロージャ キャプチャリスト", "タスクのキャンセル 非同期関数", "扩展 updateUIView", "依存関係の追加"]
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
-        try site.script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let responses = try #require(try Self.runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
-        let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
-        try index.add(site.records)
-        try index.setLexicon(site.kb.lexicon)
+        let (responses, index) = try Self.searchBoth(site, queries)
         var expandedByLexicon = 0
         for (query, js) in zip(queries, responses) {
             let swift = try index.search(query, options: SearchOptions(limit: 20))

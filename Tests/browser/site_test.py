@@ -772,8 +772,14 @@ def screenshot_checks(results, session, folder, config):
                     path = folder / ("%s-%d-%s.png" % (name, width, scheme))
                     page_path, _, query = page.partition("?")
                     q = urllib.parse.parse_qs(query).get("q", [None])[0]
-                    session.open(page_path, width, scheme=scheme, query=q, settle=0.4)
-                    session.tab.screenshot(path)
+                    for attempt in (1, 2):   # a busy machine may keep one capture waiting too long
+                        try:
+                            session.open(page_path, width, scheme=scheme, query=q, settle=0.4)
+                            session.tab.screenshot(path)
+                            break
+                        except cdp.CDPError:
+                            if attempt == 2:
+                                raise
                     taken.append(path)
         return "%d screenshots in %s" % (len(taken), folder)
 

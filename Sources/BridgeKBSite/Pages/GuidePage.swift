@@ -37,15 +37,12 @@ extension PageContext {
             .object(["name": .string($0.language.nativeName), "tag": .string($0.language.tag),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, $0.language)))])
         }
-        // The previous and next guide in this language, in the order of the home page.
-        let ordered = kb.guides.filter { $0.document(in: language) != nil }
-        func neighbour(_ offset: Int) -> MustacheValue {
-            guard let at = ordered.firstIndex(where: { $0.id == guide.id }), ordered.indices.contains(at + offset),
-                  let other = ordered[at + offset].document(in: language) else { return .null }
-            return .object(["title": .string(other.title),
-                            "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(ordered[at + offset].id, language)))])
+        func neighbour(_ other: (id: String, title: String)?) -> MustacheValue {
+            guard let other else { return .null }
+            return .object(["title": .string(other.title), "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(other.id, language)))])
         }
-        let previous = neighbour(-1), next = neighbour(1)
+        let around = neighbours(of: guide.id)
+        let previous = neighbour(around.previous), next = neighbour(around.next)
         let toc = document.sections.map(tocValue)
         let firstParagraph = (document.preamble + document.allSections.flatMap(\.blocks)).first { $0.kind == .paragraph }?.plainText ?? ""
         var context: [String: MustacheValue] = [
@@ -63,6 +60,13 @@ extension PageContext {
                             "navigatorGuide": .object(["title": .string(document.title), "href": .string(SitePaths.relative(from: path, to: path)),
                                                        "isPage": true, "toc": .array(toc), "hasToc": .bool(!toc.isEmpty)]),
                         ])
+    }
+
+    /// The previous and next guide in this language (id and title), in the order of the home page.
+    func neighbours(of guide: String) -> (previous: (id: String, title: String)?, next: (id: String, title: String)?) {
+        let ordered = kb.guides.compactMap { g in g.document(in: language).map { (id: g.id, title: $0.title) } }
+        guard let at = ordered.firstIndex(where: { $0.id == guide }) else { return (nil, nil) }
+        return (at > 0 ? ordered[at - 1] : nil, at + 1 < ordered.count ? ordered[at + 1] : nil)
     }
 
     /// When the source file was last changed and where to edit it (`hasPageMeta` when there is either).

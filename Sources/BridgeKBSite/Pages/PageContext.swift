@@ -44,7 +44,14 @@ struct PageContext {
         ]
         for guide in kb.guides {
             if let document = guide.document(in: language) {
-                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: { builder.guideFingerprints[guide.id] }) { d in
+                // The page also shows the titles of the previous and next guide.
+                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: {
+                    let around = neighbours(of: guide.id)
+                    return builder.guideFingerprints[guide.id].map {
+                        [$0, around.previous?.id ?? "", around.previous?.title ?? "", around.next?.id ?? "", around.next?.title ?? ""]
+                            .joined(separator: "\u{1F}")
+                    }
+                }) { d in
                     try reporting(to: d).guidePage(guide, document)
                 })
             }

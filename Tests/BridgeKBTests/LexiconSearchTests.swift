@@ -110,4 +110,11 @@ import Testing
         #expect(about.map(\.key) == ["g1", "g3", "g2"])
         #expect(about[0].hits[0].score == 3)
     }
+
+    @Test(arguments: ["扩展\"", "扩展 NEAR(", "\"扩展\" OR -", "扩展*", "扩展 AND :", "ー扩展ー", "扩展\u{0}扩展", String(repeating: "扩展", count: 200)])
+    func typedSyntaxAroundLexiconTermsNeverFails(_ query: String) throws {
+        let response = try Self.index().search(query)
+        #expect(response.emptyReason != nil || !response.results.isEmpty)
+    }
 }
+

@@ -27,7 +27,7 @@ enum BuildCommand: Subcommand {
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
-        .flag("timings", "Print each stage's time to stderr (load, guides, related, site, links, write) and how many pages were rendered."),
+        .flag("timings", "Print each stage's time to stderr (load, guides, lexicon, related, site, links, write) and how many pages were rendered."),
     ]
 
     /// The identity of this bridgekb for the cache: the format versions and the executable's size and

@@ -151,6 +151,7 @@ final class SearchBackend {
                                             diagnostics: diagnostics)
         let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
         try index.add(SearchRecords.make(kb))
+        try index.setLexicon(kb.lexicon)
         var minimumOS: [String: Int] = [:]
         for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
         var files: [String: String] = [:]

@@ -1,5 +1,6 @@
 /// The search records of a knowledge base: every entry and every section, in every language. An
-/// entry's records share its id as group key; a section's records share `section:<guide>/<id>`.
+/// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
+/// name their chapter (top-level section) the same way.
 public enum SearchRecords {
     public static func make(_ kb: KnowledgeBase) -> [SearchRecord] {
         var records: [SearchRecord] = []
@@ -15,18 +16,20 @@ public enum SearchRecords {
         }
         for guide in kb.guides {
             for document in guide.documents {
-                func walk(_ sections: [Section], path: [String]) {
+                func walk(_ sections: [Section], path: [String], chapter: String?) {
                     for section in sections {
                         let path = path + [section.displayTitle]
+                        let chapter = chapter ?? "section:\(guide.id)/\(section.id)"
                         let prose = section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n")
                         records.append(SearchRecord(id: "section:\(guide.id)/\(section.id)@\(document.language.tag)", kind: "section",
                                                     guide: guide.id, language: document.language, title: section.displayTitle,
                                                     apis: section.apis, body: prose, sectionPath: path,
-                                                    line: section.range.startLine, groupKey: "section:\(guide.id)/\(section.id)"))
-                        walk(section.children, path: path)
+                                                    line: section.range.startLine, groupKey: "section:\(guide.id)/\(section.id)",
+                                                    chapter: chapter))
+                        walk(section.children, path: path, chapter: chapter)
                     }
                 }
-                walk(document.sections, path: [])
+                walk(document.sections, path: [], chapter: nil)
             }
         }
         return records

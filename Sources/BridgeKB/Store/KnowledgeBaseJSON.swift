@@ -81,13 +81,15 @@ public enum KnowledgeBaseJSON {
         public var snippetChecks: [SnippetCheck]
         /// Lint rule id → the entries it enforces.
         public var ruleEntries: [String: [String]]
+        /// Term pairs mined from the aligned translations, with their evidence.
+        public var lexicon: Lexicon
     }
 
     public static func file(for kb: KnowledgeBase) -> File {
         File(schemaVersion: schemaVersion,
              guides: kb.guides.map(guideRecord),
              entries: kb.entries.map(EntryRecord.init),
-             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries)
+             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
     }
 
     static func encoder() -> JSONEncoder {
@@ -163,6 +165,7 @@ public enum KnowledgeBaseJSON {
         // The file without its three per-guide arrays, whose places are then filled in.
         var skeleton = file(for: KnowledgeBase(guides: [], entries: [], links: kb.links, translations: TranslationReport()))
         skeleton.ruleEntries = kb.ruleEntries
+        skeleton.lexicon = kb.lexicon
         let base = try encoder().encode(skeleton)
 
         func array(_ pieces: [Data]) -> Data {

@@ -4,7 +4,7 @@ import Foundation
 /// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI
 /// opens it read-only and uses it only when that hash matches the content folder.
 public enum KnowledgeBaseStore {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
     /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
@@ -93,6 +93,7 @@ public enum KnowledgeBaseStore {
         } else {
             try index.add(SearchRecords.make(kb))
         }
+        try index.setLexicon(kb.lexicon)
         try db.execute("VACUUM")
     }
 

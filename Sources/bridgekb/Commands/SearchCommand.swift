@@ -9,7 +9,9 @@ enum SearchCommand: Subcommand {
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). An entry and its translations are one result.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
-    expanded (glossary terms of the other language), related (terms of related glossary concepts).
+    expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
+    translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related
+    glossary concepts).
 
     EXAMPLES:
       bridgekb search 循环引用
@@ -26,6 +28,7 @@ enum SearchCommand: Subcommand {
         .option("limit", value: "N", "At most N results (default 10)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("index", value: "FILE", "The built index (default: Site/kb.sqlite)."),
+        .flag("no-lexicon", "Do not expand the query through the mined lexicon (the glossary only)."),
         .flag("json", "Print JSON (schema in README.md)."),
         .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
@@ -52,6 +55,7 @@ enum SearchCommand: Subcommand {
         options.languages = args.option("lang").map { [Language($0)] }
         options.kinds = args.option("kind").map { [$0] }
         options.api = args.option("api")
+        options.usesLexicon = !args.flag("no-lexicon")
         let response: SearchResponse
         do {
             response = try backend.index.search(query, options: options)
@@ -106,6 +110,9 @@ enum SearchOutput {
         var lines = ["\(n). \(title)  [\(r.kind), \(languages)\(cross)]"]
         lines.append("   \(r.guide) › \(r.sectionPath.joined(separator: " › "))  (\(backend.file(r) ?? r.guide):\(r.line))")
         if !excerpt.isEmpty { lines.append("   \(excerpt.replacingOccurrences(of: "\n", with: " "))") }
+        if !result.merged.isEmpty {
+            lines.append("   also in this chapter: " + result.merged.map { "\($0.record.title) (\(id(of: $0.record)))" }.joined(separator: "; "))
+        }
         lines.append("   id \(id(of: r))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
     }
@@ -113,6 +120,7 @@ enum SearchOutput {
     /// One result as `--json` prints it.
     struct ResultJSON: Encodable {
         struct Translation: Encodable { var language: String; var title: String; var line: Int; var file: String? }
+        struct Section: Encodable { var id: String; var language: String; var title: String; var line: Int }
         var id: String
         var kind: String
         var guide: String
@@ -128,6 +136,8 @@ enum SearchOutput {
         var excerpt: String
         var highlights: [[Int]]
         var translations: [Translation]
+        /// Other sections of the same chapter that matched, folded into this result.
+        var merged: [Section]
     }
 
     struct ResponseJSON: Encodable {
@@ -136,6 +146,7 @@ enum SearchOutput {
         var tokens: [String]
         var corrections: [String: String]
         var concepts: [String]
+        var lexicon: [String]
         var emptyReason: String?
         var results: [ResultJSON]
     }
@@ -143,7 +154,7 @@ enum SearchOutput {
     static func json(response: SearchResponse, results: [SearchResult], backend: SearchBackend) throws -> String {
         let output = ResponseJSON(
             query: response.query, truncated: response.truncated, tokens: response.tokens, corrections: response.corrections,
-            concepts: response.concepts, emptyReason: response.emptyReason?.message,
+            concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason?.message,
             results: results.map { result in
                 let hit = result.best, r = hit.record
                 return ResultJSON(id: id(of: r), kind: r.kind, guide: r.guide, language: r.language.tag,
@@ -152,7 +163,9 @@ enum SearchOutput {
                                   stage: result.stage.rawValue, crossLanguage: hit.crossLanguage, excerpt: hit.excerpt.text,
                                   highlights: hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] },
                                   translations: result.hits.dropFirst().map { .init(language: $0.record.language.tag, title: $0.record.title,
-                                                                                    line: $0.record.line, file: backend.file($0.record)) })
+                                                                                    line: $0.record.line, file: backend.file($0.record)) },
+                                  merged: result.merged.map { .init(id: id(of: $0.record), language: $0.record.language.tag,
+                                                                    title: $0.record.title, line: $0.record.line) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Hostile content in a real browser: headless Chromium driven over the DevTools protocol (a pipe,
-Python 3 standard library only), over file:// and over http://127.0.0.1.
+"""Hostile content in a real browser: headless Chromium driven over the DevTools pipe (cdp.py, Python 3
+standard library only), over file:// and over http://127.0.0.1.
 
 Checks:
   (a) corpus: the hostile guides of Tests/Fixtures/hostile are built with bridgekb; every page of that
@@ -22,13 +22,10 @@ Environment: CHROMIUM (the browser binary), BRIDGEKB (the bridgekb binary; defau
 """
 
 import argparse
-import fcntl
 import functools
 import http.server
-import json
 import os
 import re
-import select
 import shutil
 import subprocess
 import sys
@@ -37,15 +34,24 @@ import threading
 import time
 from pathlib import Path
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cdp  # noqa: E402  (the DevTools pipe client beside this file)
+from site_test import Results, find_chromium  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 MARKER = re.compile(r"PWNED-[a-z]+-[a-z]+[0-9]*")
 
-# Installed before any script of the page: violations of the page's policy are logged as console
-# messages (DevTools-installed scripts are not subject to the page's policy).
-VIOLATION_LISTENER = """
+# Installed before any script of the page (scripts DevTools installs are not subject to the page's
+# policy): violations of the policy are logged, and dialogs become console messages (DIALOG …)
+# instead of blocking the page.
+PRELUDE = """
 document.addEventListener('securitypolicyviolation', function (e) {
   console.debug('CSP-VIOLATION ' + e.effectiveDirective + ' ' + (e.blockedURI || 'inline'));
 }, true);
+for (const name of ['alert', 'confirm', 'prompt']) {
+  window[name] = function (message) { console.log('DIALOG ' + message); };
+}
 """
 
 # Markers in live markup, after the page's scripts ran (shadow roots included).
@@ -73,139 +79,39 @@ LIVE_MARKUP = r"""
 })()
 """
 
-# MARK: - Chromium over the DevTools pipe
+# MARK: - Pages in Chromium (over the DevTools pipe of cdp.py)
 
 
-def find_chromium():
-    for name in [os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome", "chrome"]:
-        if name and shutil.which(name):
-            return shutil.which(name)
-    return None
-
-
-class Browser:
-    """One headless Chromium; `--remote-debugging-pipe` reads commands on fd 3 and writes on fd 4,
-    each message a JSON object ended by a NUL byte."""
+class Pages:
+    """Opens pages, each in a fresh tab of one headless Chromium, and reports what each did."""
 
     def __init__(self, binary):
         self.profile = tempfile.mkdtemp(prefix="bridgekb-hostile-chromium-")
-        commands_read, self.commands = os.pipe()
-        self.replies, replies_write = os.pipe()
-        # Copies above 10, so that moving them to 3 and 4 in the child cannot overwrite one another.
-        child_read = fcntl.fcntl(commands_read, fcntl.F_DUPFD, 10)
-        child_write = fcntl.fcntl(replies_write, fcntl.F_DUPFD, 10)
-
-        def in_child():
-            os.dup2(child_read, 3)
-            os.dup2(child_write, 4)
-
-        self.process = subprocess.Popen(
-            [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-             "--disable-extensions", "--disable-sync", "--mute-audio", "--remote-debugging-pipe",
-             "--user-data-dir=" + self.profile, "about:blank"],
-            pass_fds=(3, 4), preexec_fn=in_child, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        for fd in (commands_read, replies_write, child_read, child_write):
-            os.close(fd)
-        self.buffer = b""
-        self.next_id = 0
-        self.events = []
+        self.browser = cdp.Browser(binary, self.profile)
 
     def close(self):
-        try:
-            self.call("Browser.close", timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        for fd in (self.commands, self.replies):
-            os.close(fd)
+        self.browser.close()
         shutil.rmtree(self.profile, ignore_errors=True)
 
-    def send(self, method, params=None, session=None):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.commands, json.dumps(message).encode() + b"\0")
-        return self.next_id
-
-    def receive(self, timeout):
-        """The next message, or None after `timeout` seconds."""
-        deadline = time.time() + timeout
-        while b"\0" not in self.buffer:
-            left = deadline - time.time()
-            if left <= 0 or not select.select([self.replies], [], [], left)[0]:
-                return None
-            chunk = os.read(self.replies, 1 << 16)
-            if not chunk:
-                raise RuntimeError("chromium closed the pipe")
-            self.buffer += chunk
-        message, _, self.buffer = self.buffer.partition(b"\0")
-        return json.loads(message)
-
-    def call(self, method, params=None, session=None, timeout=30):
-        wanted = self.send(method, params, session)
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            message = self.receive(deadline - time.time())
-            if message is None:
-                break
-            if message.get("id") == wanted:
-                if "error" in message:
-                    raise RuntimeError("%s: %s" % (method, message["error"].get("message")))
-                return message.get("result", {})
-            if "method" in message:
-                self.events.append(message)
-        raise RuntimeError("no answer to %s" % method)
-
-    def pump(self, seconds, until=None):
-        """Collects events for up to `seconds`, or until an event satisfies `until`."""
-        deadline = time.time() + seconds
-        while time.time() < deadline:
-            message = self.receive(deadline - time.time())
-            if message is None:
-                return False
-            if "method" in message:
-                self.events.append(message)
-                if message["method"] == "Page.javascriptDialogOpening":
-                    self.send("Page.handleJavaScriptDialog", {"accept": True}, message.get("sessionId"))
-                if until and until(message):
-                    return True
-        return False
-
     def open(self, url, settle=0.7, steps=()):
-        """Opens `url` in a fresh tab, waits for it to load and settle, then runs each of `steps`
-        (given a function that evaluates JavaScript in the page; the page settles after each); returns
-        what happened there: console messages, dialogs, requests, navigations, live markers in the DOM
-        and what the steps returned."""
-        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        """Opens `url`, waits for it to load and settle, then runs each of `steps` (given a function
+        that evaluates JavaScript in the page; the page settles after each); returns what happened:
+        console messages, dialogs, requests, navigations, live markers in the DOM and the steps' answers."""
+        tab = self.browser.new_tab()
         try:
-            for method in ["Page.enable", "Runtime.enable", "Network.enable"]:
-                self.call(method, session=session)
-            self.call("Emulation.setFocusEmulationEnabled", {"enabled": True}, session=session)
-            self.call("Page.addScriptToEvaluateOnNewDocument", {"source": VIOLATION_LISTENER}, session=session)
-            start = len(self.events)
-            self.call("Page.navigate", {"url": url}, session=session)
-            self.pump(15, until=lambda m: m.get("sessionId") == session and m["method"] == "Page.loadEventFired")
-            self.pump(settle)
+            tab.send("Emulation.setFocusEmulationEnabled", {"enabled": True})
+            tab.send("Page.addScriptToEvaluateOnNewDocument", {"source": PRELUDE})
+            tab.navigate(url, settle=settle)
             answers = []
             for step in steps:
-                answers.append(step(lambda expression: self.evaluate(expression, session)))
-                self.pump(settle)
-            live = self.evaluate(LIVE_MARKUP, session) or []
-            return Visit(url, [e for e in self.events[start:] if e.get("sessionId") == session], live, answers)
+                answers.append(step(tab.evaluate))
+                time.sleep(settle)
+            live = tab.evaluate(LIVE_MARKUP) or []
+            drained = {method: self.browser.drain(tab.session, method) for method in
+                       ["Runtime.consoleAPICalled", "Network.requestWillBeSent", "Page.frameNavigated"]}
+            return Visit(url, drained, live, answers)
         finally:
-            self.events = [e for e in self.events if e.get("sessionId") != session]
-            self.call("Target.closeTarget", {"targetId": target})
-
-    def evaluate(self, expression, session):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
-                           session=session)
-        return result.get("result", {}).get("value")
+            tab.close()
 
 
 class Visit:
@@ -213,17 +119,11 @@ class Visit:
 
     def __init__(self, url, events, live, answers):
         self.url, self.live, self.answers = url, live, answers
-        self.console, self.dialogs, self.requests, self.navigations = [], [], [], []
-        for event in events:
-            method, params = event["method"], event.get("params", {})
-            if method == "Runtime.consoleAPICalled":
-                self.console.append(" ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
-            elif method == "Page.javascriptDialogOpening":
-                self.dialogs.append(params.get("message", ""))
-            elif method == "Network.requestWillBeSent":
-                self.requests.append(params.get("request", {}).get("url", ""))
-            elif method == "Page.frameNavigated" and not params.get("frame", {}).get("parentId"):
-                self.navigations.append(params.get("frame", {}).get("url", ""))
+        self.console = [" ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", []))
+                        for params in events["Runtime.consoleAPICalled"]]
+        self.requests = [params.get("request", {}).get("url", "") for params in events["Network.requestWillBeSent"]]
+        self.navigations = [params.get("frame", {}).get("url", "") for params in events["Page.frameNavigated"]
+                            if not params.get("frame", {}).get("parentId")]
 
     @property
     def violations(self):
@@ -231,8 +131,7 @@ class Visit:
 
     def executed(self):
         """Every marker that something run or loaded by the page showed, with where."""
-        found = [(m, "in a %s message" % where) for where, texts in [("console", self.console), ("dialog", self.dialogs)]
-                 for text in texts for m in MARKER.findall(text)]
+        found = [(m, "in a console message or dialog") for text in self.console for m in MARKER.findall(text)]
         found += [(m, "requested " + url[:120]) for url in self.requests for m in MARKER.findall(url)]
         found += [(m, "navigated to " + url[:120]) for url in self.navigations for m in MARKER.findall(url)]
         return found
@@ -284,21 +183,6 @@ def page_urls(site, server):
     return [(page, {"file": (site / page).resolve().as_uri(), "http": server.base + page}) for page in pages]
 
 # MARK: - Checks
-
-
-class Results:
-    def __init__(self):
-        self.passed, self.failed = 0, 0
-
-    def check(self, name, function):
-        started = time.time()
-        try:
-            detail = function()
-            self.passed += 1
-            print("PASS %s%s (%.1f s)" % (name, ": " + detail if detail else "", time.time() - started), flush=True)
-        except Exception as error:  # a failed check, whatever raised it
-            self.failed += 1
-            print("FAIL %s: %s" % (name, error), flush=True)
 
 
 def corpus_markers(content):
@@ -371,23 +255,25 @@ def check_injected_script(browser, site, server, scheme, page):
                 return path.resolve().as_uri() if scheme == "file" else server.base + path.relative_to(site).as_posix()
             # The control: without its policy the page runs what was injected, and this test sees it.
             injected.write_text(re.sub(r"<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "", with_script), encoding="utf-8")
-            control = browser.open(url_of(injected)).executed()
-            if len({marker for marker, _ in control}) < 2:
+            click = "document.getElementById('injected-link').click()"
+            control = browser.open(url_of(injected), steps=[lambda evaluate: evaluate(click)]).executed()
+            if len({marker for marker, _ in control}) < 3:
                 raise AssertionError("without the policy the injected script should run and be seen: %s" % control)
             injected.write_text(with_script, encoding="utf-8")
             url = url_of(injected)
             visit = browser.open(url, steps=[
-                lambda evaluate: evaluate("document.getElementById('injected-link').click()"),
-                lambda evaluate: evaluate("(document.querySelector('header a.lang-switch') || {}).href || 'none'")])
+                lambda evaluate: evaluate(click),
+                lambda evaluate: evaluate("document.documentElement.classList.contains('js')")])
             ran = visit.executed()
             if ran:
                 raise AssertionError("injected script ran: %s" % ran[:3])
             blocked = {line.split()[1] for line in visit.violations}
             if "script-src-elem" not in blocked or "script-src-attr" not in blocked:
                 raise AssertionError("expected inline script and handler violations, got %s" % visit.violations)
-            own = visit.answers[1]
-            return "without the policy %d markers showed; with it none, blocked %s; the site's own script still ran (switch %s)" % (
-                len(control), sorted(blocked), own.rsplit("/", 1)[-1])
+            if visit.answers[1] is not True:
+                raise AssertionError("the site's own script did not run (no class js on <html>)")
+            return "without the policy %d markers showed; with it none, blocked %s; the site's own script ran" % (
+                len({marker for marker, _ in control}), sorted(blocked))
         finally:
             injected.unlink()
     return run
@@ -404,12 +290,14 @@ def main():
     results = Results()
     binary = find_chromium()
     if binary is None:
-        results.check("setup", lambda: (_ for _ in ()).throw(AssertionError("no chromium (run scripts/install-deps --browser)")))
+        def setup():
+            raise AssertionError("no chromium (run scripts/install-deps --browser)")
+        results.check("setup", setup)
         print("%d passed, %d failed" % (results.passed, results.failed))
         return 1
     bridgekb = bridgekb_binary(args.bridgekb)
     work = Path(tempfile.mkdtemp(prefix="bridgekb-hostile-"))
-    browser = Browser(binary)
+    browser = Pages(binary)
     servers = []
     try:
         hostile, own = work / "hostile", work / "own"

@@ -110,6 +110,11 @@ final class SearchBackend {
         let source = try Source(content: content)
         laps.lap("glossary")
         let root = source.loader.root
+        // SQLite (and the header check) would block opening a FIFO: anything but a file is refused first.
+        if let refusal = ConfinedFile.nonRegularKind(path) {
+            IndexStamp.remove(content: root, index: path)
+            return try inMemory(source, path: path, reason: "\(path) is \(refusal.message)", context: context)
+        }
         let current = IndexStamp.isCurrent(content: root, index: path)
         laps.lap("currency")
         if current, let backend = try? fromDatabase(path: path, source: source) { return backend }

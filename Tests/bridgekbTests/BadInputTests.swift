@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func aDanglingSymlinkFailsTheBuildAndKeepsTheSite() throws {
-        try expectFailingBuildKeepsTheSite(code: 1, rule: "content.unreadable") { content in
+        try expectFailingBuildKeepsTheSite(code: 1, rule: "content.symlink") { content in
             try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("uiviewrepresentable-basics/ja.txt").path,
                                                        withDestinationPath: "/nonexistent-\(UUID().uuidString)")
         }

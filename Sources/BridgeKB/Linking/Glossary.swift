@@ -57,7 +57,7 @@ public struct Glossary: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(error)")
+            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
         }
         try self.init(concepts: file.concepts, normalizer: normalizer, path: path)
     }

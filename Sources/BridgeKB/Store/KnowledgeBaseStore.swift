@@ -110,7 +110,8 @@ public enum KnowledgeBaseStore {
     /// Whether the file is an SQLite database at least as long as its header says (page size at
     /// offset 16, page count at offset 28): a truncated copy is refused before any query.
     static func isWhole(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        // Opening a FIFO would block: only a regular file is opened.
+        guard ConfinedFile.nonRegularKind(path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 100), header.count == 100,
               header.starts(with: Array("SQLite format 3\u{0}".utf8)),

@@ -139,8 +139,7 @@ enum SiteFiles {
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
         // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         let records = SearchRecords.make(session.kb)
-        let tokenSalt = cache.map { _ in ContentHasher.hash(FileManager.default.contents(
-            atPath: session.loader.root.appendingPathComponent("glossary.json").path) ?? Data()) } ?? ""
+        let tokenSalt = cache.map { _ in ContentHasher.hash(session.loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
                                   tokenizer: tokenizer, glossary: session.glossary)
@@ -153,7 +152,7 @@ enum SiteFiles {
             for name in templates.files.keys.sorted() { salt.combine(name); salt.combine(templates.files[name]!) }
             for name in ["site.json", "glossary.json"] {
                 salt.combine(name)
-                salt.combine(FileManager.default.contents(atPath: session.loader.root.appendingPathComponent(name).path) ?? Data())
+                salt.combine(session.loader.setting([name], diagnostics: nil) ?? Data())
             }
             salt.combine(builder.baseURL)
             builder.cacheSalt = salt.finalize()

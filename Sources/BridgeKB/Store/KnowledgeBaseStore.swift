@@ -35,8 +35,13 @@ public enum KnowledgeBaseStore {
             CREATE INDEX links_source ON links(source);
             """)
         // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
+        // Texts go in without bidirectional controls (``BidiControls``), as they go into the pages.
         var statements: [String: SQLiteDatabase.Statement] = [:]
         func run(_ sql: String, _ bindings: [SQLiteValue]) throws {
+            let bindings = bindings.map { value -> SQLiteValue in
+                if case .text(let text) = value { return .text(BidiControls.strip(text)) }
+                return value
+            }
             let statement: SQLiteDatabase.Statement
             if let prepared = statements[sql] { statement = prepared; statement.reset() } else {
                 statement = try db.prepare(sql)

@@ -89,6 +89,7 @@ enum BuildCommand: Subcommand {
             }
         }
         context.report(diagnostics.diagnostics)
+        if let cache { reportDropped(cache, context: context) }
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
         if let comparison {
             if comparison.isCurrent {
@@ -118,6 +119,25 @@ enum BuildCommand: Subcommand {
                                kb.entries.count, writer.target.path, paths.count, Date().timeIntervalSince(started)))
         }
         return 0
+    }
+}
+
+extension BuildCommand {
+    /// A note for each cache entry dropped as damaged (the first ten, then how many more): the build
+    /// computed what they held again, so the output is what it would be without the cache.
+    static func reportDropped(_ cache: BuildCache, context: CommandContext) {
+        let dropped = cache.dropped
+        guard !dropped.isEmpty else { return }
+        let shown = 10
+        var notes = dropped.prefix(shown).map { entry in
+            Diagnostic(severity: .info, file: cache.url(entry.key).path, ruleID: "build.cache-entry-dropped",
+                       message: "dropped a damaged cache entry (\(entry.reason)); what it held was computed again")
+        }
+        if dropped.count > shown {
+            notes.append(Diagnostic(severity: .info, file: cache.root.path, ruleID: "build.cache-entry-dropped",
+                                    message: "\(dropped.count - shown) more damaged cache entries dropped"))
+        }
+        context.report(notes, minimum: .info)
     }
 }
 
@@ -197,9 +217,10 @@ enum SiteFiles {
                 cache.store(Data(table.utf8), for: key)
                 return table
             }
-            let script = try SearchIndexEmitter.scriptBytes(
+            // Bidirectional controls dropped as from the pages (the glossary's terms are in it too).
+            let script = BidiControls.strip(try SearchIndexEmitter.scriptBytes(
                 for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens, foldTable: foldTable)
+                tokens: search.tokens, foldTable: foldTable))
             // Written from the script's own bytes: at 1,000 guides a copy would be 76 MB more at the peak.
             try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
             paths.append("assets/search-index.js")
@@ -217,7 +238,8 @@ enum SiteFiles {
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
         // Each page was validated as it was rendered, so the checker needs only the list of paths.
         let files = Dictionary(uniqueKeysWithValues: paths.map { ($0, Data()) })
-        diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
+        // Not from the cache: each page's checks were just run (cached pages are checked again too).
+        diagnostics += LinkChecker.report(files: files, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
         // The big intermediate values are not freed one object at a time on the way out (see `keep`).
         keep(validations); keep(store); keep(builder); keep(records)

@@ -105,7 +105,7 @@ public struct Glossary: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw BridgeKBError.io(path: url.path, message: "cannot read glossary: \(error.localizedDescription)")
+            throw BridgeKBError.io(path: url.path, message: "cannot read glossary (\(ErrorText.describe(error)))")
         }
         return try Glossary(data: data, normalizer: normalizer, path: url.path)
     }

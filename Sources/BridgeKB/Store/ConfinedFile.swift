@@ -107,7 +107,7 @@ public enum ConfinedFile {
     }
 
     /// "a FIFO", "a folder", …
-    static func kind(of mode: mode_t) -> String {
+    public static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a FIFO"
         case S_IFCHR: return "a character device"
@@ -115,6 +115,7 @@ public enum ConfinedFile {
         case S_IFSOCK: return "a socket"
         case S_IFDIR: return "a folder"
         case S_IFLNK: return "a symbolic link"
+        case S_IFREG: return "a file"
         default: return "not a plain file"
         }
     }

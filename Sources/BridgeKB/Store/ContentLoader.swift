@@ -15,7 +15,9 @@ public struct ContentLoader {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BridgeKBError.io(path: root.path, message: "content folder not found")
+            var info = stat()
+            guard stat(root.path, &info) == 0 else { throw BridgeKBError.io(path: root.path, message: "content folder not found") }
+            throw BridgeKBError.io(path: root.path, message: "the content folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder")
         }
         let guides = try fm.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
         var files: [SourceFile] = []

@@ -42,6 +42,7 @@ public struct OutputWriter {
     /// ``Staging/commit()`` to make it the target in one step, or ``Staging/discard()`` it.
     public func stage() throws -> Staging {
         let parent = target.deletingLastPathComponent()
+        try refuseNonFolderTarget()
         try createDirectory(parent)
         for _ in 0..<3 {
             let folder = parent.appendingPathComponent(stagingPrefix + "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
@@ -60,6 +61,14 @@ public struct OutputWriter {
             if holder >= 0 { close(holder) }
         }
         throw BridgeKBError.io(path: parent.path, message: "cannot create and lock a staging folder")
+    }
+
+    /// Refuses an output path that holds something other than a folder (or a link): a build would
+    /// replace it with the site.
+    private func refuseNonFolderTarget() throws {
+        var info = stat()
+        guard lstat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, info.st_mode & S_IFMT != S_IFLNK else { return }
+        throw BridgeKBError.io(path: target.path, message: "the output folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder; refusing to replace it")
     }
 
     /// `.Site.tmp-`: the names of staging folders (and, after an exchange, of the old output).
@@ -97,7 +106,7 @@ public struct OutputWriter {
                 do {
                     try FileManager.default.createDirectory(at: folder.appendingPathComponent(parent), withIntermediateDirectories: true)
                 } catch {
-                    throw BridgeKBError.io(path: folder.appendingPathComponent(parent).path, message: "cannot create folder: \(error.localizedDescription)")
+                    throw BridgeKBError.io(path: folder.appendingPathComponent(parent).path, message: "cannot create folder (\(ErrorText.describe(error)))")
                 }
                 lock.lock(); folders.insert(parent); lock.unlock()
             }
@@ -146,7 +155,7 @@ public struct OutputWriter {
             } catch {
                 discard()
                 if let error = error as? BridgeKBError { throw error }
-                throw BridgeKBError.io(path: writer.target.path, message: "cannot write the output: \(error.localizedDescription)")
+                throw BridgeKBError.io(path: writer.target.path, message: "cannot write the output (\(ErrorText.describe(error)))")
             }
             release()
         }
@@ -202,6 +211,7 @@ public struct OutputWriter {
     /// whole. The old output, now under the staging name, is then removed (a crash before that
     /// leaves it to the next build's ``removeAbandoned()``).
     fileprivate func swapIn(_ staging: URL) throws {
+        try refuseNonFolderTarget()
         func failure(_ what: String) -> BridgeKBError {
             BridgeKBError.io(path: target.path, message: "cannot \(what) (\(String(cString: strerror(errno))))")
         }

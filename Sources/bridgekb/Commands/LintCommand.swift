@@ -101,8 +101,8 @@ enum LintCommand: Subcommand {
         switch format {
         case .text:
             if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
-        case .json: context.out(FindingFormatter.json(findings))
-        case .sarif: context.out(FindingFormatter.sarif(findings))
+        case .json: context.outJSON(FindingFormatter.json(findings))
+        case .sarif: context.outJSON(FindingFormatter.sarif(findings))
         }
         context.report(diagnostics.diagnostics, minimum: .warning)
         if args.flag("timing") {

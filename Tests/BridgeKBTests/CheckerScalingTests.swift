@@ -78,15 +78,29 @@ import Testing
         #expect(large < max(small, 0.01) * 9, "\(name): \(small) s → \(large) s")
     }
 
+    /// One mistake repeated 150,000 times is reported a hundred times (the outermost brackets first),
+    /// then one note says how many more there were.
+    @Test func problemsBeyondTheLimitAreCountedNotListed() {
+        let findings = Linter().lint(String(repeating: "(", count: 150_000), file: "p.swift")
+        let brackets = findings.filter { $0.ruleID == "syntax.unbalanced-bracket" }
+        #expect(brackets.count == StructuralChecker.reportLimit)
+        #expect(brackets.first?.diagnostic.range?.start.column == 1)
+        #expect(brackets.last?.diagnostic.range?.start.column == StructuralChecker.reportLimit)
+        let note = findings.first { $0.ruleID == "syntax.too-many-problems" }
+        #expect(note?.diagnostic.message == "149900 more syntax problems not reported (the first 100 are)")
+        #expect(note?.severity == .info)
+    }
+
     @Test func columnsAfterCJKOnALongLineAreStillRight() {
-        let code = "let 中文 = (" + String(repeating: "(", count: 3_000)
+        let code = "let 中文 = (" + String(repeating: "(", count: 50)
         let findings = Linter().lint(code, file: "cjk.swift")
         let last = findings.last { $0.ruleID == "syntax.unbalanced-bracket" }
         // The first `(` is the 10th character and the 14th byte of `let 中文 = (`; the last ends the line.
         let first = findings.first { $0.ruleID == "syntax.unbalanced-bracket" }
         #expect(first?.diagnostic.range?.start.column == 10)
         #expect(first?.byteColumn == 14)
-        #expect(last?.diagnostic.range?.start.column == 3_010)
+        #expect(last?.diagnostic.range?.start.column == 60)
+        #expect(last?.byteColumn == 64)
         let source = SourceText("é\u{301}x 中(")
         #expect(source.position(of: source.bytes.count - 1).column == 5)
         #expect(source.offset(line: 1, column: 5) == source.bytes.count - 1)

@@ -26,6 +26,10 @@ public enum StructuralChecker {
     static let loopKeywords: Set<String> = ["for", "while", "repeat", "do", "if", "switch"]
     /// Punctuation that cannot follow `let` / `var` (a pattern must come first).
     static let patternEnders: Set<String> = ["{", ":", ")", "}", ","]
+    /// At most this many problems are reported per text, then one note says how many more there
+    /// were (as compilers stop after an error limit): 150,000 unclosed brackets are one mistake
+    /// repeated, and reporting each cost more than the check.
+    public static let reportLimit = 100
 
     /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
     /// own lines are left out), and `lineOffset` is subtracted from every line.
@@ -33,8 +37,17 @@ public enum StructuralChecker {
                              include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false) -> [Diagnostic] {
         let source = lexed.source
         var out: [Diagnostic] = []
+        var unreported = 0
+        var firstUnreported: SourceRange?
+        /// Whether a problem at `range` may still be reported; counts it when not.
+        func underLimit(_ range: @autoclosure () -> SourceRange) -> Bool {
+            guard out.count >= reportLimit else { return true }
+            if unreported == 0 { firstUnreported = range() }
+            unreported += 1
+            return false
+        }
         func report(_ ruleID: String, _ message: String, at token: SwiftToken, notes: [(String, SwiftToken)] = []) {
-            guard include(token.line) else { return }
+            guard include(token.line), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
             out.append(Diagnostic(severity: .error, file: file, range: shifted(range(of: token, in: source), by: lineOffset),
                                   ruleID: ruleID, message: message,
                                   notes: notes.map { Diagnostic.Note(message: $0.0, file: file,
@@ -42,7 +55,8 @@ public enum StructuralChecker {
         }
         for issue in lexed.issues {
             let position = source.position(of: issue.offset)
-            guard include(position.line) else { continue }
+            guard include(position.line), underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
+            else { continue }
             out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
                                   ruleID: issue.kind.ruleID, message: issue.kind.message))
@@ -257,9 +271,13 @@ public enum StructuralChecker {
             if token.isWord("case") || token.isWord("catch") { lastPatternKeyword = index }
             if token.isWord("weak") || token.isWord("unowned"), !stack.isEmpty { stack[stack.count - 1].holdsOwnership = true }
         }
-        for opener in stack.reversed() {
+        for opener in stack {         // outermost first: those are reported when there are too many
             let token = tokens[opener.index]
             report("syntax.unbalanced-bracket", "'\(opener.symbol)' is never closed", at: token)
+        }
+        if unreported > 0 {
+            out.append(Diagnostic(severity: .info, file: file, range: firstUnreported, ruleID: "syntax.too-many-problems",
+                                  message: "\(unreported) more syntax problem\(unreported == 1 ? "" : "s") not reported (the first \(reportLimit) are)"))
         }
         return out
     }

@@ -43,17 +43,7 @@ import Testing
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
-    func snapshot(_ root: URL) -> [String: Data] {
-        var result: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: root.path) ?? [] {
-            var isDirectory: ObjCBool = false
-            let url = root.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[path] = FileManager.default.contents(atPath: url.path)
-            }
-        }
-        return result
-    }
+    func snapshot(_ root: URL) -> [String: Data] { ConcurrentBuildTests.snapshot(root) }
 
     /// What lies beside the output folder.
     var besideOutput: [String] {

@@ -9,7 +9,11 @@ public struct SiteServices: Sendable {
         public enum State: String, Sendable { case valid, invalid, expected, unchecked }
         public var state: State
         public var message: String
-        public init(state: State, message: String = "") { self.state = state; self.message = message }
+        /// The pitfall rules the snippet's own check reports (`update-feedback-loop`).
+        public var rules: [String]
+        public init(state: State, message: String = "", rules: [String] = []) {
+            self.state = state; self.message = message; self.rules = rules
+        }
     }
 
     /// Swift code → HTML (escaped, with highlighting spans).

@@ -11,24 +11,6 @@ struct KnowledgeBaseSession {
     /// Guide id → the hash of its files, settings and lock (only when building with a cache).
     var guideKeys: [String: String] = [:]
 
-    /// Site settings from `Content/site.json`.
-    struct SiteSettings: Codable {
-        var baseURL: String = "https://example.com/bridgekb/"
-    }
-
-    /// Read once, when the session loads: a missing file gives the defaults, an invalid or refused
-    /// one (a link, a FIFO) an error diagnostic and the defaults.
-    var siteSettings = SiteSettings()
-
-    static func siteSettings(_ loader: ContentLoader, diagnostics: DiagnosticEngine) -> SiteSettings {
-        guard let data = loader.setting(["site.json"], diagnostics: diagnostics) else { return SiteSettings() }
-        do { return try JSONDecoder().decode(SiteSettings.self, from: data) } catch {
-            diagnostics.emit(.error, "content.bad-site-settings", "site.json is not valid: \(JSONProblem.describe(error, in: data))",
-                             file: "\(loader.root.lastPathComponent)/site.json")
-            return SiteSettings()
-        }
-    }
-
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
     var contentHash: String { loader.contentHash(of: files) }
 
@@ -42,7 +24,6 @@ struct KnowledgeBaseSession {
         let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
                                             diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
         var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
-        session.siteSettings = siteSettings(loader, diagnostics: diagnostics)
         if let cache { session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache) }
         return session
     }

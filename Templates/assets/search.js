@@ -561,54 +561,97 @@
     return v === null ? fallback : v;
   }
 
-  function render(index, box, query, pageLanguage) {
+  /**
+   * What a result shows under its title: the excerpt with the most matches — unless that is only the
+   * API list or the title (an API-name query), then what the entry says: its symptom, fix or cause.
+   */
+  function summaryOf(hit) {
+    var e = hit.excerpt, r = hit.record;
+    if (e.field !== 'apis' && e.field !== 'title') return e;
+    var fields = [['symptom', r.symptom], ['fix', r.fix], ['cause', r.cause], ['body', r.body]];
+    for (var i = 0; i < fields.length; i++) {
+      var cs = Array.from(fields[i][1] || '');
+      if (!cs.length) continue;
+      return { field: fields[i][0], highlights: [],
+        text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
+    }
+    return e;
+  }
+
+  function resultHTML(box, result, rootPath, index) {
+    var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
+    var across = result.hits.some(function (h) { return h.crossLanguage; });
+    var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
+    var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
+    var summary = summaryOf(hit);
+    return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
+      '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
+      '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
+      languages.map(function (l) {
+        var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
+        return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" hreflang="' + escapeHTML(l) + '">' +
+          escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
+      }).join(' ') +
+      (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+      '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
+      '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
+      excerptHTML(summary) + '</p></li>';
+  }
+
+  /** Renders the first `shown` results of `query` into `box`, with their count and a "more" button. */
+  function render(index, box, query, pageLanguage, shown) {
     var rootPath = box.getAttribute('data-root') || '';
     if (!query.trim()) { box.innerHTML = ''; return; }
-    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 20 });
+    shown = shown || 20;
+    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 1000 });
     if (!response.results.length) {
       box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
       return;
     }
-    var html = '<ol class="search-list">';
-    response.results.forEach(function (result) {
-      var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
-      var across = result.hits.some(function (h) { return h.crossLanguage; });
-      var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
-      var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
-      html += '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
-        '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
-        '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
-        languages.map(function (l) {
-          var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
-          return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" lang="' + escapeHTML(l) + '">' + escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
-        }).join(' ') +
-        (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
-        '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
-        '<p class="search-excerpt" lang="' + escapeHTML(r.language) + '">' + excerptHTML(hit.excerpt) + '</p></li>';
-    });
-    box.innerHTML = html + '</ol>';
+    var total = response.results.length;
+    var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
+    response.results.slice(0, shown).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
+    html += '</ol>';
+    if (total > shown) html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
+    box.innerHTML = html;
   }
 
-  function start() {
+  /** The index, from <script src=…search-index.js> or — given `src` — added as a script on first use (no fetch). */
+  var loaded = null, waiting = [];
+  function withIndex(src, then) {
+    if (loaded || root.BRIDGEKB_INDEX) { then(loaded || (loaded = new Index(root.BRIDGEKB_INDEX))); return; }
+    if (!src) return;
+    waiting.push(then);
+    if (waiting.length > 1) return;
+    var script = document.createElement('script');
+    script.src = src;
+    script.onload = function () {
+      if (!root.BRIDGEKB_INDEX) return;
+      loaded = new Index(root.BRIDGEKB_INDEX);
+      var calls = waiting; waiting = [];
+      calls.forEach(function (f) { f(loaded); });
+    };
+    document.head.appendChild(script);
+  }
+
+  /** Runs `update` on input, but never while an input method is composing (it runs at the end instead). */
+  function onQueryInput(input, update) {
+    var timer = null;
+    input.addEventListener('input', function (e) {
+      if (e.isComposing) return;
+      clearTimeout(timer); timer = setTimeout(update, 120);
+    });
+    input.addEventListener('compositionend', function () { clearTimeout(timer); timer = setTimeout(update, 120); });
+  }
+
+  function startPage() {
     var input = document.getElementById('search-input'), box = document.getElementById('search-results');
     if (!input || !box) return;
-    var index, timer = null, pageLanguage = document.documentElement.lang || null, reserved = 0, loading = false;
-    // The index comes from <script src=…search-index.js> before this file, or — when #search-results
-    // has data-index="…search-index.js" instead — is added as a script on first use (still no fetch).
-    function load(then) {
-      if (index || root.BRIDGEKB_INDEX) { then(index || (index = new Index(root.BRIDGEKB_INDEX))); return; }
-      var src = box.getAttribute('data-index');
-      if (!src || loading) return;
-      loading = true;
-      var script = document.createElement('script');
-      script.src = src;
-      script.onload = function () { loading = false; if (root.BRIDGEKB_INDEX) update(false); };
-      document.head.appendChild(script);
-    }
-    input.addEventListener('focus', function () { load(function () {}); });
+    var pageLanguage = document.documentElement.lang || null, reserved = 0, shown = 20;
     function update(pushURL) {
       var q = input.value;
-      load(function (i) { show(i, q); });
+      shown = 20;
+      withIndex(box.getAttribute('data-index'), function (i) { show(i, q); });
       if (pushURL) {
         try {
           var url = new URL(root.location.href);
@@ -619,26 +662,71 @@
     }
     function show(i, q) {
       box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(i, box, q, pageLanguage);
+      render(i, box, q, pageLanguage, shown);
       reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
       if (!q.trim()) box.style.minHeight = '';
     }
-    input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(function () { update(true); }, 120); });
+    box.addEventListener('click', function (e) {
+      var more = e.target.closest && e.target.closest('button.search-more');
+      if (!more) return;
+      shown += 20;
+      withIndex(null, function (i) { render(i, box, input.value, pageLanguage, shown); });
+      var items = box.querySelectorAll('.search-result');
+      var next = items[shown - 20] && items[shown - 20].querySelector('a');
+      if (next) next.focus();
+    });
+    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function () {}); });
+    onQueryInput(input, function () { update(true); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
     input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
       if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
     });
-    document.addEventListener('keydown', function (e) {
-      var t = e.target, tag = t && t.tagName;
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) return;
-      e.preventDefault();
-      input.focus();
-      input.select();
-    });
     var q = new URLSearchParams(root.location.search).get('q');
     if (q) { input.value = q; update(false); }
   }
+
+  /** The header box: the first results under it as the reader types, and a link to all of them. */
+  function startQuick() {
+    var input = document.getElementById('site-search-q'), box = document.getElementById('quick-results');
+    if (!input || !box || !input.form) return;
+    var form = input.form, pageLanguage = document.documentElement.lang || null;
+    function close() { box.innerHTML = ''; input.setAttribute('aria-expanded', 'false'); }
+    function update() {
+      var q = input.value;
+      if (!q.trim()) { close(); return; }
+      withIndex(form.getAttribute('data-index'), function (index) {
+        if (input.value !== q) return;
+        var response = index.search(q, { preferredLanguage: pageLanguage, limit: 8 });
+        var rootPath = box.getAttribute('data-root') || '';
+        var html = response.results.length ? '<ol class="quick-list">' + response.results.map(function (result) {
+          var r = result.hits[0].record;
+          return '<li><a href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '"><span class="quick-title">' +
+            escapeHTML(r.title) + '</span> <span class="search-kind">' + escapeHTML(label(form, 'kind-' + r.kind, r.kind)) + '</span></a></li>';
+        }).join('') + '</ol>' : '<p class="search-empty">' + escapeHTML(label(form, 'empty', 'No results')) + '</p>';
+        html += '<a class="quick-all" href="' + escapeHTML(box.getAttribute('data-search-href') + '?q=' + encodeURIComponent(q)) + '">' +
+          escapeHTML(label(form, 'more', 'All results')) + '</a>';
+        box.innerHTML = html;
+        input.setAttribute('aria-expanded', 'true');
+      });
+    }
+    onQueryInput(input, update);
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape') { input.value = ''; close(); }
+      else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }
+    });
+    box.addEventListener('keydown', function (e) {
+      var links = Array.prototype.slice.call(box.querySelectorAll('a')), at = links.indexOf(document.activeElement);
+      if (e.key === 'ArrowDown' && at >= 0 && at + 1 < links.length) { e.preventDefault(); links[at + 1].focus(); }
+      else if (e.key === 'ArrowUp' && at >= 0) { e.preventDefault(); (at ? links[at - 1] : input).focus(); }
+      else if (e.key === 'Escape') { close(); input.focus(); }
+    });
+    form.addEventListener('focusout', function () {
+      setTimeout(function () { if (!form.contains(document.activeElement)) close(); }, 150);
+    });
+    if (input.value.trim()) update();   // typed before this script had loaded
+  }
+
+  function start() { startPage(); startQuick(); }
 
   // ---------------------------------------------------------------------------------------------
   // Exports

@@ -212,7 +212,8 @@ struct SearchScriptTests {
         let output = try Self.runHarness(["render": ["index": file.path, "query": "メモリリーク", "language": "zh-Hans",
                                                      "attributes": attributes]])
         let html = try #require(output["html"] as? String)
-        #expect(html.hasPrefix("<ol class=\"search-list\">"))
+        // A count first (the label's default here: the harness gives no data-count), then the list.
+        #expect(html.hasPrefix("<p class=\"search-count\">5 results</p><ol class=\"search-list\">"))
         #expect(html.contains("href=\"../uikit-bridging/zh-Hans/#entry:"))
         #expect(html.contains(">陷阱</span>") && html.contains(">日本語</a>") && html.contains(">中文</a>"))
         #expect(html.contains("跨语言"))

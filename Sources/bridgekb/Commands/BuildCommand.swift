@@ -21,7 +21,7 @@ enum BuildCommand: Subcommand {
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("templates", value: "DIR", "The templates folder (default: Templates)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
-        .option("base-url", value: "URL", "The site's public address, for sitemap.xml (default: Content/site.json's baseURL)."),
+        .option("base-url", value: "URL", "The site's public address, for canonical links and sitemap.xml (default: Content/site.json's baseURL; \"\" for none)."),
         .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb-cache next to the output folder)."),
         .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
@@ -157,16 +157,29 @@ enum SiteFiles {
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
         })
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
+        // Content/site.json: a problem in it is a warning (so --strict fails) and the setting is left out.
+        let settingsProblems = DiagnosticEngine()
+        // Read as every settings file is: a link or a FIFO in its place is refused with an error.
+        let settings = session.loader.setting(["site.json"], diagnostics: settingsProblems).map {
+            SiteSettings.parse($0, file: "\(session.loader.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
+        } ?? SiteSettings()
+        let sources = session.kb.guides.flatMap(\.documents).map(\.source)
+        let days = ContentDates.days(content: session.loader.root, sources: sources)
         // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         let records = SearchRecords.make(session.kb)
         let tokenSalt = cache.map { _ in ContentHasher.hash(session.loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
+                                  services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
+        builder.lastUpdated = days
         builder.emitsSearchIndex = false
         if let cache {
             builder.cache = cache
-            builder.guideFingerprints = session.guideKeys
+            // A guide's pages show when its files last changed, which its content hash does not hold.
+            builder.guideFingerprints = session.guideKeys.mapValues { $0 }
+            for guide in session.kb.guides {
+                builder.guideFingerprints[guide.id, default: ""] += guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")
+            }
             // Pages also depend on the templates, labels, settings, glossary and base URL.
             var salt = ContentHasher()
             for name in templates.files.keys.sorted() { salt.combine(name); salt.combine(templates.files[name]!) }
@@ -174,7 +187,7 @@ enum SiteFiles {
                 salt.combine(name)
                 salt.combine(session.loader.setting([name], diagnostics: nil) ?? Data())
             }
-            salt.combine(builder.baseURL)
+            salt.combine(builder.baseURL ?? "")
             builder.cacheSalt = salt.finalize()
         }
         // The search tokens, kb.json and kb.sqlite do not depend on the pages: they are made on another
@@ -198,10 +211,11 @@ enum SiteFiles {
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
         var started = Date()
-        var paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
+        var paths: [String], diagnostics: [Diagnostic] = settingsProblems.diagnostics, validations: [String: HTMLValidation]
         do {
             let site = try builder.build(into: sink, validator: HTMLValidator())
-            (paths, diagnostics, validations) = (site.paths, site.diagnostics, site.validations)
+            (paths, validations) = (site.paths, site.validations)
+            diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))
             tokensReady.wait()

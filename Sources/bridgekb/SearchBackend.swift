@@ -120,10 +120,11 @@ final class SearchBackend {
         }
         laps.lap("currency")
         IndexStamp.remove(content: root, index: path)
+        // The content is read first: a missing content folder is an error before any note.
+        let hash = try source.contentHash()
         let reason: String
         switch KnowledgeBaseStore.health(at: path) {
         case .sound(let stored):
-            let hash = try source.contentHash()
             guard stored == hash else {
                 reason = "\(path) is stale (built from other content)"
                 break

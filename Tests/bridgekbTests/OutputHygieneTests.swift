@@ -143,7 +143,7 @@ import BridgeKB
         #expect(result.code == 1)
         #expect(result.err.contains("guide.json is not valid: at 'sourceLanguage': expected to decode String but found number instead"),
                 "\(result.err)")
-        #expect(result.err.contains("site.json is not valid: not valid JSON (") && result.err.contains("line 2"), "\(result.err)")
+        #expect(result.err.contains("site.json:2:") && result.err.contains("site.json is not valid JSON ("), "\(result.err)")
         #expect(!result.err.contains("DecodingError") && !result.err.contains("Domain="), "\(result.err)")
     }
 }

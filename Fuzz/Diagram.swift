@@ -1,4 +1,4 @@
-import BridgeKBDiagrams   // Sources/BridgeKBSite's Diagrams and HTML5 folders (see scripts/fuzz)
+import BridgeKBSite   // its Diagrams and HTML5 folders (see scripts/fuzz)
 import Foundation
 
 /// The links bridgekb gives every drawing: nodes `a` and `b` link to the guide.

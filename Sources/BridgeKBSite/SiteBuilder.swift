@@ -130,13 +130,19 @@ public struct SiteBuilder {
                         hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
                         hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                     }
-                    if let key, let data = cache.data(for: key), var page = CachedPage(data) {
-                        slots[i] = Result {
-                            try sink.put(job.path, page.html)
-                            page.html = Data()
-                            return (page, true)
+                    // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
+                    if let key, let data = cache.data(for: key) {
+                        switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
+                        case .success(var page):
+                            slots[i] = Result {
+                                try sink.put(job.path, page.html)
+                                page.html = Data()
+                                return (page, true)
+                            }
+                            return
+                        case .failure(let problem): cache.drop(key, reason: problem.reason)
+                        case nil: cache.drop(key, reason: "not a cached page")
                         }
-                        return
                     }
                 }
                 let engine = DiagnosticEngine()

@@ -61,7 +61,7 @@ public struct Glossary: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(error)")
+            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
         }
         try self.init(concepts: file.concepts, normalizer: normalizer, path: path, vetoes: file.vetoes ?? [])
     }
@@ -114,7 +114,7 @@ public struct Glossary: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw BridgeKBError.io(path: url.path, message: "cannot read glossary: \(error.localizedDescription)")
+            throw BridgeKBError.io(path: url.path, message: "cannot read glossary (\(ErrorText.describe(error)))")
         }
         return try Glossary(data: data, normalizer: normalizer, path: url.path)
     }

@@ -1,8 +1,19 @@
 /// The search records of a knowledge base: every entry and every section, in every language. An
 /// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
-/// name their chapter (top-level section) the same way.
+/// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
+/// (``BidiControls``): both search indexes are made from them.
 public enum SearchRecords {
     public static func make(_ kb: KnowledgeBase) -> [SearchRecord] {
+        made(kb).map { record in
+            var r = record
+            r.title = BidiControls.strip(r.title); r.symptom = BidiControls.strip(r.symptom); r.cause = BidiControls.strip(r.cause)
+            r.fix = BidiControls.strip(r.fix); r.body = BidiControls.strip(r.body)
+            r.apis = r.apis.map(BidiControls.strip); r.sectionPath = r.sectionPath.map(BidiControls.strip)
+            return r
+        }
+    }
+
+    private static func made(_ kb: KnowledgeBase) -> [SearchRecord] {
         var records: [SearchRecord] = []
         let snippets = Dictionary(kb.guides.flatMap { g in g.documents.flatMap { d in d.allSnippets.map { ("\(g.id)/\(d.language.tag)/\($0.id)", $0) } } },
                                   uniquingKeysWith: { a, _ in a })

@@ -99,11 +99,12 @@ public enum KnowledgeBaseJSON {
     }
 
     /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
-    /// a final newline.
+    /// a final newline, without bidirectional controls (``BidiControls``; `JSONEncoder` writes them
+    /// as they are, never as `\u` escapes).
     public static func encode(_ kb: KnowledgeBase) throws -> Data {
         var data = try encoder().encode(file(for: kb))
         data.append(0x0A)
-        return data
+        return BidiControls.strip(data)
     }
 
     // MARK: - Put together from parts
@@ -188,7 +189,7 @@ public enum KnowledgeBaseJSON {
             data.replaceSubrange(place, with: Data("\n  \"\(key)\" : ".utf8) + value)
         }
         data.append(0x0A)
-        return data
+        return BidiControls.strip(data)
     }
 
     private static func guideRecord(_ g: Guide) -> GuideRecord {

@@ -73,12 +73,12 @@ enum SearchCommand: Subcommand {
         }.prefix(limit)
 
         if args.flag("json") {
-            context.out(try SearchOutput.json(response: response, results: Array(results), backend: backend))
+            context.outJSON(try SearchOutput.json(response: response, results: Array(results), backend: backend))
         } else {
             if let reason = response.emptyReason { context.out(reason.message) }
             else if results.isEmpty { context.out("no results for “\(query)”") }
             for (n, result) in results.enumerated() {
-                context.out(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
+                context.outStyled(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
             }
         }
         laps.lap("output")
@@ -101,19 +101,22 @@ enum SearchOutput {
         return String(key.dropFirst("section:".count))
     }
 
+    /// One result as text for the terminal: every piece of content escaped (``TerminalText``),
+    /// then coloured when `color`.
     static func text(_ n: Int, _ result: SearchResult, backend: SearchBackend, color: Bool) -> String {
         let hit = result.best, r = hit.record
+        func safe(_ text: String) -> String { TerminalText.escape(text.replacingOccurrences(of: "\n", with: " ")) }
         let languages = result.languages.map(\.tag).joined(separator: "+")
         let cross = hit.crossLanguage ? ", across languages" : ""
-        let excerpt = hit.excerpt.rendered { color ? "\u{1B}[1;33m\($0)\u{1B}[0m" : "[\($0)]" }
-        let title = color ? "\u{1B}[1m\(r.title)\u{1B}[0m" : r.title
-        var lines = ["\(n). \(title)  [\(r.kind), \(languages)\(cross)]"]
-        lines.append("   \(r.guide) › \(r.sectionPath.joined(separator: " › "))  (\(backend.file(r) ?? r.guide):\(r.line))")
-        if !excerpt.isEmpty { lines.append("   \(excerpt.replacingOccurrences(of: "\n", with: " "))") }
+        let excerpt = hit.excerpt.rendered(plain: safe) { color ? "\u{1B}[1;33m\(safe($0))\u{1B}[0m" : "[\(safe($0))]" }
+        let title = color ? "\u{1B}[1m\(safe(r.title))\u{1B}[0m" : safe(r.title)
+        var lines = ["\(n). \(title)  [\(safe(r.kind)), \(safe(languages))\(cross)]"]
+        lines.append("   \(safe(r.guide)) › \(safe(r.sectionPath.joined(separator: " › ")))  (\(safe(backend.file(r) ?? r.guide)):\(r.line))")
+        if !excerpt.isEmpty { lines.append("   \(excerpt)") }
         if !result.merged.isEmpty {
-            lines.append("   also in this chapter: " + result.merged.map { "\($0.record.title) (\(id(of: $0.record)))" }.joined(separator: "; "))
+            lines.append("   also in this chapter: " + result.merged.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
         }
-        lines.append("   id \(id(of: r))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
+        lines.append("   id \(safe(id(of: r)))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
     }
 

@@ -45,7 +45,7 @@ enum TranslationsCommand: Subcommand {
             for guide in selected {
                 let url = loader.lockURL(guide: guide.id)
                 do { try TranslationLock.accepting(guide).encoded().write(to: url) } catch {
-                    throw BridgeKBError.io(path: url.path, message: "cannot write the lock: \(error.localizedDescription)")
+                    throw BridgeKBError.io(path: url.path, message: "cannot write the lock (\(ErrorText.describe(error)))")
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")
             }
@@ -59,7 +59,7 @@ enum TranslationsCommand: Subcommand {
         if args.flag("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             if selected.isEmpty { context.out("no guide has more than one language") }
             for c in report.coverage {

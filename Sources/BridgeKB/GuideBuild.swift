@@ -12,6 +12,9 @@ public struct GuideBuild: Codable, Sendable {
     public var coverage: [TranslationReport.Coverage] = []
     public var snippetChecks: [SnippetCheck] = []
     public var diagnostics: [Diagnostic] = []
+    /// Whether a translation left sections unpaired on both sides between the same aligned
+    /// neighbours: the build gives them a second chance once the lexicon is mined.
+    public var hasOpenGaps = false
 
     public init(guide: Guide? = nil, diagnostics: [Diagnostic] = []) {
         self.guide = guide

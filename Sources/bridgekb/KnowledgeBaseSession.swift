@@ -11,17 +11,6 @@ struct KnowledgeBaseSession {
     /// Guide id → the hash of its files, settings and lock (only when building with a cache).
     var guideKeys: [String: String] = [:]
 
-    /// Site settings from `Content/site.json`.
-    struct SiteSettings: Codable {
-        var baseURL: String = "https://example.com/bridgekb/"
-    }
-
-    var siteSettings: SiteSettings {
-        guard let data = FileManager.default.contents(atPath: loader.root.appendingPathComponent("site.json").path),
-              let settings = try? JSONDecoder().decode(SiteSettings.self, from: data) else { return SiteSettings() }
-        return settings
-    }
-
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
     var contentHash: String { loader.contentHash(of: files) }
 

@@ -59,6 +59,20 @@ import Testing
         #expect(result.out.contains("no drift"))
     }
 
+    @Test func translationsLexiconListsMinedPairsWithEvidence() throws {
+        let text = run(["translations", "--lexicon", "--content", content])
+        #expect(text.code == 0)
+        #expect(text.out.contains("メモリーリーク ⇄ 内存泄漏") && text.out.contains("glossary: memory-leak"))
+        #expect(text.out.contains("uikit-bridging/part-5 (cell)"))
+        let json = run(["translations", "--lexicon", "--json", "--limit", "5", "--content", content])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        #expect(pairs.count == 5)
+        #expect(pairs.allSatisfy { ($0["terms"] as? [String: String])?.keys.sorted() == ["ja", "zh-Hans"] && ($0["evidence"] as? [Any])?.isEmpty == false })
+        #expect((object["units"] as? Int ?? 0) > 100)
+        #expect(run(["translations", "--lexicon", "--limit", "0", "--content", content]).code == 64)
+    }
+
     @Test func twoBuildsAreByteForByteIdenticalAndCheckSeesThem() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-builds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }

@@ -48,7 +48,7 @@ enum ParseCommand: Subcommand {
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
         if args.flag("json") {
-            context.out(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
+            context.outJSON(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
         } else if let document {
             context.out(Outline.render(document, withBlocks: args.flag("blocks")))
         }

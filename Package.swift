@@ -16,11 +16,14 @@ let package = Package(
         .systemLibrary(name: "COpenCC", pkgConfig: "opencc", providers: [.apt(["libopencc-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
 
         // MARK: - The library: Model, Readers, Extraction, Linking, Checking, Search, Store
-        .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"]),
-        // MARK: - The site: templates, pages, highlighting, link checking
-        .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz"]),
+        // The extraction vocabulary is compiled into the binary (no bundle to find at run time).
+        .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"],
+                resources: [.embedInCode("Extraction/vocabulary.json")]),
+        // MARK: - The site: templates, pages, highlighting, diagrams, page checks
+        .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz", "CGumbo"]),
         // MARK: - The command-line tool
         .executableTarget(name: "bridgekb", dependencies: ["BridgeKB", "BridgeKBSite"]),
 

@@ -12,6 +12,9 @@ public struct GuideBuild: Codable, Sendable {
     public var coverage: [TranslationReport.Coverage] = []
     public var snippetChecks: [SnippetCheck] = []
     public var diagnostics: [Diagnostic] = []
+    /// Whether a translation left sections unpaired on both sides between the same aligned
+    /// neighbours: the build gives them a second chance once the lexicon is mined.
+    public var hasOpenGaps = false
 
     public init(guide: Guide? = nil, diagnostics: [Diagnostic] = []) {
         self.guide = guide
@@ -19,11 +22,13 @@ public struct GuideBuild: Codable, Sendable {
     }
 
     /// The cache key of a guide: its id, every file's path, format, declared language and bytes, its
-    /// settings and its translation lock (and, through the cache, the tool's identity).
+    /// settings, its translation lock and the extraction vocabulary (and, through the cache, the tool's
+    /// identity).
     static func key(guide: String, files: [SourceFile], settings: KnowledgeBaseBuilder.GuideSettings?,
-                    lock: TranslationLock?, cache: BuildCache) -> String {
+                    lock: TranslationLock?, vocabulary: Vocabulary = .builtIn, cache: BuildCache) -> String {
         cache.key("guide") { hasher in
             hasher.combine(guide)
+            hasher.combine(vocabulary.fingerprint)
             for file in files {
                 hasher.combine(file.path)
                 hasher.combine(file.format.rawValue)

@@ -11,9 +11,11 @@ public enum KnowledgeBaseBuilder {
     }
 
     /// `stageTimed`, when given, hears each stage's name and duration in seconds: `guides` (every
-    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`) and `related`.
+    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`), `lexicon`
+    /// (term pairs mined from the aligned translations) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
+                             vocabulary: Vocabulary = .builtIn,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
                              stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
         var clock = Date()
@@ -29,20 +31,43 @@ public enum KnowledgeBaseBuilder {
         for file in files { filesByGuide[file.guide, default: []].append(file) }
         let ids = filesByGuide.keys.sorted()
         var built = [GuideBuild?](repeating: nil, count: ids.count)
+        let keys = ids.map { id in cache.map { GuideBuild.key(guide: id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id],
+                                                                        vocabulary: vocabulary, cache: $0) } }
         built.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
             DispatchQueue.concurrentPerform(iterations: ids.count) { i in
                 let id = ids[i], guideFiles = filesByGuide[id]!
-                let key = cache.map { GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: $0) }
-                if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) {
+                if let cache, let key = keys[i], let cached = cache.value(GuideBuild.self, for: key) {
                     slots[i] = cached
                     return
                 }
-                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id])
-                if let cache, let key { cache.store(result, for: key) }
+                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id], vocabulary: vocabulary)
+                if let cache, let key = keys[i] { cache.store(result, for: key) }
                 slots[i] = result
             }
         }
+        lap("guides")
+
+        // The lexicon, mined from every aligned translation; then a second chance, with titles through
+        // it, for the guides whose translations left sections unpaired between the same neighbours.
+        var lexicon = Lexicon()
+        if let normalizer = glossary?.normalizer ?? (try? TextNormalizer.standard()) {
+            let aligned = KnowledgeBase(guides: built.compactMap { $0?.guide }, entries: built.flatMap { $0?.entries ?? [] })
+            lexicon = minedLexicon(aligned, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
+            let gaps = SectionGapMatcher(titles: LexiconTitles(lexicon: lexicon, normalizer: normalizer))
+            let lexiconKey = cache.map { cache in cache.key("lexicon-pairs") { hasher in
+                for pair in lexicon.pairs { hasher.combine(pair.keys.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: " ")) }
+            } }
+            for i in ids.indices where built[i]?.hasOpenGaps == true && !lexicon.isEmpty {
+                let id = ids[i]
+                let key = cache.flatMap { cache in keys[i].map { guideKey in cache.key("guide-gaps") { $0.combine(guideKey); $0.combine(lexiconKey ?? "") } } }
+                if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) { built[i] = cached; continue }
+                built[i] = buildGuide(id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id],
+                                      vocabulary: vocabulary, gaps: gaps)
+                if let cache, let key, let result = built[i] { cache.store(result, for: key) }
+            }
+        }
+        lap("lexicon")
         var guides: [Guide] = []
         var entries: [Entry] = []
         var links: [Link] = []
@@ -62,8 +87,8 @@ public enum KnowledgeBaseBuilder {
             diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
                                         ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
         }
-        lap("guides")
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
+        kb.lexicon = lexicon
         kb.snippetChecks = snippetChecks
         kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
         let related = relatedLinks(kb, glossary: glossary, cache: cache)
@@ -81,11 +106,26 @@ public enum KnowledgeBaseBuilder {
         return kb
     }
 
+    /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it): taken from
+    /// the cache when every guide is as it was (their keys, in order), mined otherwise.
+    static func minedLexicon(_ kb: KnowledgeBase, normalizer: TextNormalizer, cache: BuildCache?, guideKeys: [String?]) -> Lexicon {
+        let miner = LexiconMiner(normalizer: normalizer)
+        guard let cache, !guideKeys.contains(nil) else { return miner.mine(kb) }
+        let key = cache.key("lexicon") { hasher in
+            hasher.combine("\(miner.minimumScore) \(miner.minimumLinkShare) \(miner.evidencePerPair) \(miner.longestSingleUnit)")
+            for guideKey in guideKeys { hasher.combine(guideKey ?? "-") }
+        }
+        if let lexicon = cache.value(Lexicon.self, for: key) { return lexicon }
+        let lexicon = miner.mine(kb)
+        cache.store(lexicon, for: key)
+        return lexicon
+    }
+
     /// The related links of `kb`'s entries: taken from the cache when the linker's inputs — the
     /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
     /// edits change no entry), computed otherwise.
     static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
-        let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) })
+        let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, lexicon: kb.lexicon)
         guard let cache else { return linker.links(for: kb) }
         let key = cache.key("related") { linker.fingerprint(of: kb, into: &$0) }
         if let links = cache.value([Link].self, for: key) { return links }
@@ -94,22 +134,24 @@ public enum KnowledgeBaseBuilder {
         return links
     }
 
-    /// Each guide's cache key (guide id → hash of its files, settings and lock, and the tool): what
-    /// the guide's pages are fingerprinted with.
+    /// Each guide's cache key (guide id → hash of its files, settings and lock, the vocabulary and the
+    /// tool): what the guide's pages are fingerprinted with.
     public static func guideKeys(files: [SourceFile], settings: [String: GuideSettings], locks: [String: TranslationLock],
-                                 cache: BuildCache) -> [String: String] {
+                                 vocabulary: Vocabulary = .builtIn, cache: BuildCache) -> [String: String] {
         var filesByGuide: [String: [SourceFile]] = [:]
         for file in files { filesByGuide[file.guide, default: []].append(file) }
         var keys: [String: String] = [:]
         for (id, guideFiles) in filesByGuide {
-            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id], cache: cache)
+            keys[id] = GuideBuild.key(guide: id, files: guideFiles, settings: settings[id], lock: locks[id],
+                                      vocabulary: vocabulary, cache: cache)
         }
         return keys
     }
 
     /// One guide on its own: its files read, translations aligned to the source language, entries
     /// extracted and aligned, translation links and issues; a pure function of its inputs.
-    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?) -> GuideBuild {
+    static func buildGuide(_ id: String, files: [SourceFile], settings: GuideSettings?, lock: TranslationLock?,
+                           vocabulary: Vocabulary = .builtIn, gaps: SectionGapMatcher = SectionGapMatcher()) -> GuideBuild {
         let diagnostics = DiagnosticEngine()
         var docs: [Document] = []
         for file in files {
@@ -127,7 +169,7 @@ public enum KnowledgeBaseBuilder {
         let source = sourceLanguage(of: docs, declared: settings?.sourceLanguage)
         docs.sort { ($0.language == source ? 0 : 1, $0.language.tag) < ($1.language == source ? 0 : 1, $1.language.tag) }
         // Translations take the source's section ids, then every document yields its entries.
-        let checker = TranslationChecker(source: docs[0], lock: lock)
+        let checker = TranslationChecker(source: docs[0], lock: lock, gaps: gaps)
         var results: [Language: TranslationAligner.Result] = [:]
         for index in docs.indices.dropFirst() {
             let checked = checker.check(docs[index])
@@ -135,13 +177,14 @@ public enum KnowledgeBaseBuilder {
             docs[index] = OutlineHint.nest(checked.document, like: docs[0])
             results[docs[index].language] = checked.result
             result.issues += checked.issues
+            if checked.result.certainty.values.contains(where: { $0.closest != nil }) { result.hasOpenGaps = true }
         }
         var annotated: [Document] = []
         var sourceEntries: [Entry] = []
         // Kinds and snippet checks lex each distinct listing once between them.
         let lexer = LexMemo()
         for doc in docs.map({ SnippetKindAssigner.assigningKinds($0, lexer: lexer) }) {
-            let (document, extracted) = EntryExtractor.extract(from: doc)
+            let (document, extracted) = EntryExtractor.extract(from: doc, vocabulary: vocabulary)
             var found = extracted
             if doc.language == source {
                 sourceEntries = found

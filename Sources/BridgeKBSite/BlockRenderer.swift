@@ -11,6 +11,10 @@ struct BlockRenderer {
     var diagramLinks: [String: String]
     var diagnostics: DiagnosticEngine
     var sourcePath: String
+    /// A pitfall rule → the title and link of the entry that explains it, in the page's language.
+    var ruleLink: (String) -> (title: String, href: String)? = { _ in nil }
+    /// The id of the heading that names what the blocks show (a diagram's accessible name).
+    var labelledBy: String?
 
     func html(_ blocks: [Block]) -> String {
         blocks.map(html).joined(separator: "\n")
@@ -23,9 +27,7 @@ struct BlockRenderer {
         case .list(let list):
             return listHTML(list)
         case .table(let table):
-            let head = table.header.map { "<th scope=\"col\">\(CommonMarkBridge.inlineHTML($0))</th>" }.joined()
-            let rows = table.rows.map { row in "<tr>" + row.map { "<td>\(CommonMarkBridge.inlineHTML($0))</td>" }.joined() + "</tr>" }.joined(separator: "\n")
-            return "<div class=\"table-wrap\"><table>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n\(rows)\n</tbody></table></div>"
+            return tableHTML(table)
         case .code(let snippet):
             return codeHTML(snippet)
         case .diagram(let snippet):
@@ -36,6 +38,21 @@ struct BlockRenderer {
         case .note(let note):
             return "<aside class=\"note note-\(note.kind.rawValue)\" role=\"note\"><strong class=\"note-label\">\(HTMLText.escape(note.label))</strong> \(CommonMarkBridge.inlineHTML(note.text))</aside>"
         }
+    }
+
+    /// A table in a box of its own that scrolls sideways; on narrow screens a table of three or more
+    /// columns becomes one card per row, each cell labelled with its column (`data-label`).
+    private func tableHTML(_ table: Table) -> String {
+        let head = table.header.map { "<th scope=\"col\">\(CommonMarkBridge.inlineHTML($0))</th>" }.joined()
+        let labels = table.header.map { HTMLText.escape(SiteText.plain(markdown: $0)) }
+        let rows = table.rows.map { row in
+            "<tr>" + row.enumerated().map { column, cell in
+                let label = column < labels.count && !labels[column].isEmpty ? " data-label=\"\(labels[column])\"" : ""
+                return "<td\(label)>\(CommonMarkBridge.inlineHTML(cell))</td>"
+            }.joined() + "</tr>"
+        }.joined(separator: "\n")
+        let cards = table.header.count >= 3 ? " class=\"cards\"" : ""
+        return "<div class=\"table-wrap\"><table\(cards)>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n\(rows)\n</tbody></table></div>"
     }
 
     private func listHTML(_ list: ListBlock) -> String {
@@ -56,8 +73,7 @@ struct BlockRenderer {
             header.append("<span class=\"marker marker-\(snippet.marker.rawValue)\">\(snippet.marker == .bad ? "❌" : "✅") \(HTMLText.escape(labels["marker_\(snippet.marker.rawValue)", language]))</span>")
         }
         if snippet.language == .swift {
-            let title = status.message.isEmpty ? "" : " title=\"\(HTMLText.escape(status.message))\""
-            header.append("<span class=\"badge badge-\(status.state.rawValue)\"\(title)>\(HTMLText.escape(labels["badge_\(status.state.rawValue)", language]))</span>")
+            header += badges(status, marker: snippet.marker)
         }
         header.append("<button type=\"button\" class=\"copy\" data-copied=\"\(HTMLText.escape(labels["copied", language]))\">\(HTMLText.escape(labels["copy", language]))</button>")
         let code = snippet.language == .swift ? services.highlight(snippet.code) : HTMLText.escape(snippet.code)
@@ -69,10 +85,29 @@ struct BlockRenderer {
         """
     }
 
+    /// The check's badge; when the check found pitfalls in a listing not marked ❌, the findings
+    /// instead (linked to the entries that explain them); a ❌ listing names the pitfalls it shows.
+    private func badges(_ status: SiteServices.SnippetStatus, marker: Snippet.Marker) -> [String] {
+        let title = status.message.isEmpty ? "" : " title=\"\(HTMLText.escape(status.message))\""
+        let badge = "<span class=\"badge badge-\(status.state.rawValue)\"\(title)>\(HTMLText.escape(labels["badge_\(status.state.rawValue)", language]))</span>"
+        guard !status.rules.isEmpty else { return [badge] }
+        let names = status.rules.map { rule -> String in
+            guard let link = ruleLink(rule) else { return "<code>\(HTMLText.escape(rule))</code>" }
+            return "<a href=\"\(HTMLText.escape(link.href))\">\(HTMLText.escape(link.title))</a>"
+        }.joined(separator: ", ")
+        if marker == .bad {
+            return [badge, "<span class=\"shows\">\(HTMLText.escape(labels["findingShows", language])): \(names)</span>"]
+        }
+        let state = status.state == .valid ? "" : badge + " "
+        return [state + "<span class=\"badge badge-finding finding\" title=\"\(HTMLText.escape(labels["checkFinding", language]))\">⚠ "
+                + "\(HTMLText.escape(labels["finding", language])): \(names)</span>"]
+    }
+
     private func diagramHTML(_ snippet: Snippet) -> String {
         switch services.diagram(snippet.code, diagramLinks) {
-        case .success(let svg):
-            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(svg)</figure>"
+        case .success(let diagram):
+            diagram.diagnostics(file: sourcePath, range: snippet.range).forEach(diagnostics.emit)
+            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(DiagramSizing.sized(diagram.svg, labelledBy: labelledBy))</figure>"
         case .failure(let failure):
             diagnostics.emit(.warning, "site.diagram-failed", "diagram not rendered: \(failure.message)", file: sourcePath, range: snippet.range)
             return "<figure class=\"diagram diagram-source\" id=\"\(snippet.id)\"><pre><code class=\"language-dot\">\(HTMLText.escape(snippet.code))</code></pre></figure>"

@@ -13,14 +13,14 @@ public enum SearchIndexEmitter {
     // MARK: - Format
 
     /// The version of the index format; search.js refuses other versions.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// The FTS5 columns of ``SearchIndex`` in order, with the one-letter codes used in postings.
     static let columnCodes: [Character] = ["T", "S", "C", "F", "A", "B", "G"]
 
     /// The order of a record's array in the index.
     static let recordFields = ["id", "groupKey", "kind", "guide", "language", "title", "sectionPath", "url", "line",
-                               "length", "symptom", "cause", "fix", "apis", "body"]
+                               "length", "symptom", "cause", "fix", "apis", "body", "chapter"]
 
     /// The Han ranges whose folds are emitted (those ``HanFolding/isHan(_:)`` accepts), so that the
     /// browser folds any query exactly as the CLI does, not only characters found in the content.
@@ -135,7 +135,7 @@ public enum SearchIndexEmitter {
                 slots[index] = "[" + [quoted(record.id), quoted(record.groupKey), quoted(record.kind), quoted(record.guide),
                                       quoted(record.language.tag), quoted(record.title), array(record.sectionPath), quoted(url(record)),
                                       String(record.line), String(lengths[index]), quoted(record.symptom), quoted(record.cause),
-                                      quoted(record.fix), array(record.apis), quoted(record.body)].joined(separator: ",") + "]"
+                                      quoted(record.fix), array(record.apis), quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
             }
         }
         let rowBytes = rows.reduce(0) { $0 + $1.utf8.count + 2 }
@@ -159,6 +159,7 @@ public enum SearchIndexEmitter {
         postings = []
         add("\n},\n")
         add("\"glossary\": [\n" + glossaryConcepts(glossary, normalizer: tokenizer.normalizer).joined(separator: ",\n") + "\n],\n")
+        add("\"lexicon\": {\n" + lexiconTerms(kb.lexicon).joined(separator: ",\n") + "\n},\n")
         foldsReady.wait()
         add("\"fold\": " + quoted(folds.withLock { $0 }) + "\n")
         add("};\n")
@@ -256,6 +257,16 @@ public enum SearchIndexEmitter {
             }
             let related = concept.related.isEmpty ? "" : "," + array(concept.related)
             return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]" + related + "]"
+        }
+    }
+
+    /// The mined lexicon as search expands through it (``LexiconTable``): each term's matching form
+    /// → `[["lang", "translation", "its matching form"], …]`, strongest first; keys in code point order.
+    static func lexiconTerms(_ lexicon: Lexicon) -> [String] {
+        let table = LexiconTable.make(lexicon)
+        return table.keys.sorted(by: scalarOrder).map { key in
+            let translations = table[key]!.map { "[" + [quoted($0.language.tag), quoted($0.text), quoted($0.key)].joined(separator: ",") + "]" }
+            return quoted(key) + ": [" + translations.joined(separator: ",") + "]"
         }
     }
 

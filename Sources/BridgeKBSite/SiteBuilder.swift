@@ -3,7 +3,8 @@ import BridgeKB
 
 /// Builds the static site from a knowledge base and templates: per language a home page, a page per
 /// guide, per entry and per API, an entry index, a translation status page and a search page; plus a
-/// language chooser, a 404 page, sitemap.xml and the assets. Pure: it returns files, it writes none.
+/// language chooser, a 404 page, robots.txt, the guide list (assets/guides.js), the assets and — with a
+/// base URL — sitemap.xml. Pure: it returns files, it writes none.
 public struct SiteBuilder {
     public var kb: KnowledgeBase
     public var templates: TemplateLibrary
@@ -11,8 +12,14 @@ public struct SiteBuilder {
     public var assets: [String: Data]
     public var labels: Labels
     public var services: SiteServices
-    /// The public address of the site, for sitemap.xml (`https://example.org/kb/`).
-    public var baseURL: String
+    /// The site's settings: its public address, repository and edit links.
+    public var settings: SiteSettings
+    /// The public address of the site (`https://example.org/kb/`), for canonical links, Open Graph,
+    /// absolute hreflang links and sitemap.xml; nil: every link is relative.
+    public var baseURL: String? { settings.baseURL }
+    /// When each source file (`Content/x/ja.txt`) last changed, as `YYYY-MM-DD`: read by the caller
+    /// (from git or the file system), since this type does no I/O.
+    public var lastUpdated: [String: String] = [:]
     /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
     public var tokenizer: Tokenizer?
     public var glossary: Glossary?
@@ -27,9 +34,12 @@ public struct SiteBuilder {
     public var emitsSearchIndex = true
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
-                services: SiteServices = SiteServices(), baseURL: String, tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
+                services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
+                tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
         self.kb = kb; self.templates = templates; self.assets = assets; self.labels = labels
-        self.services = services; self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.services = services
+        self.settings = settings
+        if let baseURL { self.settings.baseURL = SiteSettings.normalizedBase(baseURL) }
         self.tokenizer = tokenizer; self.glossary = glossary
         if self.services.snippetStatus.isEmpty {
             for check in kb.snippetChecks {
@@ -40,7 +50,7 @@ public struct SiteBuilder {
                 case .expected: state = .expected
                 case .unchecked: state = .unchecked
                 }
-                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: state, message: check.message)
+                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: state, message: check.message, rules: check.rules)
             }
         }
     }
@@ -56,7 +66,7 @@ public struct SiteBuilder {
     }
 
     /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
-    public static let scripts: Set<String> = ["assets/site.js", "assets/search.js", "assets/search-index.js"]
+    public static let scripts: Set<String> = ["assets/site.js", "assets/guides.js", "assets/search.js", "assets/search-index.js"]
 
     // MARK: - Build
 
@@ -120,13 +130,19 @@ public struct SiteBuilder {
                         hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
                         hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                     }
-                    if let key, let data = cache.data(for: key), var page = CachedPage(data) {
-                        slots[i] = Result {
-                            try sink.put(job.path, page.html)
-                            page.html = Data()
-                            return (page, true)
+                    // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
+                    if let key, let data = cache.data(for: key) {
+                        switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
+                        case .success(var page):
+                            slots[i] = Result {
+                                try sink.put(job.path, page.html)
+                                page.html = Data()
+                                return (page, true)
+                            }
+                            return
+                        case .failure(let problem): cache.drop(key, reason: problem.reason)
+                        case nil: cache.drop(key, reason: "not a cached page")
                         }
-                        return
                     }
                 }
                 let engine = DiagnosticEngine()
@@ -164,8 +180,14 @@ public struct SiteBuilder {
                 for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)))
             paths.append("assets/search-index.js")
         }
-        try sink.put("sitemap.xml", Data(sitemap(pageSet).utf8))
-        paths.append("sitemap.xml")
+        try sink.put("assets/guides.js", Data(guideList().utf8))
+        paths.append("assets/guides.js")
+        try sink.put("robots.txt", Data(robots.utf8))
+        paths.append("robots.txt")
+        if let baseURL {
+            try sink.put("sitemap.xml", Data(sitemap(pageSet, baseURL: baseURL).utf8))
+            paths.append("sitemap.xml")
+        }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
                       rendered: renderedPaths)
     }
@@ -178,13 +200,21 @@ public struct SiteBuilder {
                      "href": .string(SitePaths.relative(from: SitePaths.root, to: SitePaths.home(language))),
                      "tagline": .string(labels["tagline", language])])
         }
-        let alternates: [MustacheValue] = languages.map { .object(["hreflang": .string($0.tag), "href": .string(SitePaths.home($0))]) }
+        let address = { (path: String) in (baseURL ?? "") + path }
+        let alternates: [MustacheValue] = languages.map { .object(["hreflang": .string($0.tag), "href": .string(address(SitePaths.home($0)))]) }
         let body = try templates.render("chooser", .object(["choices": .array(choices)]))
-        return try templates.render("layout", .object([
-            "lang": "en", "title": .string(labels["siteName", .english]), "root": "", "body": .string(body),
+        var layout: [String: MustacheValue] = [
+            "lang": "en", "title": .string(labels["siteName", .english]), "fullTitle": .string(labels["siteName", .english]),
+            "description": .string(languages.map { labels["tagline", $0] }.joined(separator: " ")), "root": "", "body": .string(body),
             "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "alternates": .array(alternates),
-            "xDefault": .string(SitePaths.root), "bodyClass": "chooser", "noNav": true,
-        ]))
+            "xDefault": .string(address(SitePaths.root)), "bodyClass": "chooser", "noNav": true,
+        ]
+        if let baseURL {
+            layout["canonical"] = .string(baseURL + SitePaths.root)
+            layout["ogType"] = "website"
+            layout["ogLocale"] = "en_US"
+        }
+        return try templates.render("layout", .object(layout))
     }
 
     private func notFoundPage() throws -> String {
@@ -192,11 +222,14 @@ public struct SiteBuilder {
             .object(["tag": .string(language.tag), "text": .string(labels["notFound", language]),
                      "home": .string(labels["home", language]), "href": .string(SitePaths.home(language))])
         }
-        let body = try templates.render("notfound", .object(["messages": .array(messages), "root": .string(baseURL)]))
-        // A server shows the 404 page at any depth, so its links are absolute (the base URL) and it
-        // needs no script.
+        // A server shows the 404 page at any depth, so with a base URL its links are absolute; without
+        // one they are relative to the site's root (right where a server shows it for a missing page
+        // at the top, and over file://). It needs no script.
+        let root = baseURL ?? ""
+        let body = try templates.render("notfound", .object(["messages": .array(messages), "root": .string(root)]))
         return try templates.render("layout", .object([
-            "lang": "en", "title": "404", "root": .string(baseURL), "body": .string(body),
+            "lang": "en", "title": "404", "fullTitle": .string("404 · \(labels["brand", .english])"),
+            "description": .string(labels["notFound", .english]), "root": .string(root), "body": .string(body),
             "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "bodyClass": "not-found", "noNav": true,
             "noScript": true,
         ]))
@@ -204,7 +237,25 @@ public struct SiteBuilder {
 
     // MARK: - sitemap.xml
 
-    private func sitemap(_ pageSet: PageSet) -> String {
+    /// robots.txt: everything may be crawled; with a base URL, where the sitemap is.
+    var robots: String {
+        "User-agent: *\nAllow: /\n" + (baseURL.map { "\nSitemap: \($0)sitemap.xml\n" } ?? "")
+    }
+
+    /// assets/guides.js: every language's guides (id and title, in the home page's order), from which
+    /// site.js lists them in every page's navigator — one small file instead of the list in every page.
+    func guideList() -> String {
+        var lists: [String] = []
+        for language in languages {
+            let items = kb.guides.compactMap { guide in
+                guide.document(in: language).map { "[\(SearchIndexEmitter.quoted(guide.id)),\(SearchIndexEmitter.quoted($0.title))]" }
+            }
+            lists.append("\(SearchIndexEmitter.quoted(language.tag)):[\(items.joined(separator: ","))]")
+        }
+        return "window.BRIDGEKB_GUIDES = {\(lists.joined(separator: ",\n"))};\n"
+    }
+
+    private func sitemap(_ pageSet: PageSet, baseURL: String) -> String {
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

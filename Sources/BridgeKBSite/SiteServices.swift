@@ -9,13 +9,18 @@ public struct SiteServices: Sendable {
         public enum State: String, Sendable { case valid, invalid, expected, unchecked }
         public var state: State
         public var message: String
-        public init(state: State, message: String = "") { self.state = state; self.message = message }
+        /// The pitfall rules the snippet's own check reports (`update-feedback-loop`).
+        public var rules: [String]
+        public init(state: State, message: String = "", rules: [String] = []) {
+            self.state = state; self.message = message; self.rules = rules
+        }
     }
 
     /// Swift code → HTML (escaped, with highlighting spans).
     public var highlight: @Sendable (String) -> String
-    /// DOT → inline SVG with nodes linked by name (`links`: node name → URL), or an error message.
-    public var diagram: @Sendable (_ dot: String, _ links: [String: String]) -> Result<String, DiagramFailure>
+    /// DOT → inline SVG with nodes linked by name (`links`: node name → URL) and what was removed from
+    /// it, or an error message.
+    public var diagram: @Sendable (_ dot: String, _ links: [String: String]) -> Result<DiagramRenderer.Rendered, DiagramFailure>
     /// `<guide>/<lang>/<snippet-id>` → status.
     public var snippetStatus: [String: SnippetStatus]
 
@@ -23,7 +28,7 @@ public struct SiteServices: Sendable {
     public struct DiagramFailure: Error, Hashable, Sendable { public var message: String; public init(_ m: String) { message = m } }
 
     public init(highlight: @escaping @Sendable (String) -> String = { SwiftHighlighter.html($0) },
-                diagram: @escaping @Sendable (String, [String: String]) -> Result<String, DiagramFailure> = { _, _ in .failure(.init("no diagram renderer")) },
+                diagram: @escaping @Sendable (String, [String: String]) -> Result<DiagramRenderer.Rendered, DiagramFailure> = { _, _ in .failure(.init("no diagram renderer")) },
                 snippetStatus: [String: SnippetStatus] = [:]) {
         self.highlight = highlight
         self.diagram = diagram

@@ -83,7 +83,9 @@ enum BridgeKBCLI {
             if case .usage = error { context.err("error: \(error.description)") } else { context.err(error.description) }
             return error.exitCode
         } catch {
-            context.err("error: \(error)")
+            // A failure that already reads `path: error: message` is printed as it is.
+            let text = ErrorText.describe(error)
+            context.err(text.contains(": error: ") ? text : "error: \(text)")
             return 74
         }
     }

@@ -165,11 +165,22 @@ final class CommandContext {
         useColorOnStdout = !capture && isatty(1) != 0 && !noColor
     }
 
-    func out(_ text: String) {
+    /// Prints a block of text to stdout, escaped for the terminal (``TerminalText``): a guide's
+    /// control characters, escape sequences and bidirectional controls never reach it raw.
+    func out(_ text: String) { outStyled(TerminalText.escape(text, keepingNewlines: true)) }
+
+    /// Prints JSON to stdout, the characters `JSONEncoder` leaves raw written as `\u` escapes.
+    func outJSON(_ json: String) { outStyled(TerminalText.escapeJSON(json)) }
+
+    /// Prints text to stderr, escaped for the terminal.
+    func err(_ text: String) { errStyled(TerminalText.escape(text, keepingNewlines: true)) }
+
+    /// Prints text that is escaped already and may hold the colour codes this tool adds.
+    func outStyled(_ text: String) {
         if capture { capturedOutput += text + "\n" } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
     }
 
-    func err(_ text: String) {
+    func errStyled(_ text: String) {
         if capture { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
@@ -182,7 +193,7 @@ final class CommandContext {
         if !capture { CommandContext.keptUntilExit.append(value) }
     }
 
-    /// Prints diagnostics to stderr, compiler style, coloured on a terminal.
+    /// Prints diagnostics to stderr, compiler style (file names and messages escaped), coloured on a terminal.
     func report(_ diagnostics: [Diagnostic], minimum: Diagnostic.Severity = .warning) {
         for diagnostic in diagnostics where diagnostic.severity >= minimum {
             var line = diagnostic.formatted
@@ -191,7 +202,7 @@ final class CommandContext {
                 let label = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
                 line = line.replacingOccurrences(of: " \(label): ", with: " \u{1B}[1;\(colour)m\(label):\u{1B}[0m ", options: [], range: line.range(of: " \(label): "))
             }
-            err(line)
+            errStyled(line)
         }
     }
 }

@@ -11,17 +11,6 @@ struct KnowledgeBaseSession {
     /// Guide id → the hash of its files, settings and lock (only when building with a cache).
     var guideKeys: [String: String] = [:]
 
-    /// Site settings from `Content/site.json`.
-    struct SiteSettings: Codable {
-        var baseURL: String = "https://example.com/bridgekb/"
-    }
-
-    var siteSettings: SiteSettings {
-        guard let data = FileManager.default.contents(atPath: loader.root.appendingPathComponent("site.json").path),
-              let settings = try? JSONDecoder().decode(SiteSettings.self, from: data) else { return SiteSettings() }
-        return settings
-    }
-
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
     var contentHash: String { loader.contentHash(of: files) }
 
@@ -32,10 +21,14 @@ struct KnowledgeBaseSession {
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
+        let vocabulary = loader.vocabulary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
-                                            diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
+                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
         var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
-        if let cache { session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache) }
+        if let cache {
+            session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,
+                                                               vocabulary: vocabulary, cache: cache)
+        }
         return session
     }
 

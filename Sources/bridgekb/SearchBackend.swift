@@ -110,29 +110,37 @@ final class SearchBackend {
         let source = try Source(content: content)
         laps.lap("glossary")
         let root = source.loader.root
-        let current = IndexStamp.isCurrent(content: root, index: path)
+        // Whether the stored index can answer: a file (SQLite would block opening a FIFO), whole,
+        // matching its checksum, of this format, built from exactly this content. A stamp left by the
+        // build (or by an earlier search that checked all this) vouches for an unchanged index.
+        if ConfinedFile.nonRegularKind(path) == nil, IndexStamp.isCurrent(content: root, index: path),
+           let backend = try? fromDatabase(path: path, source: source) {
+            laps.lap("currency")
+            return backend
+        }
         laps.lap("currency")
-        if current, let backend = try? fromDatabase(path: path, source: source) { return backend }
-        // The stored index is used only when built from exactly this content.
+        IndexStamp.remove(content: root, index: path)
+        // The content is read first: a missing content folder is an error before any note.
         let hash = try source.contentHash()
-        let stored = KnowledgeBaseStore.contentHash(at: path)
-        if stored == hash {
+        let reason: String
+        switch KnowledgeBaseStore.health(at: path) {
+        case .sound(let stored):
+            guard stored == hash else {
+                reason = "\(path) is stale (built from other content)"
+                break
+            }
             do {
                 let backend = try fromDatabase(path: path, source: source)
                 IndexStamp.take(content: root, index: path, contentHash: hash)?.save(content: root, index: path)
                 return backend
             } catch {
-                return try inMemory(source, path: path, reason: "\(path) is damaged (\(error))", context: context)
+                reason = "\(path) is damaged (\(ErrorText.describe(error)))"
             }
-        }
-        IndexStamp.remove(content: root, index: path)
-        let reason: String
-        if !FileManager.default.fileExists(atPath: path) {
-            reason = "\(path) not found"
-        } else if stored == nil {
-            reason = "\(path) is unreadable (damaged, truncated, or written by another bridgekb version)"
-        } else {
-            reason = "\(path) is stale (built from other content)"
+        case .missing: reason = "\(path) not found"
+        case .notAFile(let kind): reason = "\(path) is not a regular file (\(kind))"
+        case .truncated: reason = "\(path) is damaged (truncated, or not an SQLite file)"
+        case .damaged: reason = "\(path) is damaged (its checksum does not match its bytes)"
+        case .otherFormat: reason = "\(path) was written by another bridgekb version"
         }
         return try inMemory(source, path: path, reason: reason, context: context)
     }
@@ -148,9 +156,10 @@ final class SearchBackend {
         let diagnostics = DiagnosticEngine()
         let kb = KnowledgeBaseBuilder.build(files: try source.files(), settings: source.loader.settings(diagnostics: diagnostics),
                                             locks: source.loader.locks(diagnostics: diagnostics), glossary: source.glossary,
-                                            diagnostics: diagnostics)
+                                            vocabulary: source.loader.vocabulary(diagnostics: diagnostics), diagnostics: diagnostics)
         let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
         try index.add(SearchRecords.make(kb))
+        try index.setLexicon(kb.lexicon)
         var minimumOS: [String: Int] = [:]
         for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
         var files: [String: String] = [:]

@@ -18,7 +18,7 @@ struct DiagramRendererTests {
                          "UIHostingController": "uikit-bridging.html#part-3"]
 
     private func render(_ dot: String, links: [String: String] = [:]) throws -> String {
-        try DiagramRenderer().svg(dot: dot, links: links).get()
+        try DiagramRenderer().svg(dot: dot, links: links).get().svg
     }
 
     private func failure(_ dot: String) -> DiagramError? {
@@ -66,20 +66,86 @@ struct DiagramRendererTests {
     }
 
     @Test func escapesLinkTargets() throws {
-        let svg = try render("digraph { a }", links: ["a": "p.html?q=1&r=\"2\"#x\\N"])
-        #expect(svg.contains("xlink:href=\"p.html?q=1&amp;r=&quot;2&quot;#x\\N\""))
+        let svg = try render("digraph { a }", links: ["a": "p.html?q=1&r=\"2\"<x>#x\\N"])
+        #expect(svg.contains("xlink:href=\"p.html?q=1&amp;r=&quot;2&quot;&lt;x&gt;#x\\N\""))
+    }
+
+    private func rendered(_ dot: String, links: [String: String] = [:]) throws -> DiagramRenderer.Rendered {
+        try DiagramRenderer().svg(dot: dot, links: links).get()
     }
 
     @Test func ignoresLinksWrittenInTheDOT() throws {
-        let svg = try render(#"""
+        let diagram = try rendered(#"""
         digraph { a [URL="javascript:alert(1)" image="/etc/passwd"]; a -> b [href="https://e.x"]
                   subgraph cluster_c { URL="http://c.x"; label="C"; d } }
         """#)
-        #expect(!svg.contains("http://c.x"))
-        #expect(!svg.contains("javascript:"))
-        #expect(!svg.contains("https://e.x"))
-        #expect(!svg.contains("/etc/passwd"))
-        #expect(!svg.contains("<a "))
+        #expect(!diagram.svg.contains("http://c.x"))
+        #expect(!diagram.svg.contains("javascript:"))
+        #expect(!diagram.svg.contains("https://e.x"))
+        #expect(!diagram.svg.contains("/etc/passwd"))
+        #expect(!diagram.svg.contains("<a "))
+        #expect(diagram.warnings == ["link attribute URL removed (only bridgekb links diagram nodes)",
+                                     "attribute image removed (it reads a file or loads a URL)",
+                                     "link attribute href removed (only bridgekb links diagram nodes)"])
+    }
+
+    @Test func theGuidesDiagramNeedsNoWarning() throws {
+        #expect(try rendered(Self.bridgeDiagram, links: links).warnings == [])
+    }
+
+    @Test func fontNamesCannotOpenMarkup() throws {
+        let diagram = try rendered(#"""
+        digraph { a [fontname="x\"><style><img src=x onerror=alert(1)>"]; b [label=<<FONT FACE="f&quot;&gt;&lt;img src=x onerror=alert(2)&gt;">b</FONT>>] }
+        """#)
+        for hostile in ["<style", "<img", "onerror", "alert"] { #expect(!diagram.svg.contains(hostile), "\(hostile)") }
+        #expect(diagram.svg.contains(#"font-family="Helvetica,sans-Serif""#))
+        #expect(diagram.warnings == ["fontname removed: not a font name", "FACE removed from an HTML-like label: not a valid value"])
+    }
+
+    @Test func htmlLikeLabelsLoseLinksTooltipsAndImages() throws {
+        let diagram = try rendered(#"""
+        digraph { a [label=<<TABLE HREF="javascript&amp;colon;alert(1)" TOOLTIP="t" TARGET="_blank"><TR><TD HREF="&#x6a;avascript:x" TITLE="x"><IMG SRC="/etc/hostname"/></TD><TD>可见</TD></TR></TABLE>>] }
+        """#)
+        for hostile in ["javascript", "colon", "<a ", "xlink:title", "_blank", "<image", "/etc/hostname"] {
+            #expect(!diagram.svg.contains(hostile), "\(hostile)")
+        }
+        #expect(diagram.svg.contains(">可见</text>"))
+        #expect(diagram.warnings.contains("link HREF removed from an HTML-like label"))
+        #expect(diagram.warnings.contains("image <IMG> removed from an HTML-like label"))
+    }
+
+    @Test func classesIdsTooltipsAndStylesheetsAreRemoved() throws {
+        let diagram = try rendered(#"digraph { stylesheet="https://e.x/s.css"; a [class="skip" id="main" tooltip="t\"><b"] }"#)
+        for gone in ["stylesheet", "e.x", "skip", "main", "<b"] { #expect(!diagram.svg.contains(gone), "\(gone)") }
+        #expect(diagram.warnings.count == 4)
+    }
+
+    @Test func malformedColourListsAreRemovedInsteadOfCrashingGraphviz() throws {
+        // Each of these crashed Graphviz 2.42 (SIGSEGV or abort) when it filled the shape.
+        for color in ["blue;x", ":", "a;;", ";", "blue;-1", "red;0.5:blue;x"] {
+            let diagram = try rendered("digraph { bgcolor=\"\(color)\"; a [style=filled fillcolor=\"\(color)\" color=\"\(color)\"] }")
+            #expect(diagram.warnings.count == 3, "\(color)")
+            #expect(diagram.svg.contains(">a</text>"))
+        }
+    }
+
+    @Test func hugeNumbersAreRemovedInsteadOfCrashingGraphviz() throws {
+        // Each of these crashed Graphviz 2.42 (SIGSEGV).
+        let diagram = try rendered("digraph { a [peripheries=2000000000]; a -> b [minlen=1000000000 weight=2000000000] }")
+        #expect(diagram.warnings.count == 3)
+        #expect(diagram.svg.contains(">b</text>"))
+    }
+
+    @Test func refusesDiagramsTooLargeToDraw() {
+        let chain = "digraph { " + (0..<1_200).map { "n\($0) -> n\($0 + 1);" }.joined(separator: " ") + " }"
+        #expect(failure(chain)?.message == "too large to draw: 1201 nodes and 1200 edges (at most 1000 and 3000)")
+    }
+
+    @Test func gradientFillsAreDroppedWithAWarning() throws {
+        let diagram = try rendered(#"digraph { a [style=filled fillcolor="red:blue"] }"#)
+        #expect(!diagram.svg.contains("url("))
+        #expect(diagram.warnings.count == 1)
+        #expect(diagram.warnings.first?.hasPrefix("removed from graphviz's svg: <defs>") == true, "\(diagram.warnings)")
     }
 
     @Test func alwaysUsesTheDotLayout() throws {
@@ -103,7 +169,7 @@ struct DiagramRendererTests {
         let expected = try render(Self.bridgeDiagram, links: links)
         let dot = Self.bridgeDiagram, links = self.links
         let results = await withTaskGroup(of: String?.self) { group in
-            for _ in 0..<8 { group.addTask { try? DiagramRenderer().svg(dot: dot, links: links).get() } }
+            for _ in 0..<8 { group.addTask { try? DiagramRenderer().svg(dot: dot, links: links).get().svg } }
             return await group.reduce(into: [String?]()) { $0.append($1) }
         }
         #expect(results.count == 8)

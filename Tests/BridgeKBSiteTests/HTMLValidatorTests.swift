@@ -3,7 +3,8 @@ import Foundation
 import Testing
 @testable import BridgeKBSite
 
-/// Page validation with libxml2: parser errors, HTML5 leniency, ids, links and script-ish content.
+/// Page validation as browsers parse pages (Gumbo): parse errors, HTML5 elements, ids, links and
+/// script-ish content.
 struct HTMLValidatorTests {
     private func validate(_ html: String) -> HTMLValidation {
         HTMLValidator().validate(html, file: "zh-Hans/page.html")
@@ -33,7 +34,7 @@ struct HTMLValidatorTests {
 
     @Test func acceptsARenderedDecisionDiagram() throws {
         let svg = try DiagramRenderer().svg(dot: #"digraph { a [label="闭包捕获 self"]; a -> b [label="→ weak"] }"#,
-                                            links: ["b": "entries/weak-self.html#fix"]).get()
+                                            links: ["b": "entries/weak-self.html#fix"]).get().svg
         let result = validate(page("<figure class=\"decision\">\(svg)</figure>"))
         #expect(result.diagnostics == [])
         #expect(result.links.map(\.url) == ["entries/weak-self.html#fix"])
@@ -42,7 +43,7 @@ struct HTMLValidatorTests {
 
     @Test func stillReportsUnknownElementsOutsideSVG() {
         let result = validate(page("<blinky>x</blinky>"))
-        #expect(result.diagnostics.map(\.message) == ["tag blinky invalid"])
+        #expect(result.diagnostics.map(\.message) == ["unknown element <blinky>"])
         #expect(result.diagnostics.first?.range?.start.line == 5)
     }
 
@@ -51,11 +52,11 @@ struct HTMLValidatorTests {
     @Test func reportsParserErrorsWithLineAndColumn() {
         let result = validate(page("<p>中文 unclosed <b>bold</p></div>\n<p>a & b</p>"))
         let found = result.diagnostics.map { "\($0.range!.start.line):\($0.range!.start.column) \($0.message)" }
-        #expect(found == ["5:27 opening and ending tag mismatch: p and b",
-                          "5:33 unexpected end tag: div",
-                          "6:7 htmlParseEntityRef: no name"])
+        // `</p>` closes the <b> too; the <b> is reopened in the next paragraph and still open at </body>.
+        #expect(found == ["5:23 html5 parse error at '</p>'", "5:27 html5 parse error at '</div>'",
+                          "7:1 html5 parse error at '</body>'"])
         #expect(result.diagnostics.allSatisfy { $0.ruleID == "site.html-error" && $0.severity == .error })
-        #expect(result.diagnostics.first?.formatted.hasPrefix("zh-Hans/page.html:5:27: error: ") == true)
+        #expect(result.diagnostics.first?.formatted.hasPrefix("zh-Hans/page.html:5:23: error: ") == true)
     }
 
     @Test func reportsAnEmptyPage() {
@@ -146,5 +147,89 @@ struct HTMLValidatorTests {
         #expect(ScriptFinding.scheme(of: "https://x") == "https")
         #expect(ScriptFinding.isScriptURL("Data:text/html,x"))
         #expect(!ScriptFinding.isScriptURL("javascript-guide.html"))
+    }
+
+    // MARK: - Reading like a browser
+
+    private func kinds(_ body: String) -> [String] {
+        validate(page(body)).scripts.map { "\($0.kind.rawValue) \($0.element) \($0.attribute ?? "-")" }
+    }
+
+    @Test func decodesEntitiesInScriptURLsAsBrowsersDo() {
+        for href in ["javascript&colon;alert(1)", "&#x6a;avascript:alert(1)", "&#106;avascript:alert(1)", "java&Tab;script:alert(1)",
+                     "jav&#x0A;ascript:alert(1)", "&NewLine;javascript:alert(1)", "JAVASCRIPT&#58;alert(1)", "data&colon;text/html,x"] {
+            #expect(kinds("<a href=\"\(href)\">x</a>") == ["script-url a href"], "\(href)")
+        }
+        #expect(kinds("<a href=\"javascript&amp;colon;alert(1)\">x</a>") == [])   // the text `javascript&colon;…`: a relative URL
+    }
+
+    @Test func findsMarkupThatForeignContentLetsOut() {
+        #expect(kinds("<svg><style><img src=x onerror=alert(1)></style></svg>") == ["inline-style style -", "event-handler img onerror"])
+        #expect(kinds("<math><mtext><mglyph><style><img src=x onerror=alert(2)>") == ["inline-style style -", "event-handler img onerror"])
+        // In a table the <style> is HTML, its content text: nothing runs.
+        #expect(kinds("<math><mtext><table><mglyph><style><img src=x onerror=alert(3)>") == ["inline-style style -"])
+        #expect(kinds("<svg><a><animate attributeName=\"href\" values=\"javascript:alert(4)\"/><text>x</text></a></svg>")
+                == ["script-url animate attributeName", "script-url animate values"])
+        #expect(kinds("<svg><script href=\"data:text/javascript,alert(5)\"></script></svg>") == ["script-element script -", "script-url script href"])
+    }
+
+    @Test func readsNoscriptAndSelectAsBrowsersRunningScriptsDo() {
+        // A browser that runs scripts reads <noscript> as text up to `</noscript`: the <img> is live.
+        #expect(kinds("<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>") == ["event-handler img onerror"])
+        // Chromium keeps elements inside <select> since version 135.
+        #expect(kinds("<select><img src=x onerror=alert(2)></select>") == ["event-handler img onerror"])
+        // Content that is markup only with scripting off is still reported.
+        #expect(kinds("<noscript><meta http-equiv=\"refresh\" content=\"0;url=https://x\"></noscript>") == ["page-override meta http-equiv"])
+    }
+
+    @Test func reportsWhatRedirectsThePageOrItsForms() {
+        #expect(kinds("<base href=\"https://evil.example/\">") == ["page-override base -"])
+        #expect(kinds("<meta http-equiv=\"Refresh\" content=\"0;url=javascript:alert(1)\">") == ["page-override meta http-equiv"])
+        #expect(kinds("<form action=\"https://evil.example/login\"><input name=p></form>") == ["external-form form -"])
+        #expect(kinds("<form action=\"search.html\" method=\"get\"><button formaction=\"//evil.example/\">x</button></form>")
+                == ["external-form button formaction"])
+        #expect(kinds("<form action=\"search.html\"><input name=q></form><form><input name=q></form>") == [])
+        #expect(kinds("<object data=\"javascript:alert(1)\"></object><embed src=\"x.swf\">")
+                == ["embedded-content object -", "script-url object data", "embedded-content embed -"])
+        #expect(kinds("<p style=\"color:red\">x</p><style>p{}</style>") == ["inline-style p style", "inline-style style -"])
+    }
+
+    // MARK: - Content-Security-Policy
+
+    private func policyPage(_ head: String) -> String {
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\(head)<title>t</title></head><body><p>x</p></body></html>\n"
+    }
+
+    private func policyProblems(_ head: String) -> [String] {
+        HTMLValidator(requiresContentSecurityPolicy: true).validate(policyPage(head)).diagnostics
+            .filter { $0.ruleID == "site.no-csp" }.map(\.message)
+    }
+
+    @Test func requiresARestrictivePolicyBeforeAnythingItGoverns() {
+        let meta = "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ContentSecurityPolicy.site)\">"
+        #expect(policyProblems(meta) == [])
+        #expect(policyProblems("") == ["no Content-Security-Policy <meta http-equiv> in <head>"])
+        #expect(policyProblems("<link rel=\"stylesheet\" href=\"a.css\">" + meta)
+                == ["the Content-Security-Policy <meta> comes after <link>, which it then does not cover"])
+        #expect(policyProblems("<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' 'unsafe-inline'\">")
+                == ["the Content-Security-Policy is not restrictive: script-src allows 'unsafe-inline'"])
+        #expect(HTMLValidator().validate(policyPage("")).diagnostics == [])
+    }
+
+    @Test func judgesPolicies() {
+        #expect(ContentSecurityPolicy.weakness(of: ContentSecurityPolicy.site) == nil)
+        #expect(ContentSecurityPolicy.weakness(of: "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'") == nil)
+        #expect(ContentSecurityPolicy.weakness(of: "default-src *") == "script-src allows *")
+        #expect(ContentSecurityPolicy.weakness(of: "script-src 'self' https:; object-src 'none'") == "script-src allows https:")
+        #expect(ContentSecurityPolicy.weakness(of: "script-src 'self'; script-src-attr 'unsafe-inline'") == "script-src-attr allows 'unsafe-inline'")
+        #expect(ContentSecurityPolicy.weakness(of: "script-src 'self'") == "object-src is not 'none'")
+        #expect(ContentSecurityPolicy.weakness(of: "script-src 'self'; object-src 'none'") == "base-uri is not 'none' or 'self'")
+        #expect(ContentSecurityPolicy.weakness(of: "script-src 'self'; object-src 'none'; base-uri 'none'") == "form-action is not 'self' or 'none'")
+        #expect(ContentSecurityPolicy.weakness(of: "style-src 'self'") == "no script-src or default-src")
+    }
+
+    @Test func theTemplatesCarryTheSitePolicy() throws {
+        let layout = try String(contentsOf: SiteBuilderTests.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        #expect(layout.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(ContentSecurityPolicy.site)\">"))
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }()
 
     /// Builds the site from Content/ and Templates/ as `bridgekb build` does.
-    static func makeSite() throws -> [String: Data] {
+    static func makeSite(baseURL: String? = "https://example.org/kb/", settings: SiteSettings = SiteSettings(),
+                         lastUpdated: [String: String] = [:]) throws -> [String: Data] {
         let diagnostics = DiagnosticEngine()
         let loader = ContentLoader(root: root.appendingPathComponent("Content"))
         let files = try loader.load(diagnostics: diagnostics)
@@ -20,11 +21,12 @@ import Testing
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
                                             locks: loader.locks(diagnostics: diagnostics), glossary: glossary, diagnostics: diagnostics)
         let templates = try TemplateLoader(root: root.appendingPathComponent("Templates")).load()
-        let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+        var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
                                       DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
-                                  baseURL: "https://example.org/kb/",
+                                  baseURL: baseURL, settings: settings,
                                   tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, glossary: glossary)
+        builder.lastUpdated = lastUpdated
         return try builder.build().files
     }
 
@@ -78,9 +80,10 @@ import Testing
     @Test func languageSwitcherAndAlternatesPointToTheSamePageInTheOtherLanguage() {
         let html = page("ja/guides/uikit-bridging.html")
         #expect(html.contains("<a class=\"lang-switch\" href=\"../../zh-Hans/guides/uikit-bridging.html\" hreflang=\"zh-Hans\""))
-        #expect(html.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"../../zh-Hans/guides/uikit-bridging.html\">"))
-        #expect(html.contains("<link rel=\"alternate\" hreflang=\"ja\" href=\"uikit-bridging.html\">"))
-        #expect(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../zh-Hans/guides/uikit-bridging.html\">"))
+        // With a base URL, alternates are absolute, as search engines want them.
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"https://example.org/kb/zh-Hans/guides/uikit-bridging.html\">"))
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"ja\" href=\"https://example.org/kb/ja/guides/uikit-bridging.html\">"))
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.org/kb/zh-Hans/guides/uikit-bridging.html\">"))
         let entry = page("zh-Hans/entries/uikit-bridging-part-5-1.html")
         #expect(entry.contains("href=\"../../ja/entries/uikit-bridging-part-5-1.html\""))
     }

@@ -21,6 +21,19 @@ import Testing
         #expect(entries("uikit-bridging", .antiPattern, language).count == 6)
     }
 
+    /// The sample guides keep exactly their entries (language, kind, line, id): a heuristic change that
+    /// adds, drops or moves one shows here, and an intended addition is recorded in the fixture file.
+    @Test func sampleGuidesKeepTheirEntries() throws {
+        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/sample-entries.tsv")
+        let expected = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init)
+        let actual = Self.kb.entries.map { "\($0.language.tag)\t\($0.kind.rawValue)\t\($0.source.line)\t\($0.id)" }.sorted()
+        #expect(actual.count == expected.count)
+        let missing = Set(expected).subtracting(actual).sorted(), added = Set(actual).subtracting(expected).sorted()
+        #expect(missing.isEmpty, "entries no longer found: \(missing)")
+        #expect(added.isEmpty, "entries not in Tests/Fixtures/sample-entries.tsv: \(added)")
+    }
+
     @Test func uikitBridgingEntriesShareIdsAcrossLanguages() {
         for kind in Entry.Kind.allCases {
             #expect(entries("uikit-bridging", kind, "zh-Hans").map(\.id) == entries("uikit-bridging", kind, "ja").map(\.id), "\(kind)")
@@ -51,9 +64,13 @@ import Testing
         #expect(command.fix.contains("Command ID"))
     }
 
-    @Test func uiviewRepresentableBasicsHasFourPitfalls() {
-        let pitfalls = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind.isPitfall }
+    @Test func uiviewRepresentableBasicsHasFourTablePitfallsAndThreeCautions() {
+        let pitfalls = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .gotcha }
         #expect(pitfalls.count == 4)
+        let cautions = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .caution }
+        #expect(cautions.map(\.source.line) == [41, 97, 127])
+        #expect(cautions.last?.title == "别忘了实现dismantleUIView方法")
+        #expect(cautions.last?.symptom.contains("内存泄漏") == true)
         let leak = pitfalls.first { $0.title == "内存泄漏" }
         #expect(leak?.cause == "Coordinator持有parent强引用")
         #expect(leak?.fix == "用weak引用，或在dismantleUIView里清理")

@@ -3,10 +3,9 @@ import Testing
 @testable import BridgeKB
 
 /// The calls the libFuzzer targets make (Fuzz/, scripts/fuzz, docs/robustness.md), on hand-written
-/// inputs, so the ordinary test run covers them too. The fuzz runs so far found no crash, so there is
-/// no crashing input to pin yet; a crash found later belongs here as a test of its own. These are the
-/// shapes that stress the readers and the query path most: cut-off UTF-8, unclosed strings and
-/// comments, deep brackets, FTS5 syntax in queries.
+/// inputs, so the ordinary test run covers them too, and what the fuzz runs found, each as a test of
+/// its own. These are the shapes that stress the readers and the query path most: cut-off UTF-8,
+/// unclosed strings and comments, deep brackets, FTS5 syntax in queries.
 @Suite struct FuzzRegressionTests {
     static let texts: [[UInt8]] = [
         [],
@@ -41,6 +40,19 @@ import Testing
                 _ = DocumentParser.parse(file, diagnostics: DiagnosticEngine())
             }
         }
+    }
+
+    /// Found by the SwiftChecker target (timeout, 2026-12-01): 256 KiB of 50,000 nested `"\(` and
+    /// 100,000 `(` on one line made 212,135 diagnostics, over 20 s under AddressSanitizer. Problems
+    /// past the report limit are now counted, not built.
+    @Test func theCheckerTimeoutFoundByFuzzingIsQuick() {
+        let code = "let s = " + String(repeating: #""\("#, count: 50_000) + String(repeating: "(", count: 100_000)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let findings = Linter().lint(code, file: "fuzz.swift")
+        _ = SnippetChecker().check(code: code, marker: .bad)
+        #expect(findings.count <= StructuralChecker.reportLimit + 1)
+        #expect(findings.contains { $0.ruleID == "syntax.too-many-problems" })
+        #expect(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < 20)
     }
 
     @Test func searchTakesFTS5SyntaxAndOddTextAsPlainWords() throws {

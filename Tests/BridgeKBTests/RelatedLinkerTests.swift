@@ -48,6 +48,24 @@ import Testing
         #expect(!linked(a, b))
     }
 
+    /// A reader's judgment (Tests/Fixtures/xlang/related-golden.json): which pitfalls of different
+    /// guides are the same problem, and which neighbouring ones may be linked. At least seven of the
+    /// nine same-problem pairs are linked, and nothing outside the judgment is.
+    @Test func meetsTheReadersJudgmentWithoutFalseLinks() throws {
+        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/related-golden.json")
+        let golden = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        func pairs(_ key: String) -> Set<Set<String>> {
+            Set((golden[key] as? [[String]] ?? []).map { Set($0.prefix(2)) })
+        }
+        let same = pairs("same"), acceptable = pairs("acceptable")
+        let guide = Dictionary(Self.kb.entries.map { ($0.id, $0.guide) }, uniquingKeysWith: { a, _ in a })
+        let linked = Set(Self.kb.links.filter { $0.kind == .related }.map {
+            Set([String($0.from.dropFirst("entry:".count)), String($0.to.dropFirst("entry:".count))])
+        }).filter { Set($0.map { guide[$0] ?? "" }).count == 2 }
+        #expect(linked.intersection(same).count >= 7, "same-problem pairs linked: \(linked.intersection(same).count) of \(same.count)")
+        #expect(linked.subtracting(same).subtracting(acceptable).isEmpty, "false links: \(linked.subtracting(same).subtracting(acceptable))")
+    }
+
     @Test func linksAreFewAndScored() {
         let related = Self.kb.links.filter { $0.kind == .related }
         #expect(!related.isEmpty)
@@ -60,7 +78,7 @@ import Testing
 /// The related links' cache key: everything the linker reads, nothing it does not.
 @Suite struct RelatedLinkerCacheTests {
     let kb = RelatedLinkerTests.kb
-    let linker = RelatedLinker(glossary: nil, tokenizer: nil)
+    let linker = RelatedLinker(glossary: nil, tokenizer: nil, lexicon: RelatedLinkerTests.kb.lexicon)
 
     func fingerprint(_ kb: KnowledgeBase, _ linker: RelatedLinker? = nil) -> String {
         var hasher = ContentHasher()

@@ -49,7 +49,9 @@ struct QualityCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-private let retainCycleSections = "section:uikit-bridging/part-1-s4"
+/// The Coordinator pattern section, or the ❌ closure listing of that section (a mistake about the
+/// retain cycle closures make) — either is the section's answer. `|` separates acceptable keys.
+private let retainCycleSections = "section:uikit-bridging/part-1-s4|entry:uikit-bridging-part-1-s4-code-1"
 private let coordinatorHoldsParent = "entry:uikit-bridging-part-5-1"
 private let memoryLeakBasics = "entry:uiviewrepresentable-basics-3-6-3"
 private let excessiveUpdates = "entry:uikit-bridging-part-5-2"
@@ -131,7 +133,8 @@ let qualityCases: [QualityCase] = [
         let response = try QualityIndex.search(qualityCase.query)
         let top = response.results.prefix(3).map(\.groupKey)
         for key in qualityCase.expected {
-            #expect(top.contains(key), "\(qualityCase.query): \(key) not in top 3 \(response.results.prefix(5).map(\.groupKey))")
+            let acceptable = key.split(separator: "|").map(String.init)
+            #expect(top.contains { acceptable.contains($0) }, "\(qualityCase.query): \(key) not in top 3 \(response.results.prefix(5).map(\.groupKey))")
         }
         if qualityCase.bothLanguages, let key = qualityCase.expected.first,
            let result = response.results.first(where: { $0.groupKey == key }) {

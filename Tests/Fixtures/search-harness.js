@@ -34,9 +34,9 @@ if (request.index) {
   out.responses = request.queries.map((query) => {
     const response = index.search(query, { limit: 20 });
     return {
-      query, language: response.language, concepts: response.concepts, emptyReason: response.emptyReason,
+      query, language: response.language, concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason,
       results: response.results.map((r) => ({
-        groupKey: r.groupKey, stage: r.stage, score: r.score,
+        groupKey: r.groupKey, stage: r.stage, score: r.score, merged: (r.merged || []).map((h) => h.record.groupKey),
         hits: r.hits.map((h) => ({ id: h.record.id, stage: h.stage, score: h.score, excerpt: h.excerpt.text })),
       })),
     };

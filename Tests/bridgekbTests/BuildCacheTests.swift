@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BridgeKB
 @testable import bridgekb
 
 /// `bridgekb build` with its cache: a rebuild from the cache, before and after a guide changes, writes
@@ -87,5 +88,116 @@ import Testing
         #expect(build(content, out: "english-warm", cache: "cache") == 0)
         expectSame("english-full", "english-warm")
         #expect(tree("english-full")["en/guides/tiny-guide.html"] != nil)
+    }
+}
+
+/// A damaged or tampered cache can only make a build slower: whatever was done to its entries, the
+/// build writes exactly what a build without the cache writes, says which entries it dropped, and
+/// `build --check` answers as it does without the cache.
+extension BuildCacheTests {
+    /// Every entry file of a cache folder (`<fan>/<key>`), sorted.
+    func entries(_ cache: URL) -> [URL] {
+        (FileManager.default.subpaths(atPath: cache.path) ?? []).filter { $0.split(separator: "/").count == 2 }.sorted()
+            .map { cache.appendingPathComponent($0) }
+    }
+
+    /// Ways to damage a cache, each applied to every entry it names.
+    static let damages: [(name: String, damage: (URL, BuildCache) throws -> Void)] = [
+        ("truncated", { entry, _ in
+            let data = try Data(contentsOf: entry)
+            try data.prefix(data.count / 2).write(to: entry)
+        }),
+        ("garbled", { entry, _ in
+            var data = try Data(contentsOf: entry)
+            data[data.count - 1 - (data.count / 3)] ^= 0x55
+            try data.write(to: entry)
+        }),
+        ("script appended", { entry, _ in
+            var data = try Data(contentsOf: entry)
+            data.append(Data("<script>alert(1)</script>".utf8))
+            try data.write(to: entry)
+        }),
+        ("script injected with a valid header", { entry, cache in
+            // What an attacker who knows the format writes: the checksum fits, the page's stored
+            // checks still say it is clean.
+            let key = entry.lastPathComponent
+            guard key.hasPrefix("page-"), let payload = cache.data(for: key) else { return }
+            let text = String(decoding: payload, as: UTF8.self)
+                .replacingOccurrences(of: "</body>", with: "<script>alert(1)</script><img src=x onerror=alert(2)></body>")
+            cache.store(Data(text.utf8), for: key)
+        }),
+        ("JSON broken with a valid header", { entry, cache in
+            let key = entry.lastPathComponent
+            guard key.hasPrefix("guide-") || key.hasPrefix("related-") else { return }
+            cache.store(Data("{\"not\": \"a guide\"".utf8), for: key)
+        }),
+        ("moved under another key", { entry, _ in
+            let other = entry.deletingLastPathComponent().appendingPathComponent(entry.lastPathComponent + "x")
+            try FileManager.default.moveItem(at: entry, to: other)
+            try FileManager.default.copyItem(at: other, to: entry)
+            try FileManager.default.removeItem(at: other)
+            // Swap with the next entry of the folder, if any.
+            let siblings = (try FileManager.default.contentsOfDirectory(atPath: entry.deletingLastPathComponent().path)).sorted()
+            if let next = siblings.first(where: { $0 > entry.lastPathComponent }) {
+                let nextURL = entry.deletingLastPathComponent().appendingPathComponent(next)
+                let a = try Data(contentsOf: entry), b = try Data(contentsOf: nextURL)
+                try b.write(to: entry); try a.write(to: nextURL)
+            }
+        }),
+        ("written by another tool", { entry, _ in
+            var lines = String(decoding: try Data(contentsOf: entry), as: UTF8.self).components(separatedBy: "\n")
+            if lines.count > 1 { lines[1] = String(lines[1].reversed()) }
+            try Data(lines.joined(separator: "\n").utf8).write(to: entry)
+        }),
+        ("a link, a FIFO, an empty file", { entry, _ in
+            try FileManager.default.removeItem(at: entry)
+            switch entry.lastPathComponent.utf8.reduce(0, { $0 &+ Int($1) }) % 3 {
+            case 0: try FileManager.default.createSymbolicLink(atPath: entry.path, withDestinationPath: "/etc/passwd")
+            case 1: #expect(mkfifo(entry.path, 0o644) == 0)
+            default: try Data().write(to: entry)
+            }
+        }),
+    ]
+
+    @Test func aDamagedCacheChangesNothingButTheTime() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        #expect(build(content, out: "full", cache: nil) == 0)
+        #expect(build(content, out: "cold", cache: "pristine") == 0)
+        let fm = FileManager.default
+        for (n, (name, damage)) in Self.damages.enumerated() {
+            let cacheURL = root.appendingPathComponent("cache-\(n)")
+            try fm.copyItem(at: root.appendingPathComponent("pristine"), to: cacheURL)
+            let cache = BuildCache(root: cacheURL, toolStamp: BuildCommand.toolStamp)
+            for entry in entries(cacheURL) { try damage(entry, cache) }
+
+            // --check against the full build: current with the damaged cache as without one.
+            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+                             "--out", root.appendingPathComponent("full").path, "--check", "--cache", cacheURL.path])
+            #expect(check.code == 0, "\(name): --check with the damaged cache: \(check.err.prefix(600))")
+            #expect(check.err.contains("dropped a damaged cache entry"), "\(name): \(check.err.prefix(600))")
+
+            // A build from what the check left, damaged again: the full build's bytes.
+            for entry in entries(cacheURL) { try damage(entry, cache) }
+            let result = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+                              "--out", root.appendingPathComponent("warm-\(n)").path, "--quiet", "--cache", cacheURL.path])
+            #expect(result.code == 0, "\(name): \(result.err.prefix(600))")
+            #expect(result.err.contains("[build.cache-entry-dropped]"), "\(name): \(result.err.prefix(600))")
+            expectSame("full", "warm-\(n)")
+            // The build stored whole entries again: the next build uses them and drops nothing.
+            let again = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+                             "--out", root.appendingPathComponent("again-\(n)").path, "--quiet", "--cache", cacheURL.path])
+            #expect(again.code == 0 && !again.err.contains("dropped"), "\(name): \(again.err.prefix(600))")
+            expectSame("full", "again-\(n)")
+        }
+
+        // A changed page: --check says so with the cache as without it.
+        let page = root.appendingPathComponent("full/index.html")
+        try (String(contentsOf: page, encoding: .utf8) + "<!-- edited -->").write(to: page, atomically: true, encoding: .utf8)
+        for cache in [["--cache", root.appendingPathComponent("pristine").path], ["--no-cache"]] {
+            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+                             "--out", root.appendingPathComponent("full").path, "--check"] + cache)
+            #expect(check.code == 1, "\(cache): \(check.err.prefix(300))")
+        }
     }
 }

@@ -13,7 +13,7 @@ import Testing
         #expect(code == 0)
         let line = try #require(context.capturedError.split(separator: "\n").last.map(String.init))
         let stages = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
-        #expect(stages.map { String($0[0]) } == ["load", "guides", "related", "site", "links", "write"], "\(line)")
+        #expect(stages.map { String($0[0]) } == ["load", "guides", "lexicon", "related", "site", "links", "write"], "\(line)")
         for stage in stages { #expect(Double(stage[1]) != nil && stage[2] == "s", "\(line)") }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("kb.sqlite").path))
     }

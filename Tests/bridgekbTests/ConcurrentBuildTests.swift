@@ -45,7 +45,8 @@ import Testing
         return process.terminationStatus
     }
 
-    func snapshot(_ root: URL) -> [String: Data] {
+    /// Every file under `root` with its bytes (also used by OutputSwapTests).
+    static func snapshot(_ root: URL) -> [String: Data] {
         var result: [String: Data] = [:]
         for path in FileManager.default.subpaths(atPath: root.path) ?? [] {
             var isDirectory: ObjCBool = false
@@ -66,7 +67,7 @@ import Testing
         // What each build writes on its own.
         #expect(try build(a, out: dir.appendingPathComponent("SiteA")) == 0)
         #expect(try build(b, out: dir.appendingPathComponent("SiteB")) == 0)
-        let siteA = snapshot(dir.appendingPathComponent("SiteA")), siteB = snapshot(dir.appendingPathComponent("SiteB"))
+        let siteA = Self.snapshot(dir.appendingPathComponent("SiteA")), siteB = Self.snapshot(dir.appendingPathComponent("SiteB"))
         #expect(!siteA.isEmpty && !siteB.isEmpty && siteA != siteB)
 
         let out = dir.appendingPathComponent("out/Site")
@@ -77,7 +78,7 @@ import Testing
             first.waitUntilExit()
             second.waitUntilExit()
             #expect(first.terminationStatus == 0 && second.terminationStatus == 0, "round \(round)")
-            let result = snapshot(out)
+            let result = Self.snapshot(out)
             #expect(result == siteA || result == siteB,
                     "round \(round): a mix of \(result.keys.filter { siteA[$0] == nil }.count) files not in A and \(result.keys.filter { siteB[$0] == nil }.count) not in B")
             // Staging and old folders are gone; only the lock file and the build cache stay beside the site.

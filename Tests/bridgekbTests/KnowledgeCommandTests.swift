@@ -39,7 +39,8 @@ import Testing
         #expect(result.code == 0)
         #expect(result.out.contains("Coordinator 持有父对象"))
         #expect(result.out.contains("ja: Coordinator が親を保持する"))
-        #expect(result.out.contains("Related: uiviewrepresentable-basics-3-6-3"))
+        let related = result.out.split(separator: "\n").first { $0.hasPrefix("Related: ") } ?? ""
+        #expect(related.contains("uiviewrepresentable-basics-3-6-3"))
         let json = run(["show", "uikit-bridging-part-5-1", "--lang", "ja", "--json", "--content", content])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect((object["entry"] as? [String: Any])?["language"] as? String == "ja")
@@ -54,8 +55,22 @@ import Testing
     @Test func translationsReportNoDriftOnContent() {
         let result = run(["translations", "--content", content])
         #expect(result.code == 0)
-        #expect(result.out.contains("sections 36/36, snippets 28/28, entries 37/37"))
+        #expect(result.out.contains("sections 36/36, snippets 28/28, entries 40/40"))
         #expect(result.out.contains("no drift"))
+    }
+
+    @Test func translationsLexiconListsMinedPairsWithEvidence() throws {
+        let text = run(["translations", "--lexicon", "--content", content])
+        #expect(text.code == 0)
+        #expect(text.out.contains("メモリーリーク ⇄ 内存泄漏") && text.out.contains("glossary: memory-leak"))
+        #expect(text.out.contains("uikit-bridging/part-5 (cell)"))
+        let json = run(["translations", "--lexicon", "--json", "--limit", "5", "--content", content])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        #expect(pairs.count == 5)
+        #expect(pairs.allSatisfy { ($0["terms"] as? [String: String])?.keys.sorted() == ["ja", "zh-Hans"] && ($0["evidence"] as? [Any])?.isEmpty == false })
+        #expect((object["units"] as? Int ?? 0) > 100)
+        #expect(run(["translations", "--lexicon", "--limit", "0", "--content", content]).code == 64)
     }
 
     @Test func twoBuildsAreByteForByteIdenticalAndCheckSeesThem() throws {

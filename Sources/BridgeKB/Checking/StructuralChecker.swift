@@ -16,13 +16,20 @@ public enum StructuralChecker {
         var isAttributeArguments = false
         /// Whether the brace holds accessors (`get { } set { }`), where only accessors may appear.
         var holdsAccessors = false
+        /// Whether `weak` or `unowned` stands directly inside the bracket (a capture list).
+        var holdsOwnership = false
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    static let opening: [String: String] = [")": "(", "]": "[", "}": "{"]
     /// Statements a label may stand before.
     static let loopKeywords: Set<String> = ["for", "while", "repeat", "do", "if", "switch"]
     /// Punctuation that cannot follow `let` / `var` (a pattern must come first).
     static let patternEnders: Set<String> = ["{", ":", ")", "}", ","]
+    /// At most this many problems are reported per text, then one note says how many more there
+    /// were (as compilers stop after an error limit): 150,000 unclosed brackets are one mistake
+    /// repeated, and reporting each cost more than the check.
+    public static let reportLimit = 100
 
     /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
     /// own lines are left out), and `lineOffset` is subtracted from every line.
@@ -30,8 +37,17 @@ public enum StructuralChecker {
                              include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false) -> [Diagnostic] {
         let source = lexed.source
         var out: [Diagnostic] = []
+        var unreported = 0
+        var firstUnreported: SourceRange?
+        /// Whether a problem at `range` may still be reported; counts it when not.
+        func underLimit(_ range: @autoclosure () -> SourceRange) -> Bool {
+            guard out.count >= reportLimit else { return true }
+            if unreported == 0 { firstUnreported = range() }
+            unreported += 1
+            return false
+        }
         func report(_ ruleID: String, _ message: String, at token: SwiftToken, notes: [(String, SwiftToken)] = []) {
-            guard include(token.line) else { return }
+            guard include(token.line), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
             out.append(Diagnostic(severity: .error, file: file, range: shifted(range(of: token, in: source), by: lineOffset),
                                   ruleID: ruleID, message: message,
                                   notes: notes.map { Diagnostic.Note(message: $0.0, file: file,
@@ -39,7 +55,8 @@ public enum StructuralChecker {
         }
         for issue in lexed.issues {
             let position = source.position(of: issue.offset)
-            guard include(position.line) else { continue }
+            guard include(position.line), underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
+            else { continue }
             out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
                                   ruleID: issue.kind.ruleID, message: issue.kind.message))
@@ -53,10 +70,30 @@ public enum StructuralChecker {
         var pendingDeclarationBody = false
         var lastCallClose = -1
         var lastCallCallee: SwiftToken?
+        // What the checks below would otherwise look back along the line for, kept as the tokens
+        // go by: looking back made a line of many tokens quadratic.
+        var openCount: [String: Int] = ["(": 0, "[": 0, "{": 0]
+        var lastDirective = -1
+        var lastPatternKeyword = -1
+        var patternWindow = (line: -1, start: 0)
         // A sliding window (previous, token, next): each token is copied out of the array once.
         var window: (previous: SwiftToken?, current: SwiftToken?) = (nil, tokens.first)
+        /// Whether `case` or `catch` precedes token `index` on its line (a pattern may bind there):
+        /// whether the last of them lies within the stretch of tokens a line's bindings look back
+        /// over, found once per line.
+        func hasPatternKeyword(before index: Int) -> Bool {
+            guard lastPatternKeyword >= 0 else { return false }
+            let line = tokens[index].line
+            if patternWindow.line != line { patternWindow = (line, patternWindowStart(tokens, upTo: index)) }
+            return lastPatternKeyword >= patternWindow.start
+        }
+        func pop(_ count: Int) {
+            for opener in stack.suffix(count) { openCount[opener.symbol]! -= 1 }
+            stack.removeLast(count)
+        }
         for index in tokens.indices {
             var closedOpener: Int?
+            var closedOwnership = false
             let token = window.current!
             let previous = window.previous
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
@@ -85,23 +122,27 @@ public enum StructuralChecker {
                     let attributeArguments = attributeLike || token.text == "(" && (previous.map { $0.kind == .attribute && !token.hasLeadingSpace } ?? false)
                     stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters, isTypeBody: typeBody,
                                         isAttributeArguments: attributeArguments || stack.last?.isAttributeArguments == true))
+                    openCount[token.text]! += 1
                 case ")", "]", "}":
                     if let top = stack.last, closing[top.symbol] == token.text {
-                        stack.removeLast()
+                        pop(1)
                         closedOpener = top.index
+                        closedOwnership = top.holdsOwnership
                         if top.isAttributeArguments { lastClosedAttributeArguments = index }
                         if token.text == ")" {
                             lastCallClose = index
                             lastCallCallee = top.index > 0 ? tokens[top.index - 1] : nil
                         }
-                    } else if let depth = stack.lastIndex(where: { closing[$0.symbol] == token.text }), let top = stack.last {
+                    } else if openCount[opening[token.text]!]! > 0,
+                              let depth = stack.lastIndex(where: { closing[$0.symbol] == token.text }), let top = stack.last {
+                        // Counted first, so the search runs only when it succeeds, over brackets it then removes.
                         report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
                                at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
-                        stack.removeSubrange(depth...)
+                        pop(stack.count - depth)
                     } else if let top = stack.last, top.symbol != "{", token.text != "}" {
                         report("syntax.mismatched-bracket", "expected '\(closing[top.symbol]!)' to match '\(top.symbol)', found '\(token.text)'",
                                at: token, notes: [("'\(top.symbol)' opened here", tokens[top.index])])
-                        stack.removeLast()
+                        pop(1)
                     } else {
                         report("syntax.unbalanced-bracket", "unexpected '\(token.text)' without an opening bracket", at: token)
                     }
@@ -156,7 +197,7 @@ public enum StructuralChecker {
                 // `name(args) var x`: a misspelt modifier such as `private(set)` before a declaration.
                 if p.isSymbol(")"), token.kind == .keyword, SwiftKeywords.statementStarts.contains(token.text),
                    lastCallClose == index - 1, let callee = lastCallCallee, callee.isName, callee.line == token.line,
-                   !(index >= 2 && isDirectiveCondition(tokens, before: index - 1)) {
+                   !(index >= 2 && lastDirective >= 0 && tokens[lastDirective].line == tokens[index - 1].line) {
                     allowed = false
                 }
                 if !allowed {
@@ -183,7 +224,7 @@ public enum StructuralChecker {
             // MARK: binding patterns and labels out of place
             if (token.isWord("let") || token.isWord("var")), let p = previous, p.isSymbol("(") || p.isSymbol(","),
                stack.last?.symbol == "(", stack.last?.isParameterClause == false,
-               !lineHasPatternKeyword(tokens, upTo: index) {
+               !hasPatternKeyword(before: index) {
                 report("syntax.binding-outside-pattern", "'\(token.text)' binding cannot appear in an expression", at: token)
             }
             if token.kind == .attribute, stack.last?.symbol == "(", stack.last?.isParameterClause == false,
@@ -214,43 +255,43 @@ public enum StructuralChecker {
                 report("syntax.expected-declaration", "expected a declaration in a type body", at: token)
             }
             // `{ [weak self] in`: a capture list must be followed by the closure's `in`.
-            if token.isSymbol("]"), let open = closedOpener, open > 0, tokens[open - 1].isSymbol("{"),
-               tokens[open..<index].contains(where: { $0.isWord("weak") || $0.isWord("unowned") }) {
+            if token.isSymbol("]"), let open = closedOpener, open > 0, tokens[open - 1].isSymbol("{"), closedOwnership {
+                // The closure's signature holds no brace: the search for `in` ends at one.
                 var k = index + 1
                 var found = false
-                while k < tokens.count, tokens[k].line == token.line { if tokens[k].isWord("in") { found = true; break }; k += 1 }
+                while k < tokens.count, tokens[k].line == token.line, !tokens[k].isSymbol("{"), !tokens[k].isSymbol("}") {
+                    if tokens[k].isWord("in") { found = true; break }
+                    k += 1
+                }
                 if !found, k < tokens.count, !(tokens[k].isWord("in")) {
                     report("syntax.missing-in", "expected 'in' after the closure's capture list", at: token)
                 }
             }
+            if token.kind == .directive { lastDirective = index }
+            if token.isWord("case") || token.isWord("catch") { lastPatternKeyword = index }
+            if token.isWord("weak") || token.isWord("unowned"), !stack.isEmpty { stack[stack.count - 1].holdsOwnership = true }
         }
-        for opener in stack.reversed() {
+        for opener in stack {         // outermost first: those are reported when there are too many
             let token = tokens[opener.index]
             report("syntax.unbalanced-bracket", "'\(opener.symbol)' is never closed", at: token)
+        }
+        if unreported > 0 {
+            out.append(Diagnostic(severity: .info, file: file, range: firstUnreported, ruleID: "syntax.too-many-problems",
+                                  message: "\(unreported) more syntax problem\(unreported == 1 ? "" : "s") not reported (the first \(reportLimit) are)"))
         }
         return out
     }
 
-    /// Whether `case` or `catch` precedes token `index` on its line (a pattern may bind there).
-    static func lineHasPatternKeyword(_ tokens: [SwiftToken], upTo index: Int) -> Bool {
+    /// The first token that a binding at `index` looks back to for `case` or `catch`: back along its
+    /// line and the line before, to where that line starts.
+    static func patternWindowStart(_ tokens: [SwiftToken], upTo index: Int) -> Int {
         var k = index - 1
         let line = tokens[index].line
         while k >= 0, tokens[k].endLine >= line - 1 {
-            if tokens[k].isWord("case") || tokens[k].isWord("catch") { return true }
-            if tokens[k].line < line && tokens[k].isFirstOnLine { break }
+            if tokens[k].line < line && tokens[k].isFirstOnLine { return k }
             k -= 1
         }
-        return false
-    }
-
-    /// Whether the `)` at `close` ends a `#if` condition such as `#if os(iOS)`.
-    static func isDirectiveCondition(_ tokens: [SwiftToken], before close: Int) -> Bool {
-        var k = close
-        while k >= 0, tokens[k].line == tokens[close].line {
-            if tokens[k].kind == .directive { return true }
-            k -= 1
-        }
-        return false
+        return k + 1
     }
 
     /// Tokens after which a name or literal on the same line starts a new statement.

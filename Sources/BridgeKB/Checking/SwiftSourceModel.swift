@@ -61,6 +61,7 @@ public final class SwiftSourceModel: @unchecked Sendable {
         var matching = [Int](repeating: -1, count: code.count)
         var enclosing = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
+        var open = ["(": 0, "[": 0, "{": 0]
         var braces: [Int] = []
         for i in code.indices where code[i].kind == .punctuation || !braces.isEmpty {
             let isPunctuation = code[i].kind == .punctuation
@@ -72,14 +73,14 @@ public final class SwiftSourceModel: @unchecked Sendable {
         for i in code.indices where code[i].kind == .punctuation {
             let t = code[i]
             switch t.text {
-            case "(", "[", "{": stack.append(i)
+            case "(", "[", "{": stack.append(i); open[t.text]! += 1
             case ")", "]", "}":
-                let open = t.text == ")" ? "(" : (t.text == "]" ? "[" : "{")
-                if let last = stack.last, code[last].text == open {
-                    stack.removeLast(); matching[last] = i; matching[i] = last
-                } else if let k = stack.lastIndex(where: { code[$0].text == open }) {
-                    matching[stack[k]] = i; matching[i] = stack[k]; stack.removeSubrange(k...)
-                }
+                let opener = t.text == ")" ? "(" : (t.text == "]" ? "[" : "{")
+                // Counted, so that the search runs only when it succeeds (over brackets it then removes).
+                guard open[opener]! > 0, let k = stack.lastIndex(where: { code[$0].text == opener }) else { break }
+                matching[stack[k]] = i; matching[i] = stack[k]
+                for removed in stack[k...] { open[code[removed].text]! -= 1 }
+                stack.removeSubrange(k...)
             default: break
             }
         }
@@ -104,7 +105,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
                 while k < n {
                     let u = tokens[k]
                     if u.isSymbol("{") && depth == 0 { break }
-                    if u.isSymbol("}") || u.isSymbol(";") { k = n; break }
+                    // A header holds no other declaration: stopping there keeps `struct A struct A …` linear.
+                    if u.isSymbol("}") || u.isSymbol(";") || u.kind == .keyword && Self.typeHeaderEnds.contains(u.text) { k = n; break }
                     if u.isSymbol("<") { depth += 1 } else if u.isSymbol(">") { depth -= 1 }
                     if u.isSymbol(":") && depth == 0 { afterColon = true }
                     if u.isWord("where") { afterColon = false }
@@ -222,6 +224,9 @@ public final class SwiftSourceModel: @unchecked Sendable {
     }
 
     static let declarationStarts: Set<String> = ["func", "var", "let", "init", "case", "struct", "class"]
+    /// Keywords that cannot stand in a type's header (`class` can: `protocol P: class`).
+    static let typeHeaderEnds: Set<String> = ["struct", "enum", "extension", "actor", "protocol", "func", "var", "let", "init",
+                                              "typealias", "import", "subscript"]
 
     public static let representableRequirements: Set<String> = [
         "makeUIView", "updateUIView", "makeUIViewController", "updateUIViewController", "makeCoordinator",

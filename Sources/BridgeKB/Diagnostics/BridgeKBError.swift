@@ -15,11 +15,12 @@ public enum BridgeKBError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `path: error: message` (both escaped for the terminal, newlines included: ``TerminalText``).
     public var description: String {
         switch self {
         case .usage(let message): return message
-        case .badInput(let path, let message): return "\(path): error: \(message)"
-        case .io(let path, let message): return "\(path): error: \(message)"
+        case .badInput(let path, let message), .io(let path, let message):
+            return "\(TerminalText.escape(path)): error: \(TerminalText.escape(message))"
         }
     }
 }

@@ -40,16 +40,19 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.message = message; self.notes = notes; self.fixIts = fixIts
     }
 
-    /// `path:line:col: severity: message [rule-id]`, the compiler-style form used on stderr.
+    /// `path:line:col: severity: message [rule-id]`, the compiler-style form used on stderr; file
+    /// names and messages are escaped for the terminal (``TerminalText``), newlines included, so
+    /// each diagnostic and note is exactly one line.
     public var formatted: String {
-        var location = file ?? "<input>"
+        func escaped(_ text: String) -> String { TerminalText.escape(text) }
+        var location = escaped(file ?? "<input>")
         if let range { location += ":\(range.start.line):\(range.start.column)" }
         let label = severity == .info ? "note" : severity.rawValue
-        var text = "\(location): \(label): \(message) [\(ruleID)]"
+        var text = "\(location): \(label): \(escaped(message)) [\(escaped(ruleID))]"
         for note in notes {
-            var noteLocation = note.file ?? file ?? "<input>"
+            var noteLocation = escaped(note.file ?? file ?? "<input>")
             if let r = note.range { noteLocation += ":\(r.start.line):\(r.start.column)" }
-            text += "\n\(noteLocation): note: \(note.message)"
+            text += "\n\(noteLocation): note: \(escaped(note.message))"
         }
         return text
     }

@@ -1,68 +1,89 @@
-/// What a table column holds, recognised from its header word in Chinese, Japanese or English.
+/// What a table column holds, recognised from its header by meaning class (in any language): the
+/// longest cue word the folded header contains decides, so `Use Case` is a situation and not a choice,
+/// and `解决方案` a fix and not a choice.
 enum ColumnRole: Equatable, Sendable {
-    case problem, pattern, symptom, cause, fix, situation, choice, warning, other
+    case problem, pattern, symptom, cause, fix, situation, choice, note, warning, other
 
-    /// Header words by role. Matching is by containment, longest word first, so `常见问题`,
-    /// `问题` and `Problem` all name a problem column.
-    static let vocabulary: [(word: String, role: ColumnRole)] = [
-        ("常见问题", .problem), ("落とし穴", .problem), ("问题", .problem), ("問題", .problem), ("陷阱", .problem),
-        ("坑", .problem), ("错误", .problem), ("Problem", .problem), ("Pitfall", .problem), ("Issue", .problem), ("Mistake", .problem),
-        ("反模式", .pattern), ("アンチパターン", .pattern), ("模式", .pattern), ("パターン", .pattern), ("Anti-pattern", .pattern), ("Pattern", .pattern),
-        ("症状", .symptom), ("现象", .symptom), ("表现", .symptom), ("現象", .symptom), ("Symptom", .symptom),
-        ("原因", .cause), ("Cause", .cause), ("Why", .cause),
-        ("修复方法", .fix), ("修复", .fix), ("修正方法", .fix), ("修正", .fix), ("解决方案", .fix), ("解决方法", .fix),
-        ("解決策", .fix), ("解決方法", .fix), ("対処法", .fix), ("対策", .fix), ("Fix", .fix), ("Solution", .fix),
-        ("警惕信号", .warning), ("警告信号", .warning), ("危険信号", .warning), ("注意点", .warning), ("Warning sign", .warning), ("Red flag", .warning),
-        ("场景", .situation), ("情景", .situation), ("需求", .situation), ("シナリオ", .situation), ("用途", .situation),
-        ("状況", .situation), ("場面", .situation), ("Scenario", .situation), ("When", .situation), ("Need", .situation),
-        ("优先方案", .choice), ("推荐方案", .choice), ("推荐", .choice), ("使用するもの", .choice), ("使用", .choice),
-        ("合理", .choice), ("选择", .choice), ("選択", .choice), ("推奨", .choice), ("Use", .choice), ("Choice", .choice),
+    static let classes: [(Vocabulary.Class, ColumnRole)] = [
+        (.columnProblem, .problem), (.columnPattern, .pattern), (.columnSymptom, .symptom), (.columnCause, .cause),
+        (.columnFix, .fix), (.columnWarning, .warning), (.columnSituation, .situation), (.columnChoice, .choice),
+        (.columnNote, .note),
     ]
 
-    static func of(_ header: String) -> ColumnRole {
-        if let known = cache.withLock({ $0[header] }) { return known }
-        let text = header.trimmed
-        var role = ColumnRole.other
-        for (word, candidate) in vocabulary where text.localizedCaseInsensitiveContains(word) { role = candidate; break }
-        cache.withLock { roles in
-            // Header words repeat across tables and guides; the bound only guards odd inputs.
-            if roles.count > 4096 { roles.removeAll() }
-            roles[header] = role
+    static func of(_ header: String, cues: CueReader) -> ColumnRole {
+        let f = cues.fold(header).scalars
+        var best: (role: ColumnRole, length: Int, position: Int)?
+        for (kind, role) in classes {
+            guard let range = cues.set(kind).firstMatch(in: f) else { continue }
+            // Later matches could be longer; look at every position for this class's longest word.
+            var longest = range
+            var from = range.lowerBound + 1
+            while let next = cues.set(kind).firstMatch(in: f, from: from) {
+                if next.count > longest.count { longest = next }
+                from = next.lowerBound + 1
+            }
+            if best == nil || longest.count > best!.length || (longest.count == best!.length && longest.lowerBound < best!.position) {
+                best = (role, longest.count, longest.lowerBound)
+            }
         }
-        return role
+        return best?.role ?? .other
     }
-
-    /// Roles of header texts already seen. Each look-up above is dozens of Foundation
-    /// case-insensitive searches, while a knowledge base has only a few distinct headers.
-    private static let cache = Locked<[String: ColumnRole]>([:])
 }
 
-/// How a table reads: a pitfall table (problem + fix), an anti-pattern table (pattern + problem + fix),
-/// or a choice table (situation or question + preferred choice).
+/// How a table reads: a pitfall table (problem or symptom, with a cause and / or a fix column), an
+/// anti-pattern table (a tempting approach first), or a choice table (a situation first, then the
+/// recommended choice — one column, or one column per alternative with ✅ marks).
 enum TableShape: Equatable {
-    case pitfalls(kind: Entry.Kind, title: Int, symptom: Int?, cause: Int?, fix: Int)
+    case pitfalls(kind: Entry.Kind, title: Int, symptom: Int?, cause: Int?, fix: Int?)
     case choices(when: Int, use: Int, warning: Int?, note: Int?)
+    /// `Use Case | Combine | async/await | Why`: the chosen alternative is the column whose cell holds a ✅.
+    case alternatives(when: Int, options: [Int], note: Int?)
 
-    static func of(header: [String]) -> TableShape? {
-        let roles = header.map(ColumnRole.of)
-        guard roles.count >= 2 else { return nil }
-        if let fix = roles.firstIndex(of: .fix) {
-            if roles[0] == .pattern {
-                // 模式 / 问题 / 修复方法: the problem column says why the pattern is wrong.
-                let why = roles.firstIndex(of: .cause) ?? roles.firstIndex(of: .problem)
-                return .pitfalls(kind: .antiPattern, title: 0, symptom: roles.firstIndex(of: .symptom), cause: why, fix: fix)
-            }
-            if roles[0] == .problem || roles.contains(.symptom) {
-                return .pitfalls(kind: .gotcha, title: 0, symptom: roles.firstIndex(of: .symptom),
-                                 cause: roles.firstIndex(of: .cause), fix: fix)
-            }
-            return nil
+    static func of(header: [String], cues: CueReader) -> TableShape? {
+        // `# | 问题 | 原因 | 解决`: a column that only numbers the rows is skipped.
+        if header.count >= 3, cues.set(.columnIndex).isWhole(cues.fold(header[0]).scalars) {
+            return of(header: Array(header.dropFirst()), cues: cues)?.shifted(by: 1)
         }
-        if (roles[0] == .situation || roles[0] == .problem), let use = roles.firstIndex(of: .choice) {
+        var roles = header.map { ColumnRole.of($0, cues: cues) }
+        guard roles.count >= 2 else { return nil }
+        // A pattern column after the first says what to do (`Symptom | Likely Cause | Pattern`).
+        if roles.firstIndex(of: .fix) == nil, let p = roles.indices.dropFirst().first(where: { roles[$0] == .pattern }) { roles[p] = .fix }
+        let fix = roles.firstIndex(of: .fix)
+        let cause = roles.firstIndex(of: .cause)
+        let symptom = roles.indices.dropFirst().first { roles[$0] == .symptom }
+        if roles[0] == .pattern, fix != nil || cause != nil {
+            // 模式 / 问题 / 修复方法: the problem column says why the pattern is wrong.
+            let why = roles.firstIndex(of: .cause) ?? roles.firstIndex(of: .problem)
+            return .pitfalls(kind: .antiPattern, title: 0, symptom: symptom, cause: why, fix: fix)
+        }
+        let asksSituation = roles[0] == .situation || roles[0] == .problem
+        // A situation or question with a recommended choice and no fix is a choice table (`问题 | 推荐 | 原因`).
+        if asksSituation, fix == nil, let use = roles.firstIndex(of: .choice) {
             let rest = roles.indices.filter { $0 != 0 && $0 != use }
             return .choices(when: 0, use: use, warning: roles.firstIndex(of: .warning),
-                            note: rest.first { roles[$0] != .warning })
+                            note: rest.first { roles[$0] == .note || roles[$0] == .cause } ?? rest.first { roles[$0] != .warning })
+        }
+        if roles[0] == .problem || roles[0] == .symptom, fix != nil || cause != nil || symptom != nil {
+            return .pitfalls(kind: .gotcha, title: 0, symptom: symptom, cause: cause, fix: fix)
+        }
+        if asksSituation {
+            let options = roles.indices.dropFirst().filter { roles[$0] == .other }
+            if options.count >= 2 {
+                return .alternatives(when: 0, options: options, note: roles.firstIndex(of: .note) ?? roles.firstIndex(of: .cause))
+            }
         }
         return nil
+    }
+
+    /// The same shape over columns `n` places further right.
+    func shifted(by n: Int) -> TableShape {
+        switch self {
+        case .pitfalls(let kind, let title, let symptom, let cause, let fix):
+            return .pitfalls(kind: kind, title: title + n, symptom: symptom.map { $0 + n }, cause: cause.map { $0 + n }, fix: fix.map { $0 + n })
+        case .choices(let when, let use, let warning, let note):
+            return .choices(when: when + n, use: use + n, warning: warning.map { $0 + n }, note: note.map { $0 + n })
+        case .alternatives(let when, let options, let note):
+            return .alternatives(when: when + n, options: options.map { $0 + n }, note: note.map { $0 + n })
+        }
     }
 }

@@ -8,10 +8,12 @@ import Foundation
 /// character only matches at a word boundary, so `cycle` does not match inside `lifecycle`; CJK
 /// terms match anywhere. API anchors are data for linking and are not matched in text.
 public struct Glossary: Sendable {
-    /// The file's shape: `{"version": 1, "concepts": [GlossaryConcept]}`.
+    /// The file's shape: `{"version": 1, "concepts": [GlossaryConcept], "vetoes": [{"zh-Hans": "…", "ja": "…"}]}`;
+    /// `vetoes` (optional) lists term pairs the mined lexicon must not hold (``Lexicon/filtered(by:)``).
     struct File: Codable {
         var version: Int
         var concepts: [GlossaryConcept]
+        var vetoes: [[String: String]]?
     }
 
     /// One term, prepared for matching.
@@ -46,6 +48,8 @@ public struct Glossary: Sendable {
 
     public let concepts: [GlossaryConcept]
     public let normalizer: TextNormalizer
+    /// Term pairs the mined lexicon must not hold: language tag → matching form.
+    public let vetoes: [[String: String]]
     /// Every term of every concept, by concept index.
     private let termsByConcept: [[Term]]
     /// Term entries (concept index, term, its matching form's scalars) by their first scalar.
@@ -57,13 +61,18 @@ public struct Glossary: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(error)")
+            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
         }
-        try self.init(concepts: file.concepts, normalizer: normalizer, path: path)
+        try self.init(concepts: file.concepts, normalizer: normalizer, path: path, vetoes: file.vetoes ?? [])
     }
 
     /// A glossary of the given concepts; ids must be unique and every concept needs a term.
-    public init(concepts: [GlossaryConcept], normalizer: TextNormalizer, path: String = "glossary.json") throws {
+    public init(concepts: [GlossaryConcept], normalizer: TextNormalizer, path: String = "glossary.json",
+                vetoes: [[String: String]] = []) throws {
+        for veto in vetoes where veto.count < 2 || veto.values.contains(where: { $0.isEmpty }) {
+            throw BridgeKBError.badInput(path: path, message: "a glossary veto needs terms in two languages: \(veto)")
+        }
+        self.vetoes = vetoes.map { $0.mapValues { Glossary.matchingForm(normalizer.normalize($0)) } }
         var seen = Set<String>()
         for concept in concepts {
             guard seen.insert(concept.id).inserted else {
@@ -105,7 +114,7 @@ public struct Glossary: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw BridgeKBError.io(path: url.path, message: "cannot read glossary: \(error.localizedDescription)")
+            throw BridgeKBError.io(path: url.path, message: "cannot read glossary (\(ErrorText.describe(error)))")
         }
         return try Glossary(data: data, normalizer: normalizer, path: url.path)
     }
@@ -146,6 +155,17 @@ public struct Glossary: Sendable {
     public func concepts(mentionedIn text: String) -> [GlossaryConcept] {
         var seen = Set<String>()
         return matches(in: text).map(\.concept).filter { seen.insert($0.id).inserted }
+    }
+
+    /// The concepts with a term of `language` whose matching form is `key`.
+    public func concepts(withTermKey key: String, in language: Language) -> [GlossaryConcept] {
+        guard let first = key.unicodeScalars.first else { return [] }
+        return (index[first] ?? []).filter { $0.term.key == key && $0.term.language == language }.map { concepts[$0.concept] }
+    }
+
+    /// Whether a veto names every term of `keys` (language tag → matching form) that it has a language for.
+    public func isVetoed(_ keys: [String: String]) -> Bool {
+        vetoes.contains { veto in veto.allSatisfy { keys[$0.key] == $0.value } }
     }
 
     /// The concepts anchored to an API (compared without case, `@` and argument labels).

@@ -1,15 +1,24 @@
 import Foundation
 
-/// Links entries of different guides that describe the same problem. Each entry is described by the
-/// glossary concepts, APIs and folded CJK bigrams of its problem text (title, symptom, cause) and its fix;
-/// candidates come from an inverted index over those features (never an all-pairs loop), and a pair is
-/// scored by IDF-weighted overlap, so shared rare concepts count and common words do not. Only strong
-/// links are kept: a score above the threshold, at most a few per entry.
+/// Links entries of different guides that describe the same problem. Each entry is described on five
+/// channels: the glossary concepts of its problem (title, symptom, cause) and of the sections it sits
+/// in; the words of its problem (folded CJK bigrams, and the mined lexicon's terms, so that a Japanese
+/// and a Chinese pitfall share them); its APIs (named in its text or listed with it); the concepts
+/// of its fix; the words of its fix. Candidates come from an inverted index over those features (never
+/// an all-pairs loop); a pair's score is the weighted sum, over the channels, of the IDF-weighted
+/// Jaccard overlap of the channel's features — shared rare features count, common ones do not, and a
+/// channel one entry lacks neither helps nor dilutes the others. Only strong links are kept: a score
+/// above the threshold, at most a few per entry.
 public struct RelatedLinker {
     public var glossary: Glossary?
     public var tokenizer: Tokenizer?
+    /// The mined lexicon: a term and its translations are one feature.
+    public var lexicon: Lexicon?
     /// The lowest score a link needs.
     public var threshold = 0.18
+    /// The weight of each channel (see ``Features``): problem concepts, problem words, APIs, fix
+    /// concepts, fix words.
+    public var channelWeights: [Character: Double] = ["c": 0.4, "p": 0.2, "a": 0.2, "f": 0.1, "x": 0.1]
     /// The most related links an entry proposes.
     public var maxPerEntry = 3
     /// The most related links an entry ends up with, its own proposals and others' together.
@@ -23,9 +32,27 @@ public struct RelatedLinker {
     /// with NavigationStack).
     let family: [String: String]
 
-    public init(glossary: Glossary?, tokenizer: Tokenizer?) {
+    /// Lexicon term key (per language) → the id of its translation family (terms linked by pairs).
+    let termFamily: [String: String]
+    let terms: TermCandidates?
+
+    public init(glossary: Glossary?, tokenizer: Tokenizer?, lexicon: Lexicon? = nil) {
         self.glossary = glossary
         self.tokenizer = tokenizer
+        self.lexicon = lexicon
+        // Terms that translate each other, directly or through others, are one family.
+        var parent: [String: String] = [:]
+        func termRoot(_ x: String) -> String { var r = x; while let p = parent[r], p != r { r = p }; return r }
+        for pair in lexicon?.pairs ?? [] {
+            let nodes = pair.keys.map { "\($0.key):\($0.value)" }.sorted()
+            for node in nodes where parent[node] == nil { parent[node] = node }
+            for node in nodes.dropFirst() {
+                let (a, b) = (termRoot(nodes[0]), termRoot(node))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        termFamily = Dictionary(uniqueKeysWithValues: parent.keys.map { ($0, termRoot($0)) })
+        terms = tokenizer.map { TermCandidates(normalizer: $0.normalizer) }
         var family: [String: String] = [:]
         let concepts = glossary?.concepts ?? []
         func root(_ id: String) -> String { var r = id; while let p = family[r], p != r { r = p }; return r }
@@ -44,18 +71,22 @@ public struct RelatedLinker {
         self.family = Dictionary(uniqueKeysWithValues: family.keys.map { ($0, root($0)) })
     }
 
-    /// The features of one entry, by family.
+    /// The features of one entry, by channel: `c` concepts (by family) of the problem and of the
+    /// sections around it, `p` words of the problem (bigrams, lexicon families), `a` APIs, `f` concepts
+    /// of the fix, `x` words of the fix.
     struct Features {
         var concepts: Set<String> = []
         var apis: Set<String> = []
         var bigrams: Set<String> = []
         var fix: Set<String> = []
+        var fixWords: Set<String> = []
 
-        /// Every feature as a prefixed key, sorted: scores are sums over these keys, and a fixed order
-        /// makes them the same to the last bit in every run (set order changes from run to run, which
-        /// broke ties between equally related entries differently each time).
+        /// Every feature as a key prefixed by its channel, sorted: scores are sums over these keys, and
+        /// a fixed order makes them the same to the last bit in every run (set order changes from run to
+        /// run, which broke ties between equally related entries differently each time).
         var all: [String] {
-            (concepts.map { "c:" + $0 } + apis.map { "a:" + $0 } + bigrams.map { "b:" + $0 } + fix.map { "f:" + $0 }).sorted()
+            (concepts.map { "c:" + $0 } + apis.map { "a:" + $0 } + bigrams.map { "p:" + $0 } + fix.map { "f:" + $0 }
+                + fixWords.map { "x:" + $0 }).sorted()
         }
     }
 
@@ -70,17 +101,28 @@ public struct RelatedLinker {
     func features(of entry: Entry) -> Features {
         var f = Features()
         let problem = [entry.title, entry.symptom, entry.cause].joined(separator: "\n")
-        f.apis = Set(APIRecognizer.apis(in: problem + "\n" + entry.fix).map(Self.apiKey))
+        // The APIs its text names and those listed with it (its listings' too).
+        f.apis = Set((APIRecognizer.apis(in: problem + "\n" + entry.fix) + entry.apis).map(Self.apiKey).filter { !$0.isEmpty })
         if let glossary {
-            let concepts = glossary.concepts(mentionedIn: problem)
-            f.concepts = Set(concepts.map { family[$0.id] ?? $0.id })
+            // The problem's concepts, and those of the sections it sits in (a pitfall under
+            // "双向同步与反馈循环" is about a feedback loop).
+            let context = entry.source.sectionPath.joined(separator: "\n")
+            f.concepts = Set((glossary.concepts(mentionedIn: problem) + glossary.concepts(mentionedIn: context)).map { family[$0.id] ?? $0.id })
             f.fix = Set(glossary.concepts(mentionedIn: entry.fix).map { family[$0.id] ?? $0.id })
-            // A concept brings the APIs it is anchored to: "导航层级" and "导航栈混用" both mean
-            // UINavigationController and NavigationStack.
-            f.apis.formUnion(concepts.flatMap(\.apis).map(Self.apiKey).filter { !$0.isEmpty })
         }
         if let tokenizer {
             f.bigrams = Set(tokenizer.tokens(in: problem).filter { $0.kind == .bigram }.map(\.text))
+            f.fixWords = Set(tokenizer.tokens(in: entry.fix).filter { $0.kind == .bigram }.map(\.text))
+        }
+        // Terms the lexicon pairs across languages: the same feature in Chinese and in Japanese.
+        if let terms, !termFamily.isEmpty {
+            let tag = entry.language.tag
+            for candidate in terms.candidates(in: problem) {
+                if let id = termFamily["\(tag):\(candidate.key)"] { f.bigrams.insert("t:" + id) }
+            }
+            for candidate in terms.candidates(in: entry.fix) {
+                if let id = termFamily["\(tag):\(candidate.key)"] { f.fixWords.insert("t:" + id) }
+            }
         }
         return f
     }
@@ -96,9 +138,12 @@ public struct RelatedLinker {
     /// linked entry, the fields its features and candidates come from. Equal fingerprints, equal links.
     public func fingerprint(of kb: KnowledgeBase, into hasher: inout ContentHasher) {
         hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings) \(tokenizer != nil)")
+        hasher.combine(channelWeights.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         if let glossary, let data = try? Self.sortedEncoder.encode(glossary.concepts) { hasher.combine(data) } else { hasher.combine("-") }
+        hasher.combine(termFamily.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"))
         for entry in linkedEntries(of: kb) {
-            for field in [entry.id, entry.guide, entry.kind.rawValue, entry.title, entry.symptom, entry.cause, entry.fix] {
+            for field in [entry.id, entry.guide, entry.kind.rawValue, entry.title, entry.symptom, entry.cause, entry.fix,
+                          entry.apis.joined(separator: " "), entry.source.sectionPath.joined(separator: "\n")] {
                 hasher.combine(field)
             }
         }
@@ -125,33 +170,39 @@ public struct RelatedLinker {
         for (i, f) in features.enumerated() { for key in f.all { postings[key, default: []].append(i) } }
         let n = Double(max(entries.count, 2))
         func idf(_ key: String) -> Double { log(n / Double(postings[key]?.count ?? 1)) }
-        let weights: [Character: Double] = ["c": 1.0, "a": 0.6, "b": 0.5, "f": 0.4]
-        func weight(_ key: String) -> Double { (weights[key.first!] ?? 0.5) * idf(key) }
-        let norms = features.map { f in f.all.reduce(0) { $0 + weight($1) * weight($1) }.squareRoot() }
+        // Per entry and channel, the sum of its features' IDF (the Jaccard denominators).
+        let channels: [Character] = ["c", "p", "a", "f", "x"]
+        let channelIndex = Dictionary(uniqueKeysWithValues: channels.enumerated().map { ($1, $0) })
+        let weights = channels.map { channelWeights[$0] ?? 0 }
+        let sums = features.map { f -> [Double] in
+            var sum = [Double](repeating: 0, count: channels.count)
+            for key in f.all { sum[channelIndex[key.first!]!] += idf(key) }
+            return sum
+        }
 
         // Candidates per entry, on every core: a dense score accumulator (touched slots reset after
         // each entry) instead of a dictionary; a key's postings are summed in the same order as before,
         // so scores are the same to the last bit. A key shared by more than `maxPostings` entries is
         // too common to tell (synthetic corpora copy guides, which makes every posting list long).
         let cap = min(entries.count / 2 + 2, maxPostings)
-        let keyWeights = features.map { f in f.all.map { key -> (list: [Int], weight: Double)? in
+        let keyWeights = features.map { f in f.all.map { key -> (list: [Int], channel: Int, weight: Double)? in
             guard let list = postings[key], list.count < cap else { return nil }
-            let w = weight(key)
-            return (list, w * w)
+            return (list, channelIndex[key.first!]!, idf(key))
         } }
         var best = [[Candidate]](repeating: [], count: entries.count)
         let chunks = max(1, min(entries.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         best.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var shared = [Double](repeating: 0, count: entries.count)
+                // Shared IDF per candidate and channel, in one flat array.
+                var shared = [Double](repeating: 0, count: entries.count * channels.count)
                 var seen = [Bool](repeating: false, count: entries.count)
                 var touched: [Int] = []
                 for i in stride(from: chunk, to: entries.count, by: chunks) {
-                    for case let (list, w2)? in keyWeights[i] {
+                    for case let (list, channel, w)? in keyWeights[i] {
                         for j in list where j != i && entries[j].guide != entries[i].guide {
                             if !seen[j] { seen[j] = true; touched.append(j) }
-                            shared[j] += w2
+                            shared[j * channels.count + channel] += w
                         }
                     }
                     // Each entry proposes its best few (kept here, on both cores); equal scores (copies
@@ -159,9 +210,15 @@ public struct RelatedLinker {
                     // becomes everyone's first choice.
                     var proposed: [Candidate] = []
                     for j in touched {
-                        let score = shared[j] / max(norms[i] * norms[j], 1e-9)
+                        var score = 0.0
+                        for c in channels.indices {
+                            let both = shared[j * channels.count + c]
+                            guard both > 0 else { continue }
+                            score += weights[c] * both / max(sums[i][c] + sums[j][c] - both, 1e-9)
+                            shared[j * channels.count + c] = 0
+                        }
                         if score >= threshold { Self.keep(j, score: score, of: i, in: &proposed, entries: entries, limit: maxPerEntry) }
-                        shared[j] = 0; seen[j] = false
+                        seen[j] = false
                     }
                     touched.removeAll(keepingCapacity: true)
                     slots[i] = proposed

@@ -8,6 +8,11 @@ public struct TranslationAligner {
         public var pairs: [(source: String, translation: String)]
         public var missing: [String]       // source section ids without a counterpart
         public var extra: [String]         // translation section ids without a counterpart
+        /// How sure each drift report is (missing: source id; extra: the translation's id after renaming),
+        /// and the section on the other side in its place that came closest to matching, if any.
+        public var certainty: [String: (confidence: Double, closest: String?)] = [:]
+        /// Pairs found among the sections left between aligned neighbours (``SectionGapMatcher``), with scores.
+        public var gapMatches: [(source: String, translation: String, score: Double)] = []
 
         public static func == (l: Result, r: Result) -> Bool {
             l.pairs.map(\.source) == r.pairs.map(\.source) && l.pairs.map(\.translation) == r.pairs.map(\.translation)
@@ -47,6 +52,8 @@ public struct TranslationAligner {
         func similarity(to other: Fingerprint) -> Double {
             if let a = numberSlug, let b = other.numberSlug { return a == b ? 1 : 0 }
             if (numberSlug == nil) != (other.numberSlug == nil) { return 0 }
+            // Both name identifiers and share none, and no code: different sections, whatever their shape.
+            if apis.count >= 2, other.apis.count >= 2, apis.isDisjoint(with: other.apis), code.isDisjoint(with: other.code) { return 0 }
             var score = 0.0, weight = 0.0
             func add(_ value: Double, _ w: Double) { score += value * w; weight += w }
             if !code.isEmpty || !other.code.isEmpty { add(Anchors.jaccard(code, other.code), 3) }
@@ -60,28 +67,36 @@ public struct TranslationAligner {
         }
     }
 
-    /// Aligns `translation` to `source` and returns the translation with source ids, plus what matched.
-    public static func align(source: Document, translation: Document) -> (Document, Result) {
+    /// Aligns `translation` to `source` and returns the translation with source ids, plus what matched;
+    /// the sections left between aligned neighbours get a second chance with `gaps`.
+    public static func align(source: Document, translation: Document,
+                             gaps: SectionGapMatcher = SectionGapMatcher()) -> (Document, Result) {
         let s = source.allSections, t = translation.allSections
         let fs = s.map(Fingerprint.init), ft = t.map(Fingerprint.init)
-        let pairs = MonotoneAligner.align(s.count, t.count) { i, j in
+        var pairs = MonotoneAligner.align(s.count, t.count) { i, j in
             let sim = fs[i].similarity(to: ft[j])
             return sim >= 0.35 ? sim : 0
         }
+        let outcome = gaps.match(s, t, pairs: pairs, languages: (source.language, translation.language))
+        pairs = (pairs + outcome.matches.map { ($0.source, $0.translation) }).sorted { $0.0 < $1.0 }
         var rename: [String: String] = [:]
         for (i, j) in pairs { rename[t[j].id] = s[i].id }
         let matchedSource = Set(pairs.map { s[$0.0].id }), matchedTranslation = Set(pairs.map { t[$0.1].id })
-        let result = Result(pairs: pairs.map { (s[$0.0].id, t[$0.1].id) },
+        var result = Result(pairs: pairs.map { (s[$0.0].id, t[$0.1].id) },
                             missing: s.map(\.id).filter { !matchedSource.contains($0) },
                             extra: t.map(\.id).filter { !matchedTranslation.contains($0) })
+        result.gapMatches = outcome.matches.map { (s[$0.source].id, t[$0.translation].id, $0.score) }
+        for (i, value) in outcome.missing { result.certainty[s[i].id] = value }
         var renamed = translation
         let suffix = translation.language.tag.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
         var used = Set(s.map(\.id))
+        let extraCertainty = Dictionary(outcome.extra.map { (t[$0.key].id, $0.value) }, uniquingKeysWith: { a, _ in a })
         func apply(_ section: Section) -> Section {
             var section = section
             if let id = rename[section.id] { section.id = id } else {
                 var id = "\(section.id)-\(suffix)"
                 while used.contains(id) { id += "-x" }
+                if let certainty = extraCertainty[section.id] { result.certainty[id] = certainty }
                 section.id = id
             }
             used.insert(section.id)

@@ -2,36 +2,48 @@
 public struct TranslationChecker {
     public var source: Document
     public var lock: TranslationLock?
+    /// Matches sections left between aligned neighbours (with the mined lexicon's titles, when given).
+    public var gaps: SectionGapMatcher
 
-    public init(source: Document, lock: TranslationLock?) {
+    public init(source: Document, lock: TranslationLock?, gaps: SectionGapMatcher = SectionGapMatcher()) {
         self.source = source
         self.lock = lock
+        self.gaps = gaps
     }
 
     /// Aligns `translation` (renaming its section and snippet ids) and reports what differs.
     public func check(_ translation: Document) -> (document: Document, result: TranslationAligner.Result, issues: [TranslationReport.Issue]) {
-        let (renamed, result) = TranslationAligner.align(source: source, translation: translation)
+        let (renamed, result) = TranslationAligner.align(source: source, translation: translation, gaps: gaps)
         var issues: [TranslationReport.Issue] = []
         let sourceSections = Dictionary(source.allSections.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let translated = Dictionary(renamed.allSections.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let language = translation.language.tag
 
-        func issue(_ kind: TranslationReport.Issue.Kind, _ file: String, _ line: Int, _ section: String, _ message: String) {
-            issues.append(.init(kind: kind, guide: source.guide, language: language, file: file, line: line, section: section, message: message))
+        func issue(_ kind: TranslationReport.Issue.Kind, _ file: String, _ line: Int, _ section: String, _ message: String,
+                   confidence: Double? = nil) {
+            issues.append(.init(kind: kind, guide: source.guide, language: language, file: file, line: line, section: section,
+                                message: message, confidence: confidence))
+        }
+        /// What a drift report adds about its certainty: the section in its place that did not match.
+        func certainty(_ id: String) -> (confidence: Double?, note: String) {
+            guard let value = result.certainty[id] else { return (nil, "") }
+            return (value.confidence, value.closest.map { " ('\($0)' stands in its place but does not match it)" } ?? "")
         }
 
         // Missing and extra sections: only the top-most of a missing or extra subtree.
         let missing = Set(result.missing)
         for id in result.missing {
             guard let section = sourceSections[id], !isDescendant(id, of: missing, in: source) else { continue }
+            let (confidence, note) = certainty(id)
             issue(.missingSection, source.source, section.range.startLine, id,
-                  "section '\(section.displayTitle)' has no \(language) translation")
+                  "section '\(section.displayTitle)' has no \(language) translation\(note)", confidence: confidence)
         }
         let renamedExtra = Set(renamed.allSections.map(\.id).filter { sourceSections[$0] == nil })
         for id in renamedExtra.sorted() {
             guard let section = translated[id], !isDescendant(id, of: renamedExtra, in: renamed) else { continue }
+            let (confidence, note) = certainty(id)
             issue(.extraSection, renamed.source, section.range.startLine, id,
-                  "section '\(section.displayTitle)' is not in the \(source.language.tag) source")
+                  "section '\(section.displayTitle)' is not in the \(source.language.tag) source\(note)", confidence: confidence)
         }
 
         for (sourceID, _) in result.pairs {

@@ -14,6 +14,15 @@ public struct TranslationReport: Codable, Hashable, Sendable {
         public var line: Int
         public var section: String
         public var message: String
+        /// How sure a report of a missing or extra section is (0.5–0.95): sure when nothing stands in its
+        /// place on the other side, less so the closer the section in its place came to matching.
+        public var confidence: Double?
+
+        public init(kind: Kind, guide: String, language: String, file: String, line: Int, section: String, message: String,
+                    confidence: Double? = nil) {
+            self.kind = kind; self.guide = guide; self.language = language; self.file = file; self.line = line
+            self.section = section; self.message = message; self.confidence = confidence
+        }
     }
 
     /// Counts for one translation.

@@ -1,4 +1,4 @@
-/// A knowledge-base entry: a pitfall (gotcha, anti-pattern, mistake), a pattern or a decision rule,
+/// A knowledge-base entry: a pitfall (gotcha, anti-pattern, mistake, caution), a pattern or a decision rule,
 /// in one language. The records of one entry in different languages share `id` and `translationKey`.
 public struct Entry: Codable, Hashable, Sendable {
     /// What an entry is.
@@ -7,14 +7,18 @@ public struct Entry: Codable, Hashable, Sendable {
         case gotcha
         /// A row of an anti-pattern table: a tempting idea, why it is wrong, what to do instead.
         case antiPattern
-        /// A section written as "错误：…" with its problem and fix.
+        /// A wrong way shown as such: a section written as "错误：…" / `Pitfall 2: …`, a ❌ example,
+        /// or an item of a "Common Mistakes" list, with its problem and fix.
         case mistake
+        /// A hazard a guide warns about in passing (`需要注意的是，…`, `〜に注意してください`, `Note that …`)
+        /// or an item of a caution section (`注意事项`), with the remedy when the text gives one.
+        case caution
         /// A canonical example worth copying.
         case pattern
         /// "When X, use Y": a quick rule or a row of a choice table.
         case decisionRule
 
-        public var isPitfall: Bool { self == .gotcha || self == .antiPattern || self == .mistake }
+        public var isPitfall: Bool { self == .gotcha || self == .antiPattern || self == .mistake || self == .caution }
     }
 
     /// ASCII slug, the same in every language of the guide: `<guide>-<section-id>[-<n>]`.

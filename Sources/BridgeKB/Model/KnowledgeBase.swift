@@ -32,6 +32,8 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
     public var snippetChecks: [SnippetCheck] = []
     /// Lint rule id → the entries it enforces.
     public var ruleEntries: [String: [String]] = [:]
+    /// Term pairs mined from the aligned translations (the glossary's vetoes applied).
+    public var lexicon = Lexicon()
 
     public init(guides: [Guide] = [], entries: [Entry] = [], links: [Link] = [], translations: TranslationReport = TranslationReport()) {
         self.guides = guides; self.entries = entries; self.links = links; self.translations = translations

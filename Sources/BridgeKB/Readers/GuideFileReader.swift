@@ -1,20 +1,13 @@
 import Foundation
 
-/// Reads a guide file's bytes, refusing anything that is not a regular file: a directory, a FIFO
-/// (reading one would block forever), a device or a socket. Symbolic links are followed.
+/// Reads a guide file named on the command line (`parse`, `import`), refusing anything that is not a
+/// regular file — a directory, a FIFO (reading one would block forever), a device or a socket —
+/// without blocking on it. Links are followed: the user named the path.
 public enum GuideFileReader {
     public static func contents(of url: URL) throws -> Data {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else {
-            throw BridgeKBError.io(path: url.path, message: "cannot read file (\(String(cString: strerror(errno))))")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw BridgeKBError.io(path: url.path, message: "cannot read file: not a regular file")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw BridgeKBError.io(path: url.path, message: "cannot read file (\(error.localizedDescription))")
+        switch ConfinedFile.read(url.path) {
+        case .success(let data): return data
+        case .failure(let refusal): throw BridgeKBError.io(path: url.path, message: refusal.message)
         }
     }
 }

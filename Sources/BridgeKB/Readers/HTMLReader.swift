@@ -11,7 +11,14 @@ public struct HTMLReader: GuideReader {
     /// Reads already-decoded HTML text.
     public func read(text: String, file: SourceFile, diagnostics: DiagnosticEngine) -> Document {
         var header = MarkupDocumentAssembler.Header()
-        guard !text.isBlankLine, let root = LibXML2Bridge.parse(text) else {
+        let parsed = text.isBlankLine ? LibXML2Bridge.Parsed() : LibXML2Bridge.parse(text)
+        // Nothing is dropped silently: where the tree departs from the page, or the parser gave up, is said.
+        for (ruleID, problems) in Dictionary(grouping: parsed.problems, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+            let first = problems[0]
+            let more = problems.count > 1 ? " (here and in \(problems.count - 1) more places)" : ""
+            diagnostics.emit(.warning, ruleID, first.message + more, file: file.path, range: SourceRange(lines: first.line, first.line))
+        }
+        guard let root = parsed.root else {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
             let language = file.declaredLanguage ?? .simplifiedChinese
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
@@ -20,6 +27,10 @@ public struct HTMLReader: GuideReader {
             .map { HTMLBlockConverter.inlineText($0.children) }.flatMap { $0.isEmpty ? nil : $0 }
 
         let content = Self.contentRoot(of: root)
+        for element in SkippedContent.find(in: content) {
+            diagnostics.emit(.warning, "reader.skipped-content", SkippedContent.message(element), file: file.path,
+                             range: SourceRange(lines: element.line, element.lastLine))
+        }
         let elements = HTMLBlockConverter().elements(of: content)
         if elements.isEmpty {
             diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)

@@ -25,7 +25,14 @@ public struct MarkdownReader: GuideReader {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
         }
 
-        let root = CommonMarkBridge.parse(lines.joined(separator: "\n"))
+        var deepLines: [Int] = []
+        let root = CommonMarkBridge.parse(lines.joined(separator: "\n"), deepLines: &deepLines)
+        if let line = deepLines.first {
+            let more = deepLines.count > 1 ? " (here and in \(deepLines.count - 1) more places)" : ""
+            diagnostics.emit(.warning, "reader.deep-nesting",
+                             "Markdown nested more than \(CommonMarkBridge.maximumDepth) deep: the content below is kept as plain text\(more)",
+                             file: file.path, range: SourceRange(lines: line, line))
+        }
         let converter = MarkdownBlockConverter(lines: lines, path: file.path, diagnostics: diagnostics)
         let elements = converter.elements(of: root.children)
 

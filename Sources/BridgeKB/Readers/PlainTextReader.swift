@@ -22,8 +22,12 @@ public struct PlainTextReader: GuideReader {
 
         if let debris = Debris.start(of: items) {
             let first = items[debris].firstLine, last = items[items.count - 1].lastLine
-            diagnostics.emit(.info, "reader.debris",
-                             "dropped navigation debris at the end of the page (lines \(first)–\(last))",
+            // Navigation debris is a short tail; one longer than the guide it ends is more likely
+            // content that repeats itself, and dropping it is worth a warning, not a note.
+            let outweighsGuide = last - first + 1 >= first - 1
+            diagnostics.emit(outweighsGuide ? .warning : .info, "reader.debris",
+                             "dropped navigation debris at the end of the page (lines \(first)–\(last))"
+                                + (outweighsGuide ? ": longer than the rest of the guide; check that it is not content" : ""),
                              file: file.path, range: SourceRange(lines: first, last))
             items.removeSubrange(debris...)
         }

@@ -119,13 +119,8 @@ public enum TextDecoder {
     }
 
     /// Bidirectional control characters can make text display differently from what it says
-    /// (Trojan Source); the site drops them, and the reader says where they were.
-    public static let bidiControls: ClosedRange<UInt32> = 0x202A...0x202E
-    public static let bidiIsolates: ClosedRange<UInt32> = 0x2066...0x2069
-
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        bidiControls.contains(scalar.value) || bidiIsolates.contains(scalar.value)
-    }
+    /// (Trojan Source); the outputs drop them (``BidiControls``), and the reader says where they were.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool { BidiControls.contains(scalar) }
 
     private static func reportBidiControls(in text: String, path: String, diagnostics: DiagnosticEngine) {
         guard text.unicodeScalars.contains(where: isBidiControl) else { return }
@@ -133,7 +128,7 @@ public enum TextDecoder {
         for scalar in text.unicodeScalars {
             if isBidiControl(scalar) {
                 diagnostics.emit(.warning, "reader.bidi-control",
-                                 "bidirectional control character U+\(String(scalar.value, radix: 16, uppercase: true)) (dropped from the site)",
+                                 "bidirectional control character U+\(String(scalar.value, radix: 16, uppercase: true)) (dropped from the outputs)",
                                  file: path, range: SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column)))
             }
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }

@@ -13,17 +13,18 @@ public struct Excerpt: Codable, Hashable, Sendable {
         self.highlights = highlights
     }
 
-    /// The text with every highlight passed through `mark` (e.g. to colour it).
-    public func rendered(_ mark: (String) -> String) -> String {
+    /// The text with every highlight passed through `mark` (e.g. to colour it), and the text between
+    /// them through `plain` (e.g. to escape it).
+    public func rendered(plain: (String) -> String = { $0 }, _ mark: (String) -> String) -> String {
         let characters = Array(text)
         var result = ""
         var position = 0
         for range in highlights {
-            result += String(characters[position..<range.lowerBound])
+            result += plain(String(characters[position..<range.lowerBound]))
             result += mark(String(characters[range]))
             position = range.upperBound
         }
-        return result + String(characters[position...])
+        return result + plain(String(characters[position...]))
     }
 
     /// The text with highlights between `open` and `close` (by default « and »).

@@ -27,6 +27,9 @@ public final class SearchIndex {
     private var identifierVocabulary: [(term: String, documents: Int)]?
     /// The time each stage of the last ``search(_:options:)`` took (for `search --timings`).
     public private(set) var laps = Laps()
+    /// Lexicon translations looked up so far, and the longest key (both until the lexicon changes).
+    private var lexiconCache: [String: [Glossary.Term]] = [:]
+    private var longestLexiconKey: Int?
 
     // MARK: - Opening
 
@@ -50,10 +53,11 @@ public final class SearchIndex {
                 rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, guide TEXT NOT NULL,
                 language TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL, cause TEXT NOT NULL,
                 fix TEXT NOT NULL, apis TEXT NOT NULL, body TEXT NOT NULL, section_path TEXT NOT NULL,
-                line INTEGER NOT NULL, group_key TEXT NOT NULL);
+                line INTEGER NOT NULL, group_key TEXT NOT NULL, chapter TEXT NOT NULL);
             CREATE INDEX IF NOT EXISTS search_records_group ON search_records(group_key);
             CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(\(columns), tokenize = "\(ftsTokenizer)");
             CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'row');
+            CREATE TABLE IF NOT EXISTS search_lexicon (key TEXT PRIMARY KEY, translations TEXT NOT NULL) WITHOUT ROWID;
             """)
     }
 
@@ -77,7 +81,7 @@ public final class SearchIndex {
             let deleteRecord = try database.prepare("DELETE FROM search_records WHERE id = ?")
             let insert = try database.prepare("""
                 INSERT INTO search_records (id, kind, guide, language, title, symptom, cause, fix, apis, body,
-                    section_path, line, group_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    section_path, line, group_key, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -92,13 +96,54 @@ public final class SearchIndex {
                                  .text(record.title), .text(record.symptom), .text(record.cause), .text(record.fix),
                                  .text(record.apis.joined(separator: "\n")), .text(record.body),
                                  .text(record.sectionPath.joined(separator: "\n")), .int(record.line),
-                                 .text(record.groupKey)])
+                                 .text(record.groupKey), .text(record.chapter)])
                 try insert.step()
                 insertTokens.reset()
                 try insertTokens.bind([.integer(database.lastInsertRowID)] + columns.map { .text($0) })
                 try insertTokens.step()
             }
         }
+    }
+
+    /// Replaces the mined lexicon search expands through (``LexiconTable``): one row per term, its
+    /// translations as `language TAB text TAB key` lines, strongest first.
+    public func setLexicon(_ lexicon: Lexicon) throws {
+        lexiconCache = [:]
+        longestLexiconKey = nil
+        let table = LexiconTable.make(lexicon)
+        try database.transaction {
+            try database.execute("DELETE FROM search_lexicon")
+            let insert = try database.prepare("INSERT INTO search_lexicon (key, translations) VALUES (?, ?)")
+            for key in table.keys.sorted() {
+                insert.reset()
+                let lines = table[key]!.map { "\($0.language.tag)\t\($0.text)\t\($0.key)" }
+                try insert.bind([.text(key), .text(lines.joined(separator: "\n"))])
+                try insert.step()
+            }
+        }
+    }
+
+    /// The translations of a lexicon term (`search_lexicon`), remembered until the lexicon changes.
+    func translations(of key: String) throws -> [Glossary.Term] {
+        if let known = lexiconCache[key] { return known }
+        let rows = try database.query("SELECT translations FROM search_lexicon WHERE key = ?", [.text(key)]) { $0.text(0) }
+        let terms = (rows.first ?? "").split(separator: "\n").compactMap { line -> Glossary.Term? in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            return Glossary.Term(text: String(fields[1]), language: Language(String(fields[0])), key: String(fields[2]))
+        }
+        lexiconCache[key] = terms
+        return terms
+    }
+
+    /// The longest lexicon key, in scalars (0 without a lexicon, or in an index written before it had one).
+    func longestKey() throws -> Int {
+        if let longestLexiconKey { return longestLexiconKey }
+        let exists = try !database.query("SELECT name FROM sqlite_master WHERE name = 'search_lexicon'") { $0.text(0) }.isEmpty
+        let keys = exists ? try database.query("SELECT key FROM search_lexicon") { $0.text(0) } : []
+        let longest = keys.map(\.unicodeScalars.count).max() ?? 0
+        longestLexiconKey = longest
+        return longest
     }
 
     /// Removes every record.
@@ -130,6 +175,8 @@ public final class SearchIndex {
         /// The tokens this stage looked for; the hit's matched tokens are those its row holds,
         /// read only for the results kept.
         var wanted: Set<String>
+        /// Whether the stage's whole expression matched within the record's title.
+        var titleMatch = false
     }
 
     /// Searches with the planner's stages (exact, corrected, relaxed when too few, expanded) and
@@ -184,6 +231,20 @@ public final class SearchIndex {
             keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
             laps.lap("expanded")
         }
+        if options.usesLexicon,
+           let lexicon = try LexiconQuery(plan, units: units, planner: planner, longestKey: try longestKey(), translations: translations(of:)) {
+            response.lexicon = lexicon.expansions.map(\.matched)
+            let wanted = lexicon.tokens.union(units.map(\.token.text))
+            keep(try run(lexicon.strictExpression, stage: .lexicon, options: options, tokens: wanted))
+            if try groupCount(of: candidates.keys) < options.relaxBelow {
+                let threshold = planner.relaxedCoverage
+                keep(try run(lexicon.relaxedExpression, stage: .lexicon, options: options, tokens: wanted) { tokens in
+                    let coverage = lexicon.coverage(in: tokens)
+                    return coverage >= threshold ? SearchStage.relaxed.weight * coverage : nil
+                })
+            }
+            laps.lap("lexicon")
+        }
         if let expression = planner.expandedExpression(plan, units: units, related: true) {
             let expandedTokens = planner.expansionTokens(plan).union(units.map(\.token.text))
             keep(try run(expression, stage: .related, options: options, tokens: expandedTokens))
@@ -198,9 +259,11 @@ public final class SearchIndex {
 
     /// Runs one stage's match expression; `accept`, when given, turns a row's token set into a score
     /// factor or rejects the row with `nil` (the rows' tokens are read only then: they are long).
+    /// Without `accept` (a stage that needs its whole expression), the rows whose title alone holds
+    /// the expression are marked as title matches (an FTS5 column filter).
     private func run(_ expression: String?, stage: SearchStage, options: SearchOptions, tokens wanted: Set<String>,
                      accept: ((Set<String>) -> Double?)? = nil) throws -> [Candidate] {
-        guard var expression else { return [] }
+        guard let stageExpression = expression, var expression else { return [] }
         if let api = options.api, let word = tokenizer.tokens(in: api).first(where: { $0.kind == .word }) {
             expression = "(\(expression)) AND apis : \(QueryPlanner.quote(word.text))"
         }
@@ -221,7 +284,7 @@ public final class SearchIndex {
             bindings += values.sorted().map { .text($0) }
         }
         sql += " ORDER BY 2 LIMIT 500"
-        return try database.query(sql, bindings) { row -> Candidate? in
+        var found = try database.query(sql, bindings) { row -> Candidate? in
             var factor = 1.0
             if let accept {
                 guard let accepted = accept(SearchIndex.tokens(inColumnsOf: row, from: 2)) else { return nil }
@@ -229,6 +292,12 @@ public final class SearchIndex {
             }
             return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor, wanted: wanted)
         }.compactMap { $0 }
+        if accept == nil, !found.isEmpty {
+            let titled = Set(try database.query("SELECT rowid FROM search_fts WHERE search_fts MATCH ?",
+                                                [.text("title : (\(stageExpression))")]) { $0.int64(0) })
+            for index in found.indices where titled.contains(found[index].rowid) { found[index].titleMatch = true }
+        }
+        return found
     }
 
     /// The tokens of a row's indexed columns, which start at column `first`.
@@ -266,64 +335,42 @@ public final class SearchIndex {
 
     // MARK: - Results
 
-    /// Loads the candidates' records, groups them, orders groups by best score (BM25 × stage
-    /// weight, so a strong title hit found through the glossary outranks a passing mention) then stage,
-    /// and makes the excerpts of the groups kept.
+    /// Loads the candidates' facts, orders them into results (``ResultRanker``: groups, title matches
+    /// first, a guide about the query lifted, a chapter's sections merged) and makes the excerpts of
+    /// the results kept.
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
                          options: SearchOptions) throws -> [SearchResult] {
         guard !candidates.isEmpty else { return [] }
-        // Group on the short columns first; whole records and tokens only for the groups kept.
-        let keys = try self.groupKeys(rowids: candidates.map(\.rowid))
-        var groups: [String: [(Candidate, SearchRecord)]] = [:]
-        for candidate in candidates {
-            guard let (key, language) = keys[candidate.rowid] else { continue }
-            let stub = SearchRecord(id: String(candidate.rowid), kind: "", guide: "", language: language, title: "", groupKey: key)
-            groups[key, default: []].append((candidate, stub))
+        // Rank on the short columns first; whole records and tokens only for the results kept.
+        let facts = try self.facts(rowids: candidates.map(\.rowid))
+        let byRow = Dictionary(candidates.map { ($0.rowid, $0) }, uniquingKeysWith: { a, _ in a })
+        let hits = candidates.compactMap { candidate -> ResultRanker.Hit? in
+            guard let fact = facts[candidate.rowid] else { return nil }
+            return ResultRanker.Hit(rowid: candidate.rowid, stage: candidate.stage, score: candidate.score,
+                                    titleMatch: candidate.titleMatch, language: fact.language, group: fact.group,
+                                    guide: fact.guide, chapter: fact.chapter)
         }
-        let preferred = options.preferredLanguage ?? plan.language
-        let ordered = groups.map { key, members -> (String, [(Candidate, SearchRecord)]) in
-            (key, members.sorted { a, b in
-                let aPreferred = SearchIndex.affinity(a.1.language, preferred), bPreferred = SearchIndex.affinity(b.1.language, preferred)
-                if aPreferred != bPreferred { return aPreferred < bPreferred }
-                if a.0.stage != b.0.stage { return a.0.stage < b.0.stage }
-                if a.0.score != b.0.score { return a.0.score > b.0.score }
-                return a.0.rowid < b.0.rowid
-            })
-        }.sorted { a, b in
-            let aScore = a.1.map(\.0.score).max()!, bScore = b.1.map(\.0.score).max()!
-            if aScore != bScore { return aScore > bScore }
-            let aStage = a.1.map(\.0.stage).min()!, bStage = b.1.map(\.0.stage).min()!
-            if aStage != bStage { return aStage < bStage }
-            return a.0 < b.0
-        }
-        let kept = ordered.prefix(max(0, options.limit))
-        let rowids = kept.flatMap { $0.1.map(\.0.rowid) }
+        let ranked = ResultRanker.order(hits, preferred: options.preferredLanguage ?? plan.language, limit: options.limit)
+        let rowids = ranked.flatMap { $0.hits.map(\.rowid) + $0.merged.map { $0.hits[0].rowid } }
         let records = try self.records(rowids: rowids)
         let tokens = try self.tokens(ofRows: rowids)
-        return kept.map { key, members in
-            SearchResult(groupKey: key, hits: members.compactMap { candidate, _ in
-                guard let record = records[candidate.rowid] else { return nil }
-                let columns = tokens[candidate.rowid] ?? []
-                let matched = columns.reduce(into: Set<String>()) { $0.formUnion($1.intersection(candidate.wanted)) }
-                let isBest = candidate.rowid == members.first?.0.rowid
-                let highlighted = SearchIndex.highlighted(matched, units: units)
-                return SearchHit(record: record, stage: candidate.stage,
-                                 crossLanguage: plan.language.map { $0 != record.language } ?? false,
-                                 score: candidate.score, matchedTokens: matched.sorted(),
-                                 excerpt: isBest || options.excerptsForEveryHit
-                                    ? excerpt(of: record, tokens: highlighted, columns: columns, length: options.excerptLength)
-                                    : Excerpt.plain(field: "title", text: record.title, length: options.excerptLength))
-            })
+        func hit(_ ranked: ResultRanker.Hit, excerpt wanted: Bool) -> SearchHit? {
+            guard let record = records[ranked.rowid], let candidate = byRow[ranked.rowid] else { return nil }
+            let columns = tokens[ranked.rowid] ?? []
+            let matched = columns.reduce(into: Set<String>()) { $0.formUnion($1.intersection(candidate.wanted)) }
+            let highlighted = SearchIndex.highlighted(matched, units: units)
+            return SearchHit(record: record, stage: ranked.stage,
+                             crossLanguage: plan.language.map { $0 != record.language } ?? false,
+                             score: ranked.score, matchedTokens: matched.sorted(),
+                             excerpt: wanted
+                                ? excerpt(of: record, tokens: highlighted, columns: columns, length: options.excerptLength)
+                                : Excerpt.plain(field: "title", text: record.title, length: options.excerptLength))
         }
-    }
-
-    /// How well a record's language suits the preferred one: 0 the same tag, 1 the same primary
-    /// language (`zh-Hant` for `zh-Hans`), 2 another language or no preference.
-    static func affinity(_ language: Language, _ preferred: Language?) -> Int {
-        guard let preferred else { return 2 }
-        if language == preferred { return 0 }
-        let primary = { (l: Language) in l.tag.split(separator: "-").first.map { $0.lowercased() } }
-        return primary(language) == primary(preferred) ? 1 : 2
+        return ranked.map { group in
+            SearchResult(groupKey: group.key,
+                         hits: group.hits.enumerated().compactMap { hit($1, excerpt: $0 == 0 || options.excerptsForEveryHit) },
+                         merged: group.merged.compactMap { hit($0.hits[0], excerpt: false) })
+        }
     }
 
     /// The matched tokens worth highlighting: a word's parts only when the word itself did not match.
@@ -354,11 +401,11 @@ public final class SearchIndex {
         return Excerpt.plain(field: field, text: text, length: length)
     }
 
-    /// The group key and language of each row.
-    private func groupKeys(rowids: [Int64]) throws -> [Int64: (String, Language)] {
+    /// What ranking needs of each row: group key, language, guide, chapter.
+    private func facts(rowids: [Int64]) throws -> [Int64: (group: String, language: Language, guide: String, chapter: String)] {
         let list = rowids.map(String.init).joined(separator: ", ")
-        let rows = try database.query("SELECT rowid, group_key, language FROM search_records WHERE rowid IN (\(list))") {
-            ($0.int64(0), ($0.text(1), Language($0.text(2))))
+        let rows = try database.query("SELECT rowid, group_key, language, guide, chapter FROM search_records WHERE rowid IN (\(list))") {
+            ($0.int64(0), (group: $0.text(1), language: Language($0.text(2)), guide: $0.text(3), chapter: $0.text(4)))
         }
         return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
@@ -367,7 +414,7 @@ public final class SearchIndex {
     private func records(rowids: [Int64]) throws -> [Int64: SearchRecord] {
         let list = rowids.map(String.init).joined(separator: ", ")
         let rows = try database.query("""
-            SELECT rowid, id, kind, guide, language, title, symptom, cause, fix, apis, body, section_path, line, group_key
+            SELECT rowid, id, kind, guide, language, title, symptom, cause, fix, apis, body, section_path, line, group_key, chapter
             FROM search_records WHERE rowid IN (\(list))
             """) { row in
             (row.int64(0), SearchRecord(
@@ -375,7 +422,7 @@ public final class SearchIndex {
                 title: row.text(5), symptom: row.text(6), cause: row.text(7), fix: row.text(8),
                 apis: row.text(9).split(separator: "\n").map(String.init), body: row.text(10),
                 sectionPath: row.text(11).split(separator: "\n").map(String.init), line: row.int(12),
-                groupKey: row.text(13)))
+                groupKey: row.text(13), chapter: row.text(14)))
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }

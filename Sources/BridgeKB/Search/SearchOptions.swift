@@ -19,6 +19,8 @@ public struct SearchOptions: Sendable {
     /// Whether every hit of a result gets an excerpt; when `false` only the first (best) hit does
     /// and the others get their title, which saves tokenizing long sections nobody will see.
     public var excerptsForEveryHit = true
+    /// Whether the query is expanded through the mined lexicon too (the `lexicon` stage).
+    public var usesLexicon = true
 
     public init(limit: Int = 20, languages: Set<Language>? = nil, kinds: Set<String>? = nil,
                 guides: Set<String>? = nil, api: String? = nil, preferredLanguage: Language? = nil,

@@ -18,10 +18,13 @@ public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
     public var line: Int
     /// Shared by a record and its translations: they are one search result.
     public var groupKey: String
+    /// For a section, the group key of its chapter (its top-level section, itself when top-level):
+    /// the sections of one chapter are one result. Empty for entries.
+    public var chapter: String
 
     public init(id: String, kind: String, guide: String, language: Language, title: String,
                 symptom: String = "", cause: String = "", fix: String = "", apis: [String] = [],
-                body: String = "", sectionPath: [String] = [], line: Int = 0, groupKey: String? = nil) {
+                body: String = "", sectionPath: [String] = [], line: Int = 0, groupKey: String? = nil, chapter: String = "") {
         self.id = id
         self.kind = kind
         self.guide = guide
@@ -35,5 +38,6 @@ public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
         self.sectionPath = sectionPath
         self.line = line
         self.groupKey = groupKey ?? id
+        self.chapter = chapter
     }
 }

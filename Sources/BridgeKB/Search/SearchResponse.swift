@@ -25,6 +25,8 @@ public struct SearchResponse: Codable, Hashable, Sendable {
     public var corrections: [String: String]
     /// Ids of the glossary concepts the query mentions.
     public var concepts: [String]
+    /// The mined lexicon's terms the query mentions (matching forms), when expanded through them.
+    public var lexicon: [String] = []
     public var results: [SearchResult]
     public var emptyReason: EmptyReason?
 }

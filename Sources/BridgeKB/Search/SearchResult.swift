@@ -3,6 +3,8 @@ public struct SearchResult: Codable, Hashable, Sendable {
     public var groupKey: String
     /// Hits of the group, the query's (or preferred) language first, then by stage and score.
     public var hits: [SearchHit]
+    /// The best hit of each other section of the same chapter that matched (``ResultRanker``).
+    public var merged: [SearchHit] = []
 
     /// The hit to show first.
     public var best: SearchHit { hits[0] }

@@ -8,6 +8,8 @@ public enum SearchStage: String, Codable, Sendable, CaseIterable, Comparable {
     case relaxed
     /// A glossary term of the query matched through one of its concept's other terms.
     case expanded
+    /// A term of the mined lexicon matched through one of its translations (``LexiconTable``).
+    case lexicon
     /// Only a term of a related concept matched (`循环引用` → `强引用`; see ``GlossaryConcept/related``).
     case related
 
@@ -18,6 +20,7 @@ public enum SearchStage: String, Codable, Sendable, CaseIterable, Comparable {
         case .corrected: return 0.9
         case .relaxed: return 0.7
         case .expanded: return 0.6
+        case .lexicon: return 0.5
         case .related: return 0.35
         }
     }

@@ -42,9 +42,9 @@ public struct SearchTokens: Sendable {
                         hasher.combine(String(r.apis.count))
                     }
                 }
-                if let data = cache.data(for: key), let decoded = decode(data, records: members.count) {
-                    slots[g] = decoded
-                    return
+                if let data = cache.data(for: key) {
+                    if let decoded = decode(data, records: members.count) { slots[g] = decoded; return }
+                    cache.drop(key, reason: "does not decode as search tokens")
                 }
                 let computed = members.map { Self.joinedColumns(of: records[$0], tokenizer: tokenizer) }
                 if let data = encode(computed) { cache.store(data, for: key) }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads a content folder (`<guide-id>/<lang>.{txt,md,html}`) into source files; the only reader of
-/// the file system besides the CLI.
+/// the file system besides the CLI. Everything is read through ``ConfinedFile``: guide folders, guide
+/// files and settings that are symbolic links, FIFOs, devices or sockets are refused with a
+/// diagnostic (file, reason), never followed out of the folder or read until they block.
 public struct ContentLoader {
     public var root: URL
 
@@ -13,13 +15,25 @@ public struct ContentLoader {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BridgeKBError.io(path: root.path, message: "content folder not found")
+            var info = stat()
+            guard stat(root.path, &info) == 0 else { throw BridgeKBError.io(path: root.path, message: "content folder not found") }
+            throw BridgeKBError.io(path: root.path, message: "the content folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder")
         }
         let guides = try fm.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
         var files: [SourceFile] = []
         for guide in guides {
             let guideURL = root.appendingPathComponent(guide)
-            guard fm.fileExists(atPath: guideURL.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            var info = stat()
+            guard lstat(guideURL.path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                // A link to a folder would be a guide read from elsewhere; a link to anything else is no guide.
+                if fm.fileExists(atPath: guideURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    diagnostics.emit(.error, "content.symlink", "guide folder \(ConfinedFile.Refusal.symbolicLink.message)",
+                                     file: relativePath(guideURL))
+                }
+                continue
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else { continue }
             guard GuideID.isValid(guide) else {
                 diagnostics.emit(.error, "content.bad-guide-id",
                                  "guide folder name '\(guide)' is not a valid id (lowercase ASCII letters, digits and '-')",
@@ -30,22 +44,20 @@ public struct ContentLoader {
                 let url = guideURL.appendingPathComponent(name)
                 guard let format = Document.Format(fileExtension: url.pathExtension) else { continue }
                 let stem = url.deletingPathExtension().lastPathComponent
-                do {
-                    let data = try GuideFileReader.contents(of: url)
+                switch ConfinedFile.read([guide, name], under: root.path) {
+                case .success(let data):
                     files.append(SourceFile(path: relativePath(url), guide: guide,
                                             declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
                                             format: format, data: data))
-                } catch {
-                    let reason = (error as? BridgeKBError).map { if case .io(_, let message) = $0 { return message }; return $0.description }
-                    diagnostics.emit(.error, "content.unreadable", reason ?? "cannot read file: \(error.localizedDescription)",
-                                     file: relativePath(url))
+                case .failure(let refusal):
+                    diagnostics.emit(.error, refusal.ruleID, refusal.message, file: relativePath(url))
                 }
             }
         }
         return files
     }
 
-    private func relativePath(_ url: URL) -> String {
+    func relativePath(_ url: URL) -> String {
         let base = root.deletingLastPathComponent().standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
@@ -64,17 +76,35 @@ extension ContentLoader {
     /// Per-guide settings from `<guide>/guide.json`, where present.
     public func settings(diagnostics: DiagnosticEngine) -> [String: KnowledgeBaseBuilder.GuideSettings] {
         var result: [String: KnowledgeBaseBuilder.GuideSettings] = [:]
-        let fm = FileManager.default
-        for guide in ((try? fm.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
-            let url = root.appendingPathComponent(guide).appendingPathComponent("guide.json")
-            guard let data = try? Data(contentsOf: url) else { continue }
+        for guide in guideFolders() {
+            guard let data = setting([guide, "guide.json"], diagnostics: diagnostics) else { continue }
             do {
                 result[guide] = try JSONDecoder().decode(KnowledgeBaseBuilder.GuideSettings.self, from: data)
             } catch {
-                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(error)", file: "\(root.lastPathComponent)/\(guide)/guide.json")
+                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(JSONProblem.describe(error, in: data))",
+                                 file: "\(root.lastPathComponent)/\(guide)/guide.json")
             }
         }
         return result
+    }
+
+    /// The folders directly in the content folder (links included: reading through them is refused).
+    private func guideFolders() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The bytes of a settings file (`site.json`, `glossary.json`, `<guide>/guide.json`,
+    /// `<guide>/translations.lock`), or nil when it is absent — or refused (a link, a FIFO, a
+    /// device), which is reported to `diagnostics` when given.
+    public func setting(_ components: [String], diagnostics: DiagnosticEngine?) -> Data? {
+        switch ConfinedFile.read(components, under: root.path) {
+        case .success(let data): return data
+        case .failure(.missing): return nil
+        case .failure(let refusal):
+            diagnostics?.emit(.error, refusal.ruleID, refusal.message,
+                              file: ([root.lastPathComponent] + components).joined(separator: "/"))
+            return nil
+        }
     }
 }
 
@@ -82,11 +112,10 @@ extension ContentLoader {
     /// The translation locks (`<guide>/translations.lock`), where present.
     public func locks(diagnostics: DiagnosticEngine) -> [String: TranslationLock] {
         var result: [String: TranslationLock] = [:]
-        for guide in ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
-            let url = lockURL(guide: guide)
-            guard let data = try? Data(contentsOf: url) else { continue }
+        for guide in guideFolders() {
+            guard let data = setting([guide, "translations.lock"], diagnostics: diagnostics) else { continue }
             do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
-                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(error)",
+                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(JSONProblem.describe(error, in: data))",
                                  file: "\(root.lastPathComponent)/\(guide)/translations.lock")
             }
         }
@@ -101,30 +130,46 @@ extension ContentLoader {
 extension ContentLoader {
     /// `glossary.json` at the root of the content folder, or nil when there is none.
     public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
-        let url = root.appendingPathComponent("glossary.json")
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return nil }
+        let path = root.appendingPathComponent("glossary.json").path
         do {
-            return try Glossary.load(from: url, normalizer: try TextNormalizer.standard())
+            return try Glossary(data: data, normalizer: try TextNormalizer.standard(), path: path)
         } catch let error as BridgeKBError {
             throw error
         } catch {
-            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(error)", file: "\(root.lastPathComponent)/glossary.json")
+            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(JSONProblem.describe(error, in: data))",
+                             file: "\(root.lastPathComponent)/glossary.json")
             return nil
         }
     }
 }
 
 extension ContentLoader {
-    /// The hash of everything a build reads from this folder: the guide files, the glossary, and each
+    /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
+    /// root of the content folder when there is one (problems reported at file:line:col).
+    public func vocabulary(diagnostics: DiagnosticEngine) -> Vocabulary {
+        guard let data = setting(["vocabulary.json"], diagnostics: diagnostics) else { return .builtIn }
+        let path = relativePath(root.appendingPathComponent("vocabulary.json"))
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)
+            return .builtIn
+        }
+        return Vocabulary.builtIn.applying(text, path: path, diagnostics: diagnostics)
+    }
+}
+
+extension ContentLoader {
+    /// The hash of everything a build reads from this folder: the guide files, the glossary, the
+    /// vocabulary, and each
     /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
     /// the content still hashes the same.
     public func contentHash(of files: [SourceFile]) -> String {
-        let fm = FileManager.default
         var extra: [String: Data] = [:]
-        extra["glossary.json"] = fm.contents(atPath: root.appendingPathComponent("glossary.json").path)
+        extra["glossary.json"] = setting(["glossary.json"], diagnostics: nil)
+        extra["vocabulary.json"] = setting(["vocabulary.json"], diagnostics: nil)
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] {
-                extra["\(guide)/\(name)"] = fm.contents(atPath: root.appendingPathComponent(guide).appendingPathComponent(name).path)
+                extra["\(guide)/\(name)"] = setting([guide, name], diagnostics: nil)
             }
         }
         return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })

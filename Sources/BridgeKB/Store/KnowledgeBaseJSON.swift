@@ -83,13 +83,15 @@ public enum KnowledgeBaseJSON {
         public var snippetChecks: [SnippetCheck]
         /// Lint rule id → the entries it enforces.
         public var ruleEntries: [String: [String]]
+        /// Term pairs mined from the aligned translations, with their evidence.
+        public var lexicon: Lexicon
     }
 
     public static func file(for kb: KnowledgeBase) -> File {
         File(schemaVersion: schemaVersion,
              guides: kb.guides.map(guideRecord),
              entries: kb.entries.map(EntryRecord.init),
-             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries)
+             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
     }
 
     static func encoder() -> JSONEncoder {
@@ -99,11 +101,12 @@ public enum KnowledgeBaseJSON {
     }
 
     /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
-    /// a final newline.
+    /// a final newline, without bidirectional controls (``BidiControls``; `JSONEncoder` writes them
+    /// as they are, never as `\u` escapes).
     public static func encode(_ kb: KnowledgeBase) throws -> Data {
         var data = try encoder().encode(file(for: kb))
         data.append(0x0A)
-        return data
+        return BidiControls.strip(data)
     }
 
     // MARK: - Put together from parts
@@ -165,6 +168,7 @@ public enum KnowledgeBaseJSON {
         // The file without its three per-guide arrays, whose places are then filled in.
         var skeleton = file(for: KnowledgeBase(guides: [], entries: [], links: kb.links, translations: TranslationReport()))
         skeleton.ruleEntries = kb.ruleEntries
+        skeleton.lexicon = kb.lexicon
         let base = try encoder().encode(skeleton)
 
         func array(_ pieces: [Data]) -> Data {
@@ -187,7 +191,7 @@ public enum KnowledgeBaseJSON {
             data.replaceSubrange(place, with: Data("\n  \"\(key)\" : ".utf8) + value)
         }
         data.append(0x0A)
-        return data
+        return BidiControls.strip(data)
     }
 
     private static func guideRecord(_ g: Guide) -> GuideRecord {

@@ -3,8 +3,14 @@ import Foundation
 /// Site/kb.sqlite: the knowledge base as SQLite tables (guides, documents, sections, entries,
 /// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI
 /// opens it read-only and uses it only when that hash matches the content folder.
+///
+/// The file carries its own checksum, so that a damaged copy is found before it answers a search:
+/// a hash of the whole file (without the header fields below, which a write changes) is put into
+/// the header's two fields kept for applications, `user_version` and `application_id`, after the
+/// database is complete; ``health(at:)`` recomputes it.
 public enum KnowledgeBaseStore {
-    public static let formatVersion = 1
+    /// 2: the lexicon table; 3: the checksum in the header.
+    public static let formatVersion = 3
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
     /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
@@ -35,8 +41,13 @@ public enum KnowledgeBaseStore {
             CREATE INDEX links_source ON links(source);
             """)
         // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
+        // Texts go in without bidirectional controls (``BidiControls``), as they go into the pages.
         var statements: [String: SQLiteDatabase.Statement] = [:]
         func run(_ sql: String, _ bindings: [SQLiteValue]) throws {
+            let bindings = bindings.map { value -> SQLiteValue in
+                if case .text(let text) = value { return .text(BidiControls.strip(text)) }
+                return value
+            }
             let statement: SQLiteDatabase.Statement
             if let prepared = statements[sql] { statement = prepared; statement.reset() } else {
                 statement = try db.prepare(sql)
@@ -93,24 +104,102 @@ public enum KnowledgeBaseStore {
         } else {
             try index.add(SearchRecords.make(kb))
         }
+        try index.setLexicon(kb.lexicon)
         try db.execute("VACUUM")
+        db.close()
+        try seal(path)
+    }
+
+    // MARK: - Checksum
+
+    /// Header bytes the checksum leaves out: the file change counter (24) and the version it is valid
+    /// for (92), which setting the fields bumps, and the fields themselves (60, 68).
+    static let unsummed: [Range<Int>] = [24..<28, 60..<64, 68..<72, 92..<96]
+
+    /// The checksum of the database file at `path` (64 bits), nil when it cannot be read.
+    static func checksum(of path: String) -> UInt64? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var hasher = ContentHasher()
+        var first = true
+        while true {
+            // Fixed-size pieces: the hash depends on how the bytes are fed, so writer and reader agree.
+            guard var piece = try? handle.read(upToCount: 1 << 20), !piece.isEmpty else { break }
+            if first {
+                for range in unsummed where range.upperBound <= piece.count { piece.resetBytes(in: range) }
+                first = false
+            }
+            hasher.combine(piece)
+        }
+        return UInt64(hasher.finalize().prefix(16), radix: 16)
+    }
+
+    /// Writes the checksum of the finished database into its header (through SQLite's own pragmas).
+    static func seal(_ path: String) throws {
+        guard let sum = checksum(of: path) else { throw BridgeKBError.io(path: path, message: "cannot read back kb.sqlite") }
+        let db = try SQLiteDatabase(path: path, mode: .readWrite)
+        defer { db.close() }
+        try db.execute("PRAGMA user_version = \(Int32(bitPattern: UInt32(sum >> 32))); PRAGMA application_id = \(Int32(bitPattern: UInt32(sum & 0xFFFF_FFFF)));")
+    }
+
+    /// What a stored database is fit for.
+    public enum Health: Equatable, Sendable {
+        /// Whole, with its checksum, in this format: built from content with this hash.
+        case sound(contentHash: String)
+        case missing
+        /// A FIFO, a folder, a device…: not opened.
+        case notAFile(String)
+        /// Shorter than its header says, or not an SQLite file at all.
+        case truncated
+        /// The checksum in the header does not match the bytes.
+        case damaged
+        /// Readable, but another bridgekb's format (or no format version).
+        case otherFormat
+    }
+
+    /// Whether the database at `path` can be used, checking (in this order) that it is a regular
+    /// file, whole, not of another format, matches its checksum, and says what it was built from.
+    public static func health(at path: String) -> Health {
+        if let refusal = ConfinedFile.nonRegularKind(path), case .notRegular(let kind) = refusal { return .notAFile(kind) }
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard isWhole(path) else { return .truncated }
+        let meta = self.meta(at: path)
+        if let version = meta?["formatVersion"], version != String(formatVersion) { return .otherFormat }
+        guard let stored = storedChecksum(path), let actual = checksum(of: path), stored == actual else { return .damaged }
+        guard meta?["formatVersion"] == String(formatVersion), let hash = meta?["contentHash"] else { return .otherFormat }
+        return .sound(contentHash: hash)
+    }
+
+    /// The checksum the header holds (user_version, application_id; big-endian).
+    private static func storedChecksum(_ path: String) -> UInt64? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return nil }
+        let bytes = [UInt8](header)
+        func field(_ offset: Int) -> UInt64 { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt64($1) } }
+        return field(60) << 32 | field(68)
     }
 
     /// The content hash stored in an existing database, or nil when it cannot be read (missing,
     /// shorter than its header says, corrupt, another format).
     public static func contentHash(at path: String) -> String? {
-        guard isWhole(path), let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
-        defer { db.close() }
-        let rows = try? db.query("SELECT key, value FROM meta", []) { statement in (statement.text(0), statement.text(1)) }
-        let meta = Dictionary((rows ?? []).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
-        guard meta["formatVersion"] == String(formatVersion) else { return nil }
+        guard isWhole(path), let meta = meta(at: path), meta["formatVersion"] == String(formatVersion) else { return nil }
         return meta["contentHash"]
+    }
+
+    /// The `meta` table, or nil when SQLite cannot read it.
+    private static func meta(at path: String) -> [String: String]? {
+        guard let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
+        defer { db.close() }
+        guard let rows = try? db.query("SELECT key, value FROM meta", [], { statement in (statement.text(0), statement.text(1)) }) else { return nil }
+        return Dictionary(rows.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Whether the file is an SQLite database at least as long as its header says (page size at
     /// offset 16, page count at offset 28): a truncated copy is refused before any query.
     static func isWhole(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        // Opening a FIFO would block: only a regular file is opened.
+        guard ConfinedFile.nonRegularKind(path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 100), header.count == 100,
               header.starts(with: Array("SQLite format 3\u{0}".utf8)),

@@ -1,5 +1,3 @@
-import BridgeKB
-
 /// Why a DOT diagram could not be rendered: Graphviz's message, and the line of the DOT text it names.
 public struct DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Short and lowercase, such as `syntax error near '->'`.
@@ -14,19 +12,5 @@ public struct DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         line.map { "line \($0): \(message)" } ?? message
-    }
-
-    // MARK: - Diagnostics
-
-    /// A `site.diagram-failed` error in `file`; `firstLine` is the line of the file where the DOT text
-    /// starts, so that a line Graphviz reports lands on the right line of the guide.
-    public func diagnostic(file: String? = nil, firstLine: Int? = nil) -> Diagnostic {
-        var range: SourceRange?
-        if let firstLine {
-            let target = firstLine + max(0, (line ?? 1) - 1)
-            range = SourceRange(lines: target, target)
-        }
-        return Diagnostic(severity: .error, file: file, range: range, ruleID: "site.diagram-failed",
-                          message: "diagram cannot be drawn: \(message)")
     }
 }

@@ -9,19 +9,27 @@ import Glibc
 ///
 /// - Deterministic: the same DOT and links give the same bytes on every machine. Graphviz runs with
 ///   only its core and dot-layout plugins, so text is measured with Graphviz's built-in font metrics
-///   rather than whatever fonts the machine happens to have; the version comment is removed.
-/// - Safe: invalid DOT is a `.failure` with Graphviz's message (never output on stderr, never a crash);
-///   link-like and file-reading attributes written in the DOT itself (`URL`, `href`, `image`, …) are
-///   cleared, so only the `links` given here become links.
+///   rather than whatever fonts the machine happens to have.
+/// - Safe: what the DOT text sets goes through `DOTAttributePolicy` before layout (no author-written
+///   links, tooltips, ids, classes, file reads or HTML-like label images; fonts and colours
+///   well-formed), and what Graphviz writes goes through `SVGSanitizer` (an allow-list, re-serialised,
+///   so only the `links` given here become links). Everything removed is a warning of the result.
+///   Invalid DOT is a `.failure` with Graphviz's message (never output on stderr, never a crash).
 /// - Thread-safe: Graphviz keeps global state, so every call holds one process-wide lock.
 public struct DiagramRenderer: Sendable {
     public init() {}
+
+    /// A drawn diagram: the `<svg>` fragment and what was removed on the way (one sentence each).
+    public struct Rendered: Hashable, Sendable {
+        public var svg: String
+        public var warnings: [String]
+    }
 
     /// The diagram as an `<svg>` fragment (no prolog, `width="100%"`, `viewBox` kept), or why not.
     ///
     /// A node whose name, or else whose label, is a key of `links` links to the value (for example
     /// `"UIViewRepresentable": "uikit-bridging.html#part-1"`) and opens it in the top window.
-    public func svg(dot: String, links: [String: String] = [:]) -> Result<String, DiagramError> {
+    public func svg(dot: String, links: [String: String] = [:]) -> Result<Rendered, DiagramError> {
         graphvizLock.lock()
         defer { graphvizLock.unlock() }
         capturedMessages = ""
@@ -35,8 +43,14 @@ public struct DiagramRenderer: Sendable {
 
         guard let graph = agmemread(dot) else { return .failure(parseFailure()) }
         defer { agclose(graph) }
+        // A decision diagram has tens of nodes; dot's layout time grows faster than its size.
+        let (nodes, edges) = (Int(agnnodes(graph)), Int(agnedges(graph)))
+        guard nodes <= Self.maximumNodes, edges <= Self.maximumEdges else {
+            return .failure(DiagramError(message: "too large to draw: \(nodes) nodes and \(edges) edges "
+                                         + "(at most \(Self.maximumNodes) and \(Self.maximumEdges))"))
+        }
 
-        Self.clearAuthorLinks(in: graph)
+        var warnings = Self.applyPolicy(to: graph)
         Self.link(graph, links)
         Self.setDefaultFont(graph)
 
@@ -52,11 +66,18 @@ public struct DiagramRenderer: Sendable {
         }
         defer { gvFreeRenderData(data) }
         let document = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self)
-        guard let svg = SVGInliner.inline(document) else {
+        guard let sanitized = SVGSanitizer.sanitize(document, links: Set(links.values)) else {
             return .failure(DiagramError(message: "graphviz wrote no svg"))
         }
-        return .success(svg)
+        if !sanitized.dropped.isEmpty {
+            warnings.append("removed from graphviz's svg: " + sanitized.dropped.joined(separator: ", "))
+        }
+        return .success(Rendered(svg: sanitized.svg, warnings: warnings))
     }
+
+    /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
+    static let maximumNodes = 1_000
+    static let maximumEdges = 3_000
 
     // MARK: - Fonts
 
@@ -75,42 +96,58 @@ public struct DiagramRenderer: Sendable {
         }
     }
 
-    // MARK: - Links
+    // MARK: - What the DOT text may set
 
-    /// Attributes that make links or read files, removed wherever the DOT text sets them (and
-    /// `layout`, set back to `dot`: the only engine loaded).
-    static let clearedAttributes: [(kind: Int32, names: [String])] = [
-        (Int32(AGRAPH), ["URL", "href", "target", "image", "imagepath", "fontpath", "stylesheet", "layout"]),
-        (Int32(AGNODE), ["URL", "href", "target", "image", "shapefile"]),
-        (Int32(AGEDGE), ["URL", "href", "target", "edgeURL", "edgehref", "headURL", "headhref",
-                         "tailURL", "tailhref", "labelURL", "labelhref", "edgetarget", "headtarget",
-                         "tailtarget", "labeltarget"]),
-    ]
-
-    private static func clearAuthorLinks(in graph: UnsafeMutablePointer<Agraph_t>) {
-        for (kind, names) in clearedAttributes {
-            for name in names {
-                guard let symbol = withCName(name, { agattr(graph, kind, $0, nil) }) else { continue }
-                withCName(name == "layout" ? "dot" : "") { value in
-                    _ = agattr(graph, kind, symbol.pointee.name, value)
-                    switch kind {
-                    case Int32(AGRAPH):
-                        forEachSubgraph(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, value) }
-                    case Int32(AGNODE):
-                        forEachNode(of: graph) { _ = agxset(UnsafeMutableRawPointer($0), symbol, value) }
-                    default:
-                        forEachNode(of: graph) { node in
-                            var edge = agfstout(graph, node)
-                            while let current = edge {
-                                _ = agxset(UnsafeMutableRawPointer(current), symbol, value)
-                                edge = agnxtout(graph, current)
-                            }
-                        }
+    /// Applies `DOTAttributePolicy` to every attribute of every object (and to the defaults), and
+    /// returns the reasons for what it removed, each once, in the order met.
+    private static func applyPolicy(to graph: UnsafeMutablePointer<Agraph_t>) -> [String] {
+        var reasons: [String] = []
+        for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
+            var symbol = agnxtattr(graph, kind, nil)
+            while let current = symbol {
+                let name = String(cString: current.pointee.name)
+                func apply(_ value: UnsafeMutablePointer<CChar>?, _ set: (UnsafeMutablePointer<CChar>) -> Void) {
+                    guard let value else { return }
+                    let decision = DOTAttributePolicy.decide(name, String(cString: value), html: aghtmlstr(value) != 0)
+                    guard case .replace(let replacement, let html, let why) = decision else { return }
+                    for reason in why where !reasons.contains(reason) { reasons.append(reason) }
+                    withCName(replacement) { text in
+                        guard html, let marked = agstrdup_html(graph, text) else { return set(text) }
+                        set(marked)
+                        agstrfree(graph, marked)
                     }
+                }
+                apply(current.pointee.defval) { _ = agattr(graph, kind, current.pointee.name, $0) }
+                forEachObject(of: kind, in: graph) { object in
+                    apply(agxget(object, current)) { _ = agxset(object, current, $0) }
+                }
+                symbol = agnxtattr(graph, kind, current)
+            }
+        }
+        return reasons
+    }
+
+    /// Calls `body` with the root graph and every subgraph (`AGRAPH`), every node, or every edge.
+    private static func forEachObject(of kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>,
+                                      _ body: (UnsafeMutableRawPointer) -> Void) {
+        switch kind {
+        case Int32(AGRAPH):
+            body(UnsafeMutableRawPointer(graph))
+            forEachSubgraph(of: graph) { body(UnsafeMutableRawPointer($0)) }
+        case Int32(AGNODE):
+            forEachNode(of: graph) { body(UnsafeMutableRawPointer($0)) }
+        default:
+            forEachNode(of: graph) { node in
+                var edge = agfstout(graph, node)
+                while let current = edge {
+                    body(UnsafeMutableRawPointer(current))
+                    edge = agnxtout(graph, current)
                 }
             }
         }
     }
+
+    // MARK: - Links
 
     /// Sets `URL` and `target="_top"` on the nodes that `links` names, by node name first, then label.
     private static func link(_ graph: UnsafeMutablePointer<Agraph_t>, _ links: [String: String]) {

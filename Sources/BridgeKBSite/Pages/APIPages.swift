@@ -61,7 +61,10 @@ extension PageContext {
         return Substring(scalars[first...last])
     }
 
-    /// Coverage, drift and staleness of every translation.
+    /// How many of the mined lexicon's strongest pairs the translations page lists.
+    static let lexiconRows = 30
+
+    /// Coverage, drift and staleness of every translation, and the strongest mined term pairs.
     func translations() -> PageBody {
         let path = SitePaths.translations(language)
         let rows: [MustacheValue] = kb.translations.coverage.map { c in
@@ -76,14 +79,23 @@ extension PageContext {
         }
         let issues: [MustacheValue] = kb.translations.issues.map { issue in
             .object(["kind": .string(issue.kind.rawValue), "kindLabel": .string(label("drift_\(issue.kind.rawValue)")),
-                     "location": .string("\(issue.file):\(issue.line)"), "message": .string(issue.message)])
+                     "location": .string("\(issue.file):\(issue.line)"), "message": .string(issue.message),
+                     "confidence": issue.confidence.map { .string(String(format: "%.2f", $0)) } ?? .bool(false)])
+        }
+        // The strongest mined term pairs, the page's language first in each.
+        let pairs: [MustacheValue] = kb.lexicon.pairs.prefix(Self.lexiconRows).map { pair in
+            let languages = pair.languages.sorted { ($0 == language.tag ? 0 : 1, $0) < ($1 == language.tag ? 0 : 1, $1) }
+            return .object([
+                "terms": .array(languages.map { .object(["lang": .string($0), "term": .string(pair.terms[$0] ?? "")]) }),
+                "score": .string(String(format: "%.2f", pair.score)), "links": .string("\(pair.links)/\(pair.cooccurrences)"),
+            ])
         }
         let single: [MustacheValue] = kb.guides.filter { $0.documents.count == 1 }.map { g in
             .object(["title": .string(g.documents[0].title), "language": .string(g.documents[0].language.nativeName),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(g.id, g.documents[0].language)))])
         }
         return PageBody(template: "translations", title: label("nav_translations"), active: "translations", context: [
-            "rows": .array(rows), "issues": .array(issues), "single": .array(single),
+            "rows": .array(rows), "issues": .array(issues), "single": .array(single), "pairs": .array(pairs),
         ])
     }
 }

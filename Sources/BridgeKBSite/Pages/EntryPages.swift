@@ -5,8 +5,7 @@ extension PageContext {
     func entryPage(_ entry: Entry) throws -> String {
         let path = SitePaths.entry(entry.id, language)
         let document = index.guide(entry.guide)?.document(in: language)
-        let renderer = BlockRenderer(guide: entry.guide, language: language, labels: labels, services: builder.services,
-                                     diagramLinks: [:], diagnostics: diagnostics, sourcePath: entry.source.file)
+        let renderer = blockRenderer(guide: entry.guide, sourcePath: entry.source.file, page: path)
         let isRule = entry.kind == .decisionRule
         let fields: [MustacheValue] = [("symptom", entry.symptom), ("cause", entry.cause), (isRule ? "use" : "fix", entry.fix), ("warning", entry.warning)]
             .filter { !$0.1.isEmpty }
@@ -34,7 +33,8 @@ extension PageContext {
         }
         let sectionHref = document.map { _ in SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + entry.source.section } ?? ""
         let target = entry.target.map { SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + $0 }
-        return try page(path, template: "entry", title: entry.title, active: "entries", context: [
+        let guideHref = SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))
+        var context: [String: MustacheValue] = [
             "title": .string(entry.title), "id": .string(entry.id), "kind": .string(entry.kind.rawValue),
             "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "fields": .array(fields),
             "examples": .string(examples), "translations": .array(translations), "related": .array(related),
@@ -42,7 +42,18 @@ extension PageContext {
             "guideTitle": .string(document?.title ?? entry.guide), "sectionPath": .string(entry.source.sectionPath.joined(separator: " › ")),
             "sectionHref": .string(sectionHref), "targetHref": target.map(MustacheValue.string) ?? .null,
             "source": .string("\(entry.source.file):\(entry.source.line)"),
-        ])
+            "guideHref": .string(document == nil ? "" : guideHref),
+        ]
+        pageMeta(source: entry.source.file).forEach { context[$0.key] = $0.value }
+        // What a search result or a shared link says about the entry: its symptom first, then its cause and fix
+        // (cut to a description's length).
+        let summary = [entry.symptom, entry.cause, entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: " ")
+        var layout: [String: MustacheValue] = ["currentGuide": .string(entry.guide), "ogType": "article"]
+        if let document {
+            layout["navigatorGuide"] = .object(["title": .string(document.title), "href": .string(guideHref), "isPage": false])
+        }
+        return try page(path, template: "entry", title: entry.title, active: "entries", context: context,
+                        description: SiteText.plain(markdown: summary), layout: layout)
     }
 
     /// All entries of this language, filterable by kind, API and minimum OS.

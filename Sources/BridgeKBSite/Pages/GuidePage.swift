@@ -1,7 +1,8 @@
 import BridgeKB
 
 extension PageContext {
-    /// A guide: table of contents, and every section with its blocks, entries and anchors.
+    /// A guide: breadcrumbs, every section with its blocks, entries and anchors, when it was last
+    /// changed and where to edit it, the previous and next guide; its contents go in the navigator.
     func guidePage(_ guide: Guide, _ document: Document) throws -> String {
         let path = SitePaths.guide(guide.id, language)
         // Diagram nodes that name a section title's API link to that section (`UIViewRepresentable` → part 1).
@@ -9,8 +10,8 @@ extension PageContext {
         for section in document.allSections {
             for api in APIRecognizer.apis(in: section.title) where diagramLinks[api] == nil { diagramLinks[api] = "#\(section.id)" }
         }
-        let renderer = BlockRenderer(guide: guide.id, language: language, labels: labels, services: builder.services,
-                                     diagramLinks: diagramLinks, diagnostics: diagnostics, sourcePath: document.source)
+        var renderer = blockRenderer(guide: guide.id, sourcePath: document.source, page: path)
+        renderer.diagramLinks = diagramLinks
         let guideEntries = index.entries(guide: guide.id, language: language)
 
         func sectionValue(_ section: Section) -> MustacheValue {
@@ -18,10 +19,12 @@ extension PageContext {
                 .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                          "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
             }
+            var sectionRenderer = renderer
+            sectionRenderer.labelledBy = "\(section.id)-h"
             return .object([
                 "id": .string(section.id), "heading": .string(section.displayTitle),
                 "level": .number(Double(min(section.level + 1, 6))),
-                "html": .string(renderer.html(section.blocks)), "entries": .array(entries),
+                "html": .string(sectionRenderer.html(section.blocks)), "entries": .array(entries),
                 "minimumOS": section.minimumOS.map { .number(Double($0)) } ?? .null,
                 "line": .number(Double(section.range.startLine)),
                 "children": .array(section.children.map(sectionValue)),
@@ -31,18 +34,67 @@ extension PageContext {
             .object(["id": .string(section.id), "heading": .string(section.displayTitle), "children": .array(section.children.map(tocValue))])
         }
         let otherLanguages: [MustacheValue] = guide.documents.filter { $0.language != language }.map {
-            .object(["name": .string($0.language.nativeName), "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, $0.language)))])
+            .object(["name": .string($0.language.nativeName), "tag": .string($0.language.tag),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, $0.language)))])
         }
-        return try page(path, template: "guide", title: document.title, active: "", context: [
+        func neighbour(_ other: (id: String, title: String)?) -> MustacheValue {
+            guard let other else { return .null }
+            return .object(["title": .string(other.title), "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(other.id, language)))])
+        }
+        let around = neighbours(of: guide.id)
+        let previous = neighbour(around.previous), next = neighbour(around.next)
+        let toc = document.sections.map(tocValue)
+        let firstParagraph = (document.preamble + document.allSections.flatMap(\.blocks)).first { $0.kind == .paragraph }?.plainText ?? ""
+        var context: [String: MustacheValue] = [
             "title": .string(document.title), "kicker": .string(document.kicker.joined(separator: " · ")),
             "source": .string(document.source), "preamble": .string(renderer.html(document.preamble)),
             "date": document.metadata["date"].map { .string($0) } ?? .null,
             "sourceURL": Self.webLink(document.metadata["sourceURL"]).map { .string($0) } ?? .null,
-            "toc": .array(document.sections.map(tocValue)), "sections": .array(document.sections.map(sectionValue)),
+            "sections": .array(document.sections.map(sectionValue)),
             "otherLanguages": .array(otherLanguages),
             "entryCount": .number(Double(guideEntries.count)),
-        ])
+            "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
+        ]
+        pageMeta(source: document.source).forEach { context[$0.key] = $0.value }
+        return try page(path, template: "guide", title: document.title, active: "", context: context,
+                        description: SiteText.plain(markdown: firstParagraph), layout: [
+                            "currentGuide": .string(guide.id), "navigatorLabel": .string(label("toc")), "ogType": "article",
+                            "navigatorGuide": .object(["title": .string(document.title), "href": .string(SitePaths.relative(from: path, to: path)),
+                                                       "isPage": true, "toc": .array(toc), "hasToc": .bool(!toc.isEmpty)]),
+                        ])
     }
+
+    /// The previous and next guide in this language (id and title), in the order of the home page.
+    func neighbours(of guide: String) -> (previous: (id: String, title: String)?, next: (id: String, title: String)?) {
+        let ordered = kb.guides.compactMap { g in g.document(in: language).map { (id: g.id, title: $0.title) } }
+        guard let at = ordered.firstIndex(where: { $0.id == guide }) else { return (nil, nil) }
+        return (at > 0 ? ordered[at - 1] : nil, at + 1 < ordered.count ? ordered[at + 1] : nil)
+    }
+
+    /// When the source file was last changed and where to edit it (`hasPageMeta` when there is either).
+    func pageMeta(source: String) -> [String: MustacheValue] {
+        let updated = builder.lastUpdated[source], edit = builder.settings.editLink(for: source)
+        return ["lastUpdated": updated.map(MustacheValue.string) ?? .null, "editHref": edit.map(MustacheValue.string) ?? .null,
+                "hasPageMeta": .bool(updated != nil || edit != nil)]
+    }
+
+    /// A block renderer for a page of this language at `page`: pitfalls a listing's check finds link
+    /// to the entry that explains them.
+    func blockRenderer(guide: String, sourcePath: String, page: String) -> BlockRenderer {
+        BlockRenderer(guide: guide, language: language, labels: labels, services: builder.services,
+                      diagramLinks: [:], diagnostics: diagnostics, sourcePath: sourcePath,
+                      ruleLink: { rule in
+                          guard let entry = self.ruleEntry(rule, guide: guide) else { return nil }
+                          return (entry.title, SitePaths.relative(from: page, to: SitePaths.entry(entry.id, self.language)))
+                      })
+    }
+
+    /// The entry that explains a pitfall rule, in this language: one of the same guide first.
+    func ruleEntry(_ rule: String, guide: String) -> Entry? {
+        let candidates = (kb.ruleEntries[rule] ?? []).compactMap { id in index.entries(id: id).first { $0.language == language } }
+        return candidates.first { $0.guide == guide } ?? candidates.first
+    }
+
     /// An http(s) address from a guide's metadata that may become a link: nothing that could run as
     /// script or leave the scheme (`javascript:`), no spaces, quotes or angle brackets.
     static func webLink(_ address: String?) -> String? {

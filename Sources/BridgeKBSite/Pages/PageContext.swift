@@ -44,7 +44,14 @@ struct PageContext {
         ]
         for guide in kb.guides {
             if let document = guide.document(in: language) {
-                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: { builder.guideFingerprints[guide.id] }) { d in
+                // The page also shows the titles of the previous and next guide.
+                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: {
+                    let around = neighbours(of: guide.id)
+                    return builder.guideFingerprints[guide.id].map {
+                        [$0, around.previous?.id ?? "", around.previous?.title ?? "", around.next?.id ?? "", around.next?.title ?? ""]
+                            .joined(separator: "\u{1F}")
+                    }
+                }) { d in
                     try reporting(to: d).guidePage(guide, document)
                 })
             }
@@ -76,8 +83,9 @@ struct PageContext {
         hasher.combine("\u{1F}")
         for other in siteLanguages { hasher.combine(other.tag) }
         hasher.combine("\u{1F}")
-        hasher.combine(body.template); hasher.combine(body.title); hasher.combine(body.active)
+        hasher.combine(body.template); hasher.combine(body.title); hasher.combine(body.active); hasher.combine(body.description)
         MustacheValue.object(body.context).fingerprint(into: &hasher)
+        MustacheValue.object(body.layout).fingerprint(into: &hasher)
         return hasher.finalize()
     }
 
@@ -100,16 +108,19 @@ struct PageContext {
     // MARK: - Layout
 
     /// The layout around a page body: header, navigation, language switcher, alternates.
-    func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue]) throws -> String {
-        try page(path, PageBody(template: template, title: title, active: active, context: context))
+    func page(_ path: String, template: String, title: String, active: String, context: [String: MustacheValue],
+              description: String = "", layout: [String: MustacheValue] = [:]) throws -> String {
+        try page(path, PageBody(template: template, title: title, active: active, context: context, description: description, layout: layout))
     }
 
-    /// ``page(_:template:title:active:context:)`` for a body made beforehand.
+    /// ``page(_:template:title:active:context:description:layout:)`` for a body made beforehand.
     func page(_ path: String, _ pageBody: PageBody) throws -> String {
         let (template, title, active, context) = (pageBody.template, pageBody.title, pageBody.active, pageBody.context)
+        let root = SitePaths.rootPrefix(of: path), homeHref = SitePaths.relative(from: path, to: SitePaths.home(language))
         // Flags first, then the labels and root, which hold no lists: the labels are not walked per page.
         var body = Self.withPresenceFlags(context)
-        body["root"] = .string(SitePaths.rootPrefix(of: path))
+        body["root"] = .string(root)
+        body["homeHref"] = .string(homeHref)
         body["labels"] = labelsValue
         let html = try builder.templates.render(template, .object(body))
         let versions = pageSet.versions(of: path)
@@ -119,22 +130,62 @@ struct PageContext {
                                 "href": .string(SitePaths.relative(from: path, to: version.1))])
             }
             return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "missing": true,
-                            "missingText": .string(labels["missingTranslation", other]),
+                            "missingText": .string(labels["missingTranslation", other]), "homeLabel": .string(labels["home", other]),
                             "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(other)))])
         }
         let nav: [MustacheValue] = [("home", SitePaths.home(language)), ("entries", SitePaths.entries(language)),
                                     ("apis", SitePaths.apis(language)), ("translations", SitePaths.translations(language))].map { key, target in
             .object(["label": .string(label("nav_\(key)")), "href": .string(SitePaths.relative(from: path, to: target)), "active": .bool(key == active)])
         }
-        return try builder.templates.render("layout", .object([
-            "lang": .string(language.tag), "title": .string(title), "siteName": .string(label("siteName")),
-            "root": .string(SitePaths.rootPrefix(of: path)), "body": .string(html), "bodyClass": .string(template),
-            "labels": labelsValue, "nav": .array(nav), "switcher": .array(switcher),
-            "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(language))),
+        // With a base URL, links to other versions of the page are absolute (as search engines want
+        // them) and the page names its canonical address; without one, every link stays relative.
+        func address(_ target: String) -> String {
+            builder.baseURL.map { $0 + target } ?? SitePaths.relative(from: path, to: target)
+        }
+        var layout: [String: MustacheValue] = [
+            "lang": .string(language.tag), "title": .string(title), "fullTitle": .string(fullTitle(title)),
+            "description": .string(SiteText.description(pageBody.description.isEmpty ? "\(title): \(label("tagline"))" : pageBody.description)),
+            "root": .string(root), "body": .string(html), "bodyClass": .string(template),
+            "labels": labelsValue, "nav": .array(nav), "switcher": .array(switcher), "homeHref": .string(homeHref),
             "searchHref": .string(SitePaths.relative(from: path, to: SitePaths.search(language))),
-            "alternates": .array(versions.map { .object(["hreflang": .string($0.0.tag), "href": .string(SitePaths.relative(from: path, to: $0.1))]) }),
-            "xDefault": .string(versions.first.map { SitePaths.relative(from: path, to: $0.1) } ?? ""),
-        ]))
+            "alternates": .array(versions.map { .object(["hreflang": .string($0.0.tag), "href": .string(address($0.1))]) }),
+            "xDefault": .string(versions.first.map { address($0.1) } ?? ""),
+            "languages": searchLanguages, "kinds": kindLabels, "navigatorLabel": .string(label("guides")),
+            "repository": builder.settings.repository.map(MustacheValue.string) ?? .null,
+        ]
+        if let base = builder.baseURL {
+            layout["canonical"] = .string(base + path)
+            layout["ogType"] = "website"
+            layout["ogLocale"] = .string(Self.openGraphLocale(language))
+        }
+        for (key, value) in pageBody.layout { layout[key] = value }
+        return try builder.templates.render("layout", .object(layout))
+    }
+
+    /// A page's `<title>`: its own title, then the site's short name — once (the home page's title is the site's name).
+    func fullTitle(_ title: String) -> String {
+        title == label("siteName") || title == label("brand") ? title : "\(title) · \(label("brand"))"
+    }
+
+    /// The Open Graph locale of a language: `zh_CN` for zh-Hans, `ja_JP` for ja, else the tag with `_`.
+    static func openGraphLocale(_ language: Language) -> String {
+        switch language.tag {
+        case "zh-Hans": return "zh_CN"
+        case "zh-Hant": return "zh_TW"
+        case "ja": return "ja_JP"
+        case "en": return "en_US"
+        default: return language.tag.replacingOccurrences(of: "-", with: "_")
+        }
+    }
+
+    /// The site's languages with their names, for search results (`data-lang-ja="日本語"`).
+    var searchLanguages: MustacheValue {
+        .array(siteLanguages.map { .object(["tag": .string($0.tag), "name": .string($0.nativeName)]) })
+    }
+
+    /// Entry kinds with their labels, for search results.
+    var kindLabels: MustacheValue {
+        .array((Entry.Kind.allCases.map(\.rawValue) + ["section"]).map { .object(["kind": .string($0), "label": .string(label("kind_\($0)"))]) })
     }
 
     /// Adds `hasX: true` beside every non-empty list `x`, at every depth, so templates can wrap a
@@ -191,15 +242,12 @@ struct PageContext {
             "guides": .array(guides), "entryCount": .number(Double(total)),
             "entriesHref": .string(SitePaths.relative(from: path, to: SitePaths.entries(language))),
             "searchHref": .string(SitePaths.relative(from: path, to: SitePaths.search(language))),
-        ])
+        ], description: label("tagline"))
     }
 
     // MARK: - Search
 
     func search() -> PageBody {
-        let kindLabels: [MustacheValue] = (Entry.Kind.allCases.map(\.rawValue) + ["section"]).map {
-            .object(["kind": .string($0), "label": .string(label("kind_\($0)"))])
-        }
-        return PageBody(template: "search", title: label("nav_search"), active: "search", context: ["kinds": .array(kindLabels)])
+        PageBody(template: "search", title: label("nav_search"), active: "search", context: ["kinds": kindLabels, "languages": searchLanguages])
     }
 }

@@ -2,14 +2,15 @@ import BridgeKB
 
 /// What `HTMLValidator` found in one page: parser problems, anchors, links and script-ish content.
 public struct HTMLValidation: Codable, Sendable {
-    /// `site.html-error` (libxml2's complaints, HTML5 elements excepted) and `site.duplicate-id`
-    /// (each repeat of an `id` or `<a name>`, at the repeat).
+    /// `site.html-error` (structural problems as the HTML5 tree builder sees them), `site.duplicate-id`
+    /// (each repeat of an `id` or `<a name>`, at the repeat) and `site.no-csp` (when required).
     public var diagnostics: [Diagnostic]
     /// Every `id`, and the `name` of every `<a name>`, in document order (repeats kept).
     public var ids: [String]
     /// Every URL-valued attribute, in document order.
     public var links: [PageLink]
-    /// Every script element, event handler, script URL and embedded document, in document order.
+    /// Every script element, event handler, script URL, embedded document, page override, external
+    /// form and inline style, in document order.
     public var scripts: [ScriptFinding]
 
     public init(diagnostics: [Diagnostic] = [], ids: [String] = [], links: [PageLink] = [], scripts: [ScriptFinding] = []) {

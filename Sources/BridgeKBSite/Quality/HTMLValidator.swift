@@ -1,65 +1,88 @@
 import BridgeKB
-import CXML2
 import Foundation
 
-/// Checks a generated page with libxml2's HTML parser and lists what the other site checks need:
-/// parser errors (HTML5 elements libxml2 2.9 does not know are not errors), ids, links, and anything
-/// that can run script. This file is the one place in BridgeKBSite that calls libxml2.
+/// Checks a generated page the way a browser reads it (`HTML5Parser`: the HTML5 tree builder, HTML5
+/// character references, SVG and MathML foreign content) and lists what the other site checks need:
+/// structural problems, ids, links, and anything that can run script or redirect the page.
 ///
-/// Safe to use from several threads at once (libxml2 keeps error handlers per thread). Lines come
-/// from libxml2, which stops counting at 65 535: past that line `xmlGetLineNo` guesses from
-/// neighbouring nodes, and as the tree here holds no text nodes its guess can differ from what a
-/// full tree gives (generated pages stay far below that line).
+/// Structural problems (`site.html-error`) are the HTML Standard's parse errors, where Gumbo found
+/// them, and what the tree shows besides: elements left open at the end of the page, content moved
+/// out of tables, unknown elements, quirks mode.
+///
+/// Safe to use from several threads at once.
 public struct HTMLValidator: Sendable {
-    /// Elements whose "Tag … invalid" complaint is ignored: HTML5 elements missing from libxml2 2.9's
-    /// HTML 4 tables. Everything inside `<svg>` or `<math>`, and custom elements (`a-b`), are ignored too.
-    public static let html5Elements: Set<String> = [
-        "article", "aside", "audio", "bdi", "canvas", "data", "datalist", "details", "dialog",
-        "figcaption", "figure", "footer", "header", "hgroup", "main", "mark", "meter", "nav", "output",
-        "picture", "progress", "rp", "rt", "ruby", "search", "section", "slot", "source", "summary",
-        "svg", "math", "template", "time", "track", "video", "wbr",
-    ]
+    /// HTML elements missing from Gumbo's tables (which follow the HTML Standard of 2016): not unknown.
+    /// Custom elements (`a-b`) are never unknown either.
+    public static let html5Elements: Set<String> = ["dialog", "picture", "search", "slot"]
 
-    /// Attributes holding a URL (`srcset` holds several).
+    /// Attributes holding a URL that the link check follows (`srcset` holds several).
     public static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction", "poster", "srcset"]
 
-    private static let embeddingElements: Set<String> = ["iframe", "frame", "object", "embed", "applet"]
-    /// The elements `visit` records even without attributes: `script` and `embeddingElements`.
-    private static let embeddingElementNames: [StaticString] = ["script", "iframe", "frame", "object", "embed", "applet"]
+    /// Attributes a browser reads as a URL to load or follow: a script URL in any of them is hostile.
+    static let scriptURLAttributes: Set<String> = urlAttributes.union([
+        "data", "background", "codebase", "classid", "archive", "cite", "longdesc", "usemap", "manifest", "icon",
+        "dynsrc", "lowsrc", "ping", "profile", "itemtype", "xml:base",
+    ])
+
+    /// SVG animation elements, whose `to`, `from`, `by` and `values` can set a link's target.
+    static let animationElements: Set<String> = ["animate", "set", "animatemotion", "animatetransform"]
+
+    static let embeddingElements: Set<String> = ["iframe", "frame", "object", "embed", "applet", "portal", "fencedframe"]
+
+    /// HTML elements whose end tag may be left out, and void elements, which have none.
+    static let optionalEndTags: Set<String> = [
+        "html", "head", "body", "li", "dt", "dd", "p", "rt", "rp", "optgroup", "option", "colgroup", "caption",
+        "thead", "tbody", "tfoot", "tr", "td", "th",
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "param", "keygen", "frame", "basefont", "bgsound", "image",
+    ]
 
     public var ignoredElements: Set<String>
+    /// Whether every page must carry a restrictive Content-Security-Policy in a `<meta http-equiv>`
+    /// of its `<head>`, before anything it governs (`site.no-csp` otherwise).
+    public var requiresContentSecurityPolicy: Bool
 
-    public init(ignoredElements: Set<String> = HTMLValidator.html5Elements) {
+    public init(ignoredElements: Set<String> = HTMLValidator.html5Elements, requiresContentSecurityPolicy: Bool = false) {
         self.ignoredElements = ignoredElements
+        self.requiresContentSecurityPolicy = requiresContentSecurityPolicy
     }
 
     // MARK: - Validating
 
-    /// Validates the UTF-8 page `data`; `file` names it in diagnostics.
+    /// Validates the UTF-8 page `data`; `file` names it in diagnostics (and resolves form targets).
     public func validate(_ data: Data, file: String? = nil) -> HTMLValidation {
         guard !data.isEmpty else {
             return HTMLValidation(diagnostics: [Diagnostic(severity: .error, file: file, ruleID: "site.html-error", message: "empty page")])
         }
-        Self.initializeOnce
-        let collector = ErrorCollector()
-        let document: xmlDocPtr? = withExtendedLifetime(collector) {
-            xmlSetStructuredErrorFunc(Unmanaged.passUnretained(collector).toOpaque(), collectParserError)
-            defer { xmlSetStructuredErrorFunc(nil, nil) }
-            let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
-            // The page's bytes are read in place (no copy of the Data).
-            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> xmlDocPtr? in
-                guard let pointer = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
-                return Self.readElements(pointer, size: Int32(clamping: bytes.count), url: file ?? "page.html", options: options)
-            }
+        var checker = PageChecker(validator: self, file: file)
+        let summary = HTML5Parser.walk(data, &checker)
+        var result = checker.result
+        // A page with <noscript> or <select> is read a second time as a browser running scripts reads
+        // it: what either reading finds is hostile.
+        if let browserView = HTML5Parser.scriptingView(of: data) {
+            var browser = PageChecker(validator: self, file: file)
+            HTML5Parser.walk(browserView, &browser)
+            for finding in browser.result.scripts where !result.scripts.contains(finding) { result.scripts.append(finding) }
         }
-        var result = HTMLValidation()
-        result.diagnostics = collector.errors.compactMap { diagnostic(for: $0, file: file) }
-        guard let document else {
-            result.diagnostics.append(Diagnostic(severity: .error, file: file, ruleID: "site.html-error", message: "not an html page"))
-            return result
+        var problems: [Diagnostic] = []
+        if !summary.hasDoctype || summary.quirksMode {
+            problems.append(Diagnostic(severity: .error, file: file, range: SourceRange(lines: 1, 1), ruleID: "site.html-error",
+                                       message: "no <!DOCTYPE html>: browsers render the page in quirks mode"))
         }
-        defer { xmlFreeDoc(document) }
-        if let root = xmlDocGetRootElement(document) { walk(root, into: &result) }
+        for error in summary.errors {
+            let location = SourceLocation(line: error.line, column: error.column)
+            problems.append(Diagnostic(severity: .error, file: file, range: SourceRange(start: location, end: location),
+                                       ruleID: "site.html-error", message: "html5 parse error at '\(error.excerpt)'"))
+        }
+        // In page order: the parser's errors, then the tree's findings, by line.
+        result.diagnostics = (problems + result.diagnostics).enumerated().sorted { a, b in
+            let l = a.element.range?.start ?? SourceLocation(line: 0), r = b.element.range?.start ?? SourceLocation(line: 0)
+            return l != r ? l < r : a.offset < b.offset
+        }.map(\.element)
+        if requiresContentSecurityPolicy, let problem = checker.policyProblem {
+            result.diagnostics.append(Diagnostic(severity: .error, file: file, range: SourceRange(lines: 1, 1),
+                                                 ruleID: "site.no-csp", message: problem))
+        }
         return result
     }
 
@@ -68,308 +91,165 @@ public struct HTMLValidator: Sendable {
         validate(Data(html.utf8), file: file)
     }
 
-    /// libxml2 sets up its global tables on first use; do that once, before threads race to it.
-    private static let initializeOnce: Void = { xmlInitParser() }()
-
-    // MARK: - Reading a page into an elements-only tree
-
-    /// libxml2's HTML SAX handler minus everything that builds text, comment, CDATA and
-    /// processing-instruction nodes inside elements. The checks only look at elements and attributes, and most of a
-    /// page's nodes and bytes are text: leaving text out of the tree makes parsing about twice as cheap.
-    /// Elements are still built by libxml2's own `xmlSAX2StartElement`, so everything the tree builder
-    /// reports stays as it was: duplicate ids (`xmlAddID`), `xml:id` values, prefixed names, the
-    /// nesting limit, and which elements end up under the root element.
-    /// (The parser itself never looks at text nodes: whether blank text is "ignorable" depends on the
-    /// tree only to choose between two callbacks, both absent here.)
-    /// Attributes nothing here reads (`class`, `style`, `alt`, …) are not handed to it either: see
-    /// `startElementWithCheckedAttributes`.
-    private static let elementsOnlyHandler: xmlSAXHandler = {
-        var handler = xmlSAXHandler()
-        xmlSAX2InitHtmlDefaultSAXHandler(&handler)
-        handler.startElement = startElementWithCheckedAttributes
-        handler.characters = nil
-        handler.ignorableWhitespace = nil
-        handler.cdataBlock = nil
-        handler.comment = documentLevelComment
-        handler.processingInstruction = documentLevelProcessingInstruction
-        return handler
-    }()
-
-    /// `htmlReadMemory(buffer, size, url, "UTF-8", options)` step for step (libxml2 2.9: a memory
-    /// parser context given the HTML 1.0 SAX handler, then `htmlDoRead`), with `elementsOnlyHandler`
-    /// as the SAX handler. Parser errors reach the thread's structured error handler as before.
-    private static func readElements(_ buffer: UnsafePointer<CChar>, size: Int32, url: String, options: Int32) -> xmlDocPtr? {
-        guard let parser = xmlCreateMemoryParserCtxt(buffer, size) else { return nil }
-        if let sax = parser.pointee.sax {
-            // Like htmlReadMemory, copy only the SAX 1 part (its `initialized` stays 1, not the SAX 2 magic).
-            withUnsafeBytes(of: elementsOnlyHandler) { handler in
-                UnsafeMutableRawPointer(sax).copyMemory(from: handler.baseAddress!, byteCount: MemoryLayout<xmlSAXHandlerV1>.size)
-            }
-        }
-        htmlCtxtUseOptions(parser, options)
-        parser.pointee.html = 1
-        if let utf8 = xmlFindCharEncodingHandler("UTF-8") {
-            xmlSwitchToEncoding(parser, utf8)
-            if let input = parser.pointee.input {
-                if let encoding = input.pointee.encoding { xmlFree(UnsafeMutableRawPointer(mutating: encoding)) }
-                input.pointee.encoding = UnsafePointer(xmlStrdup("UTF-8"))
-            }
-        }
-        if let input = parser.pointee.input, input.pointee.filename == nil, let name = xmlStrdup(url) {
-            input.pointee.filename = UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)
-        }
-        htmlParseDocument(parser)
-        let document = parser.pointee.myDoc
-        parser.pointee.myDoc = nil
-        if parser.pointee.dictNames != 0, let document, document.pointee.dict == parser.pointee.dict {
-            parser.pointee.dict = nil
-        }
-        xmlFreeParserCtxt(parser)
-        return document
-    }
-
-    // MARK: - Parser errors
-
-    private func diagnostic(for error: ParserError, file: String?) -> Diagnostic? {
-        if error.code == Int32(XML_HTML_UNKNOWN_TAG.rawValue), let tag = error.subject?.lowercased(),
-           error.insideForeignContent || ignoredElements.contains(tag) || tag.contains("-") {
-            return nil
-        }
-        let location = SourceLocation(line: max(1, error.line), column: max(1, error.column))
-        let range = SourceRange(start: location, end: location)
-        if error.code == Int32(XML_DTD_ID_REDEFINED.rawValue) {
-            return Diagnostic(severity: .warning, file: file, range: range, ruleID: "site.duplicate-id",
-                              message: "duplicate id '\(error.subject ?? "")'")
-        }
-        var message = error.message.trimmingCharacters(in: .whitespacesAndNewlines)
-            .replacingOccurrences(of: " : ", with: ": ")
-        if let first = message.first, !(message.dropFirst().first?.isUppercase ?? false) {
-            message = first.lowercased() + message.dropFirst()
-        }
-        return Diagnostic(severity: error.isWarning ? .warning : .error, file: file, range: range,
-                          ruleID: "site.html-error", message: message)
-    }
-
-    // MARK: - Walking the tree
-
-    /// Collects ids, links and script findings, element by element in document order (no recursion):
-    /// the elements under `root` in preorder, found by following child, sibling and parent pointers.
-    private func walk(_ root: xmlNodePtr, into result: inout HTMLValidation) {
-        var current: xmlNodePtr? = root
-        while let node = current {
-            visit(node, into: &result)
-            if let child = Self.element(from: node.pointee.children) {
-                current = child
-                continue
-            }
-            // No element children: the next element sibling of this node or of its nearest ancestor
-            // below `root` that has one.
-            current = nil
-            var climbing: xmlNodePtr? = node
-            while let up = climbing, up != root {
-                if let sibling = Self.element(from: up.pointee.next) {
-                    current = sibling
-                    break
-                }
-                climbing = up.pointee.parent
-            }
-        }
-    }
-
-    /// `node` or the first element among its next siblings.
-    private static func element(from node: xmlNodePtr?) -> xmlNodePtr? {
-        var candidate = node
-        while let current = candidate, current.pointee.type != XML_ELEMENT_NODE { candidate = current.pointee.next }
-        return candidate
-    }
-
-    private func visit(_ node: xmlNodePtr, into result: inout HTMLValidation) {
-        // Most elements have none of the attributes kept in the tree and are neither script nor
-        // embedding elements: nothing to record, and no strings to make.
-        if node.pointee.properties == nil, let name = node.pointee.name,
-           !Self.embeddingElementNames.contains(where: { ByteNames.equal(name, $0) }) {
-            return
-        }
-        let element = Self.lowercasedName(node.pointee.name)
-        let line = Int(xmlGetLineNo(node))
-        var attributes: [(name: String, value: String)] = []
-        var property = node.pointee.properties
-        while let current = property {
-            var name = Self.lowercasedName(current.pointee.name)
-            if let prefix = current.pointee.ns?.pointee.prefix { name = Self.lowercasedName(prefix) + ":" + name }
-            attributes.append((name, Self.value(of: current)))
-            property = current.pointee.next
-        }
-
-        if element == "script" {
-            result.scripts.append(ScriptFinding(kind: .scriptElement, element: element,
-                                                value: attributes.first { $0.name == "src" }?.value, line: line))
-        } else if Self.embeddingElements.contains(element) {
-            result.scripts.append(ScriptFinding(kind: .embeddedContent, element: element, line: line))
-        }
-        for (name, value) in attributes {
-            if name == "id" || (name == "name" && element == "a") { result.ids.append(value) }
-            if name.hasPrefix("on"), name.count > 2 {
-                result.scripts.append(ScriptFinding(kind: .eventHandler, element: element, attribute: name, value: value, line: line))
-            } else if name == "srcdoc" {
-                result.scripts.append(ScriptFinding(kind: .embeddedContent, element: element, attribute: name, line: line))
-            }
-            guard Self.urlAttributes.contains(name) else { continue }
-            for url in name == "srcset" ? Self.sourceSetURLs(value) : [value] {
-                result.links.append(PageLink(url: url, attribute: name, element: element, line: line))
-                if ScriptFinding.isScriptURL(url) {
-                    result.scripts.append(ScriptFinding(kind: .scriptURL, element: element, attribute: name, value: url, line: line))
-                }
-            }
-        }
-    }
-
     /// The URLs of a `srcset` value (`a.png 1x, b.png 2x`).
     static func sourceSetURLs(_ value: String) -> [String] {
         value.split(separator: ",").compactMap { candidate in
             candidate.split(whereSeparator: \.isWhitespace).first.map(String.init)
         }
     }
+}
 
-    // MARK: - libxml2 strings
+// MARK: - Walking a page
 
-    private static func value(of attribute: xmlAttrPtr) -> String {
-        var text = ""
-        var child = attribute.pointee.children
-        while let current = child {
-            text += string(current.pointee.content)
-            child = current.pointee.next
+/// Collects one page's ids, links, findings and structural problems as `HTML5Parser` walks it.
+private struct PageChecker: HTML5Visitor {
+    let validator: HTMLValidator
+    let file: String?
+    var result = HTMLValidation()
+    var seenIDs: Set<String> = []
+    /// How many `<head>` elements are open (0 or 1), and whether something that a policy governs (a
+    /// script, stylesheet, base, …) came before the policy in it.
+    var headDepth = 0
+    var resourceBeforePolicy: String?
+    var policy: String?
+
+    init(validator: HTMLValidator, file: String?) {
+        self.validator = validator
+        self.file = file
+    }
+
+    /// Why the page's Content-Security-Policy does not protect it, or nil when it does.
+    var policyProblem: String? {
+        guard let policy else { return "no Content-Security-Policy <meta http-equiv> in <head>" }
+        if let resource = resourceBeforePolicy {
+            return "the Content-Security-Policy <meta> comes after <\(resource)>, which it then does not cover"
         }
-        return text
+        // (The site's own policy, on nearly every page, needs no reading.)
+        guard policy != ContentSecurityPolicy.site else { return nil }
+        return ContentSecurityPolicy.weakness(of: policy).map { "the Content-Security-Policy is not restrictive: \($0)" }
     }
 
-    /// `string(pointer).lowercased()`, without the second pass for names that are lowercase ASCII
-    /// already (libxml2's HTML parser lowercases ASCII names, so that is all of them).
-    private static func lowercasedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        var length = 0
-        var plain = true
-        while pointer[length] != 0 {
-            let byte = pointer[length]
-            if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { plain = false }
-            length += 1
+    mutating func enter(_ element: HTML5Element) -> Bool {
+        let name = element.name
+        let line = element.line
+        let html = element.namespace == .html
+        if html && name == "head" { headDepth += 1 }
+        checkStructure(element, name: name, line: line)
+
+        func finding(_ kind: ScriptFinding.Kind, attribute: String? = nil, value: String? = nil) {
+            result.scripts.append(ScriptFinding(kind: kind, element: name, attribute: attribute, value: value, line: line))
         }
-        let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-        return plain ? text : text.lowercased()
-    }
+        // Most elements carry no attribute and are nothing to report: no strings to make.
+        let special = name == "script" || name == "style" || name == "base" || name == "meta" || name == "form"
+            || (html && HTMLValidator.embeddingElements.contains(name)) || HTMLValidator.animationElements.contains(name)
+        guard element.attributeCount > 0 || special else { return true }
+        let attributes = element.attributes
+        func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
-}
-
-// MARK: - Building elements with the attributes that are checked
-
-/// libxml2's `xmlSAX2StartElement`, handed only the attributes `HTMLValidator` reads (and `xml:id`,
-/// which the tree builder checks and registers as an id). For HTML, libxml2 builds every other
-/// attribute without looking at it (no id, no error, no effect on parsing), so leaving them out
-/// changes nothing but the work: most attributes of a page are `class`, `style`, `alt` and the like.
-private let startElementWithCheckedAttributes: startElementSAXFunc = { context, name, attributes in
-    guard let attributes else { return xmlSAX2StartElement(context, name, nil) }
-    var count = 0
-    while attributes[count * 2] != nil { count += 1 }
-    withUnsafeTemporaryAllocation(of: UnsafePointer<xmlChar>?.self, capacity: count * 2 + 2) { kept in
-        var next = 0
-        for index in 0..<count where ByteNames.isChecked(attributes[index * 2]!) {
-            kept[next] = attributes[index * 2]
-            kept[next + 1] = attributes[index * 2 + 1]
-            next += 2
+        switch name {
+        case "script":
+            finding(.scriptElement, value: value("src") ?? value("href") ?? value("xlink:href"))
+        case "style":
+            finding(.inlineStyle)
+        case "base" where html:
+            finding(.pageOverride)
+        case "meta" where html:
+            if let equiv = value("http-equiv")?.lowercased() {
+                if equiv == "content-security-policy" {
+                    if headDepth > 0 && policy == nil { policy = value("content") ?? "" }
+                } else if equiv != "content-type" {
+                    finding(.pageOverride, attribute: "http-equiv", value: equiv)
+                }
+            }
+        case "form" where html:
+            if let action = value("action"), isExternal(action) { finding(.externalForm, value: action) }
+        case _ where html && HTMLValidator.embeddingElements.contains(name):
+            finding(.embeddedContent)
+        case _ where HTMLValidator.animationElements.contains(name):
+            let target = (value("attributename") ?? value("attributeName") ?? "").lowercased()
+            if target == "href" || target == "xlink:href" { finding(.scriptURL, attribute: "attributeName") }
+        default:
+            break
         }
-        kept[next] = nil
-        kept[next + 1] = nil
-        xmlSAX2StartElement(context, name, UnsafeMutablePointer(mutating: kept.baseAddress))
-    }
-}
-
-/// Element and attribute names compared as bytes (libxml2's HTML parser lowercases ASCII names; any other
-/// byte is compared as is).
-enum ByteNames {
-    /// The attributes `HTMLValidator` reads — ids, anchors, event handlers, `srcdoc`, URL-valued
-    /// attributes — and `xml:id`. Names with bytes outside ASCII are kept too, to be safe.
-    static func isChecked(_ name: UnsafePointer<xmlChar>) -> Bool {
-        let first = name[0] | 0x20
-        if first == UInt8(ascii: "o") { return name[1] | 0x20 == UInt8(ascii: "n") }   // on…
-        var index = 0
-        while name[index] != 0 {
-            if name[index] >= 0x80 { return true }
-            index += 1
+        if headDepth > 0, policy == nil, resourceBeforePolicy == nil, html,
+           ["script", "link", "style", "base", "iframe", "object", "embed", "img"].contains(name) {
+            resourceBeforePolicy = name
         }
-        return checked.contains { equal(name, $0) }
-    }
 
-    private static let checked: [StaticString] = [
-        "id", "name", "xml:id", "srcdoc", "href", "src", "xlink:href", "action", "formaction", "poster", "srcset",
-    ]
-
-    /// Whether `name` is `literal` (lowercase ASCII), ignoring ASCII case.
-    static func equal(_ name: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
-        let bytes = literal.utf8Start
-        for index in 0..<literal.utf8CodeUnitCount {
-            let byte = name[index]
-            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if lowered != bytes[index] { return false }
+        for attribute in attributes {
+            let key = attribute.name, text = attribute.value
+            if key == "id" || (key == "name" && name == "a" && html) { record(id: text, line: line) }
+            if key.hasPrefix("on"), key.count > 2 {
+                finding(.eventHandler, attribute: key, value: text)
+            } else if key == "srcdoc" {
+                finding(.embeddedContent, attribute: key)
+            } else if key == "style" {
+                finding(.inlineStyle, attribute: key)
+            } else if key == "formaction", isExternal(text) {
+                finding(.externalForm, attribute: key, value: text)
+            }
+            if HTMLValidator.urlAttributes.contains(key) {
+                for url in key == "srcset" ? HTMLValidator.sourceSetURLs(text) : [text] {
+                    result.links.append(PageLink(url: url, attribute: key, element: name, line: line))
+                }
+            }
+            if HTMLValidator.scriptURLAttributes.contains(key)
+                || (HTMLValidator.animationElements.contains(name) && ["to", "from", "by", "values"].contains(key)) {
+                let urls = key == "srcset" ? HTMLValidator.sourceSetURLs(text)
+                    : key == "values" ? text.split(separator: ";").map(String.init) : [text]
+                for url in urls where ScriptFinding.isScriptURL(url) {
+                    finding(.scriptURL, attribute: key, value: url)
+                }
+            }
         }
-        return name[literal.utf8CodeUnitCount] == 0
+        return true
     }
-}
 
-/// Comments and processing instructions outside every element are still built: they become children
-/// of the document, and an element started after the root element has closed is attached after the
-/// document's first child — under the root element when that child is the root, beside it (and so
-/// outside what `walk` visits) when it is a comment. Inside elements they change nothing.
-private let documentLevelComment: commentSAXFunc = { context, value in
-    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
-    xmlSAX2Comment(context, value)
-}
+    mutating func leave(_ element: HTML5Element) {
+        if element.namespace == .html && headDepth > 0 && element.name == "head" { headDepth -= 1 }
+    }
 
-private let documentLevelProcessingInstruction: processingInstructionSAXFunc = { context, target, data in
-    guard let context, context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node == nil else { return }
-    xmlSAX2ProcessingInstruction(context, target, data)
-}
-
-// MARK: - Collecting libxml2's errors
-
-/// One complaint of the parser, copied out of libxml2's `xmlError`.
-private struct ParserError {
-    var code: Int32
-    var isWarning: Bool
-    var line: Int
-    var column: Int
-    var message: String
-    /// The element or entity the message names (`str1`).
-    var subject: String?
-    /// Whether an `<svg>` or `<math>` element was open when the error was raised.
-    var insideForeignContent: Bool
-}
-
-private final class ErrorCollector {
-    var errors: [ParserError] = []
-}
-
-/// libxml2's structured error handler for this thread while `validate` parses.
-private let collectParserError: xmlStructuredErrorFunc = { context, error in
-    guard let context, let error else { return }
-    let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
-    var foreign = false
-    if let parser = error.pointee.ctxt?.assumingMemoryBound(to: htmlParserCtxt.self), let names = parser.pointee.nameTab {
-        // Compared as bytes, ignoring ASCII case (no other character lowercases to these names).
-        for index in 0..<Int(max(0, parser.pointee.nameNr)) {
-            guard let name = names[index] else { continue }
-            if ByteNames.equal(name, "svg") || ByteNames.equal(name, "math") { foreign = true; break }
+    mutating func text(_ node: HTML5Text) {
+        if node.isFosterParented {
+            problem("text moved out of a table (it is not inside a cell)", line: node.line)
         }
     }
-    collector.errors.append(ParserError(
-        code: error.pointee.code, isWarning: error.pointee.level == XML_ERR_WARNING,
-        line: Int(error.pointee.line), column: Int(error.pointee.int2),
-        message: error.pointee.message.map { String(cString: $0) } ?? "parser error",
-        subject: error.pointee.str1.map { String(cString: $0) }, insideForeignContent: foreign))
+
+    /// Whether a form target leaves the site (script URLs are reported as such).
+    private func isExternal(_ url: String) -> Bool {
+        switch SiteURL.resolve(url, from: file ?? "") {
+        case .external, .fileURL, .outsideSite: return true
+        default: return false
+        }
+    }
+
+    private mutating func record(id: String, line: Int) {
+        result.ids.append(id)
+        guard !seenIDs.insert(id).inserted else { return }
+        result.diagnostics.append(Diagnostic(severity: .warning, file: file, range: SourceRange(lines: line, line),
+                                             ruleID: "site.duplicate-id", message: "duplicate id '\(id)'"))
+    }
+
+    // MARK: - Structure
+
+    private mutating func checkStructure(_ element: HTML5Element, name: String, line: Int) {
+        if element.namespace == .html, !element.isKnownTag, !name.contains("-"), !validator.ignoredElements.contains(name) {
+            problem("unknown element <\(name)>", line: line)
+        }
+        if element.isFosterParented, !element.isMisnestingRepair {
+            problem("<\(name)> moved out of a table (it is not inside a cell)", line: line)
+        }
+        // Misnested end tags are parse errors where they stand; an element still open at the end of
+        // the page is best reported where it starts. Elements whose end tag is optional, elements the
+        // parser implied and self-closed foreign elements need none.
+        if element.endedImplicitly, element.closedBy == nil, !element.isImplied, !element.isSelfClosing,
+           element.namespace != .html || !HTMLValidator.optionalEndTags.contains(name) {
+            problem("<\(name)> is not closed", line: line)
+        }
+    }
+
+    private mutating func problem(_ message: String, line: Int) {
+        result.diagnostics.append(Diagnostic(severity: .error, file: file, range: SourceRange(lines: line, line),
+                                             ruleID: "site.html-error", message: message))
+    }
 }

@@ -1,7 +1,8 @@
 import BridgeKB
 
-/// Something in a page that can run script or pull in another document, for the hostile-content
-/// check: content copied from the web must not bring any of these into the site.
+/// Something in a page that can run script, pull in another document, or change where the page's
+/// URLs, forms or styles lead, for the hostile-content check: content copied from the web must not
+/// bring any of these into the site.
 public struct ScriptFinding: Codable, Hashable, Sendable {
     /// What was found.
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
@@ -9,11 +10,21 @@ public struct ScriptFinding: Codable, Hashable, Sendable {
         case scriptElement = "script-element"
         /// An `on…=` event-handler attribute (`value` is the handler code).
         case eventHandler = "event-handler"
-        /// A `javascript:`, `vbscript:` or `data:` URL in `href`, `src`, `action`, `formaction`,
-        /// `xlink:href`, `poster` or `srcset` (`value` is the URL).
+        /// A `javascript:`, `vbscript:` or `data:` URL in a URL-valued attribute (`href`, `src`,
+        /// `action`, `xlink:href`, `data`, SVG animation values, …; `value` is the URL), or an SVG
+        /// animation of `href`.
         case scriptURL = "script-url"
-        /// An `<iframe>`, `<frame>`, `<object>`, `<embed>` or `<applet>` element, or a `srcdoc` attribute.
+        /// An `<iframe>`, `<frame>`, `<object>`, `<embed>`, `<applet>`, `<portal>` or `<fencedframe>`
+        /// element, or a `srcdoc` attribute.
         case embeddedContent = "embedded-content"
+        /// A `<base>` element or a `<meta http-equiv>` other than the Content-Security-Policy (such as
+        /// `refresh`): they change where every URL of the page leads, or leave the page.
+        case pageOverride = "page-override"
+        /// A form, or a button's `formaction`, that submits outside the site (`value` is the URL).
+        case externalForm = "external-form"
+        /// A `<style>` element or a `style` attribute: the site's styles live in its stylesheet, and the
+        /// Content-Security-Policy blocks inline ones.
+        case inlineStyle = "inline-style"
     }
 
     public var kind: Kind
@@ -36,8 +47,12 @@ public struct ScriptFinding: Codable, Hashable, Sendable {
         switch kind {
         case .scriptElement: what = value.map { "script element loading \(Self.shortened($0))" } ?? "inline script element"
         case .eventHandler: what = "event handler attribute \(attribute ?? "on…") on <\(element)>"
-        case .scriptURL: what = "\(Self.scheme(of: value ?? "")) url in \(attribute ?? "an attribute") of <\(element)>"
+        case .scriptURL:
+            what = value.map { "\(Self.scheme(of: $0)) url in \(attribute ?? "an attribute") of <\(element)>" } ?? "animation of href by <\(element)>"
         case .embeddedContent: what = attribute.map { "\($0) attribute on <\(element)>" } ?? "embedded <\(element)>"
+        case .pageOverride: what = attribute.map { "<\(element) \($0)=\(Self.shortened(value ?? ""))>" } ?? "<\(element)> element"
+        case .externalForm: what = "<\(element)> submitting to \(Self.shortened(value ?? ""))"
+        case .inlineStyle: what = attribute == nil ? "inline <style> element" : "style attribute on <\(element)>"
         }
         return Diagnostic(severity: .error, file: file, range: SourceRange(lines: line, line),
                           ruleID: "site.hostile-content", message: what)

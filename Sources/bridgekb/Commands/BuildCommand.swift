@@ -21,13 +21,13 @@ enum BuildCommand: Subcommand {
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("templates", value: "DIR", "The templates folder (default: Templates)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
-        .option("base-url", value: "URL", "The site's public address, for sitemap.xml (default: Content/site.json's baseURL)."),
+        .option("base-url", value: "URL", "The site's public address, for canonical links and sitemap.xml (default: Content/site.json's baseURL; \"\" for none)."),
         .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb-cache next to the output folder)."),
         .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
         .flag("quiet", "Print only problems."),
-        .flag("timings", "Print each stage's time to stderr (load, guides, related, site, links, write) and how many pages were rendered."),
+        .flag("timings", "Print each stage's time to stderr (load, guides, lexicon, related, site, links, write) and how many pages were rendered."),
     ]
 
     /// The identity of this bridgekb for the cache: the format versions and the executable's size and
@@ -89,6 +89,7 @@ enum BuildCommand: Subcommand {
             }
         }
         context.report(diagnostics.diagnostics)
+        if let cache { reportDropped(cache, context: context) }
         let failing = diagnostics.count(of: .error) + (args.flag("strict") ? diagnostics.count(of: .warning) : 0)
         if let comparison {
             if comparison.isCurrent {
@@ -121,6 +122,25 @@ enum BuildCommand: Subcommand {
     }
 }
 
+extension BuildCommand {
+    /// A note for each cache entry dropped as damaged (the first ten, then how many more): the build
+    /// computed what they held again, so the output is what it would be without the cache.
+    static func reportDropped(_ cache: BuildCache, context: CommandContext) {
+        let dropped = cache.dropped
+        guard !dropped.isEmpty else { return }
+        let shown = 10
+        var notes = dropped.prefix(shown).map { entry in
+            Diagnostic(severity: .info, file: cache.url(entry.key).path, ruleID: "build.cache-entry-dropped",
+                       message: "dropped a damaged cache entry (\(entry.reason)); what it held was computed again")
+        }
+        if dropped.count > shown {
+            notes.append(Diagnostic(severity: .info, file: cache.root.path, ruleID: "build.cache-entry-dropped",
+                                    message: "\(dropped.count - shown) more damaged cache entries dropped"))
+        }
+        context.report(notes, minimum: .info)
+    }
+}
+
 /// Everything the build writes, as relative path → bytes.
 enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
@@ -137,25 +157,37 @@ enum SiteFiles {
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
         })
         let tokenizer = Tokenizer(normalizer: try session.glossary?.normalizer ?? TextNormalizer.standard())
+        // Content/site.json: a problem in it is a warning (so --strict fails) and the setting is left out.
+        let settingsProblems = DiagnosticEngine()
+        // Read as every settings file is: a link or a FIFO in its place is refused with an error.
+        let settings = session.loader.setting(["site.json"], diagnostics: settingsProblems).map {
+            SiteSettings.parse($0, file: "\(session.loader.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
+        } ?? SiteSettings()
+        let sources = session.kb.guides.flatMap(\.documents).map(\.source)
+        let days = ContentDates.days(content: session.loader.root, sources: sources)
         // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         let records = SearchRecords.make(session.kb)
-        let tokenSalt = cache.map { _ in ContentHasher.hash(FileManager.default.contents(
-            atPath: session.loader.root.appendingPathComponent("glossary.json").path) ?? Data()) } ?? ""
+        let tokenSalt = cache.map { _ in ContentHasher.hash(session.loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  services: services, baseURL: baseURL ?? session.siteSettings.baseURL,
+                                  services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
+        builder.lastUpdated = days
         builder.emitsSearchIndex = false
         if let cache {
             builder.cache = cache
-            builder.guideFingerprints = session.guideKeys
+            // A guide's pages show when its files last changed, which its content hash does not hold.
+            builder.guideFingerprints = session.guideKeys.mapValues { $0 }
+            for guide in session.kb.guides {
+                builder.guideFingerprints[guide.id, default: ""] += guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")
+            }
             // Pages also depend on the templates, labels, settings, glossary and base URL.
             var salt = ContentHasher()
             for name in templates.files.keys.sorted() { salt.combine(name); salt.combine(templates.files[name]!) }
             for name in ["site.json", "glossary.json"] {
                 salt.combine(name)
-                salt.combine(FileManager.default.contents(atPath: session.loader.root.appendingPathComponent(name).path) ?? Data())
+                salt.combine(session.loader.setting([name], diagnostics: nil) ?? Data())
             }
-            salt.combine(builder.baseURL)
+            salt.combine(builder.baseURL ?? "")
             builder.cacheSalt = salt.finalize()
         }
         // The search tokens, kb.json and kb.sqlite do not depend on the pages: they are made on another
@@ -179,10 +211,11 @@ enum SiteFiles {
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
         var started = Date()
-        var paths: [String], diagnostics: [Diagnostic], validations: [String: HTMLValidation]
+        var paths: [String], diagnostics: [Diagnostic] = settingsProblems.diagnostics, validations: [String: HTMLValidation]
         do {
-            let site = try builder.build(into: sink, validator: HTMLValidator())
-            (paths, diagnostics, validations) = (site.paths, site.diagnostics, site.validations)
+            let site = try builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
+            (paths, validations) = (site.paths, site.validations)
+            diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))
             tokensReady.wait()
@@ -198,9 +231,10 @@ enum SiteFiles {
                 cache.store(Data(table.utf8), for: key)
                 return table
             }
-            let script = try SearchIndexEmitter.scriptBytes(
+            // Bidirectional controls dropped as from the pages (the glossary's terms are in it too).
+            let script = BidiControls.strip(try SearchIndexEmitter.scriptBytes(
                 for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens, foldTable: foldTable)
+                tokens: search.tokens, foldTable: foldTable))
             // Written from the script's own bytes: at 1,000 guides a copy would be 76 MB more at the peak.
             try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
             paths.append("assets/search-index.js")
@@ -218,7 +252,8 @@ enum SiteFiles {
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
         // Each page was validated as it was rendered, so the checker needs only the list of paths.
         let files = Dictionary(uniqueKeysWithValues: paths.map { ($0, Data()) })
-        diagnostics += LinkChecker.report(files: files, cache: cache, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
+        // Not from the cache: each page's checks were just run (cached pages are checked again too).
+        diagnostics += LinkChecker.report(files: files, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
         // The big intermediate values are not freed one object at a time on the way out (see `keep`).
         keep(validations); keep(store); keep(builder); keep(records)

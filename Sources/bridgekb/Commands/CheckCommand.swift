@@ -49,8 +49,8 @@ enum CheckCommand: Subcommand {
         switch format {
         case .text:
             if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
-        case .json: context.out(FindingFormatter.json(findings))
-        case .sarif: context.out(FindingFormatter.sarif(findings))
+        case .json: context.outJSON(FindingFormatter.json(findings))
+        case .sarif: context.outJSON(FindingFormatter.sarif(findings))
         }
         context.report(diagnostics.diagnostics, minimum: .error)
         let errors = findings.filter { $0.severity == .error }.count
@@ -77,7 +77,7 @@ enum CheckCommand: Subcommand {
                 }
             }
         } catch {
-            throw BridgeKBError.io(path: directory, message: "cannot write wrapped snippets (\(error.localizedDescription))")
+            throw BridgeKBError.io(path: directory, message: "cannot write wrapped snippets (\(ErrorText.describe(error)))")
         }
     }
 }

@@ -36,7 +36,8 @@ enum LintCommand: Subcommand {
         struct RuleEntries: Decodable { var ruleEntries: [String: [String]]; var entries: [Entry] }
         struct Entry: Decodable { var id: String; var language: String }
         let url = URL(fileURLWithPath: site).appendingPathComponent("kb.json")
-        guard let data = try? Data(contentsOf: url), let kb = try? JSONDecoder().decode(RuleEntries.self, from: data) else { return [:] }
+        guard case .success(let data) = ConfinedFile.read(url.path),
+              let kb = try? JSONDecoder().decode(RuleEntries.self, from: data) else { return [:] }
         let available = Set(kb.entries.map { "\($0.id)@\($0.language)" })
         return kb.ruleEntries.mapValues { ids in
             ids.map { id in
@@ -83,8 +84,10 @@ enum LintCommand: Subcommand {
         var elapsed = Duration.zero
         for path in paths {
             let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-                context.err(BridgeKBError.io(path: path, message: "cannot read file (\(error.localizedDescription))").description)
+            switch ConfinedFile.read(path) {
+            case .success(let bytes): data = bytes
+            case .failure(let refusal):
+                context.err(BridgeKBError.io(path: path, message: refusal.message).description)
                 ioFailure = true
                 continue
             }
@@ -98,8 +101,8 @@ enum LintCommand: Subcommand {
         switch format {
         case .text:
             if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
-        case .json: context.out(FindingFormatter.json(findings))
-        case .sarif: context.out(FindingFormatter.sarif(findings))
+        case .json: context.outJSON(FindingFormatter.json(findings))
+        case .sarif: context.outJSON(FindingFormatter.sarif(findings))
         }
         context.report(diagnostics.diagnostics, minimum: .warning)
         if args.flag("timing") {
@@ -126,7 +129,10 @@ enum LintCommand: Subcommand {
 
     /// Times the lint phases separately over the files (a second pass, for bench/checker.sh).
     static func phaseTimes(_ paths: [String], linter: Linter) -> String {
-        let texts = paths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let texts = paths.compactMap { path -> String? in
+            guard case .success(let data) = ConfinedFile.read(path) else { return nil }
+            return String(data: data, encoding: .utf8)
+        }
         let clock = ContinuousClock()
         var lexed: [SwiftLexer.Result] = []
         var models: [SwiftSourceModel] = []

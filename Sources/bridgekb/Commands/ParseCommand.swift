@@ -17,7 +17,7 @@ enum ParseCommand: Subcommand {
         .positional("FILE", "A guide: .txt, .md or .html."),
         .flag("json", "Print the whole document as JSON (schema in README.md)."),
         .flag("blocks", "In the outline, list each section's blocks too."),
-        .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr (benchmarks)."),
+        .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr, and the median time of extracting the entries (benchmarks)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -33,11 +33,22 @@ enum ParseCommand: Subcommand {
             let median = times.sorted()[times.count / 2]
             context.err(String(format: "%@: median %.3f ms over %d parses (%.1f MB/s)", path, median, repeats,
                                Double(file.data.count) / 1e6 / (median / 1e3)))
+            if let document = DocumentParser.parse(file, diagnostics: DiagnosticEngine()) {
+                var extractions: [Double] = []
+                var count = 0
+                for _ in 0..<repeats {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    count = EntryExtractor.extract(from: document).entries.count
+                    extractions.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                }
+                context.err(String(format: "%@: median %.3f ms over %d extractions (%d entries)", path,
+                                   extractions.sorted()[extractions.count / 2], repeats, count))
+            }
         }
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
         if args.flag("json") {
-            context.out(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
+            context.outJSON(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
         } else if let document {
             context.out(Outline.render(document, withBlocks: args.flag("blocks")))
         }

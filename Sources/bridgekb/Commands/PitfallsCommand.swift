@@ -6,7 +6,7 @@ enum PitfallsCommand: Subcommand {
     static let name = "pitfalls"
     static let abstract = "List pitfalls (and, with --kind, patterns and decision rules), filtered."
     static let discussion = """
-    Without --kind, lists gotchas, anti-patterns and mistakes. --ios N hides entries that need a
+    Without --kind, lists gotchas, anti-patterns, mistakes and cautions. --ios N hides entries that need a
     later iOS than N and says how many it hid.
 
     EXAMPLES:
@@ -16,7 +16,7 @@ enum PitfallsCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .option("guide", value: "ID", "Only entries of this guide."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, pattern or decisionRule."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule."),
         .option("api", value: "NAME", "Only entries about this API (case-insensitive, @ optional)."),
         .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
         .option("lang", value: "TAG", "Only this language (zh-Hans, ja)."),
@@ -46,7 +46,7 @@ enum PitfallsCommand: Subcommand {
         if args.flag("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(entries.map(KnowledgeBaseJSON.EntryRecord.init)), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(entries.map(KnowledgeBaseJSON.EntryRecord.init)), as: UTF8.self))
         } else {
             for e in entries {
                 let os = e.minimumOS.map { " iOS \($0)+" } ?? ""

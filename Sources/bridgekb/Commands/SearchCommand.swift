@@ -9,7 +9,9 @@ enum SearchCommand: Subcommand {
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). An entry and its translations are one result.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
-    expanded (glossary terms of the other language), related (terms of related glossary concepts).
+    expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
+    translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related
+    glossary concepts).
 
     EXAMPLES:
       bridgekb search 循环引用
@@ -20,12 +22,13 @@ enum SearchCommand: Subcommand {
     static let arguments: [ArgumentSpec] = [
         .positional("QUERY", "Words, API names, or both."),
         .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, pattern, decisionRule or section."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section."),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),
         .option("limit", value: "N", "At most N results (default 10)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("index", value: "FILE", "The built index (default: Site/kb.sqlite)."),
+        .flag("no-lexicon", "Do not expand the query through the mined lexicon (the glossary only)."),
         .flag("json", "Print JSON (schema in README.md)."),
         .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
@@ -52,6 +55,7 @@ enum SearchCommand: Subcommand {
         options.languages = args.option("lang").map { [Language($0)] }
         options.kinds = args.option("kind").map { [$0] }
         options.api = args.option("api")
+        options.usesLexicon = !args.flag("no-lexicon")
         let response: SearchResponse
         do {
             response = try backend.index.search(query, options: options)
@@ -69,12 +73,12 @@ enum SearchCommand: Subcommand {
         }.prefix(limit)
 
         if args.flag("json") {
-            context.out(try SearchOutput.json(response: response, results: Array(results), backend: backend))
+            context.outJSON(try SearchOutput.json(response: response, results: Array(results), backend: backend))
         } else {
             if let reason = response.emptyReason { context.out(reason.message) }
             else if results.isEmpty { context.out("no results for “\(query)”") }
             for (n, result) in results.enumerated() {
-                context.out(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
+                context.outStyled(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
             }
         }
         laps.lap("output")
@@ -97,22 +101,29 @@ enum SearchOutput {
         return String(key.dropFirst("section:".count))
     }
 
+    /// One result as text for the terminal: every piece of content escaped (``TerminalText``),
+    /// then coloured when `color`.
     static func text(_ n: Int, _ result: SearchResult, backend: SearchBackend, color: Bool) -> String {
         let hit = result.best, r = hit.record
+        func safe(_ text: String) -> String { TerminalText.escape(text.replacingOccurrences(of: "\n", with: " ")) }
         let languages = result.languages.map(\.tag).joined(separator: "+")
         let cross = hit.crossLanguage ? ", across languages" : ""
-        let excerpt = hit.excerpt.rendered { color ? "\u{1B}[1;33m\($0)\u{1B}[0m" : "[\($0)]" }
-        let title = color ? "\u{1B}[1m\(r.title)\u{1B}[0m" : r.title
-        var lines = ["\(n). \(title)  [\(r.kind), \(languages)\(cross)]"]
-        lines.append("   \(r.guide) › \(r.sectionPath.joined(separator: " › "))  (\(backend.file(r) ?? r.guide):\(r.line))")
-        if !excerpt.isEmpty { lines.append("   \(excerpt.replacingOccurrences(of: "\n", with: " "))") }
-        lines.append("   id \(id(of: r))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
+        let excerpt = hit.excerpt.rendered(plain: safe) { color ? "\u{1B}[1;33m\(safe($0))\u{1B}[0m" : "[\(safe($0))]" }
+        let title = color ? "\u{1B}[1m\(safe(r.title))\u{1B}[0m" : safe(r.title)
+        var lines = ["\(n). \(title)  [\(safe(r.kind)), \(safe(languages))\(cross)]"]
+        lines.append("   \(safe(r.guide)) › \(safe(r.sectionPath.joined(separator: " › ")))  (\(safe(backend.file(r) ?? r.guide)):\(r.line))")
+        if !excerpt.isEmpty { lines.append("   \(excerpt)") }
+        if !result.merged.isEmpty {
+            lines.append("   also in this chapter: " + result.merged.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
+        }
+        lines.append("   id \(safe(id(of: r)))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
     }
 
     /// One result as `--json` prints it.
     struct ResultJSON: Encodable {
         struct Translation: Encodable { var language: String; var title: String; var line: Int; var file: String? }
+        struct Section: Encodable { var id: String; var language: String; var title: String; var line: Int }
         var id: String
         var kind: String
         var guide: String
@@ -128,6 +139,8 @@ enum SearchOutput {
         var excerpt: String
         var highlights: [[Int]]
         var translations: [Translation]
+        /// Other sections of the same chapter that matched, folded into this result.
+        var merged: [Section]
     }
 
     struct ResponseJSON: Encodable {
@@ -136,6 +149,7 @@ enum SearchOutput {
         var tokens: [String]
         var corrections: [String: String]
         var concepts: [String]
+        var lexicon: [String]
         var emptyReason: String?
         var results: [ResultJSON]
     }
@@ -143,7 +157,7 @@ enum SearchOutput {
     static func json(response: SearchResponse, results: [SearchResult], backend: SearchBackend) throws -> String {
         let output = ResponseJSON(
             query: response.query, truncated: response.truncated, tokens: response.tokens, corrections: response.corrections,
-            concepts: response.concepts, emptyReason: response.emptyReason?.message,
+            concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason?.message,
             results: results.map { result in
                 let hit = result.best, r = hit.record
                 return ResultJSON(id: id(of: r), kind: r.kind, guide: r.guide, language: r.language.tag,
@@ -152,7 +166,9 @@ enum SearchOutput {
                                   stage: result.stage.rawValue, crossLanguage: hit.crossLanguage, excerpt: hit.excerpt.text,
                                   highlights: hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] },
                                   translations: result.hits.dropFirst().map { .init(language: $0.record.language.tag, title: $0.record.title,
-                                                                                    line: $0.record.line, file: backend.file($0.record)) })
+                                                                                    line: $0.record.line, file: backend.file($0.record)) },
+                                  merged: result.merged.map { .init(id: id(of: $0.record), language: $0.record.language.tag,
+                                                                    title: $0.record.title, line: $0.record.line) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -44,7 +44,7 @@ enum ShowCommand: Subcommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let output = Output(entry: .init(entry), translations: records.filter { $0 != entry }.map(KnowledgeBaseJSON.EntryRecord.init),
                                 snippets: entry.examples.compactMap { snippets[$0] })
-            context.out(String(decoding: try encoder.encode(output), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(output), as: UTF8.self))
             return 0
         }
         context.out("\(entry.title)")
@@ -89,7 +89,7 @@ enum ShowCommand: Subcommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let output = Output(guide: guide.id, language: document.language.tag, section: section, entries: entries.map(\.id),
                                 translations: guide.documents.filter { $0.language != document.language && $0.section(id: section.id) != nil }.map(\.language.tag))
-            context.out(String(decoding: try encoder.encode(output), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(output), as: UTF8.self))
             return 0
         }
         context.out(section.displayTitle)

@@ -9,20 +9,28 @@ enum TranslationsCommand: Subcommand {
     For every guide with more than one language, the translations are aligned to the source language
     (guide.json "sourceLanguage", default zh-Hans) and compared: sections missing or extra, snippets
     whose code differs (comments aside), tables whose rows differ, entries without a counterpart, and
-    stale translations — source sections edited since the translation was last accepted.
+    stale translations — source sections edited since the translation was last accepted. Sections left
+    between the same aligned neighbours are first matched by their anchors (code up to comments and
+    version numbers, identifiers, titles through the mined lexicon); a missing or extra section says
+    how sure the report is (confidence 0.5–0.95) and what stands in its place on the other side.
     --accept writes Content/<guide>/translations.lock with the current source hashes.
     Exit 1 when there is drift (after --accept, only structural drift remains).
+    --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), strongest
+    first, with their evidence: units linked / units holding both, each term's units, example places.
 
     EXAMPLES:
       bridgekb translations
       bridgekb translations --json
       bridgekb translations --accept --guide uikit-bridging
+      bridgekb translations --lexicon --limit 20
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("guide", value: "ID", "Only this guide."),
         .flag("accept", "Record the current source hashes in translations.lock (clears staleness)."),
-        .flag("json", "Print the report as JSON."),
+        .flag("lexicon", "Print the mined bilingual lexicon instead of the report (exit 0)."),
+        .option("limit", value: "N", "With --lexicon: at most N pairs."),
+        .flag("json", "Print the report (or the lexicon) as JSON."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -37,12 +45,13 @@ enum TranslationsCommand: Subcommand {
             for guide in selected {
                 let url = loader.lockURL(guide: guide.id)
                 do { try TranslationLock.accepting(guide).encoded().write(to: url) } catch {
-                    throw BridgeKBError.io(path: url.path, message: "cannot write the lock: \(error.localizedDescription)")
+                    throw BridgeKBError.io(path: url.path, message: "cannot write the lock (\(ErrorText.describe(error)))")
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")
             }
             kb = try KnowledgeBaseSession.load(content: contentPath, context: context).kb
         }
+        if args.flag("lexicon") { return try printLexicon(kb, args, context: context) }
         let ids = Set(selected.map(\.id))
         var report = kb.translations
         report.coverage = report.coverage.filter { ids.contains($0.guide) }
@@ -50,17 +59,46 @@ enum TranslationsCommand: Subcommand {
         if args.flag("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             if selected.isEmpty { context.out("no guide has more than one language") }
             for c in report.coverage {
                 context.out("\(c.guide) \(c.sourceLanguage) → \(c.language): sections \(c.alignedSections)/\(c.sections), snippets \(c.alignedSnippets)/\(c.snippets), entries \(c.alignedEntries)/\(c.entries)\(c.accepted ? "" : " (never accepted)")")
             }
             for issue in report.issues {
-                context.out("\(issue.file):\(issue.line): \(issue.kind.rawValue): \(issue.message)")
+                let sure = issue.confidence.map { String(format: " [confidence %.2f]", $0) } ?? ""
+                context.out("\(issue.file):\(issue.line): \(issue.kind.rawValue): \(issue.message)\(sure)")
             }
             if !selected.isEmpty { context.out(report.issues.isEmpty ? "no drift" : "\(report.issues.count) problem\(report.issues.count == 1 ? "" : "s")") }
         }
         return report.issues.isEmpty ? 0 : 1
+    }
+
+    /// `--lexicon`: the mined pairs (of `--guide` only, when given), strongest first.
+    static func printLexicon(_ kb: KnowledgeBase, _ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        var lexicon = kb.lexicon
+        if let guide = args.option("guide") {
+            lexicon.pairs = lexicon.pairs.filter { $0.evidence.contains { $0.guide == guide } }
+        }
+        if let limit = try args.intOption("limit") {
+            guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
+            lexicon.pairs = Array(lexicon.pairs.prefix(limit))
+        }
+        if args.flag("json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.out(String(decoding: try encoder.encode(lexicon), as: UTF8.self))
+            return 0
+        }
+        for pair in lexicon.pairs {
+            let languages = pair.languages
+            let terms = languages.map { pair.terms[$0] ?? "" }.joined(separator: " ⇄ ")
+            let counts = languages.map { "\($0) \(pair.frequencies[$0] ?? 0)" }.joined(separator: ", ")
+            let places = pair.evidence.map { "\($0.guide)/\($0.section.isEmpty ? "title" : $0.section) (\($0.unit.rawValue))" }.joined(separator: ", ")
+            let concept = pair.concept.map { "  glossary: \($0)" } ?? ""
+            context.out("\(terms)  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences)  (\(counts))\(concept)  e.g. \(places)")
+        }
+        context.out("\(lexicon.pairs.count) pair\(lexicon.pairs.count == 1 ? "" : "s") from \(lexicon.units) aligned units\(lexicon.vetoed > 0 ? ", \(lexicon.vetoed) vetoed by the glossary" : "")")
+        return 0
     }
 }

@@ -6,6 +6,13 @@ import Foundation
 public enum CommonMarkBridge {
     /// Parses `text` as a CommonMark document (no extensions; raw HTML is kept as nodes, never rendered).
     static func parse(_ text: String) -> MarkdownNode {
+        var deep: [Int] = []
+        return parse(text, deepLines: &deep)
+    }
+
+    /// ``parse(_:)``, also giving the lines where nesting went deeper than ``maximumDepth`` (there the
+    /// content below is kept as plain text).
+    static func parse(_ text: String, deepLines: inout [Int]) -> MarkdownNode {
         var utf8 = Array(text.utf8)
         utf8.append(0)
         let root: OpaquePointer? = utf8.withUnsafeBufferPointer { buffer in
@@ -15,10 +22,10 @@ public enum CommonMarkBridge {
         }
         guard let root else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(root) }
-        return copy(root, depth: 0)
+        return copy(root, depth: 0, deepLines: &deepLines)
     }
 
-    /// Deeper nesting (`>>>>…` thousands deep) is cut off rather than recursed into.
+    /// Deeper nesting (`>>>>…` thousands deep) is not recursed into: such a subtree is kept as its text.
     static let maximumDepth = 256
 
     /// Parses one line of inline Markdown (a table cell) into plain text; nil when it parses as
@@ -32,7 +39,7 @@ public enum CommonMarkBridge {
 
     // MARK: - Copying the tree
 
-    private static func copy(_ node: OpaquePointer, depth: Int) -> MarkdownNode {
+    private static func copy(_ node: OpaquePointer, depth: Int, deepLines: inout [Int]) -> MarkdownNode {
         var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
         result.startLine = Int(cmark_node_get_start_line(node))
         result.startColumn = Int(cmark_node_get_start_column(node))
@@ -52,12 +59,58 @@ public enum CommonMarkBridge {
         default:
             break
         }
-        var child = depth < maximumDepth ? cmark_node_first_child(node) : nil
+        guard depth < maximumDepth else {
+            let text = plainText(of: node)
+            if !text.isBlankLine {
+                deepLines.append(result.startLine)
+                var leaf = MarkdownNode(kind: .text)
+                leaf.literal = text
+                (leaf.startLine, leaf.startColumn, leaf.endLine, leaf.endColumn) = (result.startLine, result.startColumn, result.endLine, result.endColumn)
+                if isBlock(result.kind) && result.kind != .paragraph && result.kind != .heading {
+                    var paragraph = leaf
+                    paragraph.kind = .paragraph
+                    paragraph.literal = ""
+                    paragraph.children = [leaf]
+                    leaf = paragraph
+                }
+                result.children = [leaf]
+            }
+            return result
+        }
+        var child = cmark_node_first_child(node)
         while let current = child {
-            result.children.append(copy(current, depth: depth + 1))
+            result.children.append(copy(current, depth: depth + 1, deepLines: &deepLines))
             child = cmark_node_next(current)
         }
         return result
+    }
+
+    private static func isBlock(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak: return true
+        default: return false
+        }
+    }
+
+    /// The text of every node under `node`, found with cmark's iterator (no recursion), a space
+    /// between blocks.
+    private static func plainText(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let current = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_INLINE:
+                if event == CMARK_EVENT_ENTER { text += string(cmark_node_get_literal(current)) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
+                if event == CMARK_EVENT_EXIT, !text.isEmpty, text.last != " " { text += " " }
+            default: break
+            }
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Cue words of one meaning class, folded, found in folded text: the longest phrase at a position,
+/// the first phrase anywhere. A phrase that begins or ends with an ASCII letter or digit matches only
+/// on a word boundary there, so `do` is not found in `document` nor `use` in `user`.
+struct PhraseSet: Sendable {
+    /// Phrases by their first scalar, longest first.
+    private let byFirst: [Unicode.Scalar: [[Unicode.Scalar]]]
+    /// A 4,096-bit filter of first scalars (by value modulo 4,096): most positions of a text start no
+    /// phrase, and a bit test spares them a dictionary look-up (hashing a scalar), which made scanning
+    /// prose for cues several times slower.
+    private let firstScalars: [UInt64]
+
+    init(_ words: [String]) {
+        var byFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
+        var seen = Set<[Unicode.Scalar]>()
+        for word in words {
+            let folded = FoldedText.fold(word.trimmingCharacters(in: .whitespaces))
+            guard let first = folded.first, seen.insert(folded).inserted else { continue }
+            byFirst[first, default: []].append(folded)
+        }
+        self.byFirst = byFirst.mapValues { $0.sorted { $0.count > $1.count } }
+        var mask = [UInt64](repeating: 0, count: 64)
+        for first in byFirst.keys { mask[Int(first.value >> 6) & 63] |= 1 << (first.value & 63) }
+        firstScalars = mask
+    }
+
+    /// Whether some phrase may start with `scalar` (false positives possible, no false negatives).
+    @inline(__always) func mayStart(_ scalar: Unicode.Scalar) -> Bool {
+        firstScalars[Int(scalar.value >> 6) & 63] & (1 << (scalar.value & 63)) != 0
+    }
+
+    var isEmpty: Bool { byFirst.isEmpty }
+
+    /// The length of the longest phrase that starts at `index` of `text`, or nil.
+    func match(_ text: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index < text.count, mayStart(text[index]), let candidates = byFirst[text[index]] else { return nil }
+        if index > 0, Self.isWordScalar(text[index]), Self.isWordScalar(text[index - 1]) { return nil }
+        for phrase in candidates where index + phrase.count <= text.count {
+            var k = 1
+            while k < phrase.count, text[index + k] == phrase[k] { k += 1 }
+            guard k == phrase.count else { continue }
+            let end = index + phrase.count
+            if end < text.count, Self.isWordScalar(phrase[phrase.count - 1]), Self.isWordScalar(text[end]) { continue }
+            return phrase.count
+        }
+        return nil
+    }
+
+    /// The first phrase in `text` at or after `start` (the longest one at that position).
+    func firstMatch(in text: [Unicode.Scalar], from start: Int = 0, before end: Int? = nil) -> Range<Int>? {
+        let limit = min(end ?? text.count, text.count)
+        var index = max(0, start)
+        while index < limit {
+            if mayStart(text[index]), let length = match(text, at: index) { return index..<(index + length) }
+            index += 1
+        }
+        return nil
+    }
+
+    func contains(in text: [Unicode.Scalar]) -> Bool { firstMatch(in: text) != nil }
+
+    /// Whether the whole of `text` (trimmed of spaces and trailing `：` / `:`) is one phrase.
+    func isWhole(_ text: [Unicode.Scalar]) -> Bool {
+        let range = Cue.trimmed(text)
+        guard !range.isEmpty, let length = match(text, at: range.lowerBound) else { return false }
+        return range.lowerBound + length == range.upperBound
+    }
+
+    /// ASCII letters, digits and `_` continue a word.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Finds decision rules written as list items: `If you need X, use Y`, `When X, prefer Y`,
+/// `需要 X 时用 Y`, `如果 X，就用 Y`, `X なら Y を使う`, `X → Y`, and `Use Y when X`.
+struct RuleRecognizer {
+    let cues: CueReader
+
+    /// The situation and the choice an item states, or nil.
+    func rule(_ text: String) -> (when: String, use: String)? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let start = Cue.skipSpaces(f, from: 0)
+        guard start < f.count else { return nil }
+        if let reversed = reversedRule(folded, from: start) { return reversed }
+        let opener = cues.set(.ruleConditionOpener).match(f, at: start) ?? 0
+        let conditionStart = Cue.skipSpaces(f, from: start + opener)
+        // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
+        // mark (`Need a sheet? Use …`) or an arrow.
+        var boundary: (at: Int, restStart: Int, arrow: Bool, topic: Bool)?
+        var i = conditionStart + 1
+        while i < f.count, boundary == nil {
+            if f[i] == "→" || f[i] == "⇒" {
+                boundary = (i, i + 1, true, false)
+            } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
+                boundary = (i, i + length, false, true)
+            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i) {
+                boundary = (i, i + length, false, false)
+            } else if opener > 0, "，,、".unicodeScalars.contains(f[i]) {
+                boundary = (i, i + 1, false, false)
+            } else if f[i] == "?" || f[i] == "？" {
+                let next = Cue.skipSpaces(f, from: i + 1)
+                guard next < f.count else { break }
+                if f[next] == "→" || f[next] == "⇒" { boundary = (i + 1, next + 1, true, false) }
+                else if cues.set(.ruleChoice).match(f, at: next) != nil { boundary = (i + 1, next, false, false) }
+                else { break }
+            } else if Cue.isSentenceEnd(f[i]) {
+                break
+            }
+            i += 1
+        }
+        guard let boundary else { return nil }
+        var restStart = boundary.restStart
+        while restStart < f.count, Cue.isSpace(f[restStart]) || "，,、：:".unicodeScalars.contains(f[restStart]) { restStart += 1 }
+        guard restStart < f.count else { return nil }
+        let when = folded.original(conditionStart..<boundary.at)
+        var use: String
+        if boundary.arrow {
+            guard !f[restStart...].contains("→") else { return nil }
+            use = folded.original(from: restStart)
+        } else if let length = cues.set(.ruleChoice).match(f, at: restStart) {
+            use = folded.original(from: restStart + length)
+        } else if particleChoice(f, from: restStart) {
+            // Japanese puts the verb last: `X には Y を使う`.
+            use = folded.original(from: restStart)
+        } else if boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
+            // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`).
+            use = folded.original(from: restStart)
+        } else {
+            return nil
+        }
+        use = Self.clause(use)
+        let situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
+        guard !situation.isEmpty, situation.count <= 100, !use.isEmpty else { return nil }
+        return (situation, use)
+    }
+
+    /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space.
+    private func reversedRule(_ folded: FoldedText, from start: Int) -> (when: String, use: String)? {
+        let f = folded.scalars
+        guard let choice = cues.set(.ruleChoice).match(f, at: start), Cue.hasWordContent(f[start..<(start + choice)]),
+              f[start].isASCII else { return nil }
+        var i = start + choice
+        while i < f.count, !Cue.isSentenceEnd(f[i]) {
+            if f[i - 1] == " " || f[i - 1] == ",", let length = cues.set(.ruleConditionOpener).match(f, at: i) {
+                let use = folded.original((start + choice)..<i).trimmed.trimmingCharacters(in: .init(charactersIn: ","))
+                let when = Self.clause(folded.original(from: Cue.skipSpaces(f, from: i + length)))
+                guard !use.isEmpty, !when.isEmpty, when.count <= 100 else { return nil }
+                return (when, use)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether a choice phrase that opens with a particle (`を使う`, `に任せる`, `が向いている`) closes the text.
+    private func particleChoice(_ f: [Unicode.Scalar], from start: Int) -> Bool {
+        var i = start
+        let set = cues.set(.ruleChoice)
+        while i < f.count {
+            if (0x3041...0x3096).contains(f[i].value), set.match(f, at: i) != nil { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// The text up to the end of its first clause (`，`, `。`, `;`, ` — `), trimmed.
+    static func clause(_ text: String) -> String {
+        var result = ""
+        for c in text {
+            if "，。；;\n".contains(c) || c == "→" { break }
+            result.append(c)
+        }
+        return result.trimmed.trimmingCharacters(in: .init(charactersIn: ".,:："))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads files without blocking and, below a content folder, without leaving it: a symbolic link is
+/// refused rather than followed (`Content/x/en.txt -> /etc/passwd` would publish the system's
+/// file), and so is anything that is not a regular file — a FIFO would block the read forever, a
+/// device could be endless. Each file is checked with `lstat` before it is opened, opened with
+/// `O_NONBLOCK` (and `O_NOFOLLOW` on every step below the folder), and checked again with `fstat`.
+public enum ConfinedFile {
+    /// Why a file was not read.
+    public enum Refusal: Error, Equatable, Sendable {
+        case missing
+        /// The path, or a folder on the way to it, is a symbolic link.
+        case symbolicLink
+        /// Something other than a regular file: "a FIFO", "a folder", …
+        case notRegular(kind: String)
+        /// The system refused (the reason from `strerror`).
+        case unreadable(reason: String)
+
+        /// A short lowercase message for a diagnostic.
+        public var message: String {
+            switch self {
+            case .missing: return "cannot read file (\(String(cString: strerror(ENOENT))))"
+            case .symbolicLink:
+                return "is a symbolic link; content must be files inside the content folder, so links are not followed"
+            case .notRegular(let kind): return "not a regular file (\(kind))"
+            case .unreadable(let reason): return "cannot read file (\(reason))"
+            }
+        }
+
+        /// The diagnostic rule for a refused content file.
+        public var ruleID: String { self == .symbolicLink ? "content.symlink" : "content.unreadable" }
+    }
+
+    /// The bytes of the regular file at `components` below the folder `root`. The root itself may be
+    /// a link (the user named it); no component below it may be.
+    public static func read(_ components: [String], under root: String) -> Result<Data, Refusal> {
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return .failure(refusal(errno)) }
+        defer { close(folder) }
+        for (n, name) in components.enumerated() {
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(refusal(errno)) }
+            if info.st_mode & S_IFMT == S_IFLNK { return .failure(.symbolicLink) }
+            if n == components.count - 1 { return readRegular(openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), info) }
+            guard info.st_mode & S_IFMT == S_IFDIR else { return .failure(.missing) }   // no folder there
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { return .failure(refusal(errno)) }
+            close(folder)
+            folder = next
+        }
+        return .failure(.missing)
+    }
+
+    /// The bytes of the regular file at `path` (a path the user named: links are followed).
+    public static func read(_ path: String) -> Result<Data, Refusal> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(refusal(errno)) }
+        return readRegular(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), info)
+    }
+
+    /// What kind of file `path` is when it is not a regular one (links followed): nil for a regular
+    /// file or a missing path, else a refusal saying what it is.
+    public static func nonRegularKind(_ path: String) -> Refusal? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFREG ? nil : .notRegular(kind: kind(of: info.st_mode))
+    }
+
+    /// Reads the descriptor `fd` to its end when it is a regular file (checked before it was opened
+    /// as `before`, and again now), then closes it.
+    private static func readRegular(_ fd: Int32, _ before: stat) -> Result<Data, Refusal> {
+        guard before.st_mode & S_IFMT == S_IFREG else {
+            if fd >= 0 { close(fd) }
+            return .failure(.notRegular(kind: kind(of: before.st_mode)))
+        }
+        guard fd >= 0 else { return .failure(errno == ELOOP ? .symbolicLink : refusal(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(refusal(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kind(of: info.st_mode))) }
+        var data = Data(count: max(Int(info.st_size), 0))
+        var length = 0
+        while true {
+            if length == data.count { data.count += max(65_536, data.count) }
+            let count = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + length, $0.count - length) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(refusal(errno))
+            }
+            if count == 0 { break }
+            length += count
+        }
+        data.count = length
+        return .success(data)
+    }
+
+    private static func refusal(_ code: Int32) -> Refusal {
+        switch code {
+        case ENOENT: return .missing
+        case ELOOP: return .symbolicLink
+        case ENOTDIR: return .missing      // a path through a file: there is nothing at it
+        default: return .unreadable(reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// "a FIFO", "a folder", …
+    public static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFREG: return "a file"
+        default: return "not a plain file"
+        }
+    }
+}

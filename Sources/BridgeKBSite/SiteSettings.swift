@@ -1,0 +1,106 @@
+import Foundation
+import BridgeKB
+
+/// The site's settings from `Content/site.json`: its public address, its source repository and how
+/// to edit a page there. Every setting is optional: without a base URL the site links relatively only.
+public struct SiteSettings: Sendable, Equatable {
+    /// The public address of the site (`https://example.org/kb/`), ending with `/`; nil when unset.
+    public var baseURL: String?
+    /// The repository that holds the content, linked from every page's footer.
+    public var repository: String?
+    /// How to edit a source file: a URL with `{path}` where the file's path goes
+    /// (`https://github.com/o/r/edit/main/{path}`; the path is the one guides report, `Content/x/ja.txt`).
+    public var editURL: String?
+
+    public init(baseURL: String? = nil, repository: String? = nil, editURL: String? = nil) {
+        self.baseURL = baseURL.flatMap(Self.normalizedBase)
+        self.repository = repository
+        self.editURL = editURL
+    }
+
+    /// The keys site.json may hold.
+    public static let keys: Set<String> = ["baseURL", "repository", "editURL"]
+
+    /// Reads `data` (the contents of `file`). Whatever is wrong — JSON that does not parse, a value that
+    /// is not a string, an address that is not absolute http(s), an edit URL without `{path}`, an
+    /// unknown key — is a `site.bad-settings` warning (so `--strict` fails) and that setting is left out.
+    public static func parse(_ data: Data, file: String, diagnostics: DiagnosticEngine) -> SiteSettings {
+        func warn(_ message: String, range: SourceRange? = nil) {
+            diagnostics.emit(.warning, "site.bad-settings", message, file: file, range: range)
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            warn("site.json is not valid JSON (\(Self.describe(error))); the site is built without its settings",
+                 range: Self.errorRange(error, in: data))
+            return SiteSettings()
+        }
+        guard let fields = object as? [String: Any] else {
+            warn("site.json must be a JSON object of settings (\(keys.sorted().joined(separator: ", ")))")
+            return SiteSettings()
+        }
+        var settings = SiteSettings()
+        for key in fields.keys.sorted() {
+            guard keys.contains(key) else {
+                warn("unknown setting '\(key)' in site.json; known: \(keys.sorted().joined(separator: ", "))")
+                continue
+            }
+            guard let value = fields[key] as? String else {
+                warn("setting '\(key)' in site.json must be a string")
+                continue
+            }
+            switch key {
+            case "baseURL":
+                if let base = normalizedBase(value) { settings.baseURL = base } else {
+                    warn("baseURL '\(value)' is not an absolute http(s) address; the site is built with relative links only")
+                }
+            case "repository":
+                if isWebAddress(value) { settings.repository = value } else { warn("repository '\(value)' is not an http(s) address") }
+            default:
+                if isWebAddress(value) && value.contains("{path}") { settings.editURL = value } else {
+                    warn("editURL '\(value)' must be an http(s) address with {path} where the file's path goes")
+                }
+            }
+        }
+        return settings
+    }
+
+    /// The address to edit the file at `path` (`Content/x/ja.txt`), when there is an edit URL.
+    public func editLink(for path: String) -> String? {
+        guard let editURL else { return nil }
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return editURL.replacingOccurrences(of: "{path}", with: encoded)
+    }
+
+    /// `value` as a base URL ending with `/`, or nil when it is empty or not an absolute http(s) address.
+    static func normalizedBase(_ value: String) -> String? {
+        guard isWebAddress(value) else { return nil }
+        return value.hasSuffix("/") ? value : value + "/"
+    }
+
+    static func isWebAddress(_ value: String) -> Bool {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty else { return false }
+        return !value.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
+    }
+
+    /// Foundation says where JSON stops parsing as "around character N" (a UTF-16 offset): as line:column.
+    private static func errorRange(_ error: Error, in data: Data) -> SourceRange? {
+        let text = describe(error)
+        guard let marker = text.range(of: "character ") else { return nil }
+        let digits = text[marker.upperBound...].prefix { $0.isNumber }
+        guard let offset = Int(digits) else { return nil }
+        var line = 1, column = 1, seen = 0
+        for unit in String(decoding: data, as: UTF8.self).utf16 {
+            if seen == offset { break }
+            seen += 1
+            if unit == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column))
+    }
+}

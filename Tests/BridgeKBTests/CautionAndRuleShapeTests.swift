@@ -1,0 +1,414 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// Caution sections and cautions in prose, patterns, decision rules and ids, on guides written here.
+@Suite struct CautionShapeTests {
+    @Test func eachBulletOfACautionSectionIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # 嵌入
+
+        ## 注意事项
+
+        - 不要省略 addChild，否则收不到 onAppear。
+        - 移除时要按顺序调用。
+
+        ## 需要注意的地方
+
+        hosting view 默认带有不透明的背景色，会挡住底色。
+
+        cell 复用会导致子控制器被反复添加。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.caution, .caution, .caution, .caution])
+        #expect(entries.map(\.source.line) == [5, 6, 10, 12])
+        #expect(entries.map(\.id) == ["fixture-s1-caution-1", "fixture-s1-caution-2", "fixture-s2-caution-1", "fixture-s2-caution-2"])
+    }
+
+    @Test func mistakeAndTroubleshootingSectionsGiveMistakesAndGotchas() {
+        let entries = ShapeFixture.entries("""
+        # Keyboard
+
+        ## Common Mistakes
+
+        - Calling becomeFirstResponder() in updateUIView: focus is stolen back.
+
+        ## Troubleshooting
+
+        The keyboard covers the field in a sheet. Use the keyboard layout guide.
+
+        Focus jumps between two fields. Pick one owner for focus.
+        """)
+        #expect(entries.map(\.kind) == [.mistake, .gotcha, .gotcha])
+        #expect(entries[1].title == "The keyboard covers the field in a sheet")
+        #expect(entries[1].fix == "Use the keyboard layout guide.")
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "需要注意的是，dismantleUIView 是静态方法，写成实例方法的话系统拿不到回调。"),
+        ("zh-Hans", "这里有个坑：updateUIView 调用得很频繁。"),
+        ("zh-Hans", "千万不要把 region 做成双向绑定。"),
+        ("zh-Hans", "切记在 dismantleUIView 里把 delegate 置为 nil，不然会崩溃。"),
+        ("ja", "ハンドラの中で self を強参照すると解放されないので注意が必要です。"),
+        ("ja", "ただし、iPad ではこのままだとクラッシュします。"),
+        ("ja", "バインディングを戻し忘れるとシートが閉じないので注意してください。"),
+        ("en", "Note that the coordinator is created once, so a stale parent breaks updates."),
+        ("en", "Never hard-code keyboard heights."),
+        ("zh-Hant", "要注意的是，這個屬性會和安全區域重複計算，導致多出空白。"),
+    ])
+    func cautionsInProseNameAHazard(language: String, sentence: String) {
+        let entries = ShapeFixture.entries(inSection: "Some ordinary prose before it.\n\n\(sentence)", language: language)
+        #expect(entries.map(\.kind) == [.caution], "\(sentence)")
+        #expect(entries.first?.source.line == 7)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "需要注意的是，这个方法在 iOS 16 中引入。"),
+        ("zh-Hans", "不要担心，SwiftUI 会处理这一切。"),
+        ("zh-Hans", "调试时集中注意力看约束是否生效。"),
+        ("ja", "注意点はそれほど多くありませんが、考え方だけは押さえておきましょう。"),
+        ("ja", "なお、ShareLink は iOS 16 以降で使えます。"),
+        ("ja", "心配しないでください。"),
+        ("en", "Note that the examples use Swift 5.9."),
+        ("en", "Don't worry, this is simpler than it looks."),
+        ("en", "The problem is not writing the wrapper but the small surprises."),
+        ("zh-Hans", "请避免以下操作："),
+    ])
+    func proseWithoutAHazardIsNoCaution(language: String, sentence: String) {
+        let entries = ShapeFixture.entries(inSection: sentence, language: language)
+        #expect(entries.isEmpty, "\(sentence)")
+    }
+
+    @Test func aCautionKeepsItsNegationAndTakesTheRemedyAsItsFix() {
+        let entries = ShapeFixture.entries("""
+        # 地图
+
+        ## 选中
+
+        唯一要注意的是，在回调里修改 selected 会再次触发 updateUIView，形成循环，最好先判断一下是不是同一个。
+
+        不要用随机 id 强迫刷新。这会重建 UIKit 对象，导致状态丢失。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["在回调里修改 selected 会再次触发 updateUIView，形成循环", "不要用随机 id 强迫刷新"])
+        #expect(entries[0].fix == "最好先判断一下是不是同一个。")
+    }
+
+    @Test func aCautionInsideANumberedPitfallIsPartOfThatPitfall() {
+        let entries = ShapeFixture.entries("""
+        # サイズ
+
+        ## ハマりどころ③：サイズが更新されない
+
+        invalidateIntrinsicContentSize() を呼び忘れると古いサイズのまま描画されるので注意が必要です。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+    }
+
+    @Test func theLineOfACautionIsTheLineOfItsSentence() {
+        let entries = ShapeFixture.entries("""
+        # 地图
+
+        ## 同步
+
+        第一版每次全量替换标注。
+        这里有个坑：全量替换会让地图不停地闪烁。
+        后来改成只增删变化的部分。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.first?.source.line == 6)
+    }
+
+    @Test func aWarningNoteNamingAHazardIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > [!WARNING]
+        > Forgetting dismantleUIView leaves the observer registered, and the view leaks.
+        """)
+        #expect(entries.map(\.kind) == [.caution])
+    }
+}
+
+@Suite struct PatternAndRuleShapeTests {
+    @Test func patternAndExampleSectionsOverAListingArePatterns() {
+        let entries = ShapeFixture.entries("""
+        # Samples
+
+        ## Pattern 1: Fire-and-forget controller
+
+        ```swift
+        struct SafariView: UIViewControllerRepresentable {}
+        ```
+
+        ## Example: Wiring the picker
+
+        ```swift
+        Button("Attach") { show = true }
+        ```
+
+        ## A note on naming
+
+        ```swift
+        struct DocumentPicker {}
+        ```
+        """)
+        #expect(entries.map(\.kind) == [.pattern, .pattern])
+        #expect(entries.map(\.title) == ["Fire-and-forget controller", "Wiring the picker"])
+        #expect(entries.map(\.id) == ["fixture-s1", "fixture-s2"])
+    }
+
+    @Test func japaneseSampleAndExampleHeadingsButNotWordsStartingWithThem() {
+        let entries = ShapeFixture.entries("""
+        # サンプル集
+
+        ## サンプル2：モーダルで表示する
+
+        ```swift
+        present(UIHostingController(rootView: editor), animated: true)
+        ```
+
+        ## 例外処理について
+
+        ```swift
+        do { try load() } catch {}
+        ```
+
+        ## 例：Storyboard から使う
+
+        ```swift
+        UIHostingController(coder: coder, rootView: SettingsView())
+        ```
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["モーダルで表示する", "Storyboard から使う"])
+    }
+
+    @Test func choiceTableWithOneColumnPerAlternativeChoosesTheMarkedOne() {
+        let entries = ShapeFixture.entries("""
+        # Events
+
+        ## Delivering events
+
+        | Use Case | Combine | async/await | Why |
+        |---|---|---|---|
+        | Continuous scroll offsets | ✅ | ❌ | A stream |
+        | A one-shot picked photo | ❌ | ✅ | One await |
+        """)
+        #expect(entries.map(\.kind) == [.decisionRule, .decisionRule])
+        #expect(entries.map(\.fix) == ["Combine", "async/await"])
+        #expect(entries[0].cause == "A stream")
+    }
+
+    @Test(arguments: [("Need | Use | Why", "en"), ("场景 | 推荐 | 原因", "zh-Hans"), ("ケース | 使うもの | 理由", "ja"), ("用途 | 方案 | 备注", "zh-Hans")])
+    func choiceTablesGiveOneRulePerRow(header: String, language: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | \(header) |
+        |---|---|---|
+        | A single control | UIViewRepresentable | no lifecycle |
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(header)")
+        #expect(entries.first?.title == "A single control")
+        #expect(entries.first?.fix == "UIViewRepresentable")
+    }
+
+    @Test(arguments: [
+        ("en", "If you need delegate callbacks, use a coordinator.", "delegate callbacks", "a coordinator"),
+        ("en", "When the UIKit side must navigate, use a shared router.", "the UIKit side must navigate", "a shared router"),
+        ("en", "Use UIHostingConfiguration when cells need SwiftUI content.", "cells need SwiftUI content", "UIHostingConfiguration"),
+        ("zh-Hans", "需要双向同步时用 `@Binding`，否则用闭包。", "双向同步", "`@Binding`"),
+        ("zh-Hans", "如果要兼容 iOS 16，就用 ObservableObject。", "兼容 iOS 16", "ObservableObject"),
+        ("zh-Hans", "跨模块广播 → NotificationCenter", "跨模块广播", "NotificationCenter"),
+        ("ja", "画面の持ち主が SwiftUI なら NavigationStack を使う。", "画面の持ち主が SwiftUI", "NavigationStack を使う"),
+    ])
+    func listItemsStatingAConditionAndAChoiceAreDecisionRules(language: String, item: String, when: String, use: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Rules
+
+        - \(item)
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "若数据已删除，返回列表并显示提示。"), ("zh-Hans", "@Binding：双向绑定"),
+        ("en", "Keep representables small."), ("en", "If the view is gone, nothing happens."),
+        ("ja", "設定画面から置き換えていく。"),
+    ])
+    func otherListItemsAreNoRules(language: String, item: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Notes
+
+        - \(item)
+        """, path: "fixture/\(language).md")
+        #expect(entries.isEmpty, "\(item)")
+    }
+}
+
+@Suite struct EntryIDShapeTests {
+    @Test func translationsShareTheIdsOfTheirNewEntries() {
+        let zh = """
+        标题
+
+        第 1 部分：注意事项
+
+        • 不要省略 addChild，否则收不到 onAppear。
+        • 移除时要按顺序调用，顺序错了会丢失回调。
+        """
+        let ja = """
+        タイトル
+
+        パート 1：注意事項
+
+        • addChild を省略しないでください。onAppear が呼ばれなくなります。
+        • 取り外すときは順番に呼び出してください。順番を間違えるとコールバックが失われます。
+        """
+        let files = [SourceFile(path: "Content/g/zh-Hans.txt", guide: "g", text: zh), SourceFile(path: "Content/g/ja.txt", guide: "g", text: ja)]
+        let kb = KnowledgeBaseBuilder.build(files: files, diagnostics: DiagnosticEngine())
+        let zhIDs = kb.entries.filter { $0.language == .simplifiedChinese }.map(\.id)
+        #expect(zhIDs == ["g-part-1-caution-1", "g-part-1-caution-2"])
+        #expect(kb.entries.filter { $0.language == .japanese }.map(\.id) == zhIDs)
+        #expect(kb.entries.allSatisfy { $0.id.allSatisfy { $0.isASCII } })
+    }
+}
+
+@Suite struct MoreShapeTests {
+    @Test func aColumnThatOnlyNumbersTheRowsIsSkipped() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | # | 问题 | 原因 | 解决 |
+        |---|---|---|---|
+        | 1 | 列表闪烁 | 全量刷新 | 局部更新 |
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["列表闪烁"])
+        #expect(entries.first?.fix == "局部更新")
+    }
+
+    @Test func aWrongHeadingAnsweredByARightSiblingIsOneMistake() {
+        let entries = ShapeFixture.entries("""
+        # 视图
+
+        ## ❌ 在 updateUIView 里创建视图
+
+        ```swift
+        func updateUIView(_ v: V, context: Context) { v.addSubview(UILabel()) }
+        ```
+
+        ## ✅ 在 makeUIView 里创建一次
+
+        ```swift
+        func makeUIView(context: Context) -> V { let v = V(); v.addSubview(UILabel()); return v }
+        ```
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "在 updateUIView 里创建视图")
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.examples.count == 1)
+    }
+
+    @Test func numberedProblemHeadingsNeedTheirNumber() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## 问题 1：键盘挡住输入框
+
+        症状：输入框被挡住。
+
+        ## 问题：为什么要用 Coordinator？
+
+        因为结构体会被反复创建。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["键盘挡住输入框"])
+    }
+
+    @Test func subsectionsOfACautionSectionAreItsEntries() {
+        let entries = ShapeFixture.entries("""
+        # 検索
+
+        ## よくあるハマりポイント
+
+        ### 1. 検索バーが表示されない
+
+        ナビゲーションコントローラの子でないと検索バーは出ません。
+
+        ### 2. キーボードが閉じる
+
+        毎回 text を代入すると入力中に閉じてしまいます。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["検索バーが表示されない", "キーボードが閉じる"])
+        #expect(entries.map(\.source.line) == [5, 9])
+    }
+
+    @Test func markerWordsInCodeCommentsMarkTheListing() {
+        let entries = ShapeFixture.entries("""
+        # 検索
+
+        ## 結果の反映
+
+        ```swift
+        // NG: メインスレッド以外から書き換えている
+        Task.detached { self.parent.query = text }
+        ```
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "結果の反映：メインスレッド以外から書き換えている")
+    }
+
+    @Test func aQuestionEndsTheConditionOfARule() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Decision guide
+
+        - **Part of a screen?** → Add a `UIHostingController` as a child.
+        - Need a sheet? Use `.sheet` with an enum.
+        - Why does this matter? It keeps state in one place.
+        """)
+        #expect(entries.map(\.title) == ["Part of a screen?", "Need a sheet?"])
+        #expect(entries.map(\.fix) == ["Add a `UIHostingController` as a child", "`.sheet` with an enum"])
+    }
+
+    @Test func aListItemOpeningWithACautionCueIsACaution() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## 实现步骤
+
+        - 在 makeUIView 中创建视图。
+        - 千万不要在 updateUIView 里调用 reloadData。
+        - 最后在 dismantleUIView 里清理。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.caution])
+        #expect(entries.first?.source.line == 6)
+    }
+
+    @Test func anImportantNoteNeedsAHazardAWarningNoteDoesNot() {
+        let important = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > **Important:** The coordinator is created once per representable.
+        """)
+        #expect(important.isEmpty)
+        let warning = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        > **Warning:** Creating a new hosting controller on every update throws away the hosted view's state.
+        """)
+        #expect(warning.map(\.kind) == [.caution])
+    }
+}

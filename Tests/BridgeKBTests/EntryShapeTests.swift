@@ -1,0 +1,289 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// The entry shapes of guide-styles.md, each on a small guide written here.
+enum ShapeFixture {
+    /// The entries of a guide given as text; the path's extension picks the reader, its stem the language.
+    static func entries(_ text: String, path: String = "fixture/en.md", vocabulary: Vocabulary = .builtIn) -> [Entry] {
+        guard let document = DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine()) else { return [] }
+        return EntryExtractor.extract(from: document, vocabulary: vocabulary).entries
+    }
+
+    /// The entries of `body` as the content of one section (its first line is line 5) of a Markdown guide.
+    static func entries(inSection body: String, language: String) -> [Entry] {
+        entries("# Guide\n\n## Section\n\n\(body)\n", path: "fixture/\(language).md")
+    }
+}
+
+@Suite struct PitfallTableShapeTests {
+    @Test func effectColumnIsTheSymptomOfAGotchaTable() {
+        let entries = ShapeFixture.entries("""
+        # Sheets
+
+        ## Gotchas
+
+        | Gotcha | Effect | Fix |
+        |---|---|---|
+        | Dismissing from the controller | The binding stays true | Reset the binding |
+        | Building the controller in body | It is rebuilt on every redraw | Build it in makeUIViewController |
+        """)
+        #expect(entries.map(\.kind) == [.gotcha, .gotcha])
+        #expect(entries.map(\.source.line) == [7, 8])
+        #expect(entries[0].title == "Dismissing from the controller")
+        #expect(entries[0].symptom == "The binding stays true")
+        #expect(entries[0].fix == "Reset the binding")
+    }
+
+    @Test func twoColumnSymptomCauseTableGivesGotchasWithoutFix() {
+        let entries = ShapeFixture.entries("""
+        # Debugging
+
+        ## When it breaks
+
+        | Symptom | Most Likely Cause |
+        |---|---|
+        | The sheet closes at once | Two sheet modifiers on one view |
+        """)
+        #expect(entries.count == 1)
+        #expect(entries.first?.title == "The sheet closes at once")
+        #expect(entries.first?.cause == "Two sheet modifiers on one view")
+        #expect(entries.first?.fix == "")
+    }
+
+    @Test(arguments: [
+        ("Problem | Why | Instead", "en"), ("Issue | Cause | Solution", "en"), ("问题 | 可能原因 | 对策", "zh-Hans"),
+        ("现象 | 原因 | 解决办法", "zh-Hans"), ("症状 | 考えられる原因 | 対処", "ja"), ("落とし穴 | 影響 | 回避策", "ja"),
+        ("問題 | 原因 | 解法", "zh-Hant"), ("Symptom | Likely Cause | Pattern", "en"),
+    ])
+    func headerWordsOfAnyLanguageNameTheColumnRoles(header: String, language: String) {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | \(header) |
+        |---|---|---|
+        | A thing goes wrong | because of this | do that |
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.gotcha], "\(header)")
+        #expect(entries.first?.title == "A thing goes wrong")
+        #expect(entries.first?.fix == "do that" || entries.first?.cause == "because of this", "\(header)")
+    }
+
+    @Test func tablesThatNameNoProblemYieldNothing() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## S
+
+        | API | Available since | Notes |
+        |---|---|---|
+        | UIHostingConfiguration | iOS 16 | cells |
+
+        | 方法 | 调用时机 | 说明 |
+        |---|---|---|
+        | makeUIView | 第一次出现 | 创建视图 |
+
+        | UIKit | SwiftUI |
+        |---|---|
+        | present | sheet |
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.isEmpty)
+    }
+}
+
+@Suite struct ExampleShapeTests {
+    @Test func wrongAndRightChildHeadingsMakeOneMistakeWithItsProblemAndFix() {
+        let entries = ShapeFixture.entries("""
+        # Gestures
+
+        ## Pitfall 1: Adding the recognizer in updateUIView
+
+        ### ❌ WRONG
+
+        ```swift
+        func updateUIView(_ view: V, context: Context) { view.addGestureRecognizer(UIPinchGestureRecognizer()) }
+        ```
+
+        **Problem**: a new recognizer is added on every update.
+
+        ### ✅ RIGHT
+
+        ```swift
+        func makeUIView(context: Context) -> V { let v = V(); v.addGestureRecognizer(UIPinchGestureRecognizer()); return v }
+        ```
+
+        **Fix**: add recognizers once in makeUIView.
+        """)
+        #expect(entries.count == 1)
+        let mistake = entries[0]
+        #expect(mistake.kind == .mistake)
+        #expect(mistake.title == "Adding the recognizer in updateUIView")
+        #expect(mistake.source.line == 3)
+        #expect(mistake.symptom == "a new recognizer is added on every update.")
+        #expect(mistake.fix == "add recognizers once in makeUIView.")
+        #expect(mistake.examples == ["s1-s1-code-1"] || mistake.examples.count == 1)
+        #expect(mistake.apis.contains("updateUIView"))
+    }
+
+    @Test func badAndGoodLabelParagraphsMakeTheSectionAMistake() {
+        let entries = ShapeFixture.entries("""
+        # ピッカー
+
+        ## 結果の受け取り方
+
+        **悪い例**
+
+        ```swift
+        self.parent.images.append(image as! UIImage)
+        ```
+
+        **良い例**
+
+        ```swift
+        DispatchQueue.main.async { self.parent.images.append(image) }
+        ```
+
+        悪い例ではメインスレッド以外から書き換えています。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "結果の受け取り方")
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.examples.count == 1)
+    }
+
+    @Test func badCommentListingsAreMistakesAnsweredByTheGoodListingAfterThem() {
+        let entries = ShapeFixture.entries("""
+        # KVO
+
+        ## 观察
+
+        ```swift
+        // ❌ 局部变量，观察立即失效
+        let observation = player.observe(\\.rate) { _, _ in }
+        ```
+
+        ```swift
+        // ✅ 存进 Coordinator
+        context.coordinator.observation = player.observe(\\.rate) { _, _ in }
+        ```
+
+        ```swift
+        // ❌ 闭包强引用 self
+        observation = player.observe(\\.rate) { _, _ in self.update() }
+        ```
+        """, path: "fixture/zh-Hans.md")
+        let mistakes = entries.filter { $0.kind == .mistake }
+        #expect(mistakes.map(\.source.line) == [5, 15])
+        #expect(mistakes[0].title == "观察：局部变量，观察立即失效")
+        #expect(mistakes[0].fix == "存进 Coordinator")
+        #expect(mistakes[1].fix == "")
+        // A ✅ listing with its own comment stays a pattern.
+        #expect(entries.filter { $0.kind == .pattern }.map(\.source.line) == [10])
+    }
+
+    @Test func badItemsOfAListAreMistakesWithTheGoodItemAsFix() {
+        let entries = ShapeFixture.entries("""
+        # T
+
+        ## Checklist
+
+        - ❌ Creating recognizers inside updateUIView
+        - ✅ Create them once in makeUIView
+        - ❌ Passing self as the target
+        - Keep the coordinator small
+        """)
+        #expect(entries.map(\.kind) == [.mistake, .mistake])
+        #expect(entries.map(\.title) == ["Creating recognizers inside updateUIView", "Passing self as the target"])
+        #expect(entries[0].fix == "Create them once in makeUIView")
+        #expect(entries.map(\.source.line) == [5, 7])
+    }
+
+    @Test func plainTextExampleLabelsBelongToTheSectionBeforeThem() {
+        let entries = ShapeFixture.entries("""
+        Gesture Recognizers in Representables
+
+        This guide shows how to use UIKit gesture recognizers from SwiftUI views, with the mistakes we made along the way.
+
+        Pitfall 2: Using self as the target
+
+        A representable is a struct that SwiftUI recreates freely, so it cannot be the target of an action.
+
+        ❌ Bad
+
+        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
+
+        ✅ Good
+
+        let tap = UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.handleTap(_:)))
+
+        Fix: make the coordinator the target.
+        """, path: "fixture/en.txt")
+        #expect(entries.filter { $0.kind == .mistake }.map(\.title) == ["Using self as the target"])
+        #expect(entries.first?.fix.contains("coordinator") == true)
+    }
+}
+
+@Suite struct NumberedPitfallShapeTests {
+    @Test(arguments: [
+        ("坑一：标题闪一下", "zh-Hans", "标题闪一下"), ("误区二：用 toolbar 改颜色", "zh-Hans", "用 toolbar 改颜色"),
+        ("踩坑 3：套了两层导航", "zh-Hans", "套了两层导航"), ("注意点1：優先度を上げすぎる", "ja", "優先度を上げすぎる"),
+        ("ハマりどころ②：高さが 0 になる", "ja", "高さが 0 になる"), ("Mistake 2 — Reading the value too early", "en", "Reading the value too early"),
+        ("Gotcha: Computed properties hide dependencies", "en", "Computed properties hide dependencies"),
+        ("錯誤：忘記移除觀察者", "zh-Hant", "忘記移除觀察者"),
+    ])
+    func numberedPitfallHeadingIsOneMistakeWithItsLabelledParagraphs(heading: String, language: String, title: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## \(heading)
+
+        问题：症状在这里。
+
+        原因：原因在这里。
+
+        解决：修复在这里。
+        """, path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(heading)")
+        #expect(entries.first?.kind == .mistake)
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.source.line == 3)
+    }
+
+    @Test func labelsInOneParagraphAndInBracketsFillSymptomCauseAndFix() {
+        let entries = ShapeFixture.entries("""
+        # ガイド
+
+        ## 変換中に文字が確定する
+
+        【症状】変換中の文字が確定される。
+        【原因】updateUIView が text を書き戻している。
+        【対策】markedTextRange が nil のときだけ更新する。
+
+        ## 返回按钮文字不对
+
+        问题：显示了完整标题。原因：属性设在了错误的页面上。解决：在上一个页面设置。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["変換中に文字が確定する", "返回按钮文字不对"])
+        #expect(entries[0].symptom == "変換中の文字が確定される。")
+        #expect(entries[0].cause == "updateUIView が text を書き戻している。")
+        #expect(entries[0].fix == "markedTextRange が nil のときだけ更新する。")
+        #expect(entries[1].cause == "属性设在了错误的页面上。")
+    }
+
+    @Test func aHeadingThatOnlyStartsWithAPitfallWordIsNotAPitfall() {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## 错误处理
+
+        SwiftUI 视图里的错误需要传给 UIKit。
+
+        ## Mistakes happen
+
+        Everyone makes them.
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.isEmpty)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import BridgeKB
+
+/// Candidate terms of CJK text for mining: katakana words, Han runs and their pieces, mixed runs.
+@Suite struct TermCandidatesTests {
+    let terms = TermCandidates(normalizer: try! TextNormalizer.standard())
+
+    func keys(_ text: String) -> [String] { terms.candidates(in: text).map(\.key) }
+
+    @Test func katakanaWordsAreOneCandidateWrittenAsInTheText() throws {
+        let found = terms.candidates(in: "メモリーリークが発生し")
+        let leak = try #require(found.first { $0.text.hasPrefix("メモリ") })
+        #expect(leak.text == "メモリーリーク")          // as written, prolonged marks kept
+        #expect(leak.key == "メモリリク")               // matching form, as search normalises
+        #expect(leak.isWholeRun)
+        #expect(keys("メモリーリークが発生し").contains("发生"))   // Han folded to Simplified
+    }
+
+    @Test func hiraganaEndsRunsAndVerbStemsAreNoTerms() {
+        let found = keys("エラーを投げる")
+        #expect(found.contains("エラ"))
+        #expect(!found.contains("投"))
+        #expect(keys("Result 型").contains("型"))       // a lone Han character with nothing after it is a word
+    }
+
+    @Test func chineseRunsGiveTheirPieces() {
+        let found = keys("可以给类添加便利构造器")
+        #expect(found.contains("便利构造器") && found.contains("便利") && found.contains("构造器"))
+        #expect(!found.contains("可以给类添加便利构造器"))   // longer than a whole-run term
+    }
+
+    @Test func mixedRunsAreCandidatesWithTheirScriptPieces() {
+        let found = keys("型パラメータを宣言します")
+        #expect(found.contains("型パラメタ") && found.contains("パラメタ"))
+    }
+
+    @Test func aFunctionCharacterAtTheEdgeIsNotPartOfATerm() {
+        #expect(TermCandidates.extendsByFunctionCharacter("在主线程", "主线程"))
+        #expect(TermCandidates.extendsByFunctionCharacter("的常量", "常量"))
+        #expect(!TermCandidates.extendsByFunctionCharacter("便利构造器", "便利构造"))
+    }
+}

@@ -1,0 +1,210 @@
+/*
+ * Measurements the browser test makes inside a page (injected with Runtime.evaluate, never part of
+ * the site). Each function returns plain data: numbers, and short descriptions of offending elements.
+ */
+(function () {
+  'use strict';
+
+  function describe(el) {
+    if (!el || el.nodeType !== 1) return String(el);
+    var s = el.tagName.toLowerCase();
+    if (el.id) s += '#' + el.id;
+    var cls = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+    if (cls.length) s += '.' + cls.join('.');
+    var text = (el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return text ? s + ' "' + text + '"' : s;
+  }
+
+  function visible(el) {
+    var style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+    var r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  }
+
+  /** The nearest ancestor that scrolls sideways or clips, or null. */
+  function horizontalBox(el) {
+    for (var a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
+      var o = getComputedStyle(a).overflowX;
+      if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return { el: a, scrolls: o === 'auto' || o === 'scroll' };
+    }
+    return null;
+  }
+
+  /** Page width, and the deepest elements sticking out of `width` that no box of their own scrolls. */
+  function overflow(width) {
+    var doc = document.documentElement, culprits = [];
+    var all = document.body.getElementsByTagName('*');
+    for (var i = 0; i < all.length && culprits.length < 5; i++) {
+      var el = all[i], r = el.getBoundingClientRect();
+      if (r.right <= width + 1 || r.width === 0 || !visible(el)) continue;
+      var box = horizontalBox(el);
+      if (box && box.el.getBoundingClientRect().right <= width + 1) continue;   // inside its own scroll box
+      var deeper = false;
+      for (var c = el.firstElementChild; c; c = c.nextElementSibling) {
+        if (c.getBoundingClientRect().right > width + 1 && visible(c)) { deeper = true; break; }
+      }
+      if (!deeper) culprits.push(describe(el) + ' right=' + Math.round(r.right));
+    }
+    return { scrollWidth: doc.scrollWidth, culprits: culprits };
+  }
+
+  function rect(el) {
+    if (!el) return null;
+    var r = el.getBoundingClientRect();
+    return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right, height: r.height, width: r.width };
+  }
+
+  /** The banner: the page's first <header> outside <main>. */
+  function banner() {
+    var headers = document.querySelectorAll('header');
+    for (var i = 0; i < headers.length; i++) if (!headers[i].closest('main, article, section')) return headers[i];
+    return null;
+  }
+
+  function firstScreen() {
+    var h1 = document.querySelector('h1'), header = banner();
+    return { h1: rect(h1), header: header ? rect(header) : null, innerHeight: innerHeight,
+             headerPosition: header ? getComputedStyle(header).position : null };
+  }
+
+  /** Every distinct font of code, pre, kbd and samp, with canvas widths of narrow and wide glyphs. */
+  function codeFonts() {
+    var canvas = document.createElement('canvas'), ctx = canvas.getContext('2d'), seen = {}, out = [];
+    var els = document.querySelectorAll('code, pre, kbd, samp');
+    for (var i = 0; i < els.length; i++) {
+      var style = getComputedStyle(els[i]);
+      var font = style.fontStyle + ' ' + style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+      if (seen[font]) { seen[font].count++; continue; }
+      ctx.font = font;
+      var narrow = ctx.measureText('iiiiiiiiii').width, wide = ctx.measureText('MMMMMMMMMM').width;
+      var record = { font: font, narrow: narrow, wide: wide, count: 1, example: describe(els[i]) };
+      seen[font] = record;
+      out.push(record);
+    }
+    return out;
+  }
+
+  /** Inside a visually hidden box (a 1-px clip for screen readers), where clipping is the point. */
+  function hiddenOnPurpose(el) {
+    for (var a = el.parentElement; a; a = a.parentElement) {
+      var r = a.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) return true;
+    }
+    return false;
+  }
+
+  /** Table cells and diagrams that stick out of a box that clips them, or out of the page with no box that scrolls. */
+  function clipped(width) {
+    var out = [], items = document.querySelectorAll('td, th, .diagram svg, figure svg');
+    for (var i = 0; i < items.length && out.length < 5; i++) {
+      var el = items[i];
+      if (!visible(el) || hiddenOnPurpose(el)) continue;
+      var r = el.getBoundingClientRect(), box = horizontalBox(el);
+      if (box) {
+        var b = box.el.getBoundingClientRect();
+        if (box.scrolls) {
+          if (b.right > width + 1) out.push(describe(el) + ' in a scroll box wider than the page');
+          continue;
+        }
+        if (r.right > b.right + 1 || r.left < b.left - 1) out.push(describe(el) + ' clipped by ' + describe(box.el));
+      } else if (r.right > width + 1) {
+        out.push(describe(el) + ' off the page at ' + Math.round(r.right));
+      }
+    }
+    return out;
+  }
+
+  /** Diagrams whose text renders smaller than `minimum` px. */
+  function smallDiagramText(minimum) {
+    var out = [], svgs = document.querySelectorAll('.diagram svg, figure svg');
+    for (var i = 0; i < svgs.length; i++) {
+      var texts = svgs[i].querySelectorAll('text'), smallest = Infinity;
+      for (var j = 0; j < texts.length; j++) {
+        var h = texts[j].getBoundingClientRect().height;
+        if (h > 0) smallest = Math.min(smallest, h);
+      }
+      if (smallest < minimum) {
+        var r = svgs[i].getBoundingClientRect();
+        out.push(describe(svgs[i].closest('figure') || svgs[i]) + ' text ' + smallest.toFixed(1) + ' px (' + Math.round(r.width) + '×' + Math.round(r.height) + ')');
+      }
+    }
+    return out;
+  }
+
+  /** Heading levels in document order: the first must be h1, and none may skip a level going down. */
+  function headingOrder() {
+    var hs = document.querySelectorAll('h1, h2, h3, h4, h5, h6'), problems = [], last = 0;
+    for (var i = 0; i < hs.length; i++) {
+      var level = Number(hs[i].tagName[1]);
+      if (i === 0 && level !== 1) problems.push('first heading is ' + describe(hs[i]));
+      else if (last && level > last + 1) problems.push(describe(hs[i]) + ' after h' + last);
+      last = level;
+    }
+    return problems;
+  }
+
+  /** Whether a heading permalink can take focus and shows when it has it. */
+  function permalinkOnFocus() {
+    var a = document.querySelector('h2 a[href^="#"], h3 a[href^="#"], h4 a[href^="#"]');
+    if (!a) return { found: false };
+    a.focus();
+    var style = getComputedStyle(a), r = a.getBoundingClientRect();
+    var result = { found: true, focused: document.activeElement === a, visibility: style.visibility,
+                   opacity: Number(style.opacity), width: r.width, height: r.height, label: a.getAttribute('aria-label') || a.textContent };
+    a.blur();
+    return result;
+  }
+
+  /** After landing on `#id`: where the target's heading is, against the bottom of a sticky header. */
+  function anchorLanding(id) {
+    var target = document.getElementById(id);
+    if (!target) return { found: false };
+    var heading = /^H[1-6]$/.test(target.tagName) ? target : (target.querySelector('h1, h2, h3, h4, h5, h6') || target);
+    var header = banner(), covered = 0;
+    if (header) {
+      var pos = getComputedStyle(header).position;
+      if (pos === 'sticky' || pos === 'fixed') covered = header.getBoundingClientRect().bottom;
+    }
+    var r = heading.getBoundingClientRect();
+    return { found: true, top: r.top, headerBottom: covered, scrollY: scrollY, heading: describe(heading) };
+  }
+
+  /** The display of elements in the current media (print checks). */
+  function displayed(selectors) {
+    var out = {};
+    selectors.forEach(function (s) {
+      var els = document.querySelectorAll(s), shown = 0;
+      for (var i = 0; i < els.length; i++) if (visible(els[i])) shown++;
+      out[s] = { count: els.length, shown: shown };
+    });
+    return out;
+  }
+
+  /** `pre` elements whose content is wider than their box (clipped on paper). */
+  function clippedCode() {
+    var out = [], pres = document.querySelectorAll('pre');
+    for (var i = 0; i < pres.length && out.length < 5; i++) {
+      if (pres[i].scrollWidth > pres[i].clientWidth + 1) out.push(describe(pres[i]) + ' ' + pres[i].scrollWidth + ' > ' + pres[i].clientWidth);
+    }
+    return out;
+  }
+
+  /** Everything the per-page pass needs at one width, in one call. */
+  function page(width, phone, minimumDiagramText) {
+    var out = { overflow: overflow(width), clipped: clipped(width) };
+    if (phone) {
+      out.firstScreen = firstScreen();
+      out.diagrams = smallDiagramText(minimumDiagramText);
+    } else {
+      out.codeFonts = codeFonts();
+      out.headings = headingOrder();
+      out.permalink = permalinkOnFocus();
+    }
+    return out;
+  }
+
+  window.__bridgekbTest = { page: page, overflow: overflow, firstScreen: firstScreen, codeFonts: codeFonts, clipped: clipped,
+    smallDiagramText: smallDiagramText, headingOrder: headingOrder, permalinkOnFocus: permalinkOnFocus,
+    anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe };
+})();

@@ -139,12 +139,12 @@
   // Index: records, lazily parsed postings, glossary (docs/site-search.md)
 
   // SearchStage.swift: strictest first; a hit's score is its BM25 times its stage's weight.
-  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'related'];
-  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, related: 0.35 };
+  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
+  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
   var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
 
   function Index(data) {
-    if (!data || data.version !== 1) throw new Error('bridgekb: unsupported search index');
+    if (!data || data.version !== 2) throw new Error('bridgekb: unsupported search index');
     var f = data.recordFields, self = this;
     this.data = data;
     this.records = data.records.map(function (r) { var o = {}; f.forEach(function (k, i) { o[k] = r[i]; }); return o; });
@@ -159,6 +159,13 @@
     });
     this.conceptIndex = dict();   // concept id → position in this.glossary
     this.glossary.forEach(function (concept, ci) { self.conceptIndex[concept.id] = ci; });
+    // The mined lexicon (LexiconTable): a term's matching form → [[language, translation, its form], …].
+    this.lexicon = dict();
+    this.longestKey = 0;
+    Object.keys(data.lexicon || {}).forEach(function (key) {
+      self.lexicon[key] = data.lexicon[key].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
+      self.longestKey = Math.max(self.longestKey, Array.from(key).length);
+    });
     this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
     this.glossary.forEach(function (concept, ci) {
       concept.terms.forEach(function (term) {
@@ -168,10 +175,14 @@
     });
   }
 
-  /** A term's postings as a Map record index → BM25-weighted frequency (Σ column weight × count). */
+  /**
+   * A term's postings as a Map record index → BM25-weighted frequency (Σ column weight × count); its
+   * `title` property is the Set of records holding the term in their title.
+   */
   Index.prototype.postings = function (term) {
     if (this.cache[term]) return this.cache[term];
     var map = new Map(), list = Object.prototype.hasOwnProperty.call(this.data.terms, term) ? this.data.terms[term] : '';
+    map.title = new Set();
     var weights = this.data.weights, record = 0;
     list.split(',').forEach(function (p) {
       var m = /^([0-9a-z]+)(.*)$/.exec(p);
@@ -180,6 +191,7 @@
       while ((c = re.exec(m[2]))) freq += weights[COLUMN[c[1]]] * (c[2] ? Number(c[2]) : 1);
       record += parseInt(m[1], 36);   // record indices are delta-encoded
       map.set(record, freq);
+      if (m[2].indexOf('T') >= 0) map.title.add(record);
     });
     return (this.cache[term] = map);
   };
@@ -212,7 +224,7 @@
    * related concepts. Matching: per concept and start position the longest term; a term starting
    * (ending) with a word character only at a word boundary; CJK terms anywhere.
    */
-  Index.prototype.expansions = function (query) {
+  Index.prototype.matches = function (query) {
     var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
     for (var start = 0; start < s.length; start++) {
       var candidates = this.byFirst[s[start]];
@@ -228,6 +240,11 @@
         else { best[slot] = matches.length; matches.push(match); }
       });
     }
+    return matches;
+  };
+
+  Index.prototype.expansions = function (query) {
+    var matches = this.matches(query);
     // A mention inside a longer mention of another concept is not expanded: 强引用循环 is a retain
     // cycle, not also a strong reference; 内存泄漏 is a memory leak, not also 泄漏 (a resource leak).
     var outer = matches.filter(function (m) {
@@ -248,6 +265,62 @@
         .map(function (id) { return glossary[conceptIndex[id]].terms; })).filter(fresh);
       return { concept: concept.id, matched: m.term, alternatives: alternatives, related: related };
     });
+  };
+
+  function isHiragana(ch) { var c = ch.codePointAt(0); return c >= 0x3041 && c <= 0x309F; }
+
+  /**
+   * LexiconQuery.swift: the lexicon terms the query holds (every run of CJK code points of its
+   * matching form scanned for keys up to the longest key; the longest first, then the leftmost, no
+   * overlap; none inside or across an expanded glossary term) and the pieces of the `lexicon` stage:
+   * each glossary group, each lexicon group (the term OR its translations), then the units left —
+   * without units bridging two covered terms and without units holding hiragana. Null without terms.
+   */
+  Index.prototype.lexiconQuery = function (query, list, expansions) {
+    if (!this.longestKey || !list.length) return null;
+    var self = this, fold = this.fold, form = Array.from(matchingForm(normalize(query, fold))), found = [];
+    var expanded = dict();
+    expansions.forEach(function (e) { expanded[e.concept] = true; });
+    var glossaryRanges = this.matches(query).filter(function (m) { return expanded[self.glossary[m.concept].id]; });
+    for (var start = 0; start < form.length; start++) {
+      if (!isCJK(form[start].codePointAt(0))) continue;
+      for (var end = start + 1; end <= form.length && end - start <= this.longestKey && isCJK(form[end - 1].codePointAt(0)); end++) {
+        var across = glossaryRanges.some(function (g) {
+          return g.start < end && start < g.end && !(start <= g.start && g.end <= end);
+        });
+        if (across) continue;
+        var key = form.slice(start, end).join('');
+        if (Object.prototype.hasOwnProperty.call(this.lexicon, key)) found.push({ matched: key, start: start, end: end, alternatives: this.lexicon[key] });
+      }
+    }
+    var taken = [];
+    found.sort(function (a, b) { return (b.end - b.start) - (a.end - a.start) || a.start - b.start; }).forEach(function (c) {
+      if (!taken.some(function (t) { return t.start < c.end && c.start < t.end; })) taken.push(c);
+    });
+    if (!taken.length) return null;
+    taken.sort(function (a, b) { return a.start - b.start; });
+    var covered = dict(), pieces = [];
+    function piece(keys) {
+      var seen = dict();
+      return keys.map(function (k) { return units(k, fold).map(function (u) { return u.text; }); })
+        .filter(function (a) { var id = a.join('\u0000'); return a.length && !seen[id] && (seen[id] = true); });
+    }
+    expansions.forEach(function (e) {
+      units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+      pieces.push(piece([e.matched].concat(e.alternatives).map(function (t) { return t.key; })));
+    });
+    taken.forEach(function (t) {
+      units(t.matched, fold).forEach(function (u) { covered[u.text] = true; });
+      pieces.push(piece([t.matched].concat(t.alternatives.map(function (a) { return a.key; }))));
+    });
+    var spans = glossaryRanges.map(function (g) { return [g.start, g.end]; }).concat(taken.map(function (t) { return [t.start, t.end]; }));
+    for (var i = 0; i + 1 < form.length; i++) {
+      if (spans.some(function (r) { return (i >= r[0] && i < r[1]) || (i + 1 >= r[0] && i + 1 < r[1]); })) covered[form[i] + form[i + 1]] = true;
+    }
+    list.forEach(function (u) {
+      if (!covered[u.text] && !Array.from(u.text).some(isHiragana)) pieces.push([[u.text]]);
+    });
+    return { expansions: taken, pieces: pieces.filter(function (p) { return p.length; }) };
   };
 
   /** kana → ja; a glossary term typed verbatim; any Han → zh-Hans; an English term → en. */
@@ -272,9 +345,11 @@
   /**
    * Runs one stage. `groups` is a list of AND-groups of OR-alternatives of AND-ed terms, the shape
    * of every FTS5 expression the planner builds; a term counts in BM25 only where its alternative
-   * matched (as FTS5 reports instances). Returns [{record, score}] ordered by score, at most 500.
+   * matched (as FTS5 reports instances). Returns [{record, score, title}] ordered by score, at most
+   * 500; with `titled`, `title` says whether the record's title alone satisfies the groups (FTS5's
+   * `title : (…)` column filter), else it is false.
    */
-  Index.prototype.run = function (groups) {
+  Index.prototype.run = function (groups, titled) {
     var self = this, n = this.records.length, phrases = [], rows = null;
     groups.forEach(function (alternatives) {
       var hit = new Map();
@@ -303,7 +378,13 @@
       found.push({ record: r, score: score });
     });
     found.sort(function (x, y) { return y.score - x.score || x.record - y.record; });
-    return found.slice(0, 500);
+    found = found.slice(0, 500);
+    found.forEach(function (f) {
+      f.title = !!titled && groups.every(function (alternatives) {
+        return alternatives.some(function (terms) { return terms.every(function (t) { return self.postings(t).title.has(f.record); }); });
+      });
+    });
+    return found;
   };
 
   function allOf(list) { return list.map(function (u) { return [[u.text]]; }); }
@@ -372,7 +453,7 @@
     if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
     var expansions = list.length ? this.expansions(query) : [];
     var response = { query: query, truncated: truncated, language: queryLanguage(query, expansions), corrections: {},
-      concepts: expansions.map(function (e) { return e.concept; }), results: [], emptyReason: null };
+      concepts: expansions.map(function (e) { return e.concept; }), lexicon: [], results: [], emptyReason: null };
     if (!list.length) { response.emptyReason = 'noSearchableTokens'; return response; }
 
     var candidates = new Map();
@@ -381,14 +462,15 @@
         var factor = accept ? accept(f.record) : 1;
         if (factor === null || candidates.has(f.record)) return;
         var matched = wanted.filter(function (t) { return self.postings(t).has(f.record); });
-        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, matched: matched });
+        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, matched: matched,
+          title: f.title });
       });
     }
     function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
     function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.records[c.record].groupKey] = true; }); return Object.keys(g).length; }
 
     var queryTerms = termsOf(list);
-    keep('exact', this.run(allOf(list)), queryTerms);
+    keep('exact', this.run(allOf(list), true), queryTerms);
     // Words of a glossary term the query mentions are known words, never misspelt (memory leak ≠ memory weak).
     var glossaryWords = dict();
     expansions.forEach(function (e) {
@@ -398,7 +480,7 @@
     if (Object.keys(corrections).length) {
       response.corrections = corrections;
       list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
-      keep('corrected', this.run(allOf(list)), unique(termsOf(list).concat(queryTerms)));
+      keep('corrected', this.run(allOf(list), true), unique(termsOf(list).concat(queryTerms)));
     }
     if (groupCount() < (options.relaxBelow || 3) && list.length > 1) {
       var terms = termsOf(list);
@@ -417,11 +499,27 @@
       });
       wanted = unique(wanted);
       var expanded = this.expandedGroups(list, expansions, false);
-      if (expanded.length) keep('expanded', this.run(expanded), wanted);
-      if (expansions.some(function (e) { return e.related.length; })) {
-        var related = this.expandedGroups(list, expansions, true);
-        if (related.length) keep('related', this.run(related), wanted);
+      if (expanded.length) keep('expanded', this.run(expanded, true), wanted);
+    }
+    // The mined lexicon (SearchIndex.search): every piece, then — while too few groups — enough of them.
+    var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
+    if (lexicon) {
+      response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
+      var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
+        lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
+      if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
+      if (groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
+        keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
+          var met = lexicon.pieces.filter(function (p) {
+            return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
+          }).length / lexicon.pieces.length;
+          return met >= 0.6 ? 0.7 * met : null;
+        });
       }
+    }
+    if (expansions.some(function (e) { return e.related.length; })) {
+      var related = this.expandedGroups(list, expansions, true);
+      if (related.length) keep('related', this.run(related, true), wanted);
     }
     response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
     if (!response.results.length) response.emptyReason = 'noMatches';
@@ -460,36 +558,60 @@
   }
 
   /**
-   * Groups candidates by groupKey, ordered by best score (BM25 × stage weight: the weights already
-   * discount looser stages, so a strong title hit found through the glossary outranks a passing
-   * mention), then strictest stage, then key. In a group: the preferred language first, then the
-   * same primary language, then stage, score, index order.
+   * ResultRanker.order: candidates grouped by groupKey (in a group: the preferred language first, then
+   * the same primary language, then stage, score, index order); a guide with n ≥ 2 groups matching in
+   * their title has its hits' scores × (1 + 0.5 × (min(n, 5) − 1)); groups matching in their title
+   * first, then by best score, strictest stage, key; a section group whose chapter an earlier section
+   * group stands for is merged into it (its best hit in `merged`).
    */
   Index.prototype.group = function (candidates, list, preferred, limit, language) {
-    var self = this, groups = dict();
-    candidates.forEach(function (c) { var key = self.records[c.record].groupKey; (groups[key] = groups[key] || []).push(c); });
+    var self = this, groups = dict(), titled = dict();
+    candidates.forEach(function (c) {
+      var r = self.records[c.record];
+      if (c.title) (titled[r.guide] = titled[r.guide] || dict())[r.groupKey] = true;
+    });
+    candidates.forEach(function (c) {
+      var r = self.records[c.record], n = Math.min(Object.keys(titled[r.guide] || {}).length, 5);
+      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, matched: c.matched, title: c.title };
+      (groups[r.groupKey] = groups[r.groupKey] || []).push(hit);
+    });
     var whole = dict();
     list.forEach(function (u) { whole[u.text] = true; });
-    return Object.keys(groups).map(function (key) {
+    function hitOf(h, withExcerpt) {
+      var record = self.records[h.record], highlight = dict();
+      h.matched.forEach(function (t) { highlight[t] = true; });
+      list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
+        if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
+      });
+      return { record: record, stage: h.stage, score: h.score, matchedTokens: h.matched.slice().sort(),
+        crossLanguage: language !== null && language !== record.language,
+        excerpt: withExcerpt ? self.excerpt(record, highlight) : { field: 'title', text: record.title, highlights: [] } };
+    }
+    var ordered = Object.keys(groups).map(function (key) {
       var hits = groups[key].sort(function (a, b) {
         var ra = self.records[a.record], rb = self.records[b.record];
         return (affinity(ra.language, preferred) - affinity(rb.language, preferred)) || (rank(a.stage) - rank(b.stage)) ||
           (b.score - a.score) || (a.record - b.record);   // the CLI's last tie-break is the rowid: index order
       });
-      return { groupKey: key, hits: hits, stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
+      return { groupKey: key, hits: hits, title: hits.some(function (h) { return h.title; }),
+        stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
         score: Math.max.apply(null, hits.map(function (h) { return h.score; })) };
-    }).sort(function (a, b) { return (b.score - a.score) || (a.stage - b.stage) || cmp(a.groupKey, b.groupKey); })
-      .slice(0, limit).map(function (g) {
-        return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score, hits: g.hits.map(function (h) {
-          var record = self.records[h.record], highlight = dict();
-          h.matched.forEach(function (t) { highlight[t] = true; });
-          list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
-            if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
-          });
-          return { record: record, stage: h.stage, score: h.score, matchedTokens: h.matched.slice().sort(),
-            crossLanguage: language !== null && language !== record.language, excerpt: self.excerpt(record, highlight) };
-        }) };
-      });
+    }).sort(function (a, b) {
+      return (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || cmp(a.groupKey, b.groupKey);
+    });
+    var results = [], chapters = dict();
+    ordered.forEach(function (g) {
+      var chapter = self.records[g.hits[0].record].chapter || '';
+      if (chapter && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
+      if (chapter) chapters[chapter] = results.length;
+      g.merged = [];
+      results.push(g);
+    });
+    return results.slice(0, limit).map(function (g) {
+      return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score,
+        hits: g.hits.map(function (h) { return hitOf(h, true); }),
+        merged: g.merged.map(function (m) { return hitOf(m.hits[0], false); }) };
+    });
   };
 
   // ---------------------------------------------------------------------------------------------
@@ -561,54 +683,102 @@
     return v === null ? fallback : v;
   }
 
-  function render(index, box, query, pageLanguage) {
+  /**
+   * What a result shows under its title: the excerpt with the most matches — unless that is only the
+   * API list or the title (an API-name query), then what the entry says: its symptom, fix or cause.
+   */
+  function summaryOf(hit) {
+    var e = hit.excerpt, r = hit.record;
+    if (e.field !== 'apis' && e.field !== 'title') return e;
+    var fields = [['symptom', r.symptom], ['fix', r.fix], ['cause', r.cause], ['body', r.body]];
+    for (var i = 0; i < fields.length; i++) {
+      var cs = Array.from(fields[i][1] || '');
+      if (!cs.length) continue;
+      return { field: fields[i][0], highlights: [],
+        text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
+    }
+    return e;
+  }
+
+  function resultHTML(box, result, rootPath, index) {
+    var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
+    var across = result.hits.some(function (h) { return h.crossLanguage; });
+    var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
+    var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
+    var summary = summaryOf(hit);
+    return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
+      '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
+      '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
+      languages.map(function (l) {
+        var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
+        return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" hreflang="' + escapeHTML(l) + '">' +
+          escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
+      }).join(' ') +
+      (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+      '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
+      '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
+      excerptHTML(summary) + '</p>' +
+      // Other sections of the same chapter that matched (ResultRanker): one result, with links to them.
+      (result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
+        result.merged.map(function (m) {
+          return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
+        }).join(' · ') + '</div>' : '') + '</li>';
+  }
+
+  /** Renders the first `shown` results of `query` into `box`, with their count and a "more" button. */
+  function render(index, box, query, pageLanguage, shown) {
     var rootPath = box.getAttribute('data-root') || '';
     if (!query.trim()) { box.innerHTML = ''; return; }
-    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 20 });
+    shown = shown || 20;
+    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 1000 });
     if (!response.results.length) {
       box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
       return;
     }
-    var html = '<ol class="search-list">';
-    response.results.forEach(function (result) {
-      var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
-      var across = result.hits.some(function (h) { return h.crossLanguage; });
-      var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
-      var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
-      html += '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
-        '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
-        '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
-        languages.map(function (l) {
-          var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
-          return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" lang="' + escapeHTML(l) + '">' + escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
-        }).join(' ') +
-        (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
-        '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
-        '<p class="search-excerpt" lang="' + escapeHTML(r.language) + '">' + excerptHTML(hit.excerpt) + '</p></li>';
-    });
-    box.innerHTML = html + '</ol>';
+    var total = response.results.length;
+    var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
+    response.results.slice(0, shown).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
+    html += '</ol>';
+    if (total > shown) html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
+    box.innerHTML = html;
   }
 
-  function start() {
+  /** The index, from <script src=…search-index.js> or — given `src` — added as a script on first use (no fetch). */
+  var loaded = null, waiting = [];
+  function withIndex(src, then) {
+    if (loaded || root.BRIDGEKB_INDEX) { then(loaded || (loaded = new Index(root.BRIDGEKB_INDEX))); return; }
+    if (!src) return;
+    waiting.push(then);
+    if (waiting.length > 1) return;
+    var script = document.createElement('script');
+    script.src = src;
+    script.onload = function () {
+      if (!root.BRIDGEKB_INDEX) return;
+      loaded = new Index(root.BRIDGEKB_INDEX);
+      var calls = waiting; waiting = [];
+      calls.forEach(function (f) { f(loaded); });
+    };
+    document.head.appendChild(script);
+  }
+
+  /** Runs `update` on input, but never while an input method is composing (it runs at the end instead). */
+  function onQueryInput(input, update) {
+    var timer = null;
+    input.addEventListener('input', function (e) {
+      if (e.isComposing) return;
+      clearTimeout(timer); timer = setTimeout(update, 120);
+    });
+    input.addEventListener('compositionend', function () { clearTimeout(timer); timer = setTimeout(update, 120); });
+  }
+
+  function startPage() {
     var input = document.getElementById('search-input'), box = document.getElementById('search-results');
     if (!input || !box) return;
-    var index, timer = null, pageLanguage = document.documentElement.lang || null, reserved = 0, loading = false;
-    // The index comes from <script src=…search-index.js> before this file, or — when #search-results
-    // has data-index="…search-index.js" instead — is added as a script on first use (still no fetch).
-    function load(then) {
-      if (index || root.BRIDGEKB_INDEX) { then(index || (index = new Index(root.BRIDGEKB_INDEX))); return; }
-      var src = box.getAttribute('data-index');
-      if (!src || loading) return;
-      loading = true;
-      var script = document.createElement('script');
-      script.src = src;
-      script.onload = function () { loading = false; if (root.BRIDGEKB_INDEX) update(false); };
-      document.head.appendChild(script);
-    }
-    input.addEventListener('focus', function () { load(function () {}); });
+    var pageLanguage = document.documentElement.lang || null, reserved = 0, shown = 20;
     function update(pushURL) {
       var q = input.value;
-      load(function (i) { show(i, q); });
+      shown = 20;
+      withIndex(box.getAttribute('data-index'), function (i) { show(i, q); });
       if (pushURL) {
         try {
           var url = new URL(root.location.href);
@@ -619,26 +789,71 @@
     }
     function show(i, q) {
       box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(i, box, q, pageLanguage);
+      render(i, box, q, pageLanguage, shown);
       reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
       if (!q.trim()) box.style.minHeight = '';
     }
-    input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(function () { update(true); }, 120); });
+    box.addEventListener('click', function (e) {
+      var more = e.target.closest && e.target.closest('button.search-more');
+      if (!more) return;
+      shown += 20;
+      withIndex(null, function (i) { render(i, box, input.value, pageLanguage, shown); });
+      var items = box.querySelectorAll('.search-result');
+      var next = items[shown - 20] && items[shown - 20].querySelector('a');
+      if (next) next.focus();
+    });
+    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function () {}); });
+    onQueryInput(input, function () { update(true); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
     input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
       if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
     });
-    document.addEventListener('keydown', function (e) {
-      var t = e.target, tag = t && t.tagName;
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) return;
-      e.preventDefault();
-      input.focus();
-      input.select();
-    });
     var q = new URLSearchParams(root.location.search).get('q');
     if (q) { input.value = q; update(false); }
   }
+
+  /** The header box: the first results under it as the reader types, and a link to all of them. */
+  function startQuick() {
+    var input = document.getElementById('site-search-q'), box = document.getElementById('quick-results');
+    if (!input || !box || !input.form) return;
+    var form = input.form, pageLanguage = document.documentElement.lang || null;
+    function close() { box.innerHTML = ''; input.setAttribute('aria-expanded', 'false'); }
+    function update() {
+      var q = input.value;
+      if (!q.trim()) { close(); return; }
+      withIndex(form.getAttribute('data-index'), function (index) {
+        if (input.value !== q) return;
+        var response = index.search(q, { preferredLanguage: pageLanguage, limit: 8 });
+        var rootPath = box.getAttribute('data-root') || '';
+        var html = response.results.length ? '<ol class="quick-list">' + response.results.map(function (result) {
+          var r = result.hits[0].record;
+          return '<li><a href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '"><span class="quick-title">' +
+            escapeHTML(r.title) + '</span> <span class="search-kind">' + escapeHTML(label(form, 'kind-' + r.kind, r.kind)) + '</span></a></li>';
+        }).join('') + '</ol>' : '<p class="search-empty">' + escapeHTML(label(form, 'empty', 'No results')) + '</p>';
+        html += '<a class="quick-all" href="' + escapeHTML(box.getAttribute('data-search-href') + '?q=' + encodeURIComponent(q)) + '">' +
+          escapeHTML(label(form, 'more', 'All results')) + '</a>';
+        box.innerHTML = html;
+        input.setAttribute('aria-expanded', 'true');
+      });
+    }
+    onQueryInput(input, update);
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape') { input.value = ''; close(); }
+      else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }
+    });
+    box.addEventListener('keydown', function (e) {
+      var links = Array.prototype.slice.call(box.querySelectorAll('a')), at = links.indexOf(document.activeElement);
+      if (e.key === 'ArrowDown' && at >= 0 && at + 1 < links.length) { e.preventDefault(); links[at + 1].focus(); }
+      else if (e.key === 'ArrowUp' && at >= 0) { e.preventDefault(); (at ? links[at - 1] : input).focus(); }
+      else if (e.key === 'Escape') { close(); input.focus(); }
+    });
+    form.addEventListener('focusout', function () {
+      setTimeout(function () { if (!form.contains(document.activeElement)) close(); }, 150);
+    });
+    if (input.value.trim()) update();   // typed before this script had loaded
+  }
+
+  function start() { startPage(); startQuick(); }
 
   // ---------------------------------------------------------------------------------------------
   // Exports

@@ -92,6 +92,23 @@ import Testing
         #expect(entries[0].fix == "最好先判断一下是不是同一个。")
     }
 
+    /// What the writer did about it (`于是加了…`, `请在…`, `…を使用してください`) in a sentence after the hazard
+    /// is the fix, not more symptom; code inside it (`!=`, `?.`) does not end the sentence.
+    @Test(arguments: [
+        ("zh-Hans", "千万不要在 updateUIView 里无条件写回 text。输入法会被打断。于是加了个判断：if field.text != text { field.text = text }",
+         "输入法会被打断。", "于是加了个判断：if field.text != text { field.text = text }"),
+        ("zh-Hans", "需要注意的是，不能在布局过程中修改 frame，这属于未定义行为。请在 sizeThatFits(_:) 里返回尺寸。",
+         "", "请在 sizeThatFits(_:) 里返回尺寸。"),
+        ("ja", "bounds は決して変更しないでください。レイアウトが崩れます。サイズは sizeThatFits(_:) を使用してください。",
+         "レイアウトが崩れます。", "サイズは sizeThatFits(_:) を使用してください。"),
+    ])
+    func theSentenceGivingTheRemedyIsTheFix(language: String, text: String, symptom: String, fix: String) {
+        let entries = ShapeFixture.entries("# 标题\n\n## 小节\n\n\(text)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.caution])
+        #expect(entries.first?.symptom == symptom)
+        #expect(entries.first?.fix == fix)
+    }
+
     @Test func aCautionInsideANumberedPitfallIsPartOfThatPitfall() {
         let entries = ShapeFixture.entries("""
         # サイズ

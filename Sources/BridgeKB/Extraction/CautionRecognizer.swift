@@ -178,13 +178,15 @@ struct CautionRecognizer {
     /// The call-out label a text comes with.
     enum Label { case none, important, warning }
 
-    /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space.
+    /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space. An ASCII
+    /// mark right before another ASCII character is code (`!=`, `?.`, `a;b`), not the end of a sentence.
     static func sentences(_ f: [Unicode.Scalar]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         var i = 0
         while i < f.count {
-            let end = Cue.isSentenceEnd(f[i]) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
+            let inCode = f[i].isASCII && i + 1 < f.count && f[i + 1].isASCII && !Cue.isSpace(f[i + 1])
+            let end = (Cue.isSentenceEnd(f[i]) && !inCode) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
             i += 1
             if end {
                 if i > start { result.append(start..<i) }

@@ -19,9 +19,10 @@ let package = Package(
         .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
 
         // MARK: - The library: Model, Readers, Extraction, Linking, Checking, Search, Store
-        // The extraction vocabulary is compiled into the binary (no bundle to find at run time).
+        // The data files (extraction vocabulary, API availability) are compiled into the binary (no
+        // bundle to find at run time).
         .target(name: "BridgeKB", dependencies: ["CCmark", "CXML2", "COpenCC", "CSQLite"],
-                resources: [.embedInCode("Extraction/vocabulary.json")]),
+                resources: [.embedInCode("Extraction/vocabulary.json"), .embedInCode("Checking/Rules/availability.json")]),
         // MARK: - The site: templates, pages, highlighting, diagrams, page checks
         .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz", "CGumbo"]),
         // MARK: - The command-line tool

@@ -30,6 +30,42 @@ import Testing
         #expect(note.severity == .info && note.range?.startLine == 7)
     }
 
+    /// A browser copies the lines of a title area (breadcrumb, title, date and source) without blank
+    /// lines between them; they are still the title area, not a list.
+    @Test func aTitleAreaWithoutBlankLinesIsStillTheTitleArea() throws {
+        let doc = try parse("""
+        ホーム > iOS > SwiftUI
+        UIHostingController を UIKit 画面に埋め込むときのメモ
+        最終更新日: 2025/03/02 原文: https://example.org/posts/hosting-notes
+
+        はじめに
+
+        UIKit の画面に SwiftUI のビューを足していくときのメモです。
+        """, path: "fixture/ja.txt")
+        #expect(doc.title == "UIHostingController を UIKit 画面に埋め込むときのメモ")
+        #expect(doc.kicker == ["ホーム > iOS > SwiftUI"])
+        #expect(doc.metadata == ["date": "2025-03-02", "sourceURL": "https://example.org/posts/hosting-notes"])
+        #expect(doc.sections.map(\.title) == ["はじめに"])
+        #expect(doc.preamble.isEmpty)
+    }
+
+    /// Consecutive bare lines that open a page without any date or source line stay a list.
+    @Test func openingLinesWithoutMetadataStayAList() throws {
+        let doc = try parse("""
+        SwiftUI 包装笔记
+
+        准备工作
+        安装 Xcode 15
+        新建一个 iOS 工程
+
+        第一步
+
+        先写一个最简单的包装。
+        """)
+        #expect(doc.title == "SwiftUI 包装笔记")
+        #expect(doc.allSections.flatMap(\.blocks).contains { $0.kind == .list } || doc.preamble.contains { $0.kind == .list })
+    }
+
     @Test func aSourceAndFetchTimeLineGivesTheSourceURLAndTheDate() throws {
         let doc = try parse("""
         UIViewControllerRepresentable 文档笔记

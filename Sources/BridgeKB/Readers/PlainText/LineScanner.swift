@@ -329,8 +329,11 @@ struct LineScanner {
             run.append(line.trimmed)
             index += 1
         }
-        if run.count == 1 {
-            items.append(.line(text: run[0], line: start + 1))
+        // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
+        // between them: when such a run opens the page, its lines are left single for `TitleArea`.
+        let opensTitleArea = items.isEmpty && run.count <= TitleArea.longestRun && run.contains(where: TitleArea.isMetadataLine)
+        if run.count == 1 || opensTitleArea {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
         } else if let table = Self.spaceSeparatedTable(run, start: start) {
             items.append(.block(.table(table)))
         } else {

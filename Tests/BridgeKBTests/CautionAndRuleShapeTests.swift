@@ -101,6 +101,11 @@ import Testing
          "", "请在 sizeThatFits(_:) 里返回尺寸。"),
         ("ja", "bounds は決して変更しないでください。レイアウトが崩れます。サイズは sizeThatFits(_:) を使用してください。",
          "レイアウトが崩れます。", "サイズは sizeThatFits(_:) を使用してください。"),
+        // A polite prohibition whose next sentence names what breaks, and no remedy.
+        ("ja", "なお、レイアウト中に frame を直接変更しないでください。表示が崩れる原因になります。",
+         "表示が崩れる原因になります。", ""),
+        ("zh-Hant", "要特別注意：不要在 updateUIView 裡重新建立視圖。這會導致畫面閃爍。請在 makeUIView 裡建立一次。",
+         "這會導致畫面閃爍。", "請在 makeUIView 裡建立一次。"),
     ])
     func theSentenceGivingTheRemedyIsTheFix(language: String, text: String, symptom: String, fix: String) {
         let entries = ShapeFixture.entries("# 标题\n\n## 小节\n\n\(text)\n", path: "fixture/\(language).md")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The plain-text reader's heuristics on small fixtures, so a new guide in the same style works.
 @Suite struct PlainTextReaderFixtureTests {
@@ -245,7 +246,7 @@ import Testing
     }
 
     @Test func fiftyMegabyteFileParses() throws {
-        let guide = try String(contentsOf: TestSupport.contentRoot.appendingPathComponent("navigation-and-interop/zh-Hans.txt"), encoding: .utf8)
+        let guide = try String(contentsOf: Fixtures.content.appendingPathComponent("navigation-and-interop/zh-Hans.txt"), encoding: .utf8)
         var text = ""
         text.reserveCapacity(52_000_000)
         while text.utf8.count < 50_000_000 { text += guide }

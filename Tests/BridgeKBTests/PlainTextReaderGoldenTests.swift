@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The plain-text guides of Content/ keep their outlines and snippets while the reader's heuristics
 /// change: every section (id, level, line, parent, number, title) and every listing (id, lines,
@@ -13,7 +14,7 @@ import Testing
     }
 
     static let golden: [String: Golden] = {
-        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/plain-text-outlines.json")
+        let url = Fixtures.url("Tests/Fixtures/plain-text-outlines.json")
         return (try? JSONDecoder().decode([String: Golden].self, from: Data(contentsOf: url))) ?? [:]
     }()
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BridgeKB
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `bridgekb build` with its cache: a rebuild from the cache, before and after a guide changes, writes
 /// exactly the bytes a build without the cache writes.
@@ -19,7 +20,7 @@ import BridgeKB
         let fm = FileManager.default
         let content = root.appendingPathComponent("Content")
         try fm.createDirectory(at: content, withIntermediateDirectories: true)
-        let source = CLITests.repoRoot.appendingPathComponent("Content")
+        let source = Fixtures.content
         for name in ["glossary.json", "site.json", "uikit-bridging", "uiviewrepresentable-basics"] {
             try fm.copyItem(at: source.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
@@ -27,7 +28,7 @@ import BridgeKB
     }
 
     func build(_ content: URL, out: String, cache: String?) -> Int32 {
-        var arguments = ["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        var arguments = ["build", "--content", content.path, "--templates", Fixtures.templates.path,
                          "--out", root.appendingPathComponent(out).path, "--quiet"]
         arguments += cache.map { ["--cache", root.appendingPathComponent($0).path] } ?? ["--no-cache"]
         let result = run(arguments)
@@ -172,20 +173,20 @@ extension BuildCacheTests {
             for entry in entries(cacheURL) { try damage(entry, cache) }
 
             // --check against the full build: current with the damaged cache as without one.
-            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let check = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("full").path, "--check", "--cache", cacheURL.path])
             #expect(check.code == 0, "\(name): --check with the damaged cache: \(check.err.prefix(600))")
             #expect(check.err.contains("dropped a damaged cache entry"), "\(name): \(check.err.prefix(600))")
 
             // A build from what the check left, damaged again: the full build's bytes.
             for entry in entries(cacheURL) { try damage(entry, cache) }
-            let result = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let result = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                               "--out", root.appendingPathComponent("warm-\(n)").path, "--quiet", "--cache", cacheURL.path])
             #expect(result.code == 0, "\(name): \(result.err.prefix(600))")
             #expect(result.err.contains("[build.cache-entry-dropped]"), "\(name): \(result.err.prefix(600))")
             expectSame("full", "warm-\(n)")
             // The build stored whole entries again: the next build uses them and drops nothing.
-            let again = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let again = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("again-\(n)").path, "--quiet", "--cache", cacheURL.path])
             #expect(again.code == 0 && !again.err.contains("dropped"), "\(name): \(again.err.prefix(600))")
             expectSame("full", "again-\(n)")
@@ -195,7 +196,7 @@ extension BuildCacheTests {
         let page = root.appendingPathComponent("full/index.html")
         try (String(contentsOf: page, encoding: .utf8) + "<!-- edited -->").write(to: page, atomically: true, encoding: .utf8)
         for cache in [["--cache", root.appendingPathComponent("pristine").path], ["--no-cache"]] {
-            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let check = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("full").path, "--check"] + cache)
             #expect(check.code == 1, "\(cache): \(check.err.prefix(300))")
         }

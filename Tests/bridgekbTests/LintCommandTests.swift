@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import bridgekb
 import BridgeKB
+import BridgeKBTestSupport
 
 /// Runs one bridgekb command line, capturing stdout, stderr and the exit code.
 func runCLI(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
@@ -62,8 +63,7 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
 }
 
 @Test func checkValidatesTheContentFolder() {
-    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Content").path
+    let content = Fixtures.content.path
     let result = runCLI(["check", "--content", content, "--format", "json"])
     #expect(result.status == 0)
     #expect(result.out.contains("\"add-target-self\""))
@@ -83,7 +83,7 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
         }
         """.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let site = CLITests.repoRoot.appendingPathComponent("Site").path
+        let site = Fixtures.url("Site").path
         let result = runCLI(["lint", folder.path, "--lang", "ja", "--site", site])
         #expect(result.out.contains("[coordinator-let-parent]"))
         #expect(result.out.contains("ja/entries/uikit-bridging-part-5-1.html"))

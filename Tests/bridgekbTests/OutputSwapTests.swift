@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// The output swap under `kill -9`: a build killed at any step leaves the old site or the new one,
 /// whole, and the next build removes whatever the dead one left beside the output folder. Builds run
@@ -16,7 +17,7 @@ import Testing
         let root = dir.appendingPathComponent("Content-\(guide)")
         if !FileManager.default.fileExists(atPath: root.path) {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: CLITests.repoRoot.appendingPathComponent("Content/\(guide)"), to: root.appendingPathComponent(guide))
+            try FileManager.default.copyItem(at: Fixtures.url("Content/\(guide)"), to: root.appendingPathComponent(guide))
         }
         return root
     }
@@ -24,7 +25,7 @@ import Testing
     func start(_ guide: String, out: URL, killAt step: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = Self.executable
-        process.arguments = ["build", "--content", try content(guide).path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        process.arguments = ["build", "--content", try content(guide).path, "--templates", Fixtures.templates.path,
                              "--out", out.path, "--quiet", "--no-cache"]
         var environment = ProcessInfo.processInfo.environment
         environment["BRIDGEKB_KILL_AT"] = step

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BridgeKB
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `bridgekb search` as a user meets it: which index it uses, what it says, and queries that must never fail.
 @Suite struct SearchCommandTests {
@@ -11,8 +12,7 @@ import BridgeKB
         setenv("BRIDGEKB_CACHE_DIR", dir.path, 1)
         return dir
     }()
-    static let repoRoot = CLITests.repoRoot
-    static let content = repoRoot.appendingPathComponent("Content").path
+    static let content = Fixtures.content.path
 
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let context = CommandContext(capture: true)
@@ -26,7 +26,7 @@ import BridgeKB
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
         try fm.createDirectory(at: dir, withIntermediateDirectories: true)
-        try fm.copyItem(at: Self.repoRoot.appendingPathComponent("Content"), to: dir.appendingPathComponent("Content"))
+        try fm.copyItem(at: Fixtures.content, to: dir.appendingPathComponent("Content"))
         if aged {
             // Old enough for an index stamp to be trusted (files touched within two seconds are not).
             let content = dir.appendingPathComponent("Content")

@@ -207,24 +207,20 @@ import BridgeKBTestSupport
         }
     }
 
-    /// A 100 MB plain-text guide (the real guides repeated) parses in reasonable time even in a
-    /// debug build. Set BRIDGEKB_SKIP_BIG=1 to skip it on a slow machine.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGEKB_SKIP_BIG"] == nil))
-    func aHundredMegabyteGuideParses() throws {
+    /// A big plain-text guide (a real guide repeated to a megabyte) parses through the CLI. The reader's
+    /// time is linear in the size (PlainTextReaderFixtureTests.aBigFileParsesInTimeLinearInItsSize);
+    /// the 100 MB run, once this test (57 s in a debug build), is a benchmark: bench/big-guide.
+    @Test func aBigGuideParses() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
         let guide = try Data(contentsOf: Fixtures.url("Content/uikit-bridging/zh-Hans.txt"))
         var data = Data()
-        data.reserveCapacity(101_000_000)
-        while data.count < 100_000_000 { data.append(guide); data.append(0x0A) }
+        while data.count < 1_000_000 { data.append(guide); data.append(0x0A) }
         let file = dir.appendingPathComponent("zh-Hans.txt")
         try data.write(to: file)
-        let start = Date()
         let result = run(["parse", file.path])
-        let seconds = Date().timeIntervalSince(start)
-        print("parse of \(data.count / 1_000_000) MB: \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", Double(data.count) / 1e6 / seconds)) MB/s)")
         #expect(result.code == 0, "\(result.err.prefix(300))")
-        #expect(seconds < 600)
+        #expect(!result.err.contains("error:"), "\(result.err.prefix(300))")
     }
 
     // MARK: - The search index

@@ -15,15 +15,19 @@ import BridgeKBTestSupport
         return (code, context.capturedError)
     }
 
-    /// Content/ with two of its guides (one translated), copied so the test can edit it.
+    /// A small content folder the test can edit: Content/'s settings, glossary and one sample guide,
+    /// and one translated guide (zh-Hans and ja) of Tests/Fixtures/xlang. Its cache holds every kind
+    /// of entry a build of Content/ stores, and a build renders 70 pages where uikit-bridging alone
+    /// gives 300 (the damaged-cache test runs 28 builds).
     func makeContent() throws -> URL {
         let fm = FileManager.default
         let content = root.appendingPathComponent("Content")
         try fm.createDirectory(at: content, withIntermediateDirectories: true)
-        let source = Fixtures.content
-        for name in ["glossary.json", "site.json", "uikit-bridging", "uiviewrepresentable-basics"] {
-            try fm.copyItem(at: source.appendingPathComponent(name), to: content.appendingPathComponent(name))
+        for name in ["glossary.json", "site.json", "uiviewrepresentable-basics"] {
+            try fm.copyItem(at: Fixtures.content.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
+        try fm.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/notes-app-tutorial"),
+                        to: content.appendingPathComponent("notes-app-tutorial"))
         return content
     }
 

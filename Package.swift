@@ -28,8 +28,10 @@ let package = Package(
         // MARK: - The command-line tool
         .executableTarget(name: "bridgekb", dependencies: ["BridgeKB", "BridgeKBSite"]),
 
-        .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKB"]),
-        .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBSite", "BridgeKB"]),
-        .testTarget(name: "bridgekbTests", dependencies: ["bridgekb"]),
+        // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)
+        .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKB", "BridgeKBTestSupport"]),
+        .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBSite", "BridgeKB", "BridgeKBTestSupport"]),
+        .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBTestSupport"]),
     ]
 )

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
 /// DOT → inline SVG with Graphviz: the guide's decision diagram, links, determinism and bad input.
 struct DiagramRendererTests {
-    /// The decision framework of Content/uikit-bridging/zh-Hans.txt (lines 9–23).
+    /// The decision framework of Content/uikit-bridging/zh-Hans.txt: its `digraph bridge {` line
+    /// through the first line that closes it.
     private static let bridgeDiagram: String = {
-        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            root = root.deletingLastPathComponent()
-        }
-        let text = (try? String(contentsOf: root.appendingPathComponent("Content/uikit-bridging/zh-Hans.txt"), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n", omittingEmptySubsequences: false)[8..<23].joined(separator: "\n")
+        guard let text = try? Fixtures.guide("uikit-bridging/zh-Hans.txt"),
+              let first = try? Fixtures.line(of: "digraph bridge {", in: "uikit-bridging/zh-Hans.txt") else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(first - 1)
+        guard let last = lines.firstIndex(of: "}") else { return "" }
+        return lines[...last].joined(separator: "\n")
     }()
 
     private let links = ["UIViewRepresentable": "uikit-bridging.html#part-1",

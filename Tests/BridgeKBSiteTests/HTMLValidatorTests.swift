@@ -2,6 +2,7 @@ import BridgeKB
 import Foundation
 import Testing
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
 /// Page validation as browsers parse pages (Gumbo): parse errors, HTML5 elements, ids, links and
 /// script-ish content.
@@ -229,7 +230,7 @@ struct HTMLValidatorTests {
     }
 
     @Test func theTemplatesCarryTheSitePolicy() throws {
-        let layout = try String(contentsOf: SiteBuilderTests.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        let layout = try String(contentsOf: Fixtures.url("Templates/layout.mustache"), encoding: .utf8)
         #expect(layout.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(ContentSecurityPolicy.site)\">"))
     }
 }

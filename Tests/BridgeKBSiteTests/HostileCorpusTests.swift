@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import BridgeKB
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
 /// The hostile corpus of Tests/Fixtures/hostile — DOT attributes, HTML-like labels, character
 /// references, foreign content, `<base>`, `<meta http-equiv>`, forms and URLs in every attribute, in a
@@ -9,14 +10,14 @@ import Testing
 /// built into a site: every payload ends up inert (text, or gone) or refused with a diagnostic.
 /// Tests/browser/hostile_test.py opens the same site in Chromium.
 @Suite struct HostileCorpusTests {
-    static let content = SiteBuilderTests.root.appendingPathComponent("Tests/Fixtures/hostile/Content")
+    static let content = Fixtures.url("Tests/Fixtures/hostile/Content")
 
     static let built: (files: [String: Data], diagnostics: [Diagnostic]) = {
         let diagnostics = DiagnosticEngine()
         let loader = ContentLoader(root: content)
         let files = (try? loader.load(diagnostics: diagnostics)) ?? []
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics), diagnostics: diagnostics)
-        let templates = try! TemplateLoader(root: SiteBuilderTests.root.appendingPathComponent("Templates")).load()
+        let templates = try! TemplateLoader(root: Fixtures.templates).load()
         let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
                                       DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),

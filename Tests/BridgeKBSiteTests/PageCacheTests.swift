@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import BridgeKB
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
 /// Which pages a build with the cache renders: none when nothing changed; after one guide changed,
 /// only pages that show something of it that changed — never the API pages, the home page or the
@@ -16,7 +17,7 @@ import Testing
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let cache = BuildCache(root: cacheFolder, toolStamp: "test")
         let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary, diagnostics: diagnostics)
-        let templates = try TemplateLoader(root: SiteBuilderTests.root.appendingPathComponent("Templates")).load()
+        let templates = try TemplateLoader(root: Fixtures.templates).load()
         var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   baseURL: "https://example.org/kb/")
         builder.cache = cache
@@ -28,7 +29,7 @@ import Testing
 
     @Test func onlyPagesShowingAChangeAreRenderedAgain() throws {
         defer { try? FileManager.default.removeItem(at: cacheFolder) }
-        let loader = ContentLoader(root: SiteBuilderTests.root.appendingPathComponent("Content"))
+        let loader = ContentLoader(root: Fixtures.content)
         var files = try loader.load(diagnostics: DiagnosticEngine())
 
         let cold = try renderedPages(files, loader: loader)

@@ -2,29 +2,21 @@ import Foundation
 import Testing
 import BridgeKB
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
-/// The node executable, when there is one.
-private let nodeExecutable: String? = {
-    var candidates = ["/usr/bin/node", "/usr/local/bin/node"]
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(dir)/node") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
+/// Without node the parity tests below cannot run: that fails the test run, loudly, unless
+/// `BRIDGEKB_SKIP_NODE=1` says the skip is wanted (scripts/install-deps installs node for `make test`).
+@Test func nodeIsThereForTheSearchScriptTests() {
+    let skipWanted = ProcessInfo.processInfo.environment["BRIDGEKB_SKIP_NODE"] == "1"
+    #expect(Fixtures.node != nil || skipWanted,
+            "node not found on PATH, in /usr/bin or /usr/local/bin: Templates/assets/search.js is NOT tested (SearchScriptTests skipped). Install node (scripts/install-deps does), or set BRIDGEKB_SKIP_NODE=1 to skip on purpose.")
+}
 
 /// Templates/assets/search.js run under node: the shared golden vectors, and queries over an index
 /// emitted from the real Content/ compared with the Swift ``SearchIndex``.
-@Suite(.enabled(if: nodeExecutable != nil, "node not found (looked in /usr/bin, /usr/local/bin and PATH): search.js not tested"))
+@Suite(.enabled(if: Fixtures.node != nil, "node not found (looked on PATH, in /usr/bin and /usr/local/bin): search.js not tested"))
 struct SearchScriptTests {
     // MARK: - Fixtures
-
-    static let repoRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url = url.deletingLastPathComponent()
-        }
-        return url
-    }()
-
-    static var node: String? { nodeExecutable }
 
     /// The knowledge base, records, glossary and emitted index script of Content/.
     struct Site: @unchecked Sendable {
@@ -35,13 +27,13 @@ struct SearchScriptTests {
         var script: String
     }
 
-    static let site: Result<Site, Error> = Result { try makeSite(content: repoRoot.appendingPathComponent("Content")) }
+    static let site: Result<Site, Error> = Result { try makeSite(content: Fixtures.content) }
 
     /// The parallel fixtures (Tests/Fixtures/xlang/content) with the shipped glossary: queries that
     /// cross languages through the mined lexicon.
     static let fixtureSite: Result<Site, Error> = Result {
-        try makeSite(content: repoRoot.appendingPathComponent("Tests/Fixtures/xlang/content"),
-                     glossary: repoRoot.appendingPathComponent("Content/glossary.json"))
+        try makeSite(content: Fixtures.url("Tests/Fixtures/xlang/content"),
+                     glossary: Fixtures.url("Content/glossary.json"))
     }
 
     static func makeSite(content: URL, glossary glossaryURL: URL? = nil) throws -> Site {
@@ -82,9 +74,9 @@ struct SearchScriptTests {
         let requestURL = dir.appendingPathComponent("request.json")
         try JSONSerialization.data(withJSONObject: request).write(to: requestURL)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: node!)
-        process.arguments = [repoRoot.appendingPathComponent("Tests/Fixtures/search-harness.js").path,
-                             repoRoot.appendingPathComponent("Templates/assets/search.js").path, requestURL.path]
+        process.executableURL = URL(fileURLWithPath: Fixtures.node!)
+        process.arguments = [Fixtures.url("Tests/Fixtures/search-harness.js").path,
+                             Fixtures.url("Templates/assets/search.js").path, requestURL.path]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -101,7 +93,7 @@ struct SearchScriptTests {
     // MARK: - Golden vectors
 
     @Test func passesEveryGoldenVector() throws {
-        let url = Self.repoRoot.appendingPathComponent("Tests/Fixtures/tokenizer-golden.json")
+        let url = Fixtures.url("Tests/Fixtures/tokenizer-golden.json")
         let vectors = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
         let inputs = vectors.compactMap { $0["input"] as? String }.joined(separator: "\n")
         let fold = try HanFolding.shared().table(for: inputs)
@@ -229,7 +221,7 @@ struct SearchScriptTests {
     @Test func lexiconQueriesRankLikeSwift() throws {
         let site = try Self.fixtureSite.get()
         #expect(!site.kb.lexicon.isEmpty)
-        let golden = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/golden.json"))) as? [String: Any]
+        let golden = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.url("Tests/Fixtures/xlang/golden.json"))) as? [String: Any]
         let queries = ((golden?["queries"] as? [[String: Any]]) ?? []).compactMap { $0["query"] as? String }
             + ["逃逸闭包 循环引用", "クロージャ キャプチャリスト", "タスクのキャンセル 非同期関数", "扩展 updateUIView", "依存関係の追加"]
         let (responses, index) = try Self.searchBoth(site, queries)

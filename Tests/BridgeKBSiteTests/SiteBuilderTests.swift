@@ -2,25 +2,20 @@ import Foundation
 import Testing
 @testable import BridgeKB
 @testable import BridgeKBSite
+import BridgeKBTestSupport
 
 /// The generated site over the real Content/ and Templates/.
 @Suite struct SiteBuilderTests {
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { url = url.deletingLastPathComponent() }
-        return url
-    }()
-
     /// Builds the site from Content/ and Templates/ as `bridgekb build` does.
     static func makeSite(baseURL: String? = "https://example.org/kb/", settings: SiteSettings = SiteSettings(),
                          lastUpdated: [String: String] = [:]) throws -> [String: Data] {
         let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: root.appendingPathComponent("Content"))
+        let loader = ContentLoader(root: Fixtures.content)
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
                                             locks: loader.locks(diagnostics: diagnostics), glossary: glossary, diagnostics: diagnostics)
-        let templates = try TemplateLoader(root: root.appendingPathComponent("Templates")).load()
+        let templates = try TemplateLoader(root: Fixtures.templates).load()
         var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
                                       DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Entries extracted from Content/ and from guides written in the tests.
 @Suite struct EntryExtractorContentTests {
     static let kb: KnowledgeBase = {
         let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: TestSupport.contentRoot)
+        let loader = ContentLoader(root: Fixtures.content)
         let files = (try? loader.load(diagnostics: diagnostics)) ?? []
         return KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics), diagnostics: diagnostics)
     }()
@@ -24,7 +25,7 @@ import Testing
     /// The sample guides keep exactly their entries (language, kind, line, id): a heuristic change that
     /// adds, drops or moves one shows here, and an intended addition is recorded in the fixture file.
     @Test func sampleGuidesKeepTheirEntries() throws {
-        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/sample-entries.tsv")
+        let url = Fixtures.url("Tests/Fixtures/sample-entries.tsv")
         let expected = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init)
         let actual = Self.kb.entries.map { "\($0.language.tag)\t\($0.kind.rawValue)\t\($0.source.line)\t\($0.id)" }.sorted()
@@ -64,11 +65,14 @@ import Testing
         #expect(command.fix.contains("Command ID"))
     }
 
-    @Test func uiviewRepresentableBasicsHasFourTablePitfallsAndThreeCautions() {
+    @Test func uiviewRepresentableBasicsHasFourTablePitfallsAndThreeCautions() throws {
         let pitfalls = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .gotcha }
         #expect(pitfalls.count == 4)
         let cautions = Self.kb.entries.filter { $0.guide == "uiviewrepresentable-basics" && $0.kind == .caution }
-        #expect(cautions.map(\.source.line) == [41, 97, 127])
+        // Each caution stands on the line of its sentence, found by its text.
+        let sentences = ["嗯，这里要注意：makeUIView只调用一次", "我曾经踩过一个坑：在updateUIView里直接设置", "注意：别忘了实现dismantleUIView方法"]
+        let lines = try sentences.map { try Fixtures.line(of: $0, in: "uiviewrepresentable-basics/zh-Hans.txt") }
+        #expect(cautions.map(\.source.line) == lines)
         #expect(cautions.last?.title == "别忘了实现dismantleUIView方法")
         #expect(cautions.last?.symptom.contains("内存泄漏") == true)
         let leak = pitfalls.first { $0.title == "内存泄漏" }
@@ -114,7 +118,7 @@ import Testing
 
     @Test func idsAreIdenticalAcrossTwoBuilds() throws {
         let diagnostics = DiagnosticEngine()
-        let files = try ContentLoader(root: TestSupport.contentRoot).load(diagnostics: diagnostics)
+        let files = try ContentLoader(root: Fixtures.content).load(diagnostics: diagnostics)
         let again = KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics)
         #expect(again.entries.map(\.id) == Self.kb.entries.map(\.id))
         #expect(try KnowledgeBaseJSON.encode(again) == KnowledgeBaseJSON.encode(Self.kb))

@@ -1,5 +1,6 @@
 import Foundation
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The extraction fidelity bench: guides under `Tests/Fixtures/fidelity/<set>/<guide>/<lang>.<ext>`, each with a
 /// golden file `<lang>.<ext>.golden` listing the entries a careful reader would list; the real reader
@@ -34,7 +35,7 @@ struct FidelityBench {
 
     /// Every guide file of `Tests/Fixtures/fidelity/<set>` that has a golden file, read and extracted.
     static func run(set: String) throws -> FidelityBench {
-        let root = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/fidelity").appendingPathComponent(set)
+        let root = Fixtures.url("Tests/Fixtures/fidelity").appendingPathComponent(set)
         let fm = FileManager.default
         var bench = FidelityBench()
         for guide in try fm.contentsOfDirectory(atPath: root.path).sorted() {

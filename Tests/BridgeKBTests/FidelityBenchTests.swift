@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Extraction fidelity on the bench's own guides (Tests/Fixtures/fidelity): precision and recall must not drop
 /// below the floors in Tests/Fixtures/fidelity/thresholds.json. `bench/fidelity` prints the full report.
@@ -13,7 +14,7 @@ import Testing
     }
 
     static func floors() throws -> [String: Floors] {
-        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/fidelity/thresholds.json")
+        let url = Fixtures.url("Tests/Fixtures/fidelity/thresholds.json")
         return try JSONDecoder().decode([String: Floors].self, from: Data(contentsOf: url))
     }
 
@@ -39,7 +40,7 @@ import Testing
     @Test func goldenFilesNameKnownKindsAndLinesInsideTheirGuide() throws {
         let kinds = Set(Entry.Kind.allCases.map(\.rawValue))
         for set in ["guides", "holdout"] {
-            let root = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/fidelity/\(set)")
+            let root = Fixtures.url("Tests/Fixtures/fidelity/\(set)")
             guard let guides = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { continue }
             for guide in guides {
                 let folder = root.appendingPathComponent(guide)

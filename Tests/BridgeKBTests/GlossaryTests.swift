@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 @Test func everyConceptHasChineseJapaneseAndEnglishTerms() throws {
     let glossary = try SearchFixtures.glossary()
@@ -76,7 +77,7 @@ import Testing
 /// navigation-and-interop 16.x, each row one string.
 private func pitfallRows() throws -> [String] {
     func lines(_ path: String) throws -> [String] {
-        try String(contentsOf: SearchFixtures.repositoryRoot.appendingPathComponent("Content/" + path), encoding: .utf8)
+        try String(contentsOf: Fixtures.url("Content/" + path), encoding: .utf8)
             .components(separatedBy: "\n")
     }
     var rows: [String] = []

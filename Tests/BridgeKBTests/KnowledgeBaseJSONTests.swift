@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// kb.json put together from per-guide parts (and from the cache) is byte for byte the file
 /// `JSONEncoder` writes for the whole knowledge base.
 @Suite struct KnowledgeBaseJSONTests {
     static let content: (kb: KnowledgeBase, files: [SourceFile]) = {
         let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: TestSupport.contentRoot)
+        let loader = ContentLoader(root: Fixtures.content)
         let files = (try? loader.load(diagnostics: diagnostics)) ?? []
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
                                             glossary: try? loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The lexicon mined from aligned translations: what it pairs, on the sample pair and on the
 /// parallel fixtures (Tests/Fixtures/xlang), and what it refuses.
@@ -10,14 +11,14 @@ import Testing
     /// The sample guides built without a glossary: whatever is mined comes from the text alone.
     static let sample: KnowledgeBase = {
         let diagnostics = DiagnosticEngine()
-        let files = (try? ContentLoader(root: TestSupport.contentRoot).load(diagnostics: diagnostics)) ?? []
+        let files = (try? ContentLoader(root: Fixtures.content).load(diagnostics: diagnostics)) ?? []
         return KnowledgeBaseBuilder.build(files: files, glossary: nil, diagnostics: diagnostics)
     }()
 
     /// The parallel fixtures, with the shipped glossary.
     static let fixtures: KnowledgeBase = {
         let diagnostics = DiagnosticEngine()
-        let root = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/content")
+        let root = Fixtures.url("Tests/Fixtures/xlang/content")
         let files = (try? ContentLoader(root: root).load(diagnostics: diagnostics)) ?? []
         return KnowledgeBaseBuilder.build(files: files, glossary: nil, diagnostics: diagnostics)
     }()
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func theStrongestPairsAreTranslations() throws {
-        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/golden.json")
+        let url = Fixtures.url("Tests/Fixtures/xlang/golden.json")
         let golden = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let truth = Set((golden["terms"] as? [[String]] ?? []).map { Self.normalizer.normalize($0[0]) + "|" + Self.normalizer.normalize($0[1]) })
         let top = Self.fixtures.lexicon.pairs.prefix(50).map { ($0.keys["zh-Hans"] ?? "") + "|" + ($0.keys["ja"] ?? "") }

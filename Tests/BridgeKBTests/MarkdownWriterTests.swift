@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The Markdown writer and the txt → md round trip over Content/.
 @Suite struct MarkdownWriterTests {
@@ -154,7 +155,7 @@ import Testing
 /// A guide whose translation is Markdown: alignment, extraction and drift work as for plain text.
 @Suite struct MixedFormatKnowledgeBaseTests {
     @Test func plainTextSourceAndMarkdownTranslationAlignSectionForSection() throws {
-        let root = TestSupport.contentRoot.appendingPathComponent("uikit-bridging")
+        let root = Fixtures.content.appendingPathComponent("uikit-bridging")
         let zh = try Data(contentsOf: root.appendingPathComponent("zh-Hans.txt"))
         let jaText = try Data(contentsOf: root.appendingPathComponent("ja.txt"))
         let diagnostics = DiagnosticEngine()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// The plain-text reader's heuristics on small fixtures, so a new guide in the same style works.
 @Suite struct PlainTextReaderFixtureTests {
@@ -244,15 +245,27 @@ import Testing
         #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.language-detected" && $0.severity == .warning })
     }
 
-    @Test func fiftyMegabyteFileParses() throws {
-        let guide = try String(contentsOf: TestSupport.contentRoot.appendingPathComponent("navigation-and-interop/zh-Hans.txt"), encoding: .utf8)
-        var text = ""
-        text.reserveCapacity(52_000_000)
-        while text.utf8.count < 50_000_000 { text += guide }
-        let (doc, diagnostics) = read(Array(text.utf8))
-        #expect(doc != nil)
-        #expect(!diagnostics.contains { $0.severity == .error })
-        #expect((doc?.allSnippets.count ?? 0) > 1000)
+    /// A guide many times its size (a real guide repeated) parses without error, keeps every copy's
+    /// listings, and takes time linear in its size: four times the text takes about four times as
+    /// long (sixteen if the reader were quadratic). The 100 MB run is a benchmark: bench/big-guide.
+    @Test func aBigFileParsesInTimeLinearInItsSize() throws {
+        let guide = try Fixtures.guide("navigation-and-interop/zh-Hans.txt")
+        func parse(copies: Int) -> (seconds: Double, snippets: Int, errors: Int) {
+            let bytes = Array(String(repeating: guide, count: copies).utf8)
+            var best = Double.infinity, snippets = 0, errors = 0
+            for _ in 0..<2 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let (doc, diagnostics) = read(bytes)
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                snippets = doc?.allSnippets.count ?? 0
+                errors = diagnostics.filter { $0.severity == .error }.count
+            }
+            return (best, snippets, errors)
+        }
+        let small = parse(copies: 8), large = parse(copies: 32)
+        #expect(small.errors == 0 && large.errors == 0)
+        #expect(small.snippets > 8 && large.snippets == 4 * small.snippets)
+        #expect(large.seconds < max(small.seconds, 0.05) * 9, "\(small.seconds) s → \(large.seconds) s for 4× the text")
     }
 
     @Test func unclosedBracketDoesNotSwallowTheRestOfTheGuide() throws {

@@ -1,12 +1,9 @@
 import Foundation
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Small helpers the reader tests share: read a string as a guide file, walk the results, find Content/.
 enum ReaderFixtures {
-    /// The repository root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func markdown(_ text: String, path: String = "Content/demo/zh-Hans.md",
                          diagnostics: DiagnosticEngine = DiagnosticEngine()) -> Document {
         MarkdownReader().read(text: text, file: SourceFile(path: path, text: text), diagnostics: diagnostics)
@@ -42,7 +39,7 @@ enum ReaderFixtures {
 
     /// The plain-text guides in Content/, as (path relative to the root, bytes).
     static func plainTextGuides() throws -> [(path: String, data: Data)] {
-        let content = repositoryRoot.appendingPathComponent("Content")
+        let content = Fixtures.content
         var result: [(String, Data)] = []
         for guide in try FileManager.default.contentsOfDirectory(atPath: content.path).sorted() {
             let folder = content.appendingPathComponent(guide)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Related entries across guides: the links a reader should trust, and none of the others.
 @Suite struct RelatedLinkerTests {
     static let kb: KnowledgeBase = {
         let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: TestSupport.contentRoot)
+        let loader = ContentLoader(root: Fixtures.content)
         let files = (try? loader.load(diagnostics: diagnostics)) ?? []
         return KnowledgeBaseBuilder.build(files: files, glossary: try? loader.glossary(diagnostics: diagnostics), diagnostics: diagnostics)
     }()
@@ -52,7 +53,7 @@ import Testing
     /// guides are the same problem, and which neighbouring ones may be linked. At least seven of the
     /// nine same-problem pairs are linked, and nothing outside the judgment is.
     @Test func meetsTheReadersJudgmentWithoutFalseLinks() throws {
-        let url = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/related-golden.json")
+        let url = Fixtures.url("Tests/Fixtures/xlang/related-golden.json")
         let golden = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         func pairs(_ key: String) -> Set<Set<String>> {
             Set((golden[key] as? [[String]] ?? []).map { Set($0.prefix(2)) })

@@ -1,17 +1,14 @@
 import Foundation
 @testable import BridgeKB
+import BridgeKBTestSupport
 
-/// Shared fixtures of the search tests: the repository root, the standard tokenizer, the glossary.
+/// Shared fixtures of the search tests: the standard tokenizer, the glossary.
 enum SearchFixtures {
-    /// The repository root, found from this file's path (Tests/BridgeKBTests/SearchFixtures.swift).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func tokenizer() throws -> Tokenizer { try Tokenizer.standard() }
 
     /// Content/glossary.json.
     static func glossary() throws -> Glossary {
-        try Glossary.load(from: repositoryRoot.appendingPathComponent("Content/glossary.json"),
+        try Glossary.load(from: Fixtures.url("Content/glossary.json"),
                           normalizer: try TextNormalizer.standard())
     }
 }

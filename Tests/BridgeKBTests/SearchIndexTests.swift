@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 // MARK: - Fixture
 
@@ -185,7 +186,7 @@ private func languages(of result: SearchResult) -> Set<Language> { Set(result.hi
 private func guidePitfallRecords() throws -> [SearchRecord] {
     var records: [SearchRecord] = []
     for (language, start) in [(Language.simplifiedChinese, "第 5 部分"), (Language.japanese, "パート 5")] {
-        let url = SearchFixtures.repositoryRoot.appendingPathComponent("Content/uikit-bridging/\(language.tag).txt")
+        let url = Fixtures.url("Content/uikit-bridging/\(language.tag).txt")
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         let from = try #require(lines.firstIndex { $0.hasPrefix(start) })
         let end = try #require(lines[from...].firstIndex { $0 == "---" })

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 // MARK: - The knowledge base of Content/, indexed the way the CLI does
 
 /// Content/ read, built and indexed in memory once for every quality test.
 private enum QualityIndex {
     static let shared: Result<SearchIndex, Error> = Result {
-        let loader = ContentLoader(root: TestSupport.contentRoot)
+        let loader = ContentLoader(root: Fixtures.content)
         let diagnostics = DiagnosticEngine()
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)

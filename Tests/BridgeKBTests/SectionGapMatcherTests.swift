@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Sections left unaligned between the same two aligned neighbours: matched when their anchors agree
 /// (code up to comments and version numbers, identifiers, titles through the lexicon), reported as
 /// drift — with how sure the report is — when they do not. On the parallel fixtures.
 @Suite struct SectionGapMatcherTests {
-    static let root = TestSupport.repoRoot.appendingPathComponent("Tests/Fixtures/xlang/content")
+    static let root = Fixtures.url("Tests/Fixtures/xlang/content")
 
     static func build(_ guide: String, glossary: Bool = false) -> KnowledgeBase {
         let diagnostics = DiagnosticEngine()

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 @testable import BridgeKB
-
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import BridgeKBTestSupport
 
 /// Every document in Content/, read with the plain-text (or matching) reader.
 func contentDocuments() throws -> [Document] {
     let diagnostics = DiagnosticEngine()
-    let files = try ContentLoader(root: repositoryRoot.appendingPathComponent("Content")).load(diagnostics: diagnostics)
+    let files = try ContentLoader(root: Fixtures.content).load(diagnostics: diagnostics)
     return files.compactMap { DocumentParser.parse($0, diagnostics: diagnostics) }
 }
 

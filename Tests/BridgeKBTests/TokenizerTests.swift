@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// One case of Tests/Fixtures/tokenizer-golden.json.
 private struct GoldenCase: Decodable {
@@ -10,7 +11,7 @@ private struct GoldenCase: Decodable {
 }
 
 private func goldenCases() throws -> [GoldenCase] {
-    let url = SearchFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/tokenizer-golden.json")
+    let url = Fixtures.url("Tests/Fixtures/tokenizer-golden.json")
     return try JSONDecoder().decode([GoldenCase].self, from: Data(contentsOf: url))
 }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import BridgeKB
+import BridgeKBTestSupport
 
 /// Alignment of uikit-bridging zh-Hans ⇄ ja, and drift on edited copies.
 @Suite struct TranslationCheckerTests {
-    static let zh = try! String(contentsOf: TestSupport.contentRoot.appendingPathComponent("uikit-bridging/zh-Hans.txt"), encoding: .utf8)
-    static let ja = try! String(contentsOf: TestSupport.contentRoot.appendingPathComponent("uikit-bridging/ja.txt"), encoding: .utf8)
+    static let zh = try! Fixtures.guide("uikit-bridging/zh-Hans.txt")
+    static let ja = try! Fixtures.guide("uikit-bridging/ja.txt")
 
     func build(zh: String = zh, ja: String = ja, lock: TranslationLock? = nil) -> KnowledgeBase {
         let files = [SourceFile(path: "Content/uikit-bridging/zh-Hans.txt", guide: "uikit-bridging", text: zh),
@@ -37,31 +38,49 @@ import Testing
         #expect(zhRows.map(\.source.line) == jaRows.map(\.source.line))
     }
 
-    @Test func aSectionThatExistsInOneLanguageOnlyIsSurvived() {
-        // ja loses レイアウトプロパティに関する警告 (lines 115–118); every later section still pairs.
-        let kb = build(ja: edit(Self.ja) { n, line in (115...118).contains(n) ? nil : line })
+    /// The line of `text` in uikit-bridging's zh-Hans or ja guide (found by its text, never by number).
+    func line(_ text: String, _ language: String) throws -> Int {
+        try Fixtures.line(of: text, in: "uikit-bridging/\(language).txt")
+    }
+
+    /// The row of the ja pitfall table that the tests remove (the 4th: 大きなタイトル…).
+    static let removedRow = "大きなタイトルが折りたたまれない\t"
+
+    @Test func aSectionThatExistsInOneLanguageOnlyIsSurvived() throws {
+        // ja loses レイアウトプロパティに関する警告 (its heading through its paragraph); every later section still pairs.
+        let heading = try line("レイアウトプロパティに関する警告", "ja")
+        let paragraph = try line("Representable ビューのレイアウトは SwiftUI が管理します", "ja")
+        let kb = build(ja: edit(Self.ja) { n, line in (heading...paragraph + 1).contains(n) ? nil : line })
         let issues = kb.translations.issues
         #expect(issues.count == 1)
         #expect(issues.first?.kind == .missingSection)
-        #expect(issues.first?.file == "Content/uikit-bridging/zh-Hans.txt" && issues.first?.line == 115)
+        #expect(issues.first?.file == "Content/uikit-bridging/zh-Hans.txt")
+        let expected = try line("布局属性警告", "zh-Hans")
+        #expect(issues.first?.line == expected)
         #expect(kb.translations.coverage.first?.alignedSections == 35)
     }
 
-    @Test func anEditedSnippetIsReportedOnce() {
-        let kb = build(ja: edit(Self.ja) { n, line in n == 54 ? line.replacingOccurrences(of: "MKMapView()", with: "MKMapView(frame: .zero)") : line })
+    @Test func anEditedSnippetIsReportedOnce() throws {
+        let edited = try line("let map = MKMapView()", "ja")
+        let kb = build(ja: edit(Self.ja) { n, line in n == edited ? line.replacingOccurrences(of: "MKMapView()", with: "MKMapView(frame: .zero)") : line })
         #expect(kb.translations.issues.map(\.kind) == [.snippetDiffers])
-        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt" && kb.translations.issues.first?.line == 50)
+        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt")
+        let expected = try line("struct MapView: UIViewRepresentable {", "ja")
+        #expect(kb.translations.issues.first?.line == expected)
     }
 
-    @Test func anEditedCommentIsNotDrift() {
-        let kb = build(ja: edit(Self.ja) { n, line in n == 60 ? "        // ✅ ガード：リージョンが変わったときだけ更新" : line })
+    @Test func anEditedCommentIsNotDrift() throws {
+        let comment = try line("// ✅ Guard: only update if region actually changed", "ja")
+        let kb = build(ja: edit(Self.ja) { n, line in n == comment ? "        // ✅ ガード：リージョンが変わったときだけ更新" : line })
         #expect(kb.translations.issues.isEmpty)
     }
 
-    @Test func aRemovedTableRowIsReportedOnceAndLaterRowsKeepTheirIds() {
-        let kb = build(ja: edit(Self.ja) { n, line in n == 680 ? nil : line })
+    @Test func aRemovedTableRowIsReportedOnceAndLaterRowsKeepTheirIds() throws {
+        let row = try line(Self.removedRow, "ja")
+        let kb = build(ja: edit(Self.ja) { n, line in n == row ? nil : line })
         #expect(kb.translations.issues.map(\.kind) == [.tableDiffers])
-        #expect(kb.translations.issues.first?.line == 676)
+        let expected = try line("落とし穴\t症状\t対処法", "ja")
+        #expect(kb.translations.issues.first?.line == expected)
         let zh = kb.entries.filter { $0.language == .simplifiedChinese && $0.kind == .gotcha }
         let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha }
         #expect(ja.count == 10)
@@ -74,16 +93,20 @@ import Testing
         let accepted = build()
         let lock = TranslationLock.accepting(try #require(accepted.guide("uikit-bridging")))
         #expect(build(lock: lock).translations.issues.isEmpty)
-        let edited = edit(Self.zh) { n, line in n == 117 ? line + "（已更新）" : line }
+        let paragraph = try line("SwiftUI 负责可表示视图的布局", "zh-Hans")
+        let edited = edit(Self.zh) { n, line in n == paragraph ? line + "（已更新）" : line }
         let kb = build(zh: edited, lock: lock)
         #expect(kb.translations.issues.map(\.kind) == [.stale])
-        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt" && kb.translations.issues.first?.line == 115)
+        #expect(kb.translations.issues.first?.file == "Content/uikit-bridging/ja.txt")
+        let expected = try line("レイアウトプロパティに関する警告", "ja")
+        #expect(kb.translations.issues.first?.line == expected)
     }
 
-    @Test func driftBecomesWarningsSoAStrictBuildFails() {
+    @Test func driftBecomesWarningsSoAStrictBuildFails() throws {
         let diagnostics = DiagnosticEngine()
+        let row = try line(Self.removedRow, "ja")
         let files = [SourceFile(path: "Content/g/zh-Hans.txt", guide: "g", text: Self.zh),
-                     SourceFile(path: "Content/g/ja.txt", guide: "g", text: edit(Self.ja) { n, l in n == 680 ? nil : l })]
+                     SourceFile(path: "Content/g/ja.txt", guide: "g", text: edit(Self.ja) { n, l in n == row ? nil : l })]
         _ = KnowledgeBaseBuilder.build(files: files, diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.contains { $0.ruleID == "translation.tableDiffers" && $0.severity == .warning })
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// Bad input through every command: each gives a clear diagnostic and the documented exit code
 /// (0 success, 1 findings, 64 usage, 65 bad data, 74 I/O), never a crash, and a failing build leaves
@@ -9,7 +10,6 @@ import Testing
 /// Tests run as root in CI, where `chmod 000` does not stop reads, so "unreadable" files are made
 /// another way: a directory where a file is expected, and a dangling symlink.
 @Suite(.serialized) struct BadInputTests {
-    static let repoRoot = CLITests.repoRoot
 
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let context = CommandContext(capture: true)
@@ -22,14 +22,14 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-bad-\(UUID().uuidString)")
         let guide = dir.appendingPathComponent("Content/uiviewrepresentable-basics")
         try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repoRoot.appendingPathComponent("Content/uiviewrepresentable-basics/zh-Hans.txt"),
+        try FileManager.default.copyItem(at: Fixtures.url("Content/uiviewrepresentable-basics/zh-Hans.txt"),
                                          to: guide.appendingPathComponent("zh-Hans.txt"))
         return dir
     }
 
     func build(_ dir: URL, out: String = "Site") -> (code: Int32, out: String, err: String) {
         run(["build", "--content", dir.appendingPathComponent("Content").path,
-             "--templates", Self.repoRoot.appendingPathComponent("Templates").path,
+             "--templates", Fixtures.templates.path,
              "--out", dir.appendingPathComponent(out).path, "--quiet"])
     }
 
@@ -207,24 +207,20 @@ import Testing
         }
     }
 
-    /// A 100 MB plain-text guide (the real guides repeated) parses in reasonable time even in a
-    /// debug build. Set BRIDGEKB_SKIP_BIG=1 to skip it on a slow machine.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["BRIDGEKB_SKIP_BIG"] == nil))
-    func aHundredMegabyteGuideParses() throws {
+    /// A big plain-text guide (a real guide repeated to a megabyte) parses through the CLI. The reader's
+    /// time is linear in the size (PlainTextReaderFixtureTests.aBigFileParsesInTimeLinearInItsSize);
+    /// the 100 MB run, once this test (57 s in a debug build), is a benchmark: bench/big-guide.
+    @Test func aBigGuideParses() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let guide = try Data(contentsOf: Self.repoRoot.appendingPathComponent("Content/uikit-bridging/zh-Hans.txt"))
+        let guide = try Data(contentsOf: Fixtures.url("Content/uikit-bridging/zh-Hans.txt"))
         var data = Data()
-        data.reserveCapacity(101_000_000)
-        while data.count < 100_000_000 { data.append(guide); data.append(0x0A) }
+        while data.count < 1_000_000 { data.append(guide); data.append(0x0A) }
         let file = dir.appendingPathComponent("zh-Hans.txt")
         try data.write(to: file)
-        let start = Date()
         let result = run(["parse", file.path])
-        let seconds = Date().timeIntervalSince(start)
-        print("parse of \(data.count / 1_000_000) MB: \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", Double(data.count) / 1e6 / seconds)) MB/s)")
         #expect(result.code == 0, "\(result.err.prefix(300))")
-        #expect(seconds < 600)
+        #expect(!result.err.contains("error:"), "\(result.err.prefix(300))")
     }
 
     // MARK: - The search index

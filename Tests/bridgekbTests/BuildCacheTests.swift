@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BridgeKB
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `bridgekb build` with its cache: a rebuild from the cache, before and after a guide changes, writes
 /// exactly the bytes a build without the cache writes.
@@ -14,20 +15,24 @@ import BridgeKB
         return (code, context.capturedError)
     }
 
-    /// Content/ with two of its guides (one translated), copied so the test can edit it.
+    /// A small content folder the test can edit: Content/'s settings, glossary and one sample guide,
+    /// and one translated guide (zh-Hans and ja) of Tests/Fixtures/xlang. Its cache holds every kind
+    /// of entry a build of Content/ stores, and a build renders 70 pages where uikit-bridging alone
+    /// gives 300 (the damaged-cache test runs 28 builds).
     func makeContent() throws -> URL {
         let fm = FileManager.default
         let content = root.appendingPathComponent("Content")
         try fm.createDirectory(at: content, withIntermediateDirectories: true)
-        let source = CLITests.repoRoot.appendingPathComponent("Content")
-        for name in ["glossary.json", "site.json", "uikit-bridging", "uiviewrepresentable-basics"] {
-            try fm.copyItem(at: source.appendingPathComponent(name), to: content.appendingPathComponent(name))
+        for name in ["glossary.json", "site.json", "uiviewrepresentable-basics"] {
+            try fm.copyItem(at: Fixtures.content.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
+        try fm.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/notes-app-tutorial"),
+                        to: content.appendingPathComponent("notes-app-tutorial"))
         return content
     }
 
     func build(_ content: URL, out: String, cache: String?) -> Int32 {
-        var arguments = ["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        var arguments = ["build", "--content", content.path, "--templates", Fixtures.templates.path,
                          "--out", root.appendingPathComponent(out).path, "--quiet"]
         arguments += cache.map { ["--cache", root.appendingPathComponent($0).path] } ?? ["--no-cache"]
         let result = run(arguments)
@@ -172,20 +177,20 @@ extension BuildCacheTests {
             for entry in entries(cacheURL) { try damage(entry, cache) }
 
             // --check against the full build: current with the damaged cache as without one.
-            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let check = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("full").path, "--check", "--cache", cacheURL.path])
             #expect(check.code == 0, "\(name): --check with the damaged cache: \(check.err.prefix(600))")
             #expect(check.err.contains("dropped a damaged cache entry"), "\(name): \(check.err.prefix(600))")
 
             // A build from what the check left, damaged again: the full build's bytes.
             for entry in entries(cacheURL) { try damage(entry, cache) }
-            let result = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let result = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                               "--out", root.appendingPathComponent("warm-\(n)").path, "--quiet", "--cache", cacheURL.path])
             #expect(result.code == 0, "\(name): \(result.err.prefix(600))")
             #expect(result.err.contains("[build.cache-entry-dropped]"), "\(name): \(result.err.prefix(600))")
             expectSame("full", "warm-\(n)")
             // The build stored whole entries again: the next build uses them and drops nothing.
-            let again = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let again = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("again-\(n)").path, "--quiet", "--cache", cacheURL.path])
             #expect(again.code == 0 && !again.err.contains("dropped"), "\(name): \(again.err.prefix(600))")
             expectSame("full", "again-\(n)")
@@ -195,7 +200,7 @@ extension BuildCacheTests {
         let page = root.appendingPathComponent("full/index.html")
         try (String(contentsOf: page, encoding: .utf8) + "<!-- edited -->").write(to: page, atomically: true, encoding: .utf8)
         for cache in [["--cache", root.appendingPathComponent("pristine").path], ["--no-cache"]] {
-            let check = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+            let check = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", root.appendingPathComponent("full").path, "--check"] + cache)
             #expect(check.code == 1, "\(cache): \(check.err.prefix(300))")
         }

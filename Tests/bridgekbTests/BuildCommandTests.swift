@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `bridgekb build` options beyond the end-to-end site check.
 @Suite struct BuildCommandTests {
@@ -8,8 +9,8 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-timings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let context = CommandContext(capture: true)
-        let code = BridgeKBCLI.run(["build", "--content", CLITests.repoRoot.appendingPathComponent("Content").path,
-                                    "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path, "--out", out.path, "--timings", "--quiet"], context: context)
+        let code = BridgeKBCLI.run(["build", "--content", Fixtures.content.path,
+                                    "--templates", Fixtures.templates.path, "--out", out.path, "--timings", "--quiet"], context: context)
         #expect(code == 0)
         let line = try #require(context.capturedError.split(separator: "\n").last.map(String.init))
         let stages = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
@@ -22,8 +23,8 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-timings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let context = CommandContext(capture: true)
-        let code = BridgeKBCLI.run(["build", "--content", CLITests.repoRoot.appendingPathComponent("Content").path,
-                                    "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path, "--out", out.path, "--quiet"], context: context)
+        let code = BridgeKBCLI.run(["build", "--content", Fixtures.content.path,
+                                    "--templates", Fixtures.templates.path, "--out", out.path, "--quiet"], context: context)
         #expect(code == 0)
         #expect(!context.capturedError.contains("related "))
     }

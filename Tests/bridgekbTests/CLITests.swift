@@ -1,17 +1,10 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// The command line as a user meets it: help, errors, exit codes.
 @Suite struct CLITests {
-    static let repoRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url = url.deletingLastPathComponent()
-        }
-        return url
-    }()
-
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(arguments, context: context)
@@ -67,7 +60,7 @@ import Testing
     }
 
     @Test func parseJSONHasTheDocumentedShape() throws {
-        let path = Self.repoRoot.appendingPathComponent("Content/uiviewrepresentable-basics/zh-Hans.txt").path
+        let path = Fixtures.url("Content/uiviewrepresentable-basics/zh-Hans.txt").path
         let result = run(["parse", path, "--json"])
         #expect(result.code == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// Two `bridgekb build` processes started at once on the same output folder: the folder ends up as
 /// the complete output of one of them, never a mix, and no staging folder is left behind.
 @Suite(.serialized) struct ConcurrentBuildTests {
-    static let repoRoot = CLITests.repoRoot
 
     /// The built executable, next to the test bundle (`.build/<config>/bridgekb`).
     static var executable: URL? {
@@ -16,7 +16,7 @@ import Testing
             candidates.append(dir.appendingPathComponent("bridgekb"))
             dir = dir.deletingLastPathComponent()
         }
-        candidates.append(repoRoot.appendingPathComponent(".build/debug/bridgekb"))
+        candidates.append(Fixtures.url(".build/debug/bridgekb"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
@@ -24,14 +24,14 @@ import Testing
     func content(_ guide: String, in dir: URL) throws -> URL {
         let root = dir.appendingPathComponent("Content-\(guide)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repoRoot.appendingPathComponent("Content/\(guide)"), to: root.appendingPathComponent(guide))
+        try FileManager.default.copyItem(at: Fixtures.url("Content/\(guide)"), to: root.appendingPathComponent(guide))
         return root
     }
 
     func start(_ content: URL, out: URL) throws -> Process {
         let process = Process()
         process.executableURL = Self.executable
-        process.arguments = ["build", "--content", content.path, "--templates", Self.repoRoot.appendingPathComponent("Templates").path,
+        process.arguments = ["build", "--content", content.path, "--templates", Fixtures.templates.path,
                              "--out", out.path, "--quiet"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

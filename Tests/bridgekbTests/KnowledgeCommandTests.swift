@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `pitfalls`, `show`, `translations` and `build` as a user runs them.
 @Suite struct KnowledgeCommandTests {
-    let content = CLITests.repoRoot.appendingPathComponent("Content").path
-    let templates = CLITests.repoRoot.appendingPathComponent("Templates").path
+    let content = Fixtures.content.path
+    let templates = Fixtures.templates.path
 
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let context = CommandContext(capture: true)
@@ -99,7 +100,7 @@ import Testing
     @Test func showsASectionInTheChosenLanguageWithItsTranslations() {
         let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(["show", "uikit-bridging/part-5", "--lang", "ja",
-                                    "--content", CLITests.repoRoot.appendingPathComponent("Content").path], context: context)
+                                    "--content", Fixtures.content.path], context: context)
         #expect(code == 0)
         #expect(context.capturedOutput.contains("パート 5：よくある落とし穴"))
         #expect(context.capturedOutput.contains("Entries: uikit-bridging-part-5-1"))

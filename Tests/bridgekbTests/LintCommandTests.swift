@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import bridgekb
 import BridgeKB
+import BridgeKBTestSupport
 
 /// Runs one bridgekb command line, capturing stdout, stderr and the exit code.
 func runCLI(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
@@ -28,7 +29,9 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
 @Test func lintPrintsCompilerStyleWarningsAndExitsZero() throws {
     let root = try temporaryFolder(["Sources/A.swift": pitfall, "Sources/.hidden/B.swift": Array("let = 1".utf8)])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = runCLI(["lint", root.path])
+    // No built site (the folder has no kb.json), so no entry pages follow the finding: the output does
+    // not depend on the Site/ of the working directory (entry links have their own test below).
+    let result = runCLI(["lint", root.path, "--site", root.path])
     #expect(result.status == 0)
     // One finding (the hidden folder is skipped); the lines after it, if any, name the entry pages of the
     // knowledge base in Site/ that explain the rule.
@@ -66,8 +69,7 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
 }
 
 @Test func checkValidatesTheContentFolder() {
-    let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Content").path
+    let content = Fixtures.content.path
     let result = runCLI(["check", "--content", content, "--format", "json"])
     #expect(result.status == 0)
     #expect(result.out.contains("\"add-target-self\""))
@@ -87,7 +89,7 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
         }
         """.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let site = CLITests.repoRoot.appendingPathComponent("Site").path
+        let site = Fixtures.url("Site").path
         let result = runCLI(["lint", folder.path, "--lang", "ja", "--site", site])
         #expect(result.out.contains("[coordinator-let-parent]"))
         #expect(result.out.contains("ja/entries/uikit-bridging-part-5-1.html"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BridgeKB
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// Content never reaches the terminal raw, and bidirectional controls never reach an output: every
 /// command that prints content escapes control characters, escape sequences and bidi controls
@@ -116,7 +117,7 @@ import BridgeKB
         defer { try? FileManager.default.removeItem(at: dir) }
         try makeContent(controls: false)
         let out = dir.appendingPathComponent("Site")
-        let result = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        let result = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                           "--out", out.path, "--quiet", "--no-cache"])
         #expect(result.code == 0, "\(result.err)")
         for file in ["kb.json", "kb.sqlite", "assets/search-index.js", "zh-Hans/guides/plain.html", "zh-Hans/guides/hostile.html"] {
@@ -138,7 +139,7 @@ import BridgeKB
         try makeContent()
         try "{\"sourceLanguage\": 3}".write(to: content.appendingPathComponent("plain/guide.json"), atomically: true, encoding: .utf8)
         try "{\"baseURL\": \"x\",\n \"extra\": ,}".write(to: content.appendingPathComponent("site.json"), atomically: true, encoding: .utf8)
-        let result = run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        let result = run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                           "--out", dir.appendingPathComponent("Site").path, "--quiet"])
         #expect(result.code == 1)
         #expect(result.err.contains("guide.json is not valid: at 'sourceLanguage': expected to decode String but found number instead"),

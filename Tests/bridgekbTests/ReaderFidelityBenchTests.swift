@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// The python3 executable, when there is one.
 private let python3: String? = {
@@ -18,7 +19,7 @@ struct ReaderFidelityBenchTests {
     @Test func theReaderStaysAtOrAboveTheBenchThresholds() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [CLITests.repoRoot.appendingPathComponent("bench/reader-fidelity/run").path,
+        process.arguments = [Fixtures.url("bench/reader-fidelity/run").path,
                              "--check", "--bin", ConcurrentBuildTests.executable!.path]
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = (URL(fileURLWithPath: python3!).deletingLastPathComponent().path) + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `bridgekb build` with Content/site.json and the guides' "last updated" days.
 @Suite(.serialized) struct SiteSettingsCommandTests {
@@ -16,14 +17,14 @@ import Testing
     func content(siteJSON: String?) throws -> URL {
         let content = root.appendingPathComponent("Content/uiviewrepresentable-basics")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLITests.repoRoot.appendingPathComponent("Content/uiviewrepresentable-basics/zh-Hans.txt"),
+        try FileManager.default.copyItem(at: Fixtures.url("Content/uiviewrepresentable-basics/zh-Hans.txt"),
                                          to: content.appendingPathComponent("zh-Hans.txt"))
         if let siteJSON { try Data(siteJSON.utf8).write(to: root.appendingPathComponent("Content/site.json")) }
         return root.appendingPathComponent("Content")
     }
 
     func build(_ content: URL, out: String, strict: Bool = false) -> (code: Int32, err: String) {
-        run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
              "--out", root.appendingPathComponent(out).path, "--no-cache", "--quiet"] + (strict ? ["--strict"] : []))
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import bridgekb
+import BridgeKBTestSupport
 
 /// `build --strict` fails when a diagram or a page check reports a hostile construct.
 @Suite struct StrictHostileBuildTests {
     private func build(_ content: URL, strict: Bool) -> (code: Int32, stderr: String, out: URL) {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-hostile-\(UUID().uuidString)")
         let context = CommandContext(capture: true)
-        let code = BridgeKBCLI.run(["build", "--content", content.path, "--templates", CLITests.repoRoot.appendingPathComponent("Templates").path,
+        let code = BridgeKBCLI.run(["build", "--content", content.path, "--templates", Fixtures.templates.path,
                                     "--out", out.path, "--no-cache", "--quiet"] + (strict ? ["--strict"] : []), context: context)
         return (code, context.capturedError, out)
     }
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aStrictBuildOfTheHostileCorpusFails() {
-        let corpus = CLITests.repoRoot.appendingPathComponent("Tests/Fixtures/hostile/Content")
+        let corpus = Fixtures.url("Tests/Fixtures/hostile/Content")
         let strict = build(corpus, strict: true)
         defer { try? FileManager.default.removeItem(at: strict.out) }
         #expect(strict.code == 1)

@@ -19,6 +19,22 @@ import Testing
         #expect(titles("observer-without-dismantle").contains { $0.contains("dismantleUIView") })
     }
 
+    /// Copies of one pitfall (as a generated corpus has) score exactly alike, so the tie goes to the
+    /// smaller id in every run: scores are summed in a fixed order, not in a Set's.
+    @Test func equalPitfallsTieAndTheSmallerIDWins() {
+        func entry(_ id: String, _ title: String) -> Entry {
+            Entry(id: id, kind: .gotcha, guide: "g", language: .simplifiedChinese, title: title,
+                  fix: "Coordinator 使用 weak var parent，不要在 makeCoordinator 里强引用",
+                  apis: ["Coordinator", "makeCoordinator"],
+                  source: SourceReference(file: "g/zh-Hans.txt", line: 1, endLine: 1, section: "s", sectionPath: []))
+        }
+        let copies = (0..<12).map { entry("copy-\(String(format: "%02d", 11 - $0))", "Coordinator 持有父对象") }
+        let others = (0..<12).map { entry("other-\($0)", "列表 \($0) 的 cell 复用") }
+        let links = RuleEntryLinker.links(rules: RuleRegistry.descriptions, entries: copies + others)
+        let linked = links["coordinator-let-parent"] ?? []
+        #expect(linked == ["copy-00", "copy-01", "copy-02"])
+    }
+
     @Test func rulesLinkOnlyToPitfallsAndFewOfThem() {
         let kinds = Dictionary(Self.kb.entries.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
         for (rule, ids) in Self.kb.ruleEntries {

@@ -24,7 +24,9 @@ public enum RuleEntryLinker {
             guard !concerns.isEmpty else { continue }
             let scored = unique.indices.compactMap { i -> (String, Double)? in
                 let shared = concerns.intersection(features[i])
-                return shared.count >= 2 ? (unique[i].id, shared.reduce(0) { $0 + weight($1) }) : nil
+                // Summed in sorted order: a Set's order changes from run to run, and floating-point sums
+                // with it, which would break ties between equal entries differently in every build.
+                return shared.count >= 2 ? (unique[i].id, shared.sorted().reduce(0) { $0 + weight($1) }) : nil
             }
             guard let top = scored.map(\.1).max() else { continue }
             // Keep the entries close to the best match: a rule enforces few pitfalls.

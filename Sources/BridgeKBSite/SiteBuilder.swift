@@ -99,12 +99,7 @@ public struct SiteBuilder {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
-        var built = [APIIndex?](repeating: nil, count: languages.count)
-        built.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: languages.count) { i in slots[i] = APIIndex(kb: kb, language: languages[i]) }
-        }
-        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, built.map { $0! }))
+        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
@@ -119,57 +114,50 @@ public struct SiteBuilder {
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         // The site's languages are part of every page (the language switcher).
         let languageTags = languages.map(\.tag).joined(separator: " ")
-        var rendered = [Result<(page: CachedPage, fromCache: Bool), Error>?](repeating: nil, count: jobs.count)
-        rendered.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                let job = jobs[i]
-                var key: String?
-                if let cache, let fingerprint = job.fingerprint?() {
-                    key = cache.key("page") { hasher in
-                        hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
-                        hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
-                    }
-                    // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
-                    if let key, let data = cache.data(for: key) {
-                        switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
-                        case .success(var page):
-                            slots[i] = Result {
-                                try sink.put(job.path, page.html)
-                                page.html = Data()
-                                return (page, true)
-                            }
-                            return
-                        case .failure(let problem): cache.drop(key, reason: problem.reason)
-                        case nil: cache.drop(key, reason: "not a cached page")
+        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool), Error> in
+            var key: String?
+            if let cache, let fingerprint = job.fingerprint?() {
+                key = cache.key("page") { hasher in
+                    hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
+                    hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
+                }
+                // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
+                if let key, let data = cache.data(for: key) {
+                    switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
+                    case .success(var page):
+                        return Result {
+                            try sink.put(job.path, page.html)
+                            page.html = Data()
+                            return (page, true)
                         }
+                    case .failure(let problem): cache.drop(key, reason: problem.reason)
+                    case nil: cache.drop(key, reason: "not a cached page")
                     }
                 }
-                let engine = DiagnosticEngine()
-                slots[i] = Result {
-                    let html = try job.render(engine)
-                    // Bidirectional controls from content could make a page read differently from what it says.
-                    let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
-                        ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-                    var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
-                    if let validator { page.validation = validator.validate(page.html, file: job.path) }
-                    if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
-                    try sink.put(job.path, page.html)
-                    page.html = Data()
-                    return (page, false)
-                }
+            }
+            let engine = DiagnosticEngine()
+            return Result {
+                let html = try job.render(engine)
+                // Bidirectional controls from content could make a page read differently from what it says.
+                let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
+                    ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
+                var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
+                if let validator { page.validation = validator.validate(page.html, file: job.path) }
+                if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
+                try sink.put(job.path, page.html)
+                page.html = Data()
+                return (page, false)
             }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
         var renderedPaths: [String] = []
-        for i in jobs.indices {
-            let (page, fromCache) = try rendered[i]!.get()
-            rendered[i] = nil
+        for (job, result) in zip(jobs, rendered) {
+            let (page, fromCache) = try result.get()
             page.diagnostics.forEach(diagnostics.emit)
-            paths.append(jobs[i].path)
-            validations[jobs[i].path] = page.validation
-            if !fromCache { renderedPaths.append(jobs[i].path) }
+            paths.append(job.path)
+            validations[job.path] = page.validation
+            if !fromCache { renderedPaths.append(job.path) }
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
             try sink.put("assets/\(name)", data)

@@ -204,7 +204,7 @@ enum SiteFiles {
             store.seconds.append(("search tokens", Date().timeIntervalSince(started)))
             tokensReady.leave()
             started = Date()
-            store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb, cache: cache, guideKeys: session.guideKeys)) }
+            store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb)) }
             store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
             started = Date()
             store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: store.search, to: $0) } }

@@ -63,7 +63,6 @@ enum BuildCommand: Subcommand {
         timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
         clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
-        context.keepUntilExit(session)
         // Pages go to the staging folder as they are rendered (or, with --check, are compared with
         // the output folder); the output folder itself changes only in the final swap.
         let writer = OutputWriter(target: out)
@@ -73,8 +72,7 @@ enum BuildCommand: Subcommand {
         do {
             let sink: OutputSink = comparison ?? staging!
             let (written, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
-                                                                    into: sink, cache: cache, lap: lap, part: { parts.append(($0, $1)) },
-                                                                    keep: context.keepUntilExit)
+                                                                    into: sink, cache: cache, lap: lap, part: { parts.append(($0, $1)) })
             paths = written
             siteDiagnostics.forEach(diagnostics.emit)
         } catch {
@@ -146,12 +144,10 @@ enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
     /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
     /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
-    /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite);
-    /// `keep` is given the large values that need not be freed before the process exits.
+    /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
                          into sink: OutputSink, cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
-                         part: (String, Double) -> Void = { _, _ in },
-                         keep: (Any) -> Void = { _ in }) throws -> ([String], [Diagnostic]) {
+                         part: (String, Double) -> Void = { _, _ in }) throws -> ([String], [Diagnostic]) {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
@@ -255,8 +251,6 @@ enum SiteFiles {
         // Not from the cache: each page's checks were just run (cached pages are checked again too).
         diagnostics += LinkChecker.report(files: files, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
-        // The big intermediate values are not freed one object at a time on the way out (see `keep`).
-        keep(validations); keep(store); keep(builder); keep(records)
         return (paths, diagnostics)
     }
 

@@ -29,9 +29,9 @@ public struct SiteBuilder {
     public var cache: BuildCache?
     public var guideFingerprints: [String: String] = [:]
     public var cacheSalt = ""
-    /// Whether ``build(into:validator:)`` writes `assets/search-index.js` (with a tokenizer); a
-    /// caller that tokenises the records while the pages render writes it itself.
-    public var emitsSearchIndex = true
+    /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
+    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search-index.js`.
+    public var search: (records: [SearchRecord], tokens: SearchTokens)?
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
@@ -89,6 +89,8 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
+        /// How long `assets/search-index.js` took, after the pages (for `--timings`).
+        public var searchIndexSeconds: Double = 0
     }
 
     /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
@@ -163,10 +165,15 @@ public struct SiteBuilder {
             try sink.put("assets/\(name)", data)
             paths.append("assets/\(name)")
         }
-        if let tokenizer, emitsSearchIndex {
-            try sink.put("assets/search-index.js", text: try SearchIndexEmitter.script(
-                for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)))
+        var searchIndexSeconds = 0.0
+        if let tokenizer {
+            let started = Date()
+            let script = try SearchIndexEmitter.scriptBytes(
+                for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
+                url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
+            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
             paths.append("assets/search-index.js")
+            searchIndexSeconds = Date().timeIntervalSince(started)
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))
         paths.append("assets/guides.js")
@@ -177,7 +184,20 @@ public struct SiteBuilder {
             paths.append("sitemap.xml")
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths)
+                      rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
+    }
+
+    /// The Han fold table of the search index, kept in the cache: it depends only on the tool and
+    /// OpenCC, and is most of a small site's index time.
+    private func foldTable(_ folding: HanFolding) -> @Sendable () -> String {
+        guard let cache else { return { SearchIndexEmitter.foldPairs(folding) } }
+        return {
+            let key = cache.key("folds") { _ in }
+            if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
+            let table = SearchIndexEmitter.foldPairs(folding)
+            cache.store(Data(table.utf8), for: key)
+            return table
+        }
     }
 
     // MARK: - Language-neutral pages

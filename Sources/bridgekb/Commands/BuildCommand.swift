@@ -144,7 +144,7 @@ enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
     /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
     /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
-    /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite).
+    /// how long each of the site stage's parts took (search tokens, pages, search-index.js, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
                          into sink: OutputSink, cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
                          part: (String, Double) -> Void = { _, _ in }) throws -> ([String], [Diagnostic]) {
@@ -161,14 +161,11 @@ enum SiteFiles {
         } ?? SiteSettings()
         let sources = session.kb.guides.flatMap(\.documents).map(\.source)
         let days = ContentDates.days(content: session.loader.root, sources: sources)
-        // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
-        let records = SearchRecords.make(session.kb)
         let tokenSalt = cache.map { _ in ContentHasher.hash(session.loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
         builder.lastUpdated = days
-        builder.emitsSearchIndex = false
         if let cache {
             builder.cache = cache
             // A guide's pages show when its files last changed, which its content hash does not hold.
@@ -186,55 +183,35 @@ enum SiteFiles {
             salt.combine(builder.baseURL ?? "")
             builder.cacheSalt = salt.finalize()
         }
-        // The search tokens, kb.json and kb.sqlite do not depend on the pages: they are made on another
-        // thread (SQLite is single-threaded) while the pages render and are checked. The tokens come
-        // first (on every core), since the site's search index needs them too.
+        // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
+        var started = Date()
+        let records = SearchRecords.make(session.kb)
+        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+        builder.search = search
+        part("search tokens", Date().timeIntervalSince(started))
+        // kb.json and kb.sqlite do not depend on the pages: they are written on another thread (SQLite
+        // is single-threaded) while the pages render and are checked.
         let store = ResultBox()
-        let group = DispatchGroup(), tokensReady = DispatchGroup()
-        tokensReady.enter()
+        let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
             defer { group.leave() }
             var started = Date()
-            store.search = (records, SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
-            store.seconds.append(("search tokens", Date().timeIntervalSince(started)))
-            tokensReady.leave()
-            started = Date()
             store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb)) }
             store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
             started = Date()
-            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: store.search, to: $0) } }
+            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: search, to: $0) } }
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
-        var started = Date()
+        started = Date()
         var paths: [String], diagnostics: [Diagnostic] = settingsProblems.diagnostics, validations: [String: HTMLValidation]
         do {
             let site = try builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
             (paths, validations) = (site.paths, site.validations)
             diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
-            part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))
-            tokensReady.wait()
-            started = Date()
-            let search = store.search!
-            // The Han fold table depends only on the tool and OpenCC: most of a small site's index time.
-            let folding = tokenizer.normalizer.folding
-            let foldTable: @Sendable () -> String = {
-                guard let cache else { return SearchIndexEmitter.foldPairs(folding) }
-                let key = cache.key("folds") { _ in }
-                if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
-                let table = SearchIndexEmitter.foldPairs(folding)
-                cache.store(Data(table.utf8), for: key)
-                return table
-            }
-            // Bidirectional controls dropped as from the pages (the glossary's terms are in it too).
-            let script = BidiControls.strip(try SearchIndexEmitter.scriptBytes(
-                for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens, foldTable: foldTable))
-            // Written from the script's own bytes: at 1,000 guides a copy would be 76 MB more at the peak.
-            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
-            paths.append("assets/search-index.js")
-            part("search-index.js", Date().timeIntervalSince(started))
+            part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started) - site.searchIndexSeconds)
+            part("search-index.js", site.searchIndexSeconds)
         } catch {
             group.wait()
             throw error
@@ -258,7 +235,6 @@ enum SiteFiles {
     private final class ResultBox: @unchecked Sendable {
         var json: Result<Void, Error>?
         var sqlite: Result<Void, Error>?
-        var search: (records: [SearchRecord], tokens: SearchTokens)?
         var seconds: [(String, Double)] = []
     }
 

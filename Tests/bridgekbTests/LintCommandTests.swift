@@ -28,8 +28,11 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
 @Test func lintPrintsCompilerStyleWarningsAndExitsZero() throws {
     let root = try temporaryFolder(["Sources/A.swift": pitfall, "Sources/.hidden/B.swift": Array("let = 1".utf8)])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = runCLI(["lint", root.path])
+    // No built site (the folder has no kb.json), so no entry pages follow the finding: the output does
+    // not depend on the Site/ of the working directory (entry links have their own test below).
+    let result = runCLI(["lint", root.path, "--site", root.path])
     #expect(result.status == 0)
+    // One finding: the hidden folder is skipped.
     #expect(result.out == "\(root.path)/Sources/A.swift:2:38: warning: '.id(UUID())' changes identity on every update; use a stable identifier [id-uuid]\n")
 }
 

@@ -30,21 +30,14 @@ public enum KnowledgeBaseBuilder {
         var filesByGuide: [String: [SourceFile]] = [:]
         for file in files { filesByGuide[file.guide, default: []].append(file) }
         let ids = filesByGuide.keys.sorted()
-        var built = [GuideBuild?](repeating: nil, count: ids.count)
         let keys = ids.map { id in cache.map { GuideBuild.key(guide: id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id],
                                                                         vocabulary: vocabulary, cache: $0) } }
-        built.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: ids.count) { i in
-                let id = ids[i], guideFiles = filesByGuide[id]!
-                if let cache, let key = keys[i], let cached = cache.value(GuideBuild.self, for: key) {
-                    slots[i] = cached
-                    return
-                }
-                let result = buildGuide(id, files: guideFiles, settings: settings[id], lock: locks[id], vocabulary: vocabulary)
-                if let cache, let key = keys[i] { cache.store(result, for: key) }
-                slots[i] = result
-            }
+        var built = ids.indices.parallelMap { i -> GuideBuild in
+            let id = ids[i]
+            if let cache, let key = keys[i], let cached = cache.value(GuideBuild.self, for: key) { return cached }
+            let result = buildGuide(id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id], vocabulary: vocabulary)
+            if let cache, let key = keys[i] { cache.store(result, for: key) }
+            return result
         }
         lap("guides")
 
@@ -52,19 +45,19 @@ public enum KnowledgeBaseBuilder {
         // it, for the guides whose translations left sections unpaired between the same neighbours.
         var lexicon = Lexicon()
         if let normalizer = glossary?.normalizer ?? (try? TextNormalizer.standard()) {
-            let aligned = KnowledgeBase(guides: built.compactMap { $0?.guide }, entries: built.flatMap { $0?.entries ?? [] })
+            let aligned = KnowledgeBase(guides: built.compactMap(\.guide), entries: built.flatMap(\.entries))
             lexicon = minedLexicon(aligned, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
             let gaps = SectionGapMatcher(titles: LexiconTitles(lexicon: lexicon, normalizer: normalizer))
             let lexiconKey = cache.map { cache in cache.key("lexicon-pairs") { hasher in
                 for pair in lexicon.pairs { hasher.combine(pair.keys.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: " ")) }
             } }
-            for i in ids.indices where built[i]?.hasOpenGaps == true && !lexicon.isEmpty {
+            for i in ids.indices where built[i].hasOpenGaps && !lexicon.isEmpty {
                 let id = ids[i]
                 let key = cache.flatMap { cache in keys[i].map { guideKey in cache.key("guide-gaps") { $0.combine(guideKey); $0.combine(lexiconKey ?? "") } } }
                 if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) { built[i] = cached; continue }
                 built[i] = buildGuide(id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id],
                                       vocabulary: vocabulary, gaps: gaps)
-                if let cache, let key, let result = built[i] { cache.store(result, for: key) }
+                if let cache, let key { cache.store(built[i], for: key) }
             }
         }
         lap("lexicon")
@@ -73,7 +66,7 @@ public enum KnowledgeBaseBuilder {
         var links: [Link] = []
         var report = TranslationReport()
         var snippetChecks: [SnippetCheck] = []
-        for result in built.compactMap({ $0 }) {
+        for result in built {
             result.diagnostics.forEach(diagnostics.emit)
             guard let guide = result.guide else { continue }
             guides.append(guide)

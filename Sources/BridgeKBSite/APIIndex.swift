@@ -30,14 +30,10 @@ struct APIIndex {
         }
         // Recognising the APIs of every Swift snippet is the costly part and independent per guide:
         // on every core first, then gathered in guide order.
-        var snippetAPIs = [[[String]]](repeating: [], count: kb.guides.count)
-        snippetAPIs.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: kb.guides.count) { g in
-                guard let document = kb.guides[g].document(in: language) else { return }
-                slots[g] = document.allSections.flatMap { section in
-                    section.snippets.filter { $0.language == .swift }.map { APIRecognizer.apis(inCode: $0.code) }
-                }
+        let snippetAPIs = kb.guides.parallelMap { guide -> [[String]] in
+            guard let document = guide.document(in: language) else { return [] }
+            return document.allSections.flatMap { section in
+                section.snippets.filter { $0.language == .swift }.map { APIRecognizer.apis(inCode: $0.code) }
             }
         }
         for (g, guide) in kb.guides.enumerated() {

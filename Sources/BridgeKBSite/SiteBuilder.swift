@@ -29,9 +29,9 @@ public struct SiteBuilder {
     public var cache: BuildCache?
     public var guideFingerprints: [String: String] = [:]
     public var cacheSalt = ""
-    /// Whether ``build(into:validator:)`` writes `assets/search-index.js` (with a tokenizer); a
-    /// caller that tokenises the records while the pages render writes it itself.
-    public var emitsSearchIndex = true
+    /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
+    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search-index.js`.
+    public var search: (records: [SearchRecord], tokens: SearchTokens)?
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
@@ -89,6 +89,8 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
+        /// How long `assets/search-index.js` took, after the pages (for `--timings`).
+        public var searchIndexSeconds: Double = 0
     }
 
     /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
@@ -99,12 +101,7 @@ public struct SiteBuilder {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
-        var built = [APIIndex?](repeating: nil, count: languages.count)
-        built.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: languages.count) { i in slots[i] = APIIndex(kb: kb, language: languages[i]) }
-        }
-        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, built.map { $0! }))
+        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
@@ -119,66 +116,64 @@ public struct SiteBuilder {
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         // The site's languages are part of every page (the language switcher).
         let languageTags = languages.map(\.tag).joined(separator: " ")
-        var rendered = [Result<(page: CachedPage, fromCache: Bool), Error>?](repeating: nil, count: jobs.count)
-        rendered.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                let job = jobs[i]
-                var key: String?
-                if let cache, let fingerprint = job.fingerprint?() {
-                    key = cache.key("page") { hasher in
-                        hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
-                        hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
-                    }
-                    // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
-                    if let key, let data = cache.data(for: key) {
-                        switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
-                        case .success(var page):
-                            slots[i] = Result {
-                                try sink.put(job.path, page.html)
-                                page.html = Data()
-                                return (page, true)
-                            }
-                            return
-                        case .failure(let problem): cache.drop(key, reason: problem.reason)
-                        case nil: cache.drop(key, reason: "not a cached page")
+        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool), Error> in
+            var key: String?
+            if let cache, let fingerprint = job.fingerprint?() {
+                key = cache.key("page") { hasher in
+                    hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
+                    hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
+                }
+                // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
+                if let key, let data = cache.data(for: key) {
+                    switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
+                    case .success(var page):
+                        return Result {
+                            try sink.put(job.path, page.html)
+                            page.html = Data()
+                            return (page, true)
                         }
+                    case .failure(let problem): cache.drop(key, reason: problem.reason)
+                    case nil: cache.drop(key, reason: "not a cached page")
                     }
                 }
-                let engine = DiagnosticEngine()
-                slots[i] = Result {
-                    let html = try job.render(engine)
-                    // Bidirectional controls from content could make a page read differently from what it says.
-                    let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
-                        ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-                    var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
-                    if let validator { page.validation = validator.validate(page.html, file: job.path) }
-                    if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
-                    try sink.put(job.path, page.html)
-                    page.html = Data()
-                    return (page, false)
-                }
+            }
+            let engine = DiagnosticEngine()
+            return Result {
+                let html = try job.render(engine)
+                // Bidirectional controls from content could make a page read differently from what it says.
+                let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
+                    ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
+                var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
+                if let validator { page.validation = validator.validate(page.html, file: job.path) }
+                if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
+                try sink.put(job.path, page.html)
+                page.html = Data()
+                return (page, false)
             }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
         var renderedPaths: [String] = []
-        for i in jobs.indices {
-            let (page, fromCache) = try rendered[i]!.get()
-            rendered[i] = nil
+        for (job, result) in zip(jobs, rendered) {
+            let (page, fromCache) = try result.get()
             page.diagnostics.forEach(diagnostics.emit)
-            paths.append(jobs[i].path)
-            validations[jobs[i].path] = page.validation
-            if !fromCache { renderedPaths.append(jobs[i].path) }
+            paths.append(job.path)
+            validations[job.path] = page.validation
+            if !fromCache { renderedPaths.append(job.path) }
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
             try sink.put("assets/\(name)", data)
             paths.append("assets/\(name)")
         }
-        if let tokenizer, emitsSearchIndex {
-            try sink.put("assets/search-index.js", text: try SearchIndexEmitter.script(
-                for: kb, records: SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary, url: SitePaths.url(of:)))
+        var searchIndexSeconds = 0.0
+        if let tokenizer {
+            let started = Date()
+            let script = try SearchIndexEmitter.scriptBytes(
+                for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
+                url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
+            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
             paths.append("assets/search-index.js")
+            searchIndexSeconds = Date().timeIntervalSince(started)
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))
         paths.append("assets/guides.js")
@@ -189,7 +184,20 @@ public struct SiteBuilder {
             paths.append("sitemap.xml")
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths)
+                      rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
+    }
+
+    /// The Han fold table of the search index, kept in the cache: it depends only on the tool and
+    /// OpenCC, and is most of a small site's index time.
+    private func foldTable(_ folding: HanFolding) -> @Sendable () -> String {
+        guard let cache else { return { SearchIndexEmitter.foldPairs(folding) } }
+        return {
+            let key = cache.key("folds") { _ in }
+            if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
+            let table = SearchIndexEmitter.foldPairs(folding)
+            cache.store(Data(table.utf8), for: key)
+            return table
+        }
     }
 
     // MARK: - Language-neutral pages

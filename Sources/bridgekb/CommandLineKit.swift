@@ -184,15 +184,6 @@ final class CommandContext {
         if capture { capturedError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
-    /// Values kept alive until the process exits (only when this context is the process's own, not
-    /// a test's): freeing a large knowledge base object by object took a whole core for 10–20 s at
-    /// 1,000 guides, just before `exit`, which returns the memory at once.
-    private static var keptUntilExit: [Any] = []
-
-    func keepUntilExit(_ value: Any) {
-        if !capture { CommandContext.keptUntilExit.append(value) }
-    }
-
     /// Prints diagnostics to stderr, compiler style (file names and messages escaped), coloured on a terminal.
     func report(_ diagnostics: [Diagnostic], minimum: Diagnostic.Severity = .warning) {
         for diagnostic in diagnostics where diagnostic.severity >= minimum {

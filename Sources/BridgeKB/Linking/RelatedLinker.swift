@@ -160,11 +160,7 @@ public struct RelatedLinker {
     public func links(for kb: KnowledgeBase) -> [Link] {
         let entries = linkedEntries(of: kb)
         // Features are independent per entry: computed on every core, kept in entry order.
-        var features = [Features](repeating: Features(), count: entries.count)
-        features.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: entries.count) { i in slots[i] = self.features(of: entries[i]) }
-        }
+        let features = entries.parallelMap { self.features(of: $0) }
         // Inverted index and document frequencies.
         var postings: [String: [Int]] = [:]
         for (i, f) in features.enumerated() { for key in f.all { postings[key, default: []].append(i) } }
@@ -189,41 +185,45 @@ public struct RelatedLinker {
             guard let list = postings[key], list.count < cap else { return nil }
             return (list, channelIndex[key.first!]!, idf(key))
         } }
-        var best = [[Candidate]](repeating: [], count: entries.count)
+        // Each task takes every `chunks`-th entry (costly entries, copies of one guide, lie together)
+        // and keeps its accumulator from one entry to the next.
         let chunks = max(1, min(entries.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        best.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                // Shared IDF per candidate and channel, in one flat array.
-                var shared = [Double](repeating: 0, count: entries.count * channels.count)
-                var seen = [Bool](repeating: false, count: entries.count)
-                var touched: [Int] = []
-                for i in stride(from: chunk, to: entries.count, by: chunks) {
-                    for case let (list, channel, w)? in keyWeights[i] {
-                        for j in list where j != i && entries[j].guide != entries[i].guide {
-                            if !seen[j] { seen[j] = true; touched.append(j) }
-                            shared[j * channels.count + channel] += w
-                        }
+        let byChunk = (0..<chunks).parallelMap { chunk -> [[Candidate]] in
+            // Shared IDF per candidate and channel, in one flat array.
+            var shared = [Double](repeating: 0, count: entries.count * channels.count)
+            var seen = [Bool](repeating: false, count: entries.count)
+            var touched: [Int] = []
+            var lists: [[Candidate]] = []
+            for i in stride(from: chunk, to: entries.count, by: chunks) {
+                for case let (list, channel, w)? in keyWeights[i] {
+                    for j in list where j != i && entries[j].guide != entries[i].guide {
+                        if !seen[j] { seen[j] = true; touched.append(j) }
+                        shared[j * channels.count + channel] += w
                     }
-                    // Each entry proposes its best few (kept here, on both cores); equal scores (copies
-                    // of one guide) are ordered by a hash of the pair, not by id, so that no entry
-                    // becomes everyone's first choice.
-                    var proposed: [Candidate] = []
-                    for j in touched {
-                        var score = 0.0
-                        for c in channels.indices {
-                            let both = shared[j * channels.count + c]
-                            guard both > 0 else { continue }
-                            score += weights[c] * both / max(sums[i][c] + sums[j][c] - both, 1e-9)
-                            shared[j * channels.count + c] = 0
-                        }
-                        if score >= threshold { Self.keep(j, score: score, of: i, in: &proposed, entries: entries, limit: maxPerEntry) }
-                        seen[j] = false
-                    }
-                    touched.removeAll(keepingCapacity: true)
-                    slots[i] = proposed
                 }
+                // Each entry proposes its best few (kept here, on both cores); equal scores (copies
+                // of one guide) are ordered by a hash of the pair, not by id, so that no entry
+                // becomes everyone's first choice.
+                var proposed: [Candidate] = []
+                for j in touched {
+                    var score = 0.0
+                    for c in channels.indices {
+                        let both = shared[j * channels.count + c]
+                        guard both > 0 else { continue }
+                        score += weights[c] * both / max(sums[i][c] + sums[j][c] - both, 1e-9)
+                        shared[j * channels.count + c] = 0
+                    }
+                    if score >= threshold { Self.keep(j, score: score, of: i, in: &proposed, entries: entries, limit: maxPerEntry) }
+                    seen[j] = false
+                }
+                touched.removeAll(keepingCapacity: true)
+                lists.append(proposed)
             }
+            return lists
+        }
+        var best = [[Candidate]](repeating: [], count: entries.count)
+        for (chunk, lists) in byChunk.enumerated() {
+            for (k, proposed) in lists.enumerated() { best[chunk + k * chunks] = proposed }
         }
         // Proposals are accepted best first while both ends have room: no entry ends up with more
         // than `maxLinksPerEntry` related entries, however many others propose it.

@@ -68,12 +68,7 @@ public final class SearchIndex {
     public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil) throws {
         identifierVocabulary = nil
         // Tokenizing (or joining given tokens) is independent per record: both cores, input order kept.
-        var tokenized = [[String]](repeating: [], count: records.count)
-        tokenized.withUnsafeMutableBufferPointer { buffer in
-            DispatchQueue.concurrentPerform(iterations: records.count) { i in
-                buffer[i] = tokens?.columns[i] ?? tokenColumns(of: records[i])
-            }
-        }
+        let tokenized = records.indices.parallelMap { i in tokens?.columns[i] ?? tokenColumns(of: records[i]) }
         // Into an empty index, records with distinct ids replace nothing: no DELETE per record.
         let replacing = try count() > 0 || Set(records.map(\.id)).count < records.count
         try database.transaction {

@@ -16,41 +16,30 @@ public struct SearchTokens: Sendable {
     /// `cache`, the tokens of each guide's records are stored under a hash of their texts (and
     /// `salt`, which names the normaliser's inputs), so unchanged guides are not tokenised again.
     public static func make(_ records: [SearchRecord], tokenizer: Tokenizer, cache: BuildCache? = nil, salt: String = "") -> SearchTokens {
-        var columns = [[String]](repeating: [], count: records.count)
         guard let cache else {
-            columns.withUnsafeMutableBufferPointer { buffer in
-                let slots = buffer
-                DispatchQueue.concurrentPerform(iterations: records.count) { i in
-                    slots[i] = Self.joinedColumns(of: records[i], tokenizer: tokenizer)
-                }
-            }
-            return SearchTokens(columns: columns)
+            return SearchTokens(columns: records.parallelMap { Self.joinedColumns(of: $0, tokenizer: tokenizer) })
         }
         var byGuide: [String: [Int]] = [:]
         for (index, record) in records.enumerated() { byGuide[record.guide, default: []].append(index) }
         let groups = byGuide.keys.sorted().map { byGuide[$0]! }
-        var results = [[[String]]](repeating: [], count: groups.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: groups.count) { g in
-                let members = groups[g]
-                let key = cache.key("tokens") { hasher in
-                    hasher.combine(salt)
-                    for i in members {
-                        let r = records[i]
-                        for text in [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis { hasher.combine(text) }
-                        hasher.combine(String(r.apis.count))
-                    }
+        let results = groups.parallelMap { members -> [[String]] in
+            let key = cache.key("tokens") { hasher in
+                hasher.combine(salt)
+                for i in members {
+                    let r = records[i]
+                    for text in [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis { hasher.combine(text) }
+                    hasher.combine(String(r.apis.count))
                 }
-                if let data = cache.data(for: key) {
-                    if let decoded = decode(data, records: members.count) { slots[g] = decoded; return }
-                    cache.drop(key, reason: "does not decode as search tokens")
-                }
-                let computed = members.map { Self.joinedColumns(of: records[$0], tokenizer: tokenizer) }
-                if let data = encode(computed) { cache.store(data, for: key) }
-                slots[g] = computed
             }
+            if let data = cache.data(for: key) {
+                if let decoded = decode(data, records: members.count) { return decoded }
+                cache.drop(key, reason: "does not decode as search tokens")
+            }
+            let computed = members.map { Self.joinedColumns(of: records[$0], tokenizer: tokenizer) }
+            if let data = encode(computed) { cache.store(data, for: key) }
+            return computed
         }
+        var columns = [[String]](repeating: [], count: records.count)
         for (g, members) in groups.enumerated() {
             for (k, i) in members.enumerated() { columns[i] = results[g][k] }
         }

@@ -53,6 +53,8 @@ public struct IndexStamp: Equatable, Sendable {
         return withStampLines(content: content, index: index) { bytes, lines, indexState -> Bool in
             guard state(index) == indexState else { return false }
             let entries = lines[4...].filter { !$0.isEmpty }
+            // Not a `parallelMap`: each half stops at its first changed file (a stale index is the
+            // common case after an edit), which a map over every line could not do.
             let halves = 2
             var current = [Bool](repeating: true, count: halves)
             current.withUnsafeMutableBufferPointer { results in

@@ -24,30 +24,28 @@ public enum LinkChecker {
         // of their links (navigation, assets, indexes, the guide of an entry), and what the part of a
         // URL before `#` leads to depends only on that part and the folder — it is resolved, and its
         // file looked up, once per folder and task.
-        var partial = [LinkReport](repeating: LinkReport(), count: pages.count)
         let chunks = max(1, min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 8))
-        partial.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var destinations: [Substring: Destination] = [:]
-                var folder: Substring = ""
-                var folderParts: [Substring] = []
-                for index in (pages.count * chunk / chunks)..<(pages.count * (chunk + 1) / chunks) {
-                    let page = pages[index]
-                    let pageFolder = page[..<(page.lastIndex(of: "/") ?? page.startIndex)]
-                    if pageFolder != folder {
-                        destinations.removeAll(keepingCapacity: true)
-                        folder = pageFolder
-                        folderParts = SiteURL.folderParts(of: page)
-                    }
-                    var part = LinkReport()
-                    for link in site.validations[index].links {
-                        check(link, on: index, inFolder: folderParts, in: site, into: &part, destinations: &destinations)
-                    }
-                    slots[index] = part
+        let partial = (0..<chunks).parallelMap { chunk -> [LinkReport] in
+            var destinations: [Substring: Destination] = [:]
+            var folder: Substring = ""
+            var folderParts: [Substring] = []
+            var parts: [LinkReport] = []
+            for index in (pages.count * chunk / chunks)..<(pages.count * (chunk + 1) / chunks) {
+                let page = pages[index]
+                let pageFolder = page[..<(page.lastIndex(of: "/") ?? page.startIndex)]
+                if pageFolder != folder {
+                    destinations.removeAll(keepingCapacity: true)
+                    folder = pageFolder
+                    folderParts = SiteURL.folderParts(of: page)
                 }
+                var part = LinkReport()
+                for link in site.validations[index].links {
+                    check(link, on: index, inFolder: folderParts, in: site, into: &part, destinations: &destinations)
+                }
+                parts.append(part)
             }
-        }
+            return parts
+        }.joined()
         var byPage: [String: HTMLValidation] = [:]
         byPage.reserveCapacity(pages.count)
         for (page, validation) in zip(pages, site.validations) { byPage[page] = validation }
@@ -118,15 +116,10 @@ public enum LinkChecker {
     /// order; pages are parsed on every core.
     private static func validate(_ pages: [String], files: [String: Data], validator: HTMLValidator,
                                  cache: BuildCache?, known: [String: HTMLValidation]) -> [(HTMLValidation, Set<String>)] {
-        var results = [(HTMLValidation, Set<String>)](repeating: (HTMLValidation(), []), count: pages.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                let validation = known[pages[index]] ?? validate(pages[index], files: files, validator: validator, cache: cache)
-                slots[index] = (validation, validation.anchors)
-            }
+        pages.parallelMap { page in
+            let validation = known[page] ?? validate(page, files: files, validator: validator, cache: cache)
+            return (validation, validation.anchors)
         }
-        return results
     }
 
     private static func validate(_ page: String, files: [String: Data], validator: HTMLValidator, cache: BuildCache?) -> HTMLValidation {

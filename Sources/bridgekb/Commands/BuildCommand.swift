@@ -63,7 +63,6 @@ enum BuildCommand: Subcommand {
         timings.insert(("load", max(0, Date().timeIntervalSince(clock) - timings.map(\.1).reduce(0, +))), at: 0)
         clock = Date()
         let kb = session.kb, diagnostics = session.diagnostics
-        context.keepUntilExit(session)
         // Pages go to the staging folder as they are rendered (or, with --check, are compared with
         // the output folder); the output folder itself changes only in the final swap.
         let writer = OutputWriter(target: out)
@@ -73,8 +72,7 @@ enum BuildCommand: Subcommand {
         do {
             let sink: OutputSink = comparison ?? staging!
             let (written, siteDiagnostics) = try SiteFiles.generate(session, templates: templates, baseURL: args.option("base-url"),
-                                                                    into: sink, cache: cache, lap: lap, part: { parts.append(($0, $1)) },
-                                                                    keep: context.keepUntilExit)
+                                                                    into: sink, cache: cache, lap: lap, part: { parts.append(($0, $1)) })
             paths = written
             siteDiagnostics.forEach(diagnostics.emit)
         } catch {
@@ -146,12 +144,10 @@ enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
     /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
     /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
-    /// how long each of the site stage's parallel parts took (pages, search tokens, kb.json, kb.sqlite);
-    /// `keep` is given the large values that need not be freed before the process exits.
+    /// how long each of the site stage's parts took (search tokens, pages, search-index.js, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
                          into sink: OutputSink, cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
-                         part: (String, Double) -> Void = { _, _ in },
-                         keep: (Any) -> Void = { _ in }) throws -> ([String], [Diagnostic]) {
+                         part: (String, Double) -> Void = { _, _ in }) throws -> ([String], [Diagnostic]) {
         let renderer = DiagramRenderer()
         let services = SiteServices(diagram: { dot, links in
             renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
@@ -165,14 +161,11 @@ enum SiteFiles {
         } ?? SiteSettings()
         let sources = session.kb.guides.flatMap(\.documents).map(\.source)
         let days = ContentDates.days(content: session.loader.root, sources: sources)
-        // Search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
-        let records = SearchRecords.make(session.kb)
         let tokenSalt = cache.map { _ in ContentHasher.hash(session.loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
         var builder = SiteBuilder(kb: session.kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
         builder.lastUpdated = days
-        builder.emitsSearchIndex = false
         if let cache {
             builder.cache = cache
             // A guide's pages show when its files last changed, which its content hash does not hold.
@@ -190,55 +183,35 @@ enum SiteFiles {
             salt.combine(builder.baseURL ?? "")
             builder.cacheSalt = salt.finalize()
         }
-        // The search tokens, kb.json and kb.sqlite do not depend on the pages: they are made on another
-        // thread (SQLite is single-threaded) while the pages render and are checked. The tokens come
-        // first (on every core), since the site's search index needs them too.
+        // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
+        var started = Date()
+        let records = SearchRecords.make(session.kb)
+        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+        builder.search = search
+        part("search tokens", Date().timeIntervalSince(started))
+        // kb.json and kb.sqlite do not depend on the pages: they are written on another thread (SQLite
+        // is single-threaded) while the pages render and are checked.
         let store = ResultBox()
-        let group = DispatchGroup(), tokensReady = DispatchGroup()
-        tokensReady.enter()
+        let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
             defer { group.leave() }
             var started = Date()
-            store.search = (records, SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
-            store.seconds.append(("search tokens", Date().timeIntervalSince(started)))
-            tokensReady.leave()
-            started = Date()
-            store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb, cache: cache, guideKeys: session.guideKeys)) }
+            store.json = Result { try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb)) }
             store.seconds.append(("kb.json", Date().timeIntervalSince(started)))
             started = Date()
-            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: store.search, to: $0) } }
+            store.sqlite = Result { try sink.put("kb.sqlite") { try sqlite(session, search: search, to: $0) } }
             store.seconds.append(("kb.sqlite", Date().timeIntervalSince(started)))
         }
-        var started = Date()
+        started = Date()
         var paths: [String], diagnostics: [Diagnostic] = settingsProblems.diagnostics, validations: [String: HTMLValidation]
         do {
             let site = try builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
             (paths, validations) = (site.paths, site.validations)
             diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
-            part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started))
-            tokensReady.wait()
-            started = Date()
-            let search = store.search!
-            // The Han fold table depends only on the tool and OpenCC: most of a small site's index time.
-            let folding = tokenizer.normalizer.folding
-            let foldTable: @Sendable () -> String = {
-                guard let cache else { return SearchIndexEmitter.foldPairs(folding) }
-                let key = cache.key("folds") { _ in }
-                if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
-                let table = SearchIndexEmitter.foldPairs(folding)
-                cache.store(Data(table.utf8), for: key)
-                return table
-            }
-            // Bidirectional controls dropped as from the pages (the glossary's terms are in it too).
-            let script = BidiControls.strip(try SearchIndexEmitter.scriptBytes(
-                for: session.kb, records: search.records, tokenizer: tokenizer, glossary: session.glossary, url: SitePaths.url(of:),
-                tokens: search.tokens, foldTable: foldTable))
-            // Written from the script's own bytes: at 1,000 guides a copy would be 76 MB more at the peak.
-            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
-            paths.append("assets/search-index.js")
-            part("search-index.js", Date().timeIntervalSince(started))
+            part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started) - site.searchIndexSeconds)
+            part("search-index.js", site.searchIndexSeconds)
         } catch {
             group.wait()
             throw error
@@ -255,8 +228,6 @@ enum SiteFiles {
         // Not from the cache: each page's checks were just run (cached pages are checked again too).
         diagnostics += LinkChecker.report(files: files, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
-        // The big intermediate values are not freed one object at a time on the way out (see `keep`).
-        keep(validations); keep(store); keep(builder); keep(records)
         return (paths, diagnostics)
     }
 
@@ -264,7 +235,6 @@ enum SiteFiles {
     private final class ResultBox: @unchecked Sendable {
         var json: Result<Void, Error>?
         var sqlite: Result<Void, Error>?
-        var search: (records: [SearchRecord], tokens: SearchTokens)?
         var seconds: [(String, Double)] = []
     }
 

@@ -24,6 +24,26 @@ import Testing
         #expect(entries.map(\.id) == ["fixture-s1-caution-1", "fixture-s1-caution-2", "fixture-s2-caution-1", "fixture-s2-caution-2"])
     }
 
+    /// Blog posts name their pitfall collection in the past tense (`ハマったポイント`, `踩过的坑`): each
+    /// subsection under it is one entry.
+    @Test func aSectionOfPitfallsTheWriterHitGivesOneEntryPerSubsection() {
+        let entries = ShapeFixture.entries("""
+        # UITextField を包む
+
+        ## ハマったポイント
+
+        ### 変換中に文字数制限をかけると入力が消える
+
+        変換中に text を切り詰めると、確定前の文字が消えてしまいます。
+
+        ### updateUIView でカーソルが末尾に飛ぶ
+
+        毎回 text を代入すると、カーソル位置がリセットされます。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.title) == ["変換中に文字数制限をかけると入力が消える", "updateUIView でカーソルが末尾に飛ぶ"])
+        #expect(entries.allSatisfy { $0.kind.isPitfall })
+    }
+
     @Test func mistakeAndTroubleshootingSectionsGiveMistakesAndGotchas() {
         let entries = ShapeFixture.entries("""
         # Keyboard

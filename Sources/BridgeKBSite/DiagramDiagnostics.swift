@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBModel
 
 extension DiagramError {
     /// A `site.diagram-failed` error in `file`; `firstLine` is the line of the file where the DOT text

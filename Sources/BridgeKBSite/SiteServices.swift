@@ -1,4 +1,3 @@
-import BridgeKB
 
 /// What the site asks of other stages: highlighted code, rendered diagrams, snippet check results.
 /// Each has a plain default, so pages render even when a service is missing.

@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBReaders
+import BridgeKBReaders
 
 /// Plain text for a page's head: inline Markdown without its markup, cut to a meta description.
 enum SiteText {

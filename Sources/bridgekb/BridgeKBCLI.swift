@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBStore
 
 /// The `bridgekb` executable: dispatches to one subcommand per file in Commands/.
 @main

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBStore
 
 /// One option, flag or positional argument of a subcommand, with its help text.
 struct ArgumentSpec {

@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBModel
 
 /// The JSON that `bridgekb parse --json` prints (documented in README.md).
 enum DocumentJSON {

@@ -1,5 +1,12 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
+import BridgeKBBuild
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
+import BridgeKBBuild
 
 /// What the commands share: the content folder read and turned into a knowledge base in memory.
 struct KnowledgeBaseSession {

@@ -1,7 +1,14 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// The page cache's compact record: everything a page's check found comes back exactly, and a
 /// damaged or foreign record is a miss, never a wrong page.

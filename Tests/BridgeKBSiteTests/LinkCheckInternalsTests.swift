@@ -1,7 +1,14 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// The shortcuts the fast link check takes must read pages and URLs exactly as the plain code does:
 /// byte-level script-URL test and URLs resolved in two parts; and pages are read as browsers read them.

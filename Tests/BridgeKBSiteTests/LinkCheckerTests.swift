@@ -1,7 +1,14 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// Link checking over a whole site in memory: files, fragments, folders, external and odd URLs.
 struct LinkCheckerTests {

@@ -1,6 +1,13 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// A site built in memory from a knowledge base of test guides, with the real templates.

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Related entries across guides: the links a reader should trust, and none of the others.

@@ -1,5 +1,13 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Shared fixtures of the search tests: the standard tokenizer, the glossary.
@@ -8,7 +16,6 @@ enum SearchFixtures {
 
     /// Content/glossary.json.
     static func glossary() throws -> Glossary {
-        try Glossary.load(from: Fixtures.url("Content/glossary.json"),
-                          normalizer: try TextNormalizer.standard())
+        try Glossary(data: Data(contentsOf: Fixtures.url("Content/glossary.json")), normalizer: try TextNormalizer.standard())
     }
 }

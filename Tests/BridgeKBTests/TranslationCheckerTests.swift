@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBLinking
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Alignment of uikit-bridging zh-Hans ⇄ ja, and drift on edited copies.

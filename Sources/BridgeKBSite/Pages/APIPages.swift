@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBModel
 
 extension PageContext {
     func apiIndexPage(_ apiIndex: APIIndex) -> PageBody {

@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBModel
 
 extension CachedPage {
     /// Why a cached page cannot be used as it is.

@@ -1,5 +1,10 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
 import BridgeKBSite
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBStore
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBStore
 
 /// `bridgekb search QUERY`: ranked, cross-language search over entries and sections.
 enum SearchCommand: Subcommand {

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBStore
 
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {

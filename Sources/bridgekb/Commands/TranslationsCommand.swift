@@ -1,5 +1,10 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBLinking
+import BridgeKBStore
+import BridgeKBModel
+import BridgeKBLinking
+import BridgeKBStore
 
 /// `bridgekb translations`: coverage, drift and staleness of every translation.
 enum TranslationsCommand: Subcommand {

@@ -1,0 +1,120 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBModel
+
+/// Site/kb.json: the public contract of the knowledge base (schema in README.md). Deterministic:
+/// keys sorted, entries in guide and source order, no timestamps.
+public enum KnowledgeBaseJSON {
+    public static let schemaVersion = 1
+
+    /// One entry as kb.json shows it.
+    public struct EntryRecord: Codable, Hashable {
+        public var id: String
+        public var kind: String
+        public var guide: String
+        public var language: String
+        public var line: Int
+        public var endLine: Int
+        public var file: String
+        public var section: String
+        public var sectionPath: [String]
+        public var title: String
+        public var symptom: String
+        public var cause: String
+        public var fix: String
+        public var warning: String
+        public var apis: [String]
+        public var minimumOS: Int?
+        public var examples: [String]
+        public var target: String?
+        public var translationKey: String
+        public var related: [String]
+
+        public init(_ e: Entry) {
+            id = e.id; kind = e.kind.rawValue; guide = e.guide; language = e.language.tag
+            line = e.source.line; endLine = e.source.endLine; file = e.source.file; section = e.source.section
+            sectionPath = e.source.sectionPath; title = e.title; symptom = e.symptom; cause = e.cause; fix = e.fix
+            warning = e.warning; apis = e.apis; minimumOS = e.minimumOS; examples = e.examples; target = e.target
+            translationKey = e.translationKey; related = e.related
+        }
+    }
+
+    /// A document of a guide, with its section outline.
+    public struct DocumentRecord: Codable, Hashable {
+        public var language: String
+        public var title: String
+        public var source: String
+        /// The page's metadata (`date`, `sourceURL` from a web copy's title area; Markdown front matter); absent when empty.
+        public var metadata: [String: String]?
+        public var sections: [SectionRecord]
+    }
+
+    /// A section in the outline of kb.json.
+    public struct SectionRecord: Codable, Hashable {
+        public var id: String
+        public var number: String?
+        public var title: String
+        public var level: Int
+        public var line: Int
+        public var endLine: Int
+        public var apis: [String]
+        public var minimumOS: Int?
+        public var snippets: [String]
+        public var children: [SectionRecord]
+
+        init(_ s: Section) {
+            id = s.id; number = s.number; title = s.title; level = s.level; line = s.range.startLine
+            endLine = s.range.endLine; apis = s.apis; minimumOS = s.minimumOS; snippets = s.snippets.map(\.id)
+            children = s.children.map(SectionRecord.init)
+        }
+    }
+
+    /// A guide with its documents.
+    public struct GuideRecord: Codable, Hashable {
+        public var id: String
+        public var sourceLanguage: String
+        public var documents: [DocumentRecord]
+    }
+
+    /// The whole file.
+    public struct File: Codable, Hashable {
+        public var schemaVersion: Int
+        public var guides: [GuideRecord]
+        public var entries: [EntryRecord]
+        public var links: [Link]
+        public var snippetChecks: [SnippetCheck]
+        /// Lint rule id → the entries it enforces.
+        public var ruleEntries: [String: [String]]
+        /// Term pairs mined from the aligned translations, with their evidence.
+        public var lexicon: Lexicon
+    }
+
+    public static func file(for kb: KnowledgeBase) -> File {
+        File(schemaVersion: schemaVersion,
+             guides: kb.guides.map(guideRecord),
+             entries: kb.entries.map(EntryRecord.init),
+             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
+    /// a final newline, without bidirectional controls (``BidiControls``; `JSONEncoder` writes them
+    /// as they are, never as `\u` escapes).
+    public static func encode(_ kb: KnowledgeBase) throws -> Data {
+        var data = try encoder().encode(file(for: kb))
+        data.append(0x0A)
+        return BidiControls.strip(data)
+    }
+
+    private static func guideRecord(_ g: Guide) -> GuideRecord {
+        GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
+            DocumentRecord(language: d.language.tag, title: d.title, source: d.source, metadata: d.metadata.isEmpty ? nil : d.metadata,
+                           sections: d.sections.map(SectionRecord.init))
+        })
+    }
+}

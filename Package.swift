@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "BridgeKBBuild", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                       "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite"]),
         // MARK: - The command-line tool: parses arguments, calls the build and query entry points, prints.
-        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBBuild"]),
+        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild"]),
 
         // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),

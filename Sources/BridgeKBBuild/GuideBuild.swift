@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBExtraction
 import BridgeKBLinking
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBExtraction
-import BridgeKBLinking
-import BridgeKBStore
 
 /// What one guide contributes to the knowledge base before guides are linked to each other: its
 /// documents (translations aligned), entries, translation links and issues, and the diagnostics of

@@ -6,13 +6,6 @@ import BridgeKBExtraction
 import BridgeKBLinking
 import BridgeKBChecking
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBReaders
-import BridgeKBExtraction
-import BridgeKBLinking
-import BridgeKBChecking
-import BridgeKBStore
 
 /// The pipeline from source files to a knowledge base: read, extract, (link, check). Pure: it does no
 /// I/O; its input is bytes and its output one value, with problems in the diagnostic engine.

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Renders findings as compiler-style text, JSON, or SARIF 2.1.0 (pure: returns strings, writes nothing).
 public enum FindingFormatter {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A problem the lexer found at a byte offset, such as an unterminated string literal.
 public struct LexicalIssue: Hashable, Sendable {
     /// The kinds of lexical problem, each with a stable rule id and a short message.

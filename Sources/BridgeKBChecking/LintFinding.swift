@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// One finding of the linter or snippet checker: a diagnostic plus what a report needs beyond it.
 public struct LintFinding: Codable, Hashable, Sendable {
     public var diagnostic: Diagnostic

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Runs the structural checks and the pitfall rules over Swift source, producing findings with
 /// positions in the source's own coordinates and messages in the chosen language.
 ///

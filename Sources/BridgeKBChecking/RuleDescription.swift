@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// What a pitfall rule is, as data: identity, the knowledge-base concepts it enforces, its messages in
 /// each language, and examples that both document and test it (`↓` marks where a finding points).
 public struct RuleDescription: Sendable, Hashable {

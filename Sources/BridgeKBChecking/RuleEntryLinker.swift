@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBReaders
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBReaders
-import BridgeKBExtraction
 
 /// Which knowledge-base entries a lint rule enforces: the pitfalls whose APIs and text name the rule's
 /// concerns. Computed from the entries, never from ids written into the rules, so a new guide's pitfall

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Checks the guides' listings: classifies each Swift snippet, checks it in its synthetic context
 /// (positions reported in the guide file), runs the pitfall rules, and holds ❌ / ✅ markers to account.
 public struct SnippetChecker: Sendable {

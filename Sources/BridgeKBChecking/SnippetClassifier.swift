@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Decides the syntactic shape (`Snippet.Kind`) of a Swift listing from its tokens.
 public enum SnippetClassifier {
     /// Names of methods that only make sense inside a type: a listing that defines one at top level

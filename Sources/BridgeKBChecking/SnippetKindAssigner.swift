@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Fills in `Snippet.kind` for every listing of a document (Swift by the classifier, DOT and text by
 /// their language), so that later stages and the site can rely on it.
 public enum SnippetKindAssigner {

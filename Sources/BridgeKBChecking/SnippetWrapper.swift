@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Puts a fragment in the synthetic context in which it is valid Swift: members inside a struct,
 /// statements inside a function, a modifier chain after an expression.
 public enum SnippetWrapper {

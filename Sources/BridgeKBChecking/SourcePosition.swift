@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A position in source text: 1-based line, 1-based UTF-8 byte column and 1-based character column.
 public struct SourcePosition: Hashable, Sendable, Codable, Comparable {
     public var line: Int

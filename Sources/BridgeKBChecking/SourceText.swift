@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// UTF-8 source text with a line table, mapping byte offsets to line, byte column and character column.
 public struct SourceText: Sendable {

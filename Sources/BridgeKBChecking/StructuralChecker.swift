@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Cheap syntax checks over tokens, with exact positions: lexical problems, unbalanced or mismatched
 /// brackets, declarations without a name, and two statements on one line without a `;`.
 ///

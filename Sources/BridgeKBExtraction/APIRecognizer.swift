@@ -1,5 +1,4 @@
 import BridgeKBReaders
-import BridgeKBReaders
 /// Finds the UIKit, SwiftUI and Observation APIs a text or snippet mentions.
 ///
 /// An identifier counts as an API when it has the shape of one — a `UI` camel segment

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Finds cautions: the items of a caution section (`注意事项`, `よくある間違い`, `Troubleshooting` — one
 /// entry per bullet, or per short paragraph when the section has no list or table), and cautions in

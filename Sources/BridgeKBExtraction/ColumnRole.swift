@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// What a table column holds, recognised from its header by meaning class (in any language): the
 /// longest cue word the folded header contains decides, so `Use Case` is a situation and not a choice,
 /// and `解决方案` a fix and not a choice.

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads cue words out of headings, labels and prose with a vocabulary: `Pitfall 2: …` headings, ❌ / ✅
 /// labels, `问题：` / `【原因】` / `**Fix**:` paragraph labels.
 struct CueReader {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// An entry as a recogniser finds it, before the extractor gives it its id, APIs and minimum iOS.
 struct EntryDraft {
     /// How the entry's id is made (every id starts with the guide id).

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Turns one document into knowledge-base entries and annotates its sections with their APIs and
 /// minimum OS. Recognition follows structure and the vocabulary's meaning classes only:
 /// - pitfall and choice tables, one entry per row (`TableShape`);

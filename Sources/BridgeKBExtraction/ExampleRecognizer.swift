@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Finds pitfalls and patterns that a section shows through its heading and examples:
 /// - the section itself as one pitfall: a pitfall heading (`Pitfall 2: …`, `坑一：…`, `ハマりどころ②`,
 ///   `16.3 错误：…`), a ❌ child heading with its ✅ counterpart, one ❌ label paragraph (`**悪い例**`,

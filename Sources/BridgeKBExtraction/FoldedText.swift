@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBText
-import BridgeKBText
 
 /// A text folded for matching cue words — NFKC, Han folded to Simplified Chinese (OpenCC, as search
 /// does), lowercase — one scalar for one scalar, so that a match in the folded text maps back to the

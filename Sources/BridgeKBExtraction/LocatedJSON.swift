@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A JSON value with the line and column where it starts, so that a problem in a data file
 /// (`Content/vocabulary.json`) can be reported at `file:line:col`. Parses RFC 8259 JSON; object
 /// members keep their order and each key its own location.

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Symptom, cause and fix gathered from the blocks of a pitfall: labelled paragraphs (`问题：`,
 /// `【原因】`, `**Fix**:`), prose that turns to the fix, lists and notes, ❌ / ✅ labels switching between
 /// the problem and the fix.

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// The cue words extraction relies on, by meaning class — section titles that announce pitfalls,
 /// patterns or cautions, table column roles, paragraph labels, ❌ / ✅ words, caution phrases,

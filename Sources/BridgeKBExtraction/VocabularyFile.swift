@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads and validates a vocabulary data file (the built-in one or a project's
 /// `Content/vocabulary.json`):
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Pieces of text that say the same thing in two languages, taken from a guide whose translation is
 /// aligned to its source: the titles of aligned sections, the cells of aligned tables, the items of

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Gives a translation's entries the ids of their source entries: within each aligned section, the
 /// entries of one kind are aligned by their anchors (API names, numbers) and order, so that a row
 /// removed from a translated table does not shift the ids of the rows after it.

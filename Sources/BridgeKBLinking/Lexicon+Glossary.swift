@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 
 extension Lexicon {
     /// The lexicon as the glossary allows it: a pair whose terms are terms of two different concepts

@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 
 /// Mines a ``Lexicon`` from the translations of a knowledge base: the pieces of text aligned across
 /// languages (``AlignedUnits``) are cut into candidate terms (``TermCandidates``), and two terms of

@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 /// How well two section titles in different languages translate each other through the mined
 /// lexicon: the share of their candidate terms' text (``TermCandidates``) covered by terms the lexicon
 /// pairs across them, or that fold to the same form (cognates such as `环境` / `環境`). Used to match

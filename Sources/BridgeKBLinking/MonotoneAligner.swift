@@ -1,5 +1,4 @@
 import BridgeKBReaders
-import BridgeKBReaders
 /// Monotone alignment of two sequences by dynamic programming, as sentence aligners (Gale–Church,
 /// hunalign) do: pairs keep their order, either side may skip items, and the pairs chosen maximise the
 /// total score. A pair scoring at or below zero is never chosen.

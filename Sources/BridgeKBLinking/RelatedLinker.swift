@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBText
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBExtraction
 
 /// Links entries of different guides that describe the same problem. Each entry is described on five
 /// channels: the glossary concepts of its problem (title, symptom, cause) and of the sections it sits

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Second chance for sections the translation aligner left unpaired: between two aligned neighbours
 /// (or before the first, after the last), the source's unpaired sections and the translation's are
 /// the same sections more often than not — retitled, their code moved on by a version, a paragraph

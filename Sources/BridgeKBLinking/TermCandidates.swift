@@ -1,5 +1,4 @@
 import BridgeKBText
-import BridgeKBText
 /// The candidate terms of a piece of CJK text, for mining a bilingual lexicon: runs of katakana
 /// (loanwords: `クロージャ`), runs of Han (`関連型`, and their 2–4 character substrings, since Chinese
 /// writes words without spaces), and runs mixing the two (`型パラメータ`, `データ競合`). Hiragana,

@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBExtraction
 /// Pairs the sections of a translation with those of its source by language-independent anchors —
 /// number labels, identical code, API names, numbers, availability, table shapes, order — and gives
 /// aligned sections the source's ids, so switching language keeps the reader's place.

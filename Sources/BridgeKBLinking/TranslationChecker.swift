@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Aligns every translation of a guide to its source and reports drift and staleness.
 public struct TranslationChecker {
     public var source: Document

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// `Content/<guide>/translations.lock`: for each translation, the content hash of every source
 /// section as it was when the translation was last accepted. A source section whose hash changed

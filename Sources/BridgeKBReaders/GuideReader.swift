@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads one source file into a `Document`; readers never touch the file system.
 public protocol GuideReader {
     func read(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document?

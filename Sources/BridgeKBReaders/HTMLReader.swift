@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads saved HTML guides over libxml2: the page's `<main>` or `<article>` (else its body) without
 /// navigation chrome or hidden elements, into the same model as the plain-text and Markdown readers.
 public struct HTMLReader: GuideReader {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads Markdown guides over libcmark: front matter, ATX and setext headings, paragraphs, fenced and
 /// indented code, lists, block quotes as notes and GitHub pipe tables, into the same model as plain text.
 public struct MarkdownReader: GuideReader {

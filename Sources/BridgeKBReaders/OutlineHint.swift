@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Nests the sections of a plain-text translation the way its aligned source nests them: the
 /// plain-text reader guesses a hierarchy from the order and shape of unnumbered headings, and where a
 /// translation has already been aligned to its source (sections sharing ids), the source's tree is the

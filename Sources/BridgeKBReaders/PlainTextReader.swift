@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads a plain-text guide copied out of a web page — no markup at all — and recovers its title,
 /// section tree, code, tables, lists and notes from the shape and vocabulary of the text.
 public struct PlainTextReader: GuideReader {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A heading with its level known, as every reader produces it.
 public struct OutlineHeading: Hashable, Sendable {
     public var number: String?

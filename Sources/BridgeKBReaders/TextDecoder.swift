@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Turns a file's bytes into text: strips a UTF-8 BOM, refuses binary files and invalid UTF-8 (naming
 /// the byte offset), and normalises CRLF and CR line endings to LF.

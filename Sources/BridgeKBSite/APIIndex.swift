@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBExtraction
 
 /// Every API the guides of one language mention, with the sections, entries and snippets that use it.
 struct APIIndex {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 
 extension DiagramError {
     /// A `site.diagram-failed` error in `file`; `firstLine` is the line of the file where the DOT text

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// UI words in each language, from Templates/i18n/<lang>.json; a missing key falls back to English.
 public struct Labels: Sendable {

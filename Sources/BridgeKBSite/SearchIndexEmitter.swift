@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBStore
 
 /// Writes the site's client-side search index, `assets/search-index.js`: one script assigning
 /// `window.BRIDGEKB_INDEX`, read by `Templates/assets/search.js` (format in docs/site-search.md).

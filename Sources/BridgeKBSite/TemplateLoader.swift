@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// Reads the Templates/ folder: `*.mustache` pages and partials, `i18n/*.json` labels, `assets/*`.
 /// With ContentLoader and OutputWriter, one of the few types that touch the file system.

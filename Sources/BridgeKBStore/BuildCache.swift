@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// A folder of build results keyed by a hash of their inputs (`.bridgekb-cache/` next to the output,
 /// or `--cache DIR`): per-guide stages, rendered pages and page checks are looked up before they are

@@ -6,10 +6,10 @@ import Foundation
 /// same commit say the same thing wherever they run — given the history (a shallow clone dates every
 /// file at its one commit). Reading git and the file system is the CLI's part; the site builder only
 /// shows what it is given.
-enum ContentDates {
+package enum ContentDates {
     /// `sources` are the paths guides report (`Content/x/ja.txt`, the content folder's name first);
     /// the result maps each to its day.
-    static func days(content: URL, sources: [String]) -> [String: String] {
+    package static func days(content: URL, sources: [String]) -> [String: String] {
         let prefix = content.lastPathComponent + "/"
         let git = History(content: content)
         var result: [String: String] = [:]

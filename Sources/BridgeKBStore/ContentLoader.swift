@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBExtraction
 import BridgeKBLinking
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBExtraction
-import BridgeKBLinking
 
 /// Reads a content folder (`<guide-id>/<lang>.{txt,md,html}`) into source files; the only reader of
 /// the file system besides the CLI. Everything is read through ``ConfinedFile``: guide folders, guide

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// A failure from Foundation, SQLite or a decoder as one short line — not an `NSError` dump, and not
 /// Foundation's "you don't have permission" for what is really a FIFO.

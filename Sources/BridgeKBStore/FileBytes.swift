@@ -2,7 +2,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 import BridgeKBModel
-import BridgeKBModel
 #endif
 
 /// Writes bytes to a file with plain `open`/`write`/`close`. Foundation's `Data.write(to:)` also

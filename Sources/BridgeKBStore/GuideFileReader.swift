@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Reads a guide file named on the command line (`parse`, `import`), refusing anything that is not a
 /// regular file — a directory, a FIFO (reading one would block forever), a device or a socket —

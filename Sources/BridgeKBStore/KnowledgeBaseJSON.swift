@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Site/kb.json: the public contract of the knowledge base (schema in README.md). Deterministic:
 /// keys sorted, entries in guide and source order, no timestamps.

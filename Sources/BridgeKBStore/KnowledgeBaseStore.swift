@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 
 /// Site/kb.sqlite: the knowledge base as SQLite tables (guides, documents, sections, entries,
 /// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Where a build puts the files it makes, as it makes them, from any thread: a staging folder that
 /// replaces the output folder in one step (``OutputWriter/Staging``), a comparison with the output

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 import BridgeKBModel
-import BridgeKBModel
 #endif
 
 /// Writes a generated site atomically: everything goes to a temporary folder beside the target, which

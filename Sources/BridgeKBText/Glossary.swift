@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// The cross-language glossary (Content/glossary.json): concepts with zh-Hans, ja and en terms and
 /// API anchors; finds the concepts a text mentions and expands a query into other languages' terms.

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// One concept of the glossary: its terms in each language and the APIs it is anchored to.
 public struct GlossaryConcept: Codable, Hashable, Sendable, Identifiable {
     /// A stable ASCII slug, e.g. `retain-cycle`.

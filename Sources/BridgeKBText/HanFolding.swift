@@ -1,7 +1,6 @@
 import COpenCC
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// Folds Han characters to Simplified Chinese (Japanese shinjitai → Traditional → Simplified) with
 /// OpenCC, so that 循環参照, 循環參照 and 循环参照 compare equal; the one bridge to libopencc.

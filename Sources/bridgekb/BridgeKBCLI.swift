@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// The `bridgekb` executable: dispatches to one subcommand per file in Commands/.
 @main

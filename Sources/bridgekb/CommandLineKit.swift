@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// One option, flag or positional argument of a subcommand, with its help text.
 struct ArgumentSpec {

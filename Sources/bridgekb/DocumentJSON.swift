@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// The JSON that `bridgekb parse --json` prints (documented in README.md).
 enum DocumentJSON {

@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 import BridgeKBBuild
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBStore
-import BridgeKBBuild
 
 /// What the commands share: the content folder read and turned into a knowledge base in memory.
 struct KnowledgeBaseSession {

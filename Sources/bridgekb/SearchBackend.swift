@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 import BridgeKBBuild
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBStore
-import BridgeKBBuild
 
 /// Where search results come from: the built database when it was built from exactly this
 /// content, else the content folder indexed in memory (with a note on stderr saying why).

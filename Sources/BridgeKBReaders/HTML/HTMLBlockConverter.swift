@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Turns an HTML element tree into bridgekb headings and blocks: h1–h6, p, pre/code, ul/ol, table,
 /// blockquote; page chrome (script, style, nav, header, footer, aside) and hidden elements are skipped.
 struct HTMLBlockConverter {

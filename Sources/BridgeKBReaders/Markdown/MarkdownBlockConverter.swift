@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Turns libcmark's block nodes into bridgekb headings and blocks: paragraphs, pipe tables, code,
 /// lists with nested blocks, block quotes as notes; raw HTML blocks are dropped with a note.
 struct MarkdownBlockConverter {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Writes a `Document` as normalised Markdown that `MarkdownReader` reads back into the same sections,
 /// snippets and tables: front matter, `#` title, sections one level deeper, fenced code, pipe tables.
 public struct MarkdownWriter {

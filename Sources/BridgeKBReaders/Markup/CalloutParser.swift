@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Reads a block quote as a note: `> **Note**`, `> 注意：…`, `> 重要` on its own line, or GitHub's
 /// `> [!TIP]`; any other quote is a plain note without a label.
 enum CalloutParser {

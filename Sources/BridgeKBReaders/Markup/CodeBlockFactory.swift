@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Turns a code listing from markup (a Markdown fence, an HTML `<pre>`) into a block: a Swift or text
 /// snippet, a DOT diagram, or a lifecycle table, the same way for every reader.
 enum CodeBlockFactory {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Builds a `Document` from the headings and blocks that a markup reader (Markdown, HTML) found:
 /// takes a lone top-level heading as the title, normalises heading levels, recognises number labels
 /// as the plain-text reader does, and hands the rest to `SectionTreeBuilder`.

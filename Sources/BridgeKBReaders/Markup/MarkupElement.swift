@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A heading or a block in reading order, as the Markdown and HTML readers find them before the
 /// section tree is built.
 enum MarkupElement {

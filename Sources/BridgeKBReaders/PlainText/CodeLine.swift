@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A light, line-oriented view of Swift (and DOT) source, enough for the plain-text reader to tell code
 /// from prose and to follow bracket depth across lines. The full lexer lives in Checking/.
 package struct CodeLineScanner {

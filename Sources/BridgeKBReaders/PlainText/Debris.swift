@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Finds the navigation debris that copying a web page leaves at the end of a guide: a wiki's
 /// repeated table of contents, "GitHub.com Fallback", "← 上一章 … 下一章 →".
 enum Debris {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// One unit the plain-text scanner finds: a finished block, a single line whose role (heading,
 /// paragraph, note) is decided later from its neighbours, or a thematic break.
 enum ScannedItem {

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// A heading found in plain text, before its level is known.
 struct HeadingLine {
     var numbered: NumberedHeading?

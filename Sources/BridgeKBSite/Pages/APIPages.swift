@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 
 extension PageContext {
     func apiIndexPage(_ apiIndex: APIIndex) -> PageBody {

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 extension CachedPage {
     /// Why a cached page cannot be used as it is.

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBModel
 
 /// A rendered page as the build cache keeps it: its diagnostics, its validation (anchors, links,
 /// scripts) and its HTML as written to the site.

@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBReaders
-import BridgeKBModel
-import BridgeKBReaders
 
 extension PageContext {
     /// One entry: symptom, cause, fix, snippets, translations, related entries, APIs, minimum OS.

@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBExtraction
 
 extension PageContext {
     /// A guide: breadcrumbs, every section with its blocks, entries and anchors, when it was last

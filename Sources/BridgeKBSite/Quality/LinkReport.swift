@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 
 /// What `LinkChecker` found in a whole generated site: broken links, counts, and each page's validation.
 public struct LinkReport: Sendable {

@@ -1,5 +1,4 @@
 import BridgeKBText
-import BridgeKBText
 /// A short, one-line piece of a record's text with the spans that matched the query.
 public struct Excerpt: Codable, Hashable, Sendable {
     /// The field it was taken from: `title`, `symptom`, `cause`, `fix`, `apis` or `body`.

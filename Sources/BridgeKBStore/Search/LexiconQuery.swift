@@ -1,5 +1,4 @@
 import BridgeKBText
-import BridgeKBText
 /// The part of a query the mined lexicon can carry into another language (the `lexicon` stage):
 /// the lexicon terms it mentions with their translations, the glossary terms it mentions with theirs,
 /// and the units neither covers. Each is a *piece*: a group of alternatives (each the AND of its

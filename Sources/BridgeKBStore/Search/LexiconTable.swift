@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 /// The mined lexicon as search uses it: each term's matching form → the terms of other languages it
 /// translates to, strongest pair first, a few at most. A term of a pair found in a query is expanded
 /// into its translations (the `lexicon` stage, below the glossary's); kb.sqlite keeps this table

@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 
 /// Turns a user's query into FTS5 match expressions built from our tokens only: all tokens
 /// required, then most of them, then glossary terms of the other languages (see docs/search.md).

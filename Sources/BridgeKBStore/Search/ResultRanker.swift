@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Orders the hits of a search into results (docs/search.md §5), the same way in Swift and in the
 /// site's search.js:
 ///

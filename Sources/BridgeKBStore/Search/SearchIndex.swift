@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
-import BridgeKBModel
-import BridgeKBText
 
 /// A cross-language full-text index of ``SearchRecord``s in SQLite FTS5 over our own tokens,
 /// ranked by BM25 with field weights and searched with the stages of ``QueryPlanner``.

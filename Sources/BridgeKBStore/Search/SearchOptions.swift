@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// Limits and filters of one search.
 public struct SearchOptions: Sendable {
     /// At most this many results (groups).

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// One searchable thing (a pitfall, a pattern, a section…) in one language, as the index stores it.
 public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
     /// Unique in the index, e.g. `uikit-bridging/ja/coordinator-holds-parent`.

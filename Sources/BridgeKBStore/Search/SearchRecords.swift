@@ -1,7 +1,5 @@
 import BridgeKBModel
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBExtraction
 /// The search records of a knowledge base: every entry and every section, in every language. An
 /// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
 /// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls

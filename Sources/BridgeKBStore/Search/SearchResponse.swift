@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// The answer to one query: the results, how the query was read, and why it is empty when it is.
 public struct SearchResponse: Codable, Hashable, Sendable {
     /// Why a response has no results.

@@ -1,5 +1,4 @@
 import BridgeKBModel
-import BridgeKBModel
 /// One result of a search: a record and its translations that matched, sharing a group key.
 public struct SearchResult: Codable, Hashable, Sendable {
     public var groupKey: String

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBText
-import BridgeKBText
 
 /// The indexed tokens of search records, computed once and shared: kb.sqlite's FTS5 index and the
 /// site's client-side index (`assets/search-index.js`) index exactly the same terms, so the build

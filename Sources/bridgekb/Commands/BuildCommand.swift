@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBText
-import BridgeKBStore
 import BridgeKBSite
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.

@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBReaders
 import BridgeKBChecking
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBReaders
-import BridgeKBChecking
-import BridgeKBStore
 
 /// `bridgekb check`: validates every Swift snippet in the content folder.
 enum CheckCommand: Subcommand {

@@ -3,10 +3,6 @@ import BridgeKBModel
 import BridgeKBReaders
 import BridgeKBChecking
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBReaders
-import BridgeKBChecking
-import BridgeKBStore
 
 /// `bridgekb lint PATH...`: the pitfall rules on the user's own Swift files.
 enum LintCommand: Subcommand {

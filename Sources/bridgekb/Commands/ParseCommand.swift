@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBReaders
 import BridgeKBExtraction
-import BridgeKBModel
-import BridgeKBReaders
-import BridgeKBExtraction
 
 /// `bridgekb parse FILE [--json]`: the document model of one guide, for debugging readers.
 enum ParseCommand: Subcommand {

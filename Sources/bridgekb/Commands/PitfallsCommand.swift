@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {

@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// `bridgekb search QUERY`: ranked, cross-language search over entries and sections.
 enum SearchCommand: Subcommand {

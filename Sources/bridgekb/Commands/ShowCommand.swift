@@ -1,8 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBStore
 
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {

@@ -2,9 +2,6 @@ import Foundation
 import BridgeKBModel
 import BridgeKBLinking
 import BridgeKBStore
-import BridgeKBModel
-import BridgeKBLinking
-import BridgeKBStore
 
 /// `bridgekb translations`: coverage, drift and staleness of every translation.
 enum TranslationsCommand: Subcommand {

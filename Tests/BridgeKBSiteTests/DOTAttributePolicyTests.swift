@@ -1,13 +1,6 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// What a guide's DOT text may set before Graphviz runs, and HTML-like labels without links and images.
 struct DOTAttributePolicyTests {

@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// DOT → inline SVG with Graphviz: the guide's decision diagram, links, determinism and bad input.

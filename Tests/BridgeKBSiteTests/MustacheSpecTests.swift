@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Runs every test of the Mustache spec's core modules, read from `../shared/peers/mustache-spec/`.

@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Graphviz's SVG re-serialised through the allow-list: nothing but allowed names, escaped values,
 /// and only bridgekb's links.

@@ -1,13 +1,6 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// The site index's postings: record distances in base 36 (as `String(_:radix:)` writes them), each
 /// with its column suffix, separated by commas.

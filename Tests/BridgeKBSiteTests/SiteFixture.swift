@@ -1,13 +1,7 @@
 import Foundation
 @testable import BridgeKBModel
 @testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// A site built in memory from a knowledge base of test guides, with the real templates.

@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
 @testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Content/site.json: whatever is wrong is a warning (so `--strict` fails) and that setting is left out.
 @Suite struct SiteSettingsTests {

@@ -1,13 +1,6 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// The availability data file: it decodes, and each API counts only in the forms it lists.
 @Suite struct APIAvailabilityTableTests {

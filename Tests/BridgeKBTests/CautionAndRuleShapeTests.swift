@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
 @testable import BridgeKBBuild
 
 /// Caution sections and cautions in prose, patterns, decision rules and ids, on guides written here.

@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
 @testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// The entry shapes of guide-styles.md, each on a small guide written here.
 enum ShapeFixture {

@@ -1,13 +1,8 @@
 import Foundation
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
 @testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// The extraction fidelity bench: guides under `Tests/Fixtures/fidelity/<set>/<guide>/<lang>.<ext>`, each with a

@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Extraction fidelity on the bench's own guides (Tests/Fixtures/fidelity): precision and recall must not drop

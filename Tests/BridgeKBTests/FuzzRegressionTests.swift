@@ -3,12 +3,8 @@ import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBText
 @testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// The calls the libFuzzer targets make (Fuzz/, scripts/fuzz, docs/robustness.md), on hand-written
 /// inputs, so the ordinary test run covers them too, and what the fuzz runs found, each as a test of

@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 @Test func foldsTraditionalAndShinjitaiToSimplified() throws {
     let folding = try HanFolding.shared()

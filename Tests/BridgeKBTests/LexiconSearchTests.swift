@@ -2,13 +2,7 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Search through the mined lexicon and the ranking around it: a query finds the other language's
 /// records through term pairs the glossary lacks, marked as cross-language; titles outrank passing

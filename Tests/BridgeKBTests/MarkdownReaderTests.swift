@@ -1,13 +1,5 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// The Markdown reader: CommonMark structure, front matter, pipe tables, notes.
 @Suite struct MarkdownReaderTests {

@@ -1,13 +1,8 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
-@testable import BridgeKBExtraction
 @testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
 @testable import BridgeKBBuild
 
 /// A plain-text translation takes the nesting of its aligned source, where the reader could only guess.

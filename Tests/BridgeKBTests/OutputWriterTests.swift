@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Atomic output: a failed write leaves the old site, concurrent writes never mix, paths stay inside.
 @Suite struct OutputWriterTests {

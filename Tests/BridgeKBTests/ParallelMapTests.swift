@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// `parallelMap` is `map`: the same results in the same order, however the work was spread.
 @Suite struct ParallelMapTests {

@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Listings in web-copied plain text: Swift with CJK placeholders or editor placeholders, listings in
 /// other languages (JSON, .strings, shell, Objective-C, diff, console output), and the prose around

@@ -1,13 +1,6 @@
 import Foundation
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Small helpers the reader tests share: read a string as a guide file, walk the results, find Content/.

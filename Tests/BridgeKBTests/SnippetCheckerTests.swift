@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Every document in Content/, read with the plain-text (or matching) reader.

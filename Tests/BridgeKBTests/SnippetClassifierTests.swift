@@ -1,13 +1,6 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
 @testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 @Test func classifiesLoneRepresentableMethodAsMemberFragment() {
     #expect(SnippetClassifier.classify("func makeUIView(context: Context) -> UILabel {\n    UILabel()\n}") == .memberFragment)

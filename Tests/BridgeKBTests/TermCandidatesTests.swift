@@ -2,13 +2,7 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
 @testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Candidate terms of CJK text for mining: katakana words, Han runs and their pieces, mixed runs.
 @Suite struct TermCandidatesTests {

@@ -1,13 +1,6 @@
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 
 /// Dates, links and breadcrumbs in the title area of a web copy.
 @Suite struct TitleMetadataTests {

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
 @testable import BridgeKBBuild
 @testable import bridgekb
 import BridgeKBTestSupport
@@ -181,7 +175,7 @@ extension BuildCacheTests {
         for (n, (name, damage)) in Self.damages.enumerated() {
             let cacheURL = root.appendingPathComponent("cache-\(n)")
             try fm.copyItem(at: root.appendingPathComponent("pristine"), to: cacheURL)
-            let cache = BuildCache(root: cacheURL, toolStamp: BuildCommand.toolStamp)
+            let cache = BuildCache(root: cacheURL, toolStamp: BuildAction.currentToolStamp)
             for entry in entries(cacheURL) { try damage(entry, cache) }
 
             // --check against the full build: current with the damaged cache as without one.

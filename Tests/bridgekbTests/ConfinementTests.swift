@@ -1,15 +1,6 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
-@testable import bridgekb
 
 /// Content stays inside Content/: guide files, guide folders and settings that are symbolic links
 /// are refused (never followed out of the folder), and FIFOs — anywhere a command reads, settings,

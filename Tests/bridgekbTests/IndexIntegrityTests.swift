@@ -1,15 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
 @testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
-@testable import bridgekb
 
 /// kb.sqlite carries a checksum from the build: a damaged index is found before it answers a search,
 /// and search falls back to indexing the content in memory, with a note saying why.

@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @testable import bridgekb
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Runs one bridgekb command line, capturing stdout, stderr and the exit code.

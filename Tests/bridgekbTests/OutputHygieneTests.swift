@@ -1,14 +1,6 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
-@testable import BridgeKBText
-@testable import BridgeKBReaders
-@testable import BridgeKBExtraction
-@testable import BridgeKBLinking
-@testable import BridgeKBChecking
-@testable import BridgeKBStore
-@testable import BridgeKBSite
-@testable import BridgeKBBuild
 @testable import bridgekb
 import BridgeKBTestSupport
 

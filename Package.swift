@@ -45,7 +45,10 @@ let package = Package(
         .target(name: "BridgeKBBuild", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                       "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite"]),
         // MARK: - The command-line tool: parses arguments, calls the build and query entry points, prints.
-        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild"]),
+        // It calls the build (BuildAction), the queries (KnowledgeBaseSession, SearchSession) and the entry points of
+        // single stages that are commands of their own: parse/import (readers), check/lint (checking), translations.
+        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking",
+                                                           "BridgeKBChecking", "BridgeKBStore", "BridgeKBBuild"]),
 
         // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),

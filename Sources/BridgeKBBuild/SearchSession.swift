@@ -2,24 +2,23 @@ import Foundation
 import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
-import BridgeKBBuild
 
-/// Where search results come from: the built database when it was built from exactly this
+/// The query entry point: where search results come from: the built database when it was built from exactly this
 /// content, else the content folder indexed in memory (with a note on stderr saying why).
 ///
 /// Whether the database is current is decided by the content hash it stores; an ``IndexStamp``
 /// left by an earlier check (or by `bridgekb build`) lets an unchanged folder skip re-reading and
 /// hashing every guide. Facts about results (files, minimum iOS) are looked up per result.
-final class SearchBackend {
-    let index: SearchIndex
+public final class SearchSession {
+    public let index: SearchIndex
     /// Whether results come from the database at ``path`` (not from memory).
-    var isStored: Bool { if case .database = facts { return true } else { return false } }
-    let path: String
+    public var isStored: Bool { if case .database = facts { return true } else { return false } }
+    public let path: String
     private let source: Source
     private let facts: Facts
     /// How long opening took: reading the glossary, checking the index is current, opening it (or
     /// indexing the content in memory).
-    private(set) var laps = Laps()
+    public private(set) var laps = Laps()
 
     /// The content folder, read lazily: a current database needs only its glossary.
     private final class Source {
@@ -63,53 +62,41 @@ final class SearchBackend {
     // MARK: - Facts
 
     /// The language tags of the guides.
-    func languages() throws -> Set<String> {
+    public func languages() throws -> Set<String> {
         switch facts {
         case .memory(_, _, let languages): return languages
-        case .database(let db): return Set(try db.query("SELECT DISTINCT language FROM documents", []) { $0.text(0) })
+        case .database(let db): return try KnowledgeBaseStore.languages(in: db)
         }
     }
 
     /// The iOS version a result needs, when it says.
-    func minimumOS(_ record: SearchRecord) -> Int? {
+    public func minimumOS(_ record: SearchRecord) -> Int? {
         switch facts {
         case .memory(let minimumOS, _, _): return minimumOS[record.groupKey]
-        case .database(let db):
-            let key = record.groupKey
-            if key.hasPrefix("entry:") {
-                return (try? db.query("SELECT max(minimum_os) FROM entries WHERE id = ?", [.text(String(key.dropFirst(6)))]) {
-                    $0.isNull(0) ? nil : $0.int(0)
-                })?.first ?? nil
-            }
-            let id = String(key.dropFirst("section:\(record.guide)/".count))
-            return (try? db.query("SELECT max(minimum_os) FROM sections WHERE guide = ? AND id = ?", [.text(record.guide), .text(id)]) {
-                $0.isNull(0) ? nil : $0.int(0)
-            })?.first ?? nil
+        case .database(let db): return KnowledgeBaseStore.minimumOS(of: record.groupKey, guide: record.guide, in: db)
         }
     }
 
     /// The source file of a record's document.
-    func file(_ record: SearchRecord) -> String? {
+    public func file(_ record: SearchRecord) -> String? {
         switch facts {
         case .memory(_, let files, _): return files["\(record.guide)@\(record.language.tag)"]
-        case .database(let db):
-            return (try? db.query("SELECT source FROM documents WHERE guide = ? AND language = ?",
-                                  [.text(record.guide), .text(record.language.tag)]) { $0.text(0) })?.first
+        case .database(let db): return KnowledgeBaseStore.sourceFile(guide: record.guide, language: record.language.tag, in: db)
         }
     }
 
     // MARK: - Opening
 
-    static func open(content: String, index path: String, context: CommandContext) throws -> SearchBackend {
+    public static func open(content: String, index path: String, note: (String) -> Void) throws -> SearchSession {
         var laps = Laps()
-        let backend = try open(content: content, index: path, context: context, laps: &laps)
+        let backend = try open(content: content, index: path, note: note, laps: &laps)
         // Opening the database (after a content hash when the stamp did not answer), or indexing in memory.
         laps.lap(backend.isStored ? "open" : "in-memory index")
         backend.laps = laps
         return backend
     }
 
-    private static func open(content: String, index path: String, context: CommandContext, laps: inout Laps) throws -> SearchBackend {
+    private static func open(content: String, index path: String, note: (String) -> Void, laps: inout Laps) throws -> SearchSession {
         let source = try Source(content: content)
         laps.lap("glossary")
         let root = source.loader.root
@@ -145,17 +132,17 @@ final class SearchBackend {
         case .damaged: reason = "\(path) is damaged (its checksum does not match its bytes)"
         case .otherFormat: reason = "\(path) was written by another bridgekb version"
         }
-        return try inMemory(source, path: path, reason: reason, context: context)
+        return try inMemory(source, path: path, reason: reason, note: note)
     }
 
     /// The same content indexed in memory, after a note saying why.
-    func inMemory(reason: String, context: CommandContext) throws -> SearchBackend {
+    public func inMemory(reason: String, note: (String) -> Void) throws -> SearchSession {
         IndexStamp.remove(content: source.loader.root, index: path)
-        return try SearchBackend.inMemory(source, path: path, reason: reason, context: context)
+        return try SearchSession.inMemory(source, path: path, reason: reason, note: note)
     }
 
-    private static func inMemory(_ source: Source, path: String, reason: String, context: CommandContext) throws -> SearchBackend {
-        context.err("note: \(reason); indexing \(source.content) in memory (run 'bridgekb build' to make searches instant)")
+    private static func inMemory(_ source: Source, path: String, reason: String, note: (String) -> Void) throws -> SearchSession {
+        note("note: \(reason); indexing \(source.content) in memory (run 'bridgekb build' to make searches instant)")
         let diagnostics = DiagnosticEngine()
         let kb = KnowledgeBaseBuilder.build(files: try source.files(), settings: source.loader.settings(diagnostics: diagnostics),
                                             locks: source.loader.locks(diagnostics: diagnostics), glossary: source.glossary,
@@ -173,15 +160,15 @@ final class SearchBackend {
             }
         }
         let languages = Set(kb.guides.flatMap(\.languages).map(\.tag))
-        return SearchBackend(index: index, path: path, source: source,
+        return SearchSession(index: index, path: path, source: source,
                              facts: .memory(minimumOS: minimumOS, files: files, languages: languages))
     }
 
-    private static func fromDatabase(path: String, source: Source) throws -> SearchBackend {
+    private static func fromDatabase(path: String, source: Source) throws -> SearchSession {
         let db = try SQLiteDatabase(path: path, mode: .readOnly)
         // Map the file instead of thousands of 4 KB reads: a search touches tens of MB at 1,000 guides.
         try? db.execute("PRAGMA mmap_size = 1073741824")
-        return SearchBackend(index: try SearchIndex(database: db, planner: source.planner), path: path, source: source,
+        return SearchSession(index: try SearchIndex(database: db, planner: source.planner), path: path, source: source,
                              facts: .database(db))
     }
 }

@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: - The library: Model, Readers, Extraction, Linking, Checking, Search, Store
         // The data files (extraction vocabulary, API availability) are compiled into the binary (no
@@ -25,6 +26,8 @@ let package = Package(
                 resources: [.embedInCode("Extraction/vocabulary.json"), .embedInCode("Checking/Rules/availability.json")]),
         // MARK: - The site: templates, pages, highlighting, diagrams, page checks
         .target(name: "BridgeKBSite", dependencies: ["BridgeKB", "CCmark", "CXML2", "CGraphviz", "CGumbo"]),
+        // MARK: - The preview server core (`bridgekb serve`): HTTP from memory, live reload, watching
+        .target(name: "BridgeKBServe", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("live.js")]),
         // MARK: - The command-line tool
         .executableTarget(name: "bridgekb", dependencies: ["BridgeKB", "BridgeKBSite"]),
 
@@ -32,6 +35,7 @@ let package = Package(
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKB", "BridgeKBTestSupport"]),
         .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBSite", "BridgeKB", "BridgeKBTestSupport"]),
+        .testTarget(name: "BridgeKBServeTests", dependencies: ["BridgeKBServe"]),
         .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBTestSupport"]),
     ]
 )

@@ -41,7 +41,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/guide", withIntermediateDirectories: true)
         try write("one", to: root + "/guide/ja.md")
         let calls = Calls()
-        let watcher = try DirectoryWatcher(folders: [root], forcePolling: polling, onChange: calls.record)
+        let watcher = try DirectoryWatcher(folders: [root], forcePolling: polling, onChange: { calls.record($0) })
         defer { watcher.stop() }
         #expect(watcher.isPolling == polling)
         try write("two, longer", to: root + "/guide/ja.md")
@@ -52,7 +52,7 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let calls = Calls()
-        let watcher = try DirectoryWatcher(folders: [root], forcePolling: polling, onChange: calls.record)
+        let watcher = try DirectoryWatcher(folders: [root], forcePolling: polling, onChange: { calls.record($0) })
         defer { watcher.stop() }
         try FileManager.default.createDirectory(atPath: root + "/new/deeper", withIntermediateDirectories: true)
         try write("hello", to: root + "/new/deeper/zh-Hans.md")
@@ -68,7 +68,7 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let calls = Calls()
-        let watcher = try DirectoryWatcher(folders: [root], quietPeriod: 0.3, onChange: calls.record)
+        let watcher = try DirectoryWatcher(folders: [root], quietPeriod: 0.3, onChange: { calls.record($0) })
         defer { watcher.stop() }
         for index in 0..<5 {
             try write("file \(index)", to: root + "/\(index).md")
@@ -84,7 +84,7 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let calls = Calls()
-        let watcher = try DirectoryWatcher(folders: [root], onChange: calls.record)
+        let watcher = try DirectoryWatcher(folders: [root], onChange: { calls.record($0) })
         watcher.stop()
         watcher.stop()
         try write("late", to: root + "/late.md")

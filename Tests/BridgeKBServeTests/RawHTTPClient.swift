@@ -26,7 +26,7 @@ final class RawHTTPClient {
     init(port: Int, timeout: TimeInterval = 5) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket() failed") }
-        var wait = timeval(tv_sec: Int(timeout), tv_usec: Int32((timeout - timeout.rounded(.down)) * 1_000_000))
+        var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -45,8 +45,13 @@ final class RawHTTPClient {
 
     deinit { close(socket) }
 
+    /// Sends one GET request (`Connection: close`) and reads the whole response.
+    static func request(_ target: String, port: Int, headers: [String: String] = [:]) throws -> Response {
+        try request("GET", target, port: port, headers: headers)
+    }
+
     /// Sends one request (`Connection: close`) and reads the whole response.
-    static func request(_ method: String = "GET", _ target: String, port: Int,
+    static func request(_ method: String, _ target: String, port: Int,
                         headers: [String: String] = [:]) throws -> Response {
         let client = try RawHTTPClient(port: port)
         try client.send(method, target, headers: headers)
@@ -113,11 +118,13 @@ final class RawHTTPClient {
         }
     }
 
-    /// Whether the server closed the connection within the read timeout.
+    /// Whether the server closed the connection (an orderly end or a reset) within the read timeout.
     func readsEndOfStream() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            guard let more = try? fill() else { return false }
-            if !more { return true }
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count == 0 { return true }
+            if count < 0 { return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR }
         }
     }
 

@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKB", "BridgeKBTestSupport"]),
         .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBSite", "BridgeKB", "BridgeKBTestSupport"]),
-        .testTarget(name: "BridgeKBServeTests", dependencies: ["BridgeKBServe"]),
+        .testTarget(name: "BridgeKBServeTests", dependencies: ["BridgeKBServe", "BridgeKBTestSupport"]),
         .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBTestSupport"]),
     ]
 )

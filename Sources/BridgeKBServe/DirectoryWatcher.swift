@@ -83,10 +83,12 @@ public final class DirectoryWatcher: @unchecked Sendable {
             finished.signal()
         }
         while true {
-            let waitSeconds = polling ? pollInterval : (pending.isEmpty ? -1 : quietPeriod - Date().timeIntervalSince(lastChange))
+            // Polling: scan every interval. inotify: sleep until an event, or until the quiet period ends.
+            let waitSeconds: TimeInterval? = polling ? pollInterval
+                : pending.isEmpty ? nil : max(0, quietPeriod - Date().timeIntervalSince(lastChange))
             var descriptors = [pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
                                pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
-            let count = poll(&descriptors, polling ? 1 : 2, waitSeconds < 0 ? -1 : Int32(max(0, waitSeconds * 1000).rounded(.up)))
+            let count = poll(&descriptors, polling ? 1 : 2, waitSeconds.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
             if count < 0 && errno != EINTR { return }
             if descriptors[0].revents != 0 { return }
             if !polling && descriptors[1].revents != 0 { readEvents() }

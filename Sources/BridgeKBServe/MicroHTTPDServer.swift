@@ -73,9 +73,19 @@ final class MicroHTTPDServer {
 
 // MARK: - Callbacks from libmicrohttpd
 
-/// The access handler: builds the request, asks the responder, queues the reply.
-private let answerRequest: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
-    guard let context, let connection, let url, let method else { return .NO }
+/// The access handler: builds the request, asks the responder, queues the reply. libmicrohttpd calls
+/// it first with the headers (answering then would close a kept-alive connection), then with each
+/// piece of a body (discarded: the server takes none), then once more when the request is complete.
+private let answerRequest: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, bodySize, requestState in
+    guard let context, let connection, let url, let method, let bodySize, let requestState else { return .NO }
+    if requestState.pointee == nil {
+        requestState.pointee = context   // any non-nil mark: the headers have been seen
+        return .YES
+    }
+    if bodySize.pointee != 0 {
+        bodySize.pointee = 0
+        return .YES
+    }
     let responder = Unmanaged<MicroHTTPDServer.Responder>.fromOpaque(context).takeUnretainedValue()
     let ifNoneMatch = MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match").map { String(cString: $0) }
     let reply = responder.reply(HTTPRequest(method: String(cString: method), path: String(cString: url), ifNoneMatch: ifNoneMatch))

@@ -145,11 +145,15 @@ import Testing
         _ = try stream.readHead()
         _ = try stream.nextEvent()
         let idle = try RawHTTPClient(port: server.port)   // a connection that never sends a request
+        let kept = try RawHTTPClient(port: server.port)   // a kept-alive connection between two requests
+        try kept.send("GET", "/", keepAlive: true)
+        #expect(try kept.readResponse().text.contains("<h1>home</h1>"))
         let start = Date()
         server.stop()
         #expect(Date().timeIntervalSince(start) < 5)   // a hang check, not a speed assertion
         #expect(stream.readsEndOfStream())
         #expect(idle.readsEndOfStream())
+        #expect(kept.readsEndOfStream())
         #expect(throws: (any Error).self) { try RawHTTPClient.request("/", port: server.port) }
     }
 

@@ -59,8 +59,8 @@ final class RawHTTPClient {
     }
 
     /// Writes a request line and headers.
-    func send(_ method: String, _ target: String, headers: [String: String] = [:]) throws {
-        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    func send(_ method: String, _ target: String, headers: [String: String] = [:], keepAlive: Bool = false) throws {
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: \(keepAlive ? "keep-alive" : "close")\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "\r\n"
         let bytes = Array(text.utf8)
@@ -69,10 +69,14 @@ final class RawHTTPClient {
         }
     }
 
-    /// Reads the status line and headers, then the body until the connection closes.
+    /// Reads the status line and headers, then the body: its Content-Length, else until the connection closes.
     func readResponse(method: String = "GET") throws -> Response {
         var response = try readHead()
-        if response.headers["transfer-encoding"] == "chunked" {
+        if method != "HEAD", let length = response.headers["content-length"].flatMap({ Int($0) }) {
+            while buffer.count < length { guard try fill() else { break } }
+            response.body = Data(buffer.prefix(length))
+            buffer = Data(buffer.dropFirst(length))
+        } else if response.headers["transfer-encoding"] == "chunked" {
             while try decodeChunk() {}
             response.body = decoded
         } else {

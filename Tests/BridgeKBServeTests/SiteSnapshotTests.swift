@@ -1,4 +1,5 @@
 @testable import BridgeKBServe
+import BridgeKBTestSupport
 import Foundation
 import Testing
 
@@ -45,5 +46,17 @@ import Testing
         let none = SiteSnapshot(files: [:], version: "v")
         #expect(none.notFound.mediaType == "text/html; charset=utf-8")
         #expect(text(none.notFound.body).contains("/_bridgekb/live.js"))
+    }
+
+    @Test(.enabled(if: Fixtures.node != nil, "needs node")) func liveScriptIsValidJavaScript() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).js")
+        try LiveReload.script.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let node = Process()
+        node.executableURL = URL(fileURLWithPath: Fixtures.node!)
+        node.arguments = ["--check", file.path]
+        try node.run()
+        node.waitUntilExit()
+        #expect(node.terminationStatus == 0)
     }
 }

@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // MARK: - The library: one target per pipeline stage, dependencies one way (docs/architecture.md)
         // Values: the model, diagnostics, tool errors and small helpers every stage shares.
@@ -44,16 +45,19 @@ let package = Package(
         // Build: the one entry point that runs the stages (load → read → extract → link → check → store → site → sink).
         .target(name: "BridgeKBBuild", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                       "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite"]),
+        // Serve: the preview server (HTTP from memory over libmicrohttpd, live reload, folder watching); no stage inside.
+        .target(name: "BridgeKBServe", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("live.js")]),
         // MARK: - The command-line tool: parses arguments, calls the build and query entry points, prints.
         // It calls the build (BuildAction), the queries (KnowledgeBaseSession, SearchSession) and the entry points of
         // single stages that are commands of their own: parse/import (readers), check/lint (checking), translations.
         .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking",
-                                                           "BridgeKBChecking", "BridgeKBStore", "BridgeKBBuild"]),
+                                                           "BridgeKBChecking", "BridgeKBStore", "BridgeKBBuild", "BridgeKBServe"]),
 
         // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBTestSupport"]),
         .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBTestSupport"]),
+        .testTarget(name: "BridgeKBServeTests", dependencies: ["BridgeKBServe", "BridgeKBTestSupport"]),
         .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBTestSupport"]),
     ]
 )

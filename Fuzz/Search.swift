@@ -1,4 +1,6 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
 import Foundation
 
 /// A small in-memory index over a few zh-Hans and ja records, built once.

@@ -64,32 +64,52 @@ public struct BuildAction {
     /// Builds everything into `sink` (memory, a staging folder, or a comparison with the output
     /// folder) without committing anything.
     public func render(into sink: OutputSink) throws -> Outcome {
+        try load().render(into: sink)
+    }
+
+    /// The first half of a build: the theme and the content read and modelled. Nothing is written, so
+    /// a missing folder is reported before any output folder is touched.
+    func load() throws -> Loaded {
         var stages: [(name: String, seconds: Double)] = []
-        var clock = Date()
-        func lap(_ stage: String) { stages.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+        let started = Date()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try TemplateLoader(root: templates).load()
         let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.append(($0, $1)) }
-        stages.insert(("load", max(0, Date().timeIntervalSince(clock) - stages.map(\.seconds).reduce(0, +))), at: 0)
-        clock = Date()
-        var parts: [(name: String, seconds: Double)] = []
-        let site = try SiteStage(session: session, theme: theme, baseURL: baseURL, cache: cache)
-            .generate(into: sink, lap: lap, part: { parts.append(($0, $1)) })
-        var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
-        outcome.stages = stages
-        outcome.parts = parts
-        if let cache { outcome.cacheNotes = Self.notes(droppedFrom: cache) }
-        return outcome
+        stages.insert(("load", max(0, Date().timeIntervalSince(started) - stages.map(\.seconds).reduce(0, +))), at: 0)
+        return Loaded(action: self, theme: theme, session: session, stages: stages)
+    }
+
+    /// A build between its two halves.
+    struct Loaded {
+        var action: BuildAction
+        var theme: TemplateLoader.Loaded
+        var session: KnowledgeBaseSession
+        var stages: [(name: String, seconds: Double)]
+
+        /// The second half: the store and the site put into `sink`.
+        func render(into sink: OutputSink) throws -> Outcome {
+            var stages = self.stages, parts: [(name: String, seconds: Double)] = []
+            var clock = Date()
+            func lap(_ stage: String) { stages.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
+                .generate(into: sink, lap: lap, part: { parts.append(($0, $1)) })
+            var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
+            outcome.stages = stages
+            outcome.parts = parts
+            if let cache = action.cache { outcome.cacheNotes = BuildAction.notes(droppedFrom: cache) }
+            return outcome
+        }
     }
 
     /// Builds the output folder: the files go to a staging folder that replaces the output folder in
     /// one step, and only when nothing fails (`strict`: warnings fail too); a failed build leaves the
     /// old folder as it was. The cache is pruned and the search index stamped as current.
     public func write(strict: Bool) throws -> (outcome: Outcome, committed: Bool) {
+        let loaded = try load()
         let writer = OutputWriter(target: out)
         let staging = try writer.stage()
-        let outcome: Outcome
-        do { outcome = try render(into: staging) } catch {
+        var outcome: Outcome
+        do { outcome = try loaded.render(into: staging) } catch {
             staging.discard()
             throw error
         }
@@ -97,7 +117,9 @@ public struct BuildAction {
             staging.discard()
             return (outcome, false)
         }
+        let started = Date()
         try staging.commit()
+        outcome.stages.append(("write", Date().timeIntervalSince(started)))
         cache?.prune()
         // Lets the next search see that this index is current without re-hashing the content.
         let index = writer.target.appendingPathComponent("kb.sqlite").path
@@ -108,8 +130,9 @@ public struct BuildAction {
 
     /// Builds in memory and compares with the output folder, writing nothing (`build --check`).
     public func check() throws -> (outcome: Outcome, comparison: OutputComparison) {
+        let loaded = try load()
         let comparison = OutputComparison(target: out)
-        return (try render(into: comparison), comparison)
+        return (try loaded.render(into: comparison), comparison)
     }
 
     /// A note for each cache entry dropped as damaged (the first ten, then how many more): the build

@@ -18,9 +18,7 @@ struct SiteStage {
     func generate(into sink: OutputSink, lap: (String) -> Void, part: (String, Double) -> Void) throws
         -> (paths: [String], diagnostics: [Diagnostic]) {
         let renderer = DiagramRenderer()
-        let services = SiteServices(diagram: { dot, links in
-            renderer.svg(dot: dot, links: links).mapError { SiteServices.DiagramFailure($0.message) }
-        })
+        let services = SiteServices(diagram: { dot, links in renderer.svg(dot: dot, links: links) })
         let tokenizer = try session.tokenizer()
         // Content/site.json: a problem in it is a warning (so --strict fails) and the setting is left out.
         let settingsProblems = DiagnosticEngine()

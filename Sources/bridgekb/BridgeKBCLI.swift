@@ -8,6 +8,7 @@ enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
+        ServeCommand.self,
         SearchCommand.self,
         PitfallsCommand.self,
         ShowCommand.self,

@@ -33,7 +33,6 @@ struct SiteStage {
                                   tokenizer: tokenizer, glossary: session.glossary)
         builder.lastUpdated = days
         if let cache {
-            builder.cache = cache
             // A guide's pages show when its files last changed, which its content hash does not hold.
             builder.guideFingerprints = session.guideKeys
             for guide in session.kb.guides {
@@ -47,13 +46,14 @@ struct SiteStage {
                 salt.combine(loader.setting([name], diagnostics: nil) ?? Data())
             }
             salt.combine(builder.baseURL ?? "")
-            builder.cacheSalt = salt.finalize()
+            builder.memo = cache.memo(salt: salt.finalize())
         }
         // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         var started = Date()
-        let tokenSalt = cache.map { _ in ContentHasher.hash(loader.setting(["glossary.json"], diagnostics: nil) ?? Data()) } ?? ""
+        // Tokens depend on the normaliser, whose inputs are the tool and the glossary.
+        let tokenMemo = cache.map { $0.memo(salt: ContentHasher.hash(loader.setting(["glossary.json"], diagnostics: nil) ?? Data())) }
         let records = SearchRecords.make(session.kb)
-        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, cache: cache, salt: tokenSalt))
+        let search = (records: records, tokens: SearchTokens.make(records, tokenizer: tokenizer, memo: tokenMemo))
         builder.search = search
         part("search tokens", Date().timeIntervalSince(started))
         // kb.json and kb.sqlite do not depend on the pages: they are written on another thread (SQLite

@@ -26,12 +26,12 @@ public struct SiteBuilder {
     /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
     public var tokenizer: Tokenizer?
     public var glossary: Glossary?
-    /// The build cache for rendered pages, and what its keys need: a fingerprint of each guide's
-    /// content (guide id → hash of its files, settings and lock) and of the site's shared inputs
-    /// (templates, labels, settings, glossary). Pages of guides without a fingerprint are rendered.
-    public var cache: BuildCache?
+    /// Pages (and the fold table) of earlier builds, by fingerprint, and what a page's fingerprint
+    /// needs: each guide's content (guide id → hash of its files, settings and lock). What every page
+    /// shares (templates, labels, settings, glossary) is the memo's salt. Pages of guides without a
+    /// fingerprint are rendered.
+    public var memo: Memo?
     public var guideFingerprints: [String: String] = [:]
-    public var cacheSalt = ""
     /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
     /// the same); nil: ``build(into:validator:)`` makes them for `assets/search-index.js`.
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
@@ -121,13 +121,13 @@ public struct SiteBuilder {
         let languageTags = languages.map(\.tag).joined(separator: " ")
         let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool), Error> in
             var key: String?
-            if let cache, let fingerprint = job.fingerprint?() {
-                key = cache.key("page") { hasher in
-                    hasher.combine(cacheSalt); hasher.combine(job.path); hasher.combine(fingerprint)
+            if let memo, let fingerprint = job.fingerprint?() {
+                key = Memo.fingerprint("page") { hasher in
+                    hasher.combine(job.path); hasher.combine(fingerprint)
                     hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                 }
-                // A cached page gets the checks a fresh one gets; one that fails them is dropped and rendered.
-                if let key, let data = cache.data(for: key) {
+                // A kept page gets the checks a fresh one gets; one that fails them is dropped and rendered.
+                if let key, let data = memo.load(key) {
                     switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
                     case .success(var page):
                         return Result {
@@ -135,8 +135,8 @@ public struct SiteBuilder {
                             page.html = Data()
                             return (page, true)
                         }
-                    case .failure(let problem): cache.drop(key, reason: problem.reason)
-                    case nil: cache.drop(key, reason: "not a cached page")
+                    case .failure(let problem): memo.reject(key, problem.reason)
+                    case nil: memo.reject(key, "not a cached page")
                     }
                 }
             }
@@ -148,7 +148,7 @@ public struct SiteBuilder {
                     ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
                 var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
                 if let validator { page.validation = validator.validate(page.html, file: job.path) }
-                if let key, let cache, let data = page.encoded() { cache.store(data, for: key) }
+                if let key, let memo, let data = page.encoded() { memo.save(key, data) }
                 try sink.put(job.path, page.html)
                 page.html = Data()
                 return (page, false)
@@ -190,15 +190,15 @@ public struct SiteBuilder {
                       rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
     }
 
-    /// The Han fold table of the search index, kept in the cache: it depends only on the tool and
+    /// The Han fold table of the search index, kept in the memo: it depends only on the tool and
     /// OpenCC, and is most of a small site's index time.
     private func foldTable(_ folding: HanFolding) -> @Sendable () -> String {
-        guard let cache else { return { SearchIndexEmitter.foldPairs(folding) } }
+        guard let memo else { return { SearchIndexEmitter.foldPairs(folding) } }
         return {
-            let key = cache.key("folds") { _ in }
-            if let data = cache.data(for: key) { return String(decoding: data, as: UTF8.self) }
+            let key = Memo.fingerprint("folds") { _ in }
+            if let data = memo.load(key) { return String(decoding: data, as: UTF8.self) }
             let table = SearchIndexEmitter.foldPairs(folding)
-            cache.store(Data(table.utf8), for: key)
+            memo.save(key, Data(table.utf8))
             return table
         }
     }

@@ -157,3 +157,15 @@ public final class BuildCache: @unchecked Sendable {
         }
     }
 }
+
+extension BuildCache {
+    /// The cache as a stage sees it: entries by fingerprint, each key made from `salt` (what every
+    /// result of the stage depends on besides its own inputs) and the tool's identity.
+    public func memo(salt: String = "") -> Memo {
+        @Sendable func key(_ fingerprint: String) -> String {
+            self.key(String(fingerprint.prefix { $0 != "-" })) { $0.combine(salt); $0.combine(fingerprint) }
+        }
+        return Memo(load: { self.data(for: key($0)) }, save: { self.store($1, for: key($0)) },
+                    reject: { self.drop(key($0), reason: $1) })
+    }
+}

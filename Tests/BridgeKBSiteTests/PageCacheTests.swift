@@ -22,7 +22,7 @@ import BridgeKBTestSupport
         let templates = try TemplateLoader(root: Fixtures.templates).load()
         var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   baseURL: "https://example.org/kb/")
-        builder.cache = cache
+        builder.memo = cache.memo()
         builder.guideFingerprints = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks, cache: cache)
         let output = try builder.build(into: MemoryOutput(), validator: nil)
         #expect(output.pages == output.paths.filter { $0.hasSuffix(".html") }.count)

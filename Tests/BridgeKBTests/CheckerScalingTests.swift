@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BridgeKBTestSupport
 @testable import BridgeKBModel
 @testable import BridgeKBChecking
 
@@ -49,14 +50,10 @@ import Testing
 
     // MARK: - Linear time in the length of a line
 
-    /// The fastest of three timings of `lint`, in seconds.
+    /// The fastest of three timings of `lint`, in CPU seconds of this thread.
     func lintSeconds(_ code: String) -> Double {
         let linter = Linter()
-        return (0..<3).map { _ in
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = linter.lint(code, file: "line.swift")
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }.min()!
+        return (0..<3).map { _ in Fixtures.threadCPUSeconds { _ = linter.lint(code, file: "line.swift") } }.min()!
     }
 
     /// Shapes that made one check or another look back (or ahead) along the line for every token.

@@ -69,6 +69,21 @@ extension Fixtures {
     }()
 }
 
+extension Fixtures {
+    /// The CPU time `body` took on the calling thread, in seconds: for growth ratios (4× the input,
+    /// at most k× the time), which wall time skews when other processes share the machine.
+    public static func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+}
+
 /// A fixture that is not where or what a test expects.
 public struct FixtureError: Error, CustomStringConvertible {
     public var description: String

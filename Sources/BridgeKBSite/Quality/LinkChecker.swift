@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBStore
 
 /// Checks every link of a generated site held in memory (relative path → bytes): each internal
 /// `href`/`src`/`xlink:href`/`action`/`srcset` URL must name a file of the site (a folder URL means
@@ -13,13 +12,11 @@ public enum LinkChecker {
     }
 
     /// Broken links, link counts and every page's validation.
-    /// Pages in `known` were validated already (by the site builder, or from its cache), and with a
-    /// `cache` a page whose path and bytes were validated before is not parsed again.
-    public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(), cache: BuildCache? = nil,
+    /// Pages in `known` were validated already (by the site builder, as it rendered them).
+    public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(),
                               known: [String: HTMLValidation] = [:]) -> LinkReport {
         let pages = files.keys.filter(isPage).sorted()
-        let site = Site(pages: pages, files: files, validations: validate(pages, files: files, validator: validator,
-                                                                          cache: cache, known: known))
+        let site = Site(pages: pages, files: files, validations: validate(pages, files: files, validator: validator, known: known))
         // Links of different pages are checked independently, on every core, merged in page order.
         // Each task takes a run of consecutive pages, so mostly pages of one folder: those share most
         // of their links (navigation, assets, indexes, the guide of an entry), and what the part of a
@@ -113,24 +110,14 @@ public enum LinkChecker {
 
     // MARK: - Parsing every page once
 
-    /// Every page's validation (taken from `known`, the cache, or parsed) and its anchors, in page
-    /// order; pages are parsed on every core.
+    /// Every page's validation (taken from `known`, or parsed) and its anchors, in page order; pages
+    /// are parsed on every core.
     private static func validate(_ pages: [String], files: [String: Data], validator: HTMLValidator,
-                                 cache: BuildCache?, known: [String: HTMLValidation]) -> [(HTMLValidation, Set<String>)] {
+                                 known: [String: HTMLValidation]) -> [(HTMLValidation, Set<String>)] {
         pages.parallelMap { page in
-            let validation = known[page] ?? validate(page, files: files, validator: validator, cache: cache)
+            let validation = known[page] ?? validator.validate(files[page] ?? Data(), file: page)
             return (validation, validation.anchors)
         }
-    }
-
-    private static func validate(_ page: String, files: [String: Data], validator: HTMLValidator, cache: BuildCache?) -> HTMLValidation {
-        let data = files[page] ?? Data()
-        guard let cache else { return validator.validate(data, file: page) }
-        let key = cache.key("check") { hasher in hasher.combine(page); hasher.combine(data) }
-        if let cached = cache.value(HTMLValidation.self, for: key) { return cached }
-        let validation = validator.validate(data, file: page)
-        cache.store(validation, for: key)
-        return validation
     }
 
     // MARK: - One link

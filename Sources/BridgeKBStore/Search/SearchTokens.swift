@@ -1,4 +1,5 @@
 import Foundation
+import BridgeKBModel
 import BridgeKBText
 
 /// The indexed tokens of search records, computed once and shared: kb.sqlite's FTS5 index and the
@@ -14,30 +15,29 @@ public struct SearchTokens: Sendable {
     public init(columns: [[String]]) { self.columns = columns }
 
     /// The tokens of every record, on every core; the result is in the records' order. With a
-    /// `cache`, the tokens of each guide's records are stored under a hash of their texts (and
-    /// `salt`, which names the normaliser's inputs), so unchanged guides are not tokenised again.
-    public static func make(_ records: [SearchRecord], tokenizer: Tokenizer, cache: BuildCache? = nil, salt: String = "") -> SearchTokens {
-        guard let cache else {
+    /// `memo`, the tokens of each guide's records are kept under a fingerprint of their texts, so
+    /// unchanged guides are not tokenised again (the memo's salt names the normaliser's inputs).
+    public static func make(_ records: [SearchRecord], tokenizer: Tokenizer, memo: Memo? = nil) -> SearchTokens {
+        guard let memo else {
             return SearchTokens(columns: records.parallelMap { Self.joinedColumns(of: $0, tokenizer: tokenizer) })
         }
         var byGuide: [String: [Int]] = [:]
         for (index, record) in records.enumerated() { byGuide[record.guide, default: []].append(index) }
         let groups = byGuide.keys.sorted().map { byGuide[$0]! }
         let results = groups.parallelMap { members -> [[String]] in
-            let key = cache.key("tokens") { hasher in
-                hasher.combine(salt)
+            let key = Memo.fingerprint("tokens") { hasher in
                 for i in members {
                     let r = records[i]
                     for text in [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis { hasher.combine(text) }
                     hasher.combine(String(r.apis.count))
                 }
             }
-            if let data = cache.data(for: key) {
+            if let data = memo.load(key) {
                 if let decoded = decode(data, records: members.count) { return decoded }
-                cache.drop(key, reason: "does not decode as search tokens")
+                memo.reject(key, "does not decode as search tokens")
             }
             let computed = members.map { Self.joinedColumns(of: records[$0], tokenizer: tokenizer) }
-            if let data = encode(computed) { cache.store(data, for: key) }
+            if let data = encode(computed) { memo.save(key, data) }
             return computed
         }
         var columns = [[String]](repeating: [], count: records.count)

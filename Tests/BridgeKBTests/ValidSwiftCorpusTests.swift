@@ -32,12 +32,23 @@ import BridgeKBTestSupport
         #expect(rejected.isEmpty, "swiftc -parse rejects: \(rejected.sorted().map { files[$0].name })")
     }
 
-    @Test func noRuleOrSyntaxCheckFlagsTheCorpus() throws {
-        let linter = Linter()
+    /// Every pitfall rule and every syntax check, the opt-in heuristics (`lint --syntax`) included;
+    /// then what `bridgekb lint` runs by default, and the guides' snippet check.
+    @Test(arguments: [("everything", LintConfiguration.everything), ("default", LintConfiguration())])
+    func noRuleOrSyntaxCheckFlagsTheCorpus(_ name: String, _ configuration: LintConfiguration) throws {
+        let linter = Linter(configuration: configuration)
         var findings: [LintFinding] = []
         for file in try Self.corpus() { findings += linter.lint(file.text, file: file.name) }
         let byRule = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
-        print("valid-swift corpus: \(findings.count) false positives " + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("valid-swift corpus, \(name): \(findings.count) false positives " + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         #expect(findings.map(\.diagnostic.formatted) == [])
+    }
+
+    /// The guides' check (a file is a declaration snippet there) agrees: valid code, no ❌ claim, no finding.
+    @Test func theSnippetCheckerAcceptsEveryCorpusFile() throws {
+        for file in try Self.corpus() {
+            let result = SnippetChecker().check(code: file.text, marker: Snippet.Marker.none)
+            #expect(result.all.map(\.diagnostic.formatted) == [], "\(file.name)")
+        }
     }
 }

@@ -34,9 +34,11 @@ public enum StructuralChecker {
     public static let reportLimit = 100
 
     /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
-    /// own lines are left out), and `lineOffset` is subtracted from every line.
+    /// own lines are left out), and `lineOffset` is subtracted from every line. Checks whose rule id
+    /// `enabled` refuses are not reported (nor counted against the report limit).
     public static func check(_ lexed: SwiftLexer.Result, file: String? = nil, lineOffset: Int = 0,
-                             include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false) -> [Diagnostic] {
+                             include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false,
+                             enabled: (String) -> Bool = { _ in true }) -> [Diagnostic] {
         let source = lexed.source
         var out: [Diagnostic] = []
         var unreported = 0
@@ -49,7 +51,7 @@ public enum StructuralChecker {
             return false
         }
         func report(_ ruleID: String, _ message: String, at token: SwiftToken, notes: [(String, SwiftToken)] = []) {
-            guard include(token.line), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
+            guard include(token.line), enabled(ruleID), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
             out.append(Diagnostic(severity: .error, file: file, range: shifted(range(of: token, in: source), by: lineOffset),
                                   ruleID: ruleID, message: message,
                                   notes: notes.map { Diagnostic.Note(message: $0.0, file: file,
@@ -57,7 +59,8 @@ public enum StructuralChecker {
         }
         for issue in lexed.issues {
             let position = source.position(of: issue.offset)
-            guard include(position.line), underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
+            guard include(position.line), enabled(issue.kind.ruleID),
+                  underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
             else { continue }
             out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),

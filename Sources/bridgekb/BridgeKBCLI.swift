@@ -13,6 +13,7 @@ enum BridgeKBCLI {
         TranslationsCommand.self,
         CheckCommand.self,
         LintCommand.self,
+        RulesCommand.self,
         ParseCommand.self,
         ImportCommand.self,
     ]

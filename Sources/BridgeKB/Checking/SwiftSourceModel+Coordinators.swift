@@ -1,19 +1,21 @@
 /// Which classes are a representable's Coordinator, for the rules about Coordinators.
 extension SwiftSourceModel {
-    /// Whether `type` is the Coordinator of a `…Representable`: a class named `Coordinator` (the
-    /// representable protocols' associated type, which guides show on its own), a `…Coordinator` class
-    /// nested in a representable, or a class that a `makeCoordinator()` returns or a
+    /// The Coordinators of `…Representable`s among the file's types: classes named `Coordinator` (the
+    /// representable protocols' associated type, which guides show on its own), `…Coordinator` classes
+    /// nested in a representable, and classes that a `makeCoordinator()` returns or a
     /// `typealias Coordinator = …` names. A flow coordinator of UIKit navigation
     /// (`final class SettingsCoordinator { let parent: AppCoordinator }`) is none of these.
-    public func isRepresentableCoordinator(_ type: TypeDecl) -> Bool {
-        guard type.keyword == "class" else { return false }
-        if type.name == "Coordinator" { return true }
-        if type.name.hasSuffix("Coordinator"), enclosingTypes(of: type.keywordIndex).contains(where: \.isRepresentable) { return true }
-        return namedCoordinators.contains(type.name)
+    public func representableCoordinators() -> [TypeDecl] {
+        let named = namedCoordinators()
+        return types.filter { type in
+            guard type.keyword == "class" else { return false }
+            if type.name == "Coordinator" || named.contains(type.name) { return true }
+            return type.name.hasSuffix("Coordinator") && enclosingTypes(of: type.keywordIndex).contains(where: \.isRepresentable)
+        }
     }
 
     /// The type names that `makeCoordinator(…) -> Name` returns and `typealias Coordinator = Name` gives.
-    var namedCoordinators: Set<String> {
+    func namedCoordinators() -> Set<String> {
         var names: Set<String> = []
         for function in functions(named: "makeCoordinator") {
             let end = function.bodyOpen ?? min(tokens.count, function.nameIndex + 40)

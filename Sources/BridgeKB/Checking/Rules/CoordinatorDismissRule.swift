@@ -51,7 +51,7 @@ public struct CoordinatorDismissRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for type in file.types where file.isRepresentableCoordinator(type) {
+        for type in file.representableCoordinators() {
             for k in file.occurrences(of: "dismiss") where type.bodyOpen < k && k < type.bodyClose && k + 2 < t.count {
                 guard t[k + 1].isSymbol("("), t[k + 2].isWord("animated") else { continue }
                 if file.enclosingTypes(of: k).first?.keywordIndex != type.keywordIndex { continue }

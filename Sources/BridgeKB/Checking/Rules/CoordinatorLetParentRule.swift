@@ -75,7 +75,7 @@ public struct CoordinatorLetParentRule: LintRule {
         var result: [RuleViolation] = []
         // A Coordinator declared beside its representable keeps it under any name.
         let representables = Set(file.types.filter(\.isRepresentable).map(\.name))
-        for type in file.types where file.isRepresentableCoordinator(type) {
+        for type in file.representableCoordinators() {
             let outer = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)?.name
             for k in (type.bodyOpen + 1)..<type.bodyClose where file.isDirectMember(k, of: type.bodyOpen) {
                 guard file.tokens[k].isWord("let"), k + 1 < file.tokens.count, file.tokens[k + 1].isName else { continue }

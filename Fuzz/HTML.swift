@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 import Foundation
 
 /// libFuzzer entry point: any bytes as an HTML guide (`zh-Hans.html`), read through libxml2.

@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 import Foundation
 
 /// libFuzzer entry point: any bytes as a Markdown guide (`ja.md`), read through libcmark.

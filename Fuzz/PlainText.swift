@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 import Foundation
 
 /// libFuzzer entry point: any bytes as a plain-text guide (`zh-Hans.txt`), then the Markdown writer

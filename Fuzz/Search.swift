@@ -1,11 +1,13 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
 import Foundation
 
 /// A small in-memory index over a few zh-Hans and ja records, built once.
 private let index: SearchIndex = {
     let tokenizer = try! Tokenizer.standard()
     let glossaryURL = URL(fileURLWithPath: ProcessInfo.processInfo.environment["BRIDGEKB_GLOSSARY"] ?? "Content/glossary.json")
-    let glossary = try? Glossary.load(from: glossaryURL, normalizer: tokenizer.normalizer)
+    let glossary = (try? Data(contentsOf: glossaryURL)).flatMap { try? Glossary(data: $0, normalizer: tokenizer.normalizer) }
     let index = try! SearchIndex.inMemory(tokenizer: tokenizer, glossary: glossary)
     try! index.add([
         SearchRecord(id: "g/zh-Hans/1", kind: "gotcha", guide: "g", language: Language("zh-Hans"),

@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBChecking
 import Foundation
 
 private let checker = SnippetChecker()

@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBExtraction
 
 /// Every API the guides of one language mention, with the sections, entries and snippets that use it.
 struct APIIndex {

@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 
 /// Renders a section's blocks as HTML: prose through cmark, code through the highlighter with a
 /// check badge and a copy button, diagrams as inline SVG, tables, lists, notes and lifecycle tables.

@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 extension DiagramError {
     /// A `site.diagram-failed` error in `file`; `firstLine` is the line of the file where the DOT text

@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBReaders
 
 /// Gives a drawn diagram its natural size and a name. Graphviz draws at the size its text is legible
 /// at; the page keeps that size (`width`/`height` from the `viewBox`) and the stylesheet only shrinks

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// UI words in each language, from Templates/i18n/<lang>.json; a missing key falls back to English.
 public struct Labels: Sendable {

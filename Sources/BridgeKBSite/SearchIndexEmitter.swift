@@ -1,5 +1,7 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
 
 /// Writes the site's client-side search index, `assets/search-index.js`: one script assigning
 /// `window.BRIDGEKB_INDEX`, read by `Templates/assets/search.js` (format in docs/site-search.md).

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBReaders
+import BridgeKBStore
 
 /// Builds the static site from a knowledge base and templates: per language a home page, a page per
 /// guide, per entry and per API, an entry index, a translation status page and a search page; plus a

@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 /// Look-up tables over a knowledge base, built once per site build, so that every page finds its
 /// entries, translations, snippets and links in constant time instead of scanning the whole base.

@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
 
 /// Where every page lives in Site/, and relative links between pages (so the site works from file://).
 public enum SitePaths {

@@ -1,4 +1,3 @@
-import BridgeKB
 
 /// What the site asks of other stages: highlighted code, rendered diagrams, snippet check results.
 /// Each has a plain default, so pages render even when a service is missing.
@@ -20,15 +19,12 @@ public struct SiteServices: Sendable {
     public var highlight: @Sendable (String) -> String
     /// DOT → inline SVG with nodes linked by name (`links`: node name → URL) and what was removed from
     /// it, or an error message.
-    public var diagram: @Sendable (_ dot: String, _ links: [String: String]) -> Result<DiagramRenderer.Rendered, DiagramFailure>
+    public var diagram: @Sendable (_ dot: String, _ links: [String: String]) -> Result<DiagramRenderer.Rendered, DiagramError>
     /// `<guide>/<lang>/<snippet-id>` → status.
     public var snippetStatus: [String: SnippetStatus]
 
-    /// Why a diagram could not be drawn.
-    public struct DiagramFailure: Error, Hashable, Sendable { public var message: String; public init(_ m: String) { message = m } }
-
     public init(highlight: @escaping @Sendable (String) -> String = { SwiftHighlighter.html($0) },
-                diagram: @escaping @Sendable (String, [String: String]) -> Result<DiagramRenderer.Rendered, DiagramFailure> = { _, _ in .failure(.init("no diagram renderer")) },
+                diagram: @escaping @Sendable (String, [String: String]) -> Result<DiagramRenderer.Rendered, DiagramError> = { _, _ in .failure(DiagramError(message: "no diagram renderer")) },
                 snippetStatus: [String: SnippetStatus] = [:]) {
         self.highlight = highlight
         self.diagram = diagram

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// The site's settings from `Content/site.json`: its public address, its source repository and how
 /// to edit a page there. Every setting is optional: without a base URL the site links relatively only.

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBReaders
 
 /// Plain text for a page's head: inline Markdown without its markup, cut to a meta description.
 enum SiteText {

@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBReaders
+import BridgeKBChecking
 
 /// Syntax highlighting for the site with the checker's own Swift lexer: each token becomes a span whose
 /// class names its kind (`tok-keyword`, `tok-string` …); the text between tokens is copied as is.

@@ -1,8 +1,9 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
 
-/// Reads the Templates/ folder: `*.mustache` pages and partials, `i18n/*.json` labels, `assets/*`.
-/// With ContentLoader and OutputWriter, one of the few types that touch the file system.
+/// The Templates/ folder as a theme: `*.mustache` pages and partials, `i18n/*.json` labels, `assets/*`.
+/// The files are read by the store (``TemplateFolder``); this type only parses them.
 public struct TemplateLoader {
     public var root: URL
 
@@ -17,28 +18,24 @@ public struct TemplateLoader {
         public var files: [String: Data]
     }
 
+    /// Reads the folder (through the store's ``TemplateFolder``) and parses it.
     public func load() throws -> Loaded {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BridgeKBError.io(path: root.path, message: "templates folder not found")
-        }
-        var files: [String: Data] = [:]
-        for path in OutputWriter.listFiles(in: root) where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            do { files[path] = try Data(contentsOf: root.appendingPathComponent(path)) } catch {
-                throw BridgeKBError.io(path: root.appendingPathComponent(path).path, message: "cannot read template: \(error.localizedDescription)")
-            }
-        }
+        try Self.parse(TemplateFolder.read(root), origin: root.path)
+    }
+
+    /// A theme from its files (relative path → bytes): templates parsed, labels read, assets kept.
+    /// `origin` names where the files came from, in errors.
+    public static func parse(_ files: [String: Data], origin: String) throws -> Loaded {
         var sources: [String: String] = [:]
         for (path, data) in files where path.hasSuffix(".mustache") && !path.contains("/") {
             guard let text = String(data: data, encoding: .utf8) else {
-                throw BridgeKBError.badInput(path: root.appendingPathComponent(path).path, message: "template is not UTF-8")
+                throw BridgeKBError.badInput(path: origin + "/" + path, message: "template is not UTF-8")
             }
             sources[String(path.dropLast(".mustache".count))] = text
         }
         let library: TemplateLibrary
         do { library = try TemplateLibrary(templates: sources) } catch {
-            throw BridgeKBError.badInput(path: root.path, message: "\(error)")
+            throw BridgeKBError.badInput(path: origin, message: "\(error)")
         }
         var assets: [String: Data] = [:]
         for (path, data) in files where path.hasPrefix("assets/") { assets[String(path.dropFirst("assets/".count))] = data }

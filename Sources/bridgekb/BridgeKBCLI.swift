@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
 
 /// The `bridgekb` executable: dispatches to one subcommand per file in Commands/.
 @main
@@ -7,6 +8,7 @@ enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         BuildCommand.self,
+        ServeCommand.self,
         SearchCommand.self,
         PitfallsCommand.self,
         ShowCommand.self,

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// The JSON that `bridgekb parse --json` prints (documented in README.md).
 enum DocumentJSON {

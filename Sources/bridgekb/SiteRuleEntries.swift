@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
 
 /// What a built site's kb.json says about the lint rules: the entries each rule enforces, with their
 /// titles and pages, and the site's languages (for `lint` and `rules`). Empty without a readable kb.json.

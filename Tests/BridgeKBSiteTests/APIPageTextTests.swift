@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// The API pages' snippet previews trim spaces the way Foundation's `.whitespaces` set does.

@@ -1,7 +1,7 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBSite
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// The page cache's compact record: everything a page's check found comes back exactly, and a
 /// damaged or foreign record is a miss, never a wrong page.

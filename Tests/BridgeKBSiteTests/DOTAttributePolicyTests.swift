@@ -1,4 +1,5 @@
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// What a guide's DOT text may set before Graphviz runs, and HTML-like labels without links and images.

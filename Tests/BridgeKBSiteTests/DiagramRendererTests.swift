@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 import BridgeKBTestSupport
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
-@testable import BridgeKBSite
+@testable import BridgeKBModel
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 
 /// The date and source address that a web copy's title area gives are kept in kb.json and shown on
 /// the guide page; an address that is not http(s) never becomes a link.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// Pages read the way browsers read them: the HTML5 tree builder through Gumbo.

@@ -1,7 +1,7 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBSite
 import Foundation
 import Testing
-@testable import BridgeKBSite
 import BridgeKBTestSupport
 
 /// Page validation as browsers parse pages (Gumbo): parse errors, HTML5 elements, ids, links and

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 
 /// Guides copied from the web may carry markup, script, Mustache-looking text and bidi controls: the
 /// site must show all of it as text and run none of it, and no guide id or file name may write

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// The hostile corpus of Tests/Fixtures/hostile — DOT attributes, HTML-like labels, character
@@ -20,7 +22,7 @@ import BridgeKBTestSupport
         let templates = try! TemplateLoader(root: Fixtures.templates).load()
         let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
-                                      DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
+                                      DiagramRenderer().svg(dot: dot, links: links) }),
                                   baseURL: "https://example.org/hostile/", tokenizer: nil, glossary: nil)
         let site = try! builder.build()
         return (site.files, diagnostics.diagnostics + site.diagnostics)

@@ -1,7 +1,7 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBSite
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// The shortcuts the fast link check takes must read pages and URLs exactly as the plain code does:
 /// byte-level script-URL test and URLs resolved in two parts; and pages are read as browsers read them.

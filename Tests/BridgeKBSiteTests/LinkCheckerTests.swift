@@ -1,7 +1,7 @@
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBSite
 import Foundation
 import Testing
-@testable import BridgeKBSite
 
 /// Link checking over a whole site in memory: files, fragments, folders, external and odd URLs.
 struct LinkCheckerTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// Behaviours of the Mustache engine beyond the spec: errors, limits, values and the library.

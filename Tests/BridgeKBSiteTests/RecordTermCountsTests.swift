@@ -1,4 +1,5 @@
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// The search index's per-record term counts agree with plain counting by `String`.

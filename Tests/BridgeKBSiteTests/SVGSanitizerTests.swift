@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// Graphviz's SVG re-serialised through the allow-list: nothing but allowed names, escaped values,

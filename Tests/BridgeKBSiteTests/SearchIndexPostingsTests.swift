@@ -1,4 +1,5 @@
 import Testing
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// The site index's postings: record distances in base 36 (as `String(_:radix:)` writes them), each

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Without node the parity tests below cannot run: that fails the test run, loudly, unless
@@ -40,7 +43,7 @@ struct SearchScriptTests {
         let diagnostics = DiagnosticEngine()
         let loader = ContentLoader(root: content)
         let files = try loader.load(diagnostics: diagnostics)
-        let glossary = try glossaryURL.map { try Glossary.load(from: $0, normalizer: TextNormalizer.standard()) }
+        let glossary = try glossaryURL.map { try Glossary(data: Data(contentsOf: $0), normalizer: TextNormalizer.standard()) }
             ?? loader.glossary(diagnostics: diagnostics)
         let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
                                             locks: loader.locks(diagnostics: diagnostics), glossary: glossary,

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// The generated site over the real Content/ and Templates/.
@@ -18,7 +21,7 @@ import BridgeKBTestSupport
         let templates = try TemplateLoader(root: Fixtures.templates).load()
         var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
-                                      DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
+                                      DiagramRenderer().svg(dot: dot, links: links) }),
                                   baseURL: baseURL, settings: settings,
                                   tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, glossary: glossary)
         builder.lastUpdated = lastUpdated

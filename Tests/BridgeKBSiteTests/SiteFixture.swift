@@ -1,5 +1,6 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
 @testable import BridgeKBSite
 import BridgeKBTestSupport
 
@@ -10,7 +11,7 @@ enum SiteFixture {
         let templates = try! TemplateLoader(root: Fixtures.templates).load()
         let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
                                   services: SiteServices(diagram: { dot, links in
-                                      DiagramRenderer().svg(dot: dot, links: links).mapError { .init($0.message) } }),
+                                      DiagramRenderer().svg(dot: dot, links: links) }),
                                   baseURL: "https://example.org/kb/", tokenizer: try? Tokenizer.standard(), glossary: nil)
         return try! builder.build().files
     }

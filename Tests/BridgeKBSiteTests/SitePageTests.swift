@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// What every page of the real Content/ carries for readers, search engines and maintainers: head

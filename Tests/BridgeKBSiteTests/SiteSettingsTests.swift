@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
 @testable import BridgeKBSite
 
 /// Content/site.json: whatever is wrong is a warning (so `--strict` fails) and that setting is left out.

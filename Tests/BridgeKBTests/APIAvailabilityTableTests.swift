@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// The availability data file: it decodes, and each API counts only in the forms it lists.
 @Suite struct APIAvailabilityTableTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBBuild
 
 /// Caution sections and cautions in prose, patterns, decision rules and ids, on guides written here.
 @Suite struct CautionShapeTests {

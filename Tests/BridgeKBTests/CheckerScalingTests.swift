@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// The lexer and checker on hostile shapes: nesting deeper than any call stack, and single lines of
 /// tens of thousands of tokens. Nesting must not recurse, and a line twice as long must take about

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Entries extracted from Content/ and from guides written in the tests.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
 
 /// The entry shapes of guide-styles.md, each on a small guide written here.
 enum ShapeFixture {

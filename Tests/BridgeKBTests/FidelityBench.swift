@@ -1,5 +1,8 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+@testable import BridgeKBChecking
 import BridgeKBTestSupport
 
 /// The extraction fidelity bench: guides under `Tests/Fixtures/fidelity/<set>/<guide>/<lang>.<ext>`, each with a

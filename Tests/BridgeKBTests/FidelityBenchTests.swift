@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 import BridgeKBTestSupport
 
 /// Extraction fidelity on the bench's own guides (Tests/Fixtures/fidelity): precision and recall must not drop

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 private let sample = """
 struct V: View {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBReaders
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
 
 /// The calls the libFuzzer targets make (Fuzz/, scripts/fuzz, docs/robustness.md), on hand-written
 /// inputs, so the ordinary test run covers them too, and what the fuzz runs found, each as a test of

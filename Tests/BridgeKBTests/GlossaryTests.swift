@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
 import BridgeKBTestSupport
 
 @Test func everyConceptHasChineseJapaneseAndEnglishTerms() throws {

@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// The HTML reader: article content, chrome and hidden elements skipped, malformed pages.
 @Suite struct HTMLReaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
 
 @Test func foldsTraditionalAndShinjitaiToSimplified() throws {
     let folding = try HanFolding.shared()

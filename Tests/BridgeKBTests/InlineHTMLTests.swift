@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// `CommonMarkBridge.inlineHTML` skips cmark for plain text; the skip must never change the output.
 @Suite struct InlineHTMLTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// Control and invisible characters that web copies leave in a guide are dropped when it is read,
 /// each with a warning that names its line and column; the text around them is kept.

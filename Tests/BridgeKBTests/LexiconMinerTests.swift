@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBLinking
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// The lexicon mined from aligned translations: what it pairs, on the sample pair and on the

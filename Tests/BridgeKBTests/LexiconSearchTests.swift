@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
 
 /// Search through the mined lexicon and the ranking around it: a query finds the other language's
 /// records through term pairs the glossary lacks, marked as cross-language; titles outrank passing

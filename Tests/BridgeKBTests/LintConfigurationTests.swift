@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// Which checks `Linter.lint` runs on a user's file: every pitfall rule and the exact syntax checks by
 /// default, the heuristic syntax checks on request, any of them turned off by id, group or `all`.

@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 // MARK: - Example markers
 

@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// `// bridgekb:disable-next-line RULE`, `// bridgekb:disable RULE` … `// bridgekb:enable RULE`.
 @Suite struct LintSuppressionTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 
 /// The Markdown reader: CommonMark structure, front matter, pipe tables, notes.
 @Suite struct MarkdownReaderTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// The Markdown writer and the txt → md round trip over Content/.

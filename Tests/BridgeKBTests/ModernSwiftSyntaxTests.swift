@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// Valid modern Swift that the structural checks once flagged, each beside the slip of the same shape
 /// that they must still catch.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// Readers never drop content silently: what markup hides from them (an element left open, a
 /// skipped element holding the guide, nesting deeper than they follow, a long tail taken for

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBLinking
+@testable import BridgeKBBuild
 
 /// A plain-text translation takes the nesting of its aligned source, where the reader could only guess.
 @Suite struct OutlineHintTests {

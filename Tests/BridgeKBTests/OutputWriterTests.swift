@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
 
 /// Atomic output: a failed write leaves the old site, concurrent writes never mix, paths stay inside.
 @Suite struct OutputWriterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 
 /// `parallelMap` is `map`: the same results in the same order, however the work was spread.
 @Suite struct ParallelMapTests {

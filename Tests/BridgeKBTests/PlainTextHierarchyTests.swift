@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 
 /// Headings without numbers in web copies: which lines are headings (long ones, questions, a heading
 /// directly above its first subheading, never a lead-in above a listing) and how they nest.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// Listings in web-copied plain text: Swift with CJK placeholders or editor placeholders, listings in
 /// other languages (JSON, .strings, shell, Objective-C, diff, console output), and the prose around

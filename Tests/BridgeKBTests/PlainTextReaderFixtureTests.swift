@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 import BridgeKBTestSupport
 
 /// The plain-text reader's heuristics on small fixtures, so a new guide in the same style works.

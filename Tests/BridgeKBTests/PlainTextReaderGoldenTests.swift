@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 import BridgeKBTestSupport
 
 /// The plain-text guides of Content/ keep their outlines and snippets while the reader's heuristics

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 import BridgeKBTestSupport
 
 /// The plain-text reader over the real guides in Content/.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
 
 /// The title area of a web copy: the title is the title, not the date, source, breadcrumb or series
 /// line around it; date and source become metadata.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 import BridgeKBTestSupport
 
 /// Small helpers the reader tests share: read a string as a guide file, walk the results, find Content/.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBLinking
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Related entries across guides: the links a reader should trust, and none of the others.

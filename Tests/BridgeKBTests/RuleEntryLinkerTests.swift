@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// Lint rules find the entries they enforce through their concerns, and every snippet is checked.
 @Suite struct RuleEntryLinkerTests {

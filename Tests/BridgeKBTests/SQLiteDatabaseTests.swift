@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
 
 @Test func executesStatementsAndQueriesWithBindings() throws {
     let db = try SQLiteDatabase.inMemory()

@@ -1,5 +1,6 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
 import BridgeKBTestSupport
 
 /// Shared fixtures of the search tests: the standard tokenizer, the glossary.
@@ -8,7 +9,6 @@ enum SearchFixtures {
 
     /// Content/glossary.json.
     static func glossary() throws -> Glossary {
-        try Glossary.load(from: Fixtures.url("Content/glossary.json"),
-                          normalizer: try TextNormalizer.standard())
+        try Glossary(data: Data(contentsOf: Fixtures.url("Content/glossary.json")), normalizer: try TextNormalizer.standard())
     }
 }

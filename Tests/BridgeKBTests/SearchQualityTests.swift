@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 // MARK: - The knowledge base of Content/, indexed the way the CLI does

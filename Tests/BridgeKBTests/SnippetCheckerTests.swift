@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBChecking
+@testable import BridgeKBStore
 import BridgeKBTestSupport
 
 /// Every document in Content/, read with the plain-text (or matching) reader.

@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 @Test func classifiesLoneRepresentableMethodAsMemberFragment() {
     #expect(SnippetClassifier.classify("func makeUIView(context: Context) -> UILabel {\n    UILabel()\n}") == .memberFragment)

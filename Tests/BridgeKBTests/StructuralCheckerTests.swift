@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 private func check(_ code: String) -> [Diagnostic] {
     StructuralChecker.check(SwiftLexer.lex(code))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 
 /// `swiftc -parse` as the judge of our structural checks: runs batches of files through the real
 /// parser and says which ones it rejects.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBLinking
 
 /// Candidate terms of CJK text for mining: katakana words, Han runs and their pieces, mixed runs.
 @Suite struct TermCandidatesTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 import BridgeKBTestSupport
 
 /// Paths and loaders shared by the tests.

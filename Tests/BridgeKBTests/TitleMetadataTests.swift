@@ -1,5 +1,6 @@
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// Dates, links and breadcrumbs in the title area of a web copy.
 @Suite struct TitleMetadataTests {

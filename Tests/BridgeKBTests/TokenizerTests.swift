@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBText
 import BridgeKBTestSupport
 
 /// One case of Tests/Fixtures/tokenizer-golden.json.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBLinking
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// Alignment of uikit-bridging zh-Hans ⇄ ja, and drift on edited copies.

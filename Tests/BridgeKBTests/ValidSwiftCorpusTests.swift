@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBChecking
 import BridgeKBTestSupport
 
 /// The team's corpus of valid modern Swift (Tests/Fixtures/valid-swift: SwiftUI / UIKit bridging app

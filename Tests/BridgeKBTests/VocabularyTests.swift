@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBExtraction
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 
 /// The extraction vocabulary: the built-in data file, a project's `Content/vocabulary.json`, and
 /// folded matching.

@@ -55,6 +55,20 @@ public enum Fixtures {
     }
 }
 
+extension Fixtures {
+    /// The built `bridgekb` executable, next to the test bundle (`.build/<config>/bridgekb`), or nil.
+    public static let executable: URL? = {
+        var candidates: [URL] = []
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(dir.appendingPathComponent("bridgekb"))
+            dir = dir.deletingLastPathComponent()
+        }
+        candidates.append(url(".build/debug/bridgekb"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+}
+
 /// A fixture that is not where or what a test expects.
 public struct FixtureError: Error, CustomStringConvertible {
     public var description: String

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 @testable import bridgekb
 import BridgeKBTestSupport
 
@@ -173,7 +175,7 @@ extension BuildCacheTests {
         for (n, (name, damage)) in Self.damages.enumerated() {
             let cacheURL = root.appendingPathComponent("cache-\(n)")
             try fm.copyItem(at: root.appendingPathComponent("pristine"), to: cacheURL)
-            let cache = BuildCache(root: cacheURL, toolStamp: BuildCommand.toolStamp)
+            let cache = BuildCache(root: cacheURL, toolStamp: BuildAction.currentToolStamp)
             for entry in entries(cacheURL) { try damage(entry, cache) }
 
             // --check against the full build: current with the damaged cache as without one.

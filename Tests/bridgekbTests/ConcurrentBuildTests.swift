@@ -7,18 +7,7 @@ import BridgeKBTestSupport
 /// the complete output of one of them, never a mix, and no staging folder is left behind.
 @Suite(.serialized) struct ConcurrentBuildTests {
 
-    /// The built executable, next to the test bundle (`.build/<config>/bridgekb`).
-    static var executable: URL? {
-        var candidates: [URL] = []
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        var dir = bundle.deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(dir.appendingPathComponent("bridgekb"))
-            dir = dir.deletingLastPathComponent()
-        }
-        candidates.append(Fixtures.url(".build/debug/bridgekb"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { Fixtures.executable }
 
     /// A content folder holding one guide of the repository's Content/.
     func content(_ guide: String, in dir: URL) throws -> URL {

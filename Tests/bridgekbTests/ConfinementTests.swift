@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-import BridgeKB
-@testable import bridgekb
+@testable import BridgeKBModel
 
 /// Content stays inside Content/: guide files, guide folders and settings that are symbolic links
 /// are refused (never followed out of the folder), and FIFOs — anywhere a command reads, settings,

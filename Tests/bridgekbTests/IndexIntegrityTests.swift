@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import BridgeKB
-@testable import bridgekb
+@testable import BridgeKBModel
+@testable import BridgeKBStore
 
 /// kb.sqlite carries a checksum from the build: a damaged index is found before it answers a search,
 /// and search falls back to indexing the content in memory, with a note saying why.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
-import BridgeKB
+@testable import BridgeKBModel
 import BridgeKBTestSupport
 
 /// Runs one bridgekb command line, capturing stdout, stderr and the exit code.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import bridgekb
-import BridgeKB
+@testable import BridgeKBModel
 import BridgeKBTestSupport
 
 /// `bridgekb lint` as a CI gate and from editors: exit codes, rule selection, --strict, --syntax,

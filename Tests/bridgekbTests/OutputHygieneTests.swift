@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
 @testable import bridgekb
 import BridgeKBTestSupport
 

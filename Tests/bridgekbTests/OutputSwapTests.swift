@@ -8,7 +8,7 @@ import BridgeKBTestSupport
 /// as separate processes (the built executable); `BRIDGEKB_KILL_AT` kills one at a named step of
 /// the swap, and a second test kills builds after random delays.
 @Suite(.serialized) struct OutputSwapTests {
-    static var executable: URL? { ConcurrentBuildTests.executable }
+    static var executable: URL? { Fixtures.executable }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-swap-\(UUID().uuidString)")
     var out: URL { dir.appendingPathComponent("out/Site") }
 

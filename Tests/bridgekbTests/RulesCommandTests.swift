@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import bridgekb
-import BridgeKB
+@testable import BridgeKBModel
+import BridgeKBChecking
 import BridgeKBTestSupport
 
 /// `bridgekb rules [RULE...] [--json]`: every lint rule with its summary, examples and entries.

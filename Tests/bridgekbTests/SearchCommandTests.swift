@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import BridgeKB
+@testable import BridgeKBModel
+@testable import BridgeKBStore
 @testable import bridgekb
 import BridgeKBTestSupport
 

@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 extension MustacheValue {
     /// Adds the whole value to `hasher`: each case tagged, lengths counted, object keys in sorted

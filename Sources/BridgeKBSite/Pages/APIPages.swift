@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 extension PageContext {
     func apiIndexPage(_ apiIndex: APIIndex) -> PageBody {

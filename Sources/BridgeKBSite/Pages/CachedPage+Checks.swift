@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 extension CachedPage {
     /// Why a cached page cannot be used as it is.

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// A rendered page as the build cache keeps it: its diagnostics, its validation (anchors, links,
 /// scripts) and its HTML as written to the site.

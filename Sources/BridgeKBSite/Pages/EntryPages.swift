@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 
 extension PageContext {
     /// One entry: symptom, cause, fix, snippets, translations, related entries, APIs, minimum OS.

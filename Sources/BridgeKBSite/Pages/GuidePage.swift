@@ -1,4 +1,5 @@
-import BridgeKB
+import BridgeKBModel
+import BridgeKBExtraction
 
 extension PageContext {
     /// A guide: breadcrumbs, every section with its blocks, entries and anchors, when it was last

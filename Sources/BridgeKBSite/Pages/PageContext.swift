@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// Renders every page of one language. Each page is a Mustache template (Templates/<name>.mustache)
 /// inside the shared layout; this type builds their contexts.

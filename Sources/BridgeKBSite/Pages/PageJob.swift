@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
 
 /// One page of the site to render: its path, how to render it (into its own diagnostics, so that a
 /// page taken from the cache brings back the problems found when it was rendered), and a fingerprint

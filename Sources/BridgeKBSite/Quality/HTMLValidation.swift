@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 /// What `HTMLValidator` found in one page: parser problems, anchors, links and script-ish content.
 public struct HTMLValidation: Codable, Sendable {

@@ -1,5 +1,5 @@
-import BridgeKB
 import Foundation
+import BridgeKBModel
 
 /// Checks a generated page the way a browser reads it (`HTML5Parser`: the HTML5 tree builder, HTML5
 /// character references, SVG and MathML foreign content) and lists what the other site checks need:

@@ -1,5 +1,6 @@
-import BridgeKB
 import Foundation
+import BridgeKBModel
+import BridgeKBStore
 
 /// Checks every link of a generated site held in memory (relative path → bytes): each internal
 /// `href`/`src`/`xlink:href`/`action`/`srcset` URL must name a file of the site (a folder URL means

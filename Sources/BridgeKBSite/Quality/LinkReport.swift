@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 /// What `LinkChecker` found in a whole generated site: broken links, counts, and each page's validation.
 public struct LinkReport: Sendable {

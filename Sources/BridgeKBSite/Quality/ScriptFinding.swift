@@ -1,4 +1,4 @@
-import BridgeKB
+import BridgeKBModel
 
 /// Something in a page that can run script, pull in another document, or change where the page's
 /// URLs, forms or styles lead, for the hostile-content check: content copied from the web must not

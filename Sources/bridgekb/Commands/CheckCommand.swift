@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
+import BridgeKBChecking
+import BridgeKBStore
 
 /// `bridgekb check`: validates every Swift snippet in the content folder.
 enum CheckCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
 
 /// `bridgekb import FILE.txt`: a plain-text guide (or any guide) as normalised Markdown on stdout.
 enum ImportCommand: Subcommand {

@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
+import BridgeKBChecking
+import BridgeKBStore
 
 /// `bridgekb lint PATH...`: the pitfall rules on the user's own Swift files.
 enum LintCommand: Subcommand {

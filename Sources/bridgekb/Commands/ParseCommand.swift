@@ -1,5 +1,7 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBReaders
+import BridgeKBExtraction
 
 /// `bridgekb parse FILE [--json]`: the document model of one guide, for debugging readers.
 enum ParseCommand: Subcommand {

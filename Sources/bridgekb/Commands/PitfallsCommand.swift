@@ -1,5 +1,7 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBBuild
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {
@@ -25,11 +27,11 @@ enum PitfallsCommand: Subcommand {
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let session = try KnowledgeBaseSession.load(content: args.option("content"), context: context)
+        let session = try KnowledgeBaseSession.load(content: args.contentFolder)
         let kb = session.kb, diagnostics = session.diagnostics
         context.report(diagnostics.diagnostics.filter { $0.severity == .error })
-        let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb)
-        let kind = try KnowledgeBaseSession.kind(args.option("kind"))
+        let language = try args.language(in: kb)
+        let kind = try args.entryKind()
         let ios = try args.intOption("ios")
         if let guide = args.option("guide"), kb.guide(guide) == nil {
             throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")

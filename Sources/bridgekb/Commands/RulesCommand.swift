@@ -1,5 +1,6 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBChecking
 
 /// `bridgekb rules [RULE...]`: every lint rule with its summary, examples and the entries it enforces,
 /// then the syntax checks.

@@ -1,5 +1,7 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBBuild
 
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {
@@ -21,7 +23,7 @@ enum ShowCommand: Subcommand {
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let kb = try KnowledgeBaseSession.load(content: args.option("content"), context: context).kb
+        let kb = try KnowledgeBaseSession.load(content: args.contentFolder).kb
         let id = args.positionals[0]
         if id.contains("/") { return try showSection(id, kb: kb, args: args, context: context) }
         let records = kb.entries(id: id)
@@ -31,7 +33,7 @@ enum ShowCommand: Subcommand {
             context.err("error: no entry '\(id)'. Nearest: \(nearest.joined(separator: ", "))")
             return 65
         }
-        let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb)
+        let language = try args.language(in: kb)
             ?? kb.guide(records[0].guide)?.sourceLanguage ?? records[0].language
         guard let entry = records.first(where: { $0.language == language }) else {
             context.err("error: entry '\(id)' has no \(language.tag) version; it exists in \(records.map(\.language.tag).joined(separator: ", "))")
@@ -75,7 +77,7 @@ enum ShowCommand: Subcommand {
             context.err("error: no guide '\(parts[0])'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
             return 65
         }
-        let language = try KnowledgeBaseSession.language(args.option("lang"), in: kb) ?? guide.sourceLanguage
+        let language = try args.language(in: kb) ?? guide.sourceLanguage
         guard let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage) else { return 65 }
         guard let section = document.section(id: parts[1]) else {
             let nearest = document.allSections.map(\.id).sorted { EditDistance.between($0, parts[1]) < EditDistance.between($1, parts[1]) }.prefix(3)

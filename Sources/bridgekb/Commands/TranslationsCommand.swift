@@ -1,5 +1,8 @@
 import Foundation
-import BridgeKB
+import BridgeKBModel
+import BridgeKBLinking
+import BridgeKBStore
+import BridgeKBBuild
 
 /// `bridgekb translations`: coverage, drift and staleness of every translation.
 enum TranslationsCommand: Subcommand {
@@ -35,7 +38,7 @@ enum TranslationsCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let contentPath = args.option("content") ?? "Content"
-        var kb = try KnowledgeBaseSession.load(content: contentPath, context: context).kb
+        var kb = try KnowledgeBaseSession.load(content: URL(fileURLWithPath: contentPath)).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
             throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
         }
@@ -49,7 +52,7 @@ enum TranslationsCommand: Subcommand {
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")
             }
-            kb = try KnowledgeBaseSession.load(content: contentPath, context: context).kb
+            kb = try KnowledgeBaseSession.load(content: URL(fileURLWithPath: contentPath)).kb
         }
         if args.flag("lexicon") { return try printLexicon(kb, args, context: context) }
         let ids = Set(selected.map(\.id))

@@ -1,0 +1,152 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBSite
+
+/// The one entry point of a build: load → read → extract → link → check → store → site → sink.
+/// The CLI's `build`, a preview server and the tests call it; only the content loader, the template
+/// folder, the cache and the output sink touch the disk.
+public struct BuildAction {
+    public var content: URL
+    public var templates: URL
+    public var out: URL
+    /// The site's public address; nil takes Content/site.json's (and "" means none).
+    public var baseURL: String?
+    /// The memo of guide results and pages in `cacheFolder`, keyed with the tool's identity.
+    let cache: BuildCache?
+
+    public init(content: URL, templates: URL, out: URL, baseURL: String? = nil, cacheFolder: URL? = nil,
+                toolStamp: String = BuildAction.currentToolStamp) {
+        self.content = content; self.templates = templates; self.out = out; self.baseURL = baseURL
+        cache = cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
+    }
+
+    /// The cache folder a build uses by default: `.bridgekb-cache` beside the output folder.
+    public static func defaultCacheFolder(out: URL) -> URL {
+        out.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".bridgekb-cache")
+    }
+
+    /// The format versions and the executable's size and modification time, so that any rebuilt tool
+    /// starts from an empty cache.
+    public static var currentToolStamp: String {
+        var stamp = "bridgekb-\(KnowledgeBaseStore.formatVersion)-\(KnowledgeBaseJSON.schemaVersion)-\(SearchIndexEmitter.formatVersion)"
+        if let attributes = try? FileManager.default.attributesOfItem(
+            atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path),
+           let size = attributes[.size], let date = attributes[.modificationDate] as? Date {
+            stamp += "-\(size)-\(date.timeIntervalSince1970)"
+        } else {
+            stamp += "-\(CommandLine.arguments.first ?? "")-\(Date().timeIntervalSince1970)"
+        }
+        return stamp
+    }
+
+    /// What a build made and found.
+    public struct Outcome {
+        /// The content read and modelled.
+        public var session: KnowledgeBaseSession
+        /// Every problem in the content and in the pages (errors, warnings, notes), in order.
+        public var diagnostics: [Diagnostic]
+        /// Notes about the cache (damaged entries dropped and computed again).
+        public var cacheNotes: [Diagnostic] = []
+        /// Every file written, relative to the output folder.
+        public var paths: [String]
+        /// Each stage's time in seconds (load, guides, lexicon, related, site, links), then the site
+        /// stage's parts (search tokens, pages, search-index.js, kb.json, kb.sqlite).
+        public var stages: [(name: String, seconds: Double)] = []
+        public var parts: [(name: String, seconds: Double)] = []
+
+        /// How many problems fail the build: errors, and warnings too when `strict`.
+        public func failing(strict: Bool) -> Int {
+            diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }.count
+        }
+    }
+
+    /// Builds everything into `sink` (memory, a staging folder, or a comparison with the output
+    /// folder) without committing anything.
+    public func render(into sink: OutputSink) throws -> Outcome {
+        try load().render(into: sink)
+    }
+
+    /// The first half of a build: the theme and the content read and modelled. Nothing is written, so
+    /// a missing folder is reported before any output folder is touched.
+    func load() throws -> Loaded {
+        var stages: [(name: String, seconds: Double)] = []
+        let started = Date()
+        // Templates first: a missing templates folder is reported before any content is read.
+        let theme = try TemplateLoader(root: templates).load()
+        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.append(($0, $1)) }
+        stages.insert(("load", max(0, Date().timeIntervalSince(started) - stages.map(\.seconds).reduce(0, +))), at: 0)
+        return Loaded(action: self, theme: theme, session: session, stages: stages)
+    }
+
+    /// A build between its two halves.
+    struct Loaded {
+        var action: BuildAction
+        var theme: TemplateLoader.Loaded
+        var session: KnowledgeBaseSession
+        var stages: [(name: String, seconds: Double)]
+
+        /// The second half: the store and the site put into `sink`.
+        func render(into sink: OutputSink) throws -> Outcome {
+            var stages = self.stages, parts: [(name: String, seconds: Double)] = []
+            var clock = Date()
+            func lap(_ stage: String) { stages.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
+                .generate(into: sink, lap: lap, part: { parts.append(($0, $1)) })
+            var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
+            outcome.stages = stages
+            outcome.parts = parts
+            if let cache = action.cache { outcome.cacheNotes = BuildAction.notes(droppedFrom: cache) }
+            return outcome
+        }
+    }
+
+    /// Builds the output folder: the files go to a staging folder that replaces the output folder in
+    /// one step, and only when nothing fails (`strict`: warnings fail too); a failed build leaves the
+    /// old folder as it was. The cache is pruned and the search index stamped as current.
+    public func write(strict: Bool) throws -> (outcome: Outcome, committed: Bool) {
+        let loaded = try load()
+        let writer = OutputWriter(target: out)
+        let staging = try writer.stage()
+        var outcome: Outcome
+        do { outcome = try loaded.render(into: staging) } catch {
+            staging.discard()
+            throw error
+        }
+        guard outcome.failing(strict: strict) == 0 else {
+            staging.discard()
+            return (outcome, false)
+        }
+        let started = Date()
+        try staging.commit()
+        outcome.stages.append(("write", Date().timeIntervalSince(started)))
+        cache?.prune()
+        // Lets the next search see that this index is current without re-hashing the content.
+        let index = writer.target.appendingPathComponent("kb.sqlite").path
+        let root = outcome.session.loader.root
+        IndexStamp.take(content: root, index: index, contentHash: outcome.session.contentHash)?.save(content: root, index: index)
+        return (outcome, true)
+    }
+
+    /// Builds in memory and compares with the output folder, writing nothing (`build --check`).
+    public func check() throws -> (outcome: Outcome, comparison: OutputComparison) {
+        let loaded = try load()
+        let comparison = OutputComparison(target: out)
+        return (try loaded.render(into: comparison), comparison)
+    }
+
+    /// A note for each cache entry dropped as damaged (the first ten, then how many more): the build
+    /// computed what they held again, so the output is what it would be without the cache.
+    static func notes(droppedFrom cache: BuildCache) -> [Diagnostic] {
+        let dropped = cache.dropped, shown = 10
+        var notes = dropped.prefix(shown).map { entry in
+            Diagnostic(severity: .info, file: cache.url(entry.key).path, ruleID: "build.cache-entry-dropped",
+                       message: "dropped a damaged cache entry (\(entry.reason)); what it held was computed again")
+        }
+        if dropped.count > shown {
+            notes.append(Diagnostic(severity: .info, file: cache.root.path, ruleID: "build.cache-entry-dropped",
+                                    message: "\(dropped.count - shown) more damaged cache entries dropped"))
+        }
+        return notes
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBStore
+
+/// A content folder read and turned into a knowledge base in memory: the first half of every build
+/// and what the query commands (`pitfalls`, `show`, `translations`, `check`) work on. Only the
+/// ``ContentLoader`` touches the disk; the stages take its values and return values.
+public struct KnowledgeBaseSession {
+    public var kb: KnowledgeBase
+    public var diagnostics: DiagnosticEngine
+    public var files: [SourceFile]
+    public var glossary: Glossary?
+    public var loader: ContentLoader
+    /// Guide id → the hash of its files, settings and lock (only when building with a cache).
+    public var guideKeys: [String: String] = [:]
+
+    /// The hash of everything the build reads: guide files, glossary, settings and locks.
+    public var contentHash: String { loader.contentHash(of: files) }
+
+    /// Reads `content` and runs the guide stages (read, extract, link, check), memoised per guide in
+    /// `cache` when one is given. `stageTimed` hears each stage's name and duration in seconds.
+    public static func load(content: URL, cache: BuildCache? = nil,
+                            stageTimed: ((String, Double) -> Void)? = nil) throws -> KnowledgeBaseSession {
+        let loader = ContentLoader(root: content)
+        let diagnostics = DiagnosticEngine()
+        let files = try loader.load(diagnostics: diagnostics)
+        let glossary = try loader.glossary(diagnostics: diagnostics)
+        let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
+        let vocabulary = loader.vocabulary(diagnostics: diagnostics)
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
+                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
+        var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
+        if let cache {
+            session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,
+                                                               vocabulary: vocabulary, cache: cache)
+        }
+        return session
+    }
+
+    /// The standard tokenizer, or the glossary's when there is one.
+    public func tokenizer() throws -> Tokenizer {
+        Tokenizer(normalizer: try glossary?.normalizer ?? TextNormalizer.standard())
+    }
+}

@@ -1,0 +1,60 @@
+import BridgeKBModel
+/// A problem the lexer found at a byte offset, such as an unterminated string literal.
+public struct LexicalIssue: Hashable, Sendable {
+    /// The kinds of lexical problem, each with a stable rule id and a short message.
+    public enum Kind: String, Sendable, CaseIterable {
+        case unterminatedString, unterminatedMultilineString, unterminatedBlockComment
+        case unterminatedInterpolation, invalidEscape, unterminatedBacktick, unexpectedCharacter
+        /// U+00A0 where a space belongs (a warning: the compiler accepts it).
+        case nonBreakingSpace
+        /// U+3000 and other spaces that are not Swift whitespace.
+        case invalidWhitespace
+        /// “ ” ‘ ’ typed instead of straight quotes.
+        case curlyQuote
+        /// （ ） ， ： ； and other full-width punctuation from a CJK input method.
+        case fullWidthPunctuation
+
+        /// Errors stop the code from parsing; a non-breaking space only draws a compiler warning.
+        public var severity: Diagnostic.Severity { self == .nonBreakingSpace ? .warning : .error }
+
+        public var ruleID: String {
+            switch self {
+            case .unterminatedString, .unterminatedMultilineString: return "syntax.unterminated-string"
+            case .unterminatedBlockComment: return "syntax.unterminated-comment"
+            case .unterminatedInterpolation: return "syntax.unterminated-interpolation"
+            case .invalidEscape: return "syntax.invalid-escape"
+            case .unterminatedBacktick: return "syntax.unterminated-identifier"
+            case .unexpectedCharacter: return "syntax.unexpected-character"
+            case .nonBreakingSpace: return "syntax.non-breaking-space"
+            case .invalidWhitespace: return "syntax.invalid-whitespace"
+            case .curlyQuote: return "syntax.curly-quote"
+            case .fullWidthPunctuation: return "syntax.full-width-punctuation"
+            }
+        }
+
+        public var message: String {
+            switch self {
+            case .unterminatedString: return "unterminated string literal"
+            case .unterminatedMultilineString: return "unterminated multi-line string literal"
+            case .unterminatedBlockComment: return "unterminated block comment"
+            case .unterminatedInterpolation: return "unterminated string interpolation"
+            case .invalidEscape: return "invalid escape sequence in string literal"
+            case .unterminatedBacktick: return "unterminated backquoted identifier"
+            case .unexpectedCharacter: return "unexpected character in source"
+            case .nonBreakingSpace: return "non-breaking space (U+00A0) used instead of a space"
+            case .invalidWhitespace: return "full-width or invisible space in code; use a regular space"
+            case .curlyQuote: return "curly quote in code; use a straight quote"
+            case .fullWidthPunctuation: return "full-width punctuation in code; use its ASCII form"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// Byte offset and length of the offending text.
+    public var offset: Int
+    public var length: Int
+
+    public init(_ kind: Kind, at offset: Int, length: Int = 1) {
+        self.kind = kind; self.offset = offset; self.length = length
+    }
+}

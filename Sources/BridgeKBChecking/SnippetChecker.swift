@@ -1,0 +1,105 @@
+import BridgeKBModel
+/// Checks the guides' listings: classifies each Swift snippet, checks it in its synthetic context
+/// (positions reported in the guide file), runs the pitfall rules, and holds ❌ / ✅ markers to account.
+public struct SnippetChecker: Sendable {
+    /// The outcome of checking one snippet.
+    public struct Result: Sendable, Hashable {
+        public var snippetID: String
+        public var file: String?
+        public var kind: Snippet.Kind
+        public var marker: Snippet.Marker
+        public var expectation: SnippetExpectation
+        /// Structural errors (already downgraded to notes when the snippet expects to fail).
+        public var structural: [LintFinding]
+        /// Pitfall-rule findings.
+        public var findings: [LintFinding]
+        /// Problems with the snippet's claims: a ❌ that no rule flags, a ✅ that one does.
+        public var markerProblems: [LintFinding]
+
+        /// Every finding, in position order.
+        public var all: [LintFinding] { (structural + findings + markerProblems).sorted(by: Linter.order) }
+        /// Whether the snippet fails the check (an error-level finding).
+        public var failed: Bool { all.contains { $0.severity == .error } }
+    }
+
+    public var linter: Linter
+
+    public init(linter: Linter = Linter()) { self.linter = linter }
+
+    /// Checks every Swift snippet of a document.
+    public func check(_ document: Document) -> [Result] {
+        check(document, lexer: LexMemo())
+    }
+
+    /// `check(_:)` with each listing's own lexing taken from `lexer`.
+    package func check(_ document: Document, lexer: LexMemo) -> [Result] {
+        document.allSnippets.compactMap { check($0, file: document.source, lexer: lexer) }
+    }
+
+    /// Checks every Swift snippet of the documents and emits every finding into `diagnostics`.
+    public func check(_ documents: [Document], diagnostics: DiagnosticEngine) -> [Result] {
+        let results = documents.flatMap(check)
+        for result in results { for finding in result.all { diagnostics.emit(finding.diagnostic) } }
+        return results
+    }
+
+    /// Checks a bare listing, with positions in the listing's own coordinates (line 1 is its first line).
+    public func check(code: String, marker: Snippet.Marker? = nil) -> Result {
+        let snippet = Snippet(id: "snippet", language: .swift, code: code, range: SourceRange(lines: 1, 1),
+                              marker: marker ?? Snippet.marker(of: code))
+        return check(snippet, file: nil)!
+    }
+
+    /// Checks one snippet; nil for snippets that are not Swift.
+    public func check(_ snippet: Snippet, file: String?) -> Result? {
+        check(snippet, file: file, lexer: nil)
+    }
+
+    func check(_ snippet: Snippet, file: String?, lexer: LexMemo?) -> Result? {
+        guard snippet.language == .swift else { return nil }
+        let firstLine = snippet.range.start.line
+        let own = lexer?.lex(snippet.code) ?? SwiftLexer.lex(snippet.code)
+        let expectation = SnippetExpectation.of(tokens: own.comments)
+        let kind = snippet.kind ?? SnippetClassifier.classify(own.code)
+        let wrapped = SnippetWrapper.wrap(snippet.code, kind: kind)
+        let lexed = SwiftLexer.lex(wrapped.text)
+        // Snippet line n is wrapped line n + prefix and guide line n + firstLine - 1.
+        let lineOffset = wrapped.prefixLines - (firstLine - 1)
+        var structural: [LintFinding] = []
+        if expectation.outcome != .ignore {
+            structural = StructuralChecker.check(lexed, file: file, lineOffset: lineOffset,
+                                                 include: wrapped.isSnippetLine, pseudoCode: kind == .pseudoCode)
+                .map { LintFinding(diagnostic: $0) }
+        }
+        if expectation.outcome == .expectedFailure {
+            structural = structural.map { finding in
+                var f = finding
+                f.diagnostic.severity = .info
+                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the snippet says '\(expectation.reason ?? "")'"))
+                return f
+            }
+            let note = Diagnostic(severity: .info, file: file, range: SourceRange(lines: firstLine, firstLine),
+                                  ruleID: "snippet.expected-failure",
+                                  message: "snippet is marked as not compiling ('\(expectation.reason ?? "")'); syntax errors in it are expected")
+            structural.insert(LintFinding(diagnostic: note), at: 0)
+        }
+        let model = SwiftSourceModel(lexed: lexed)
+        let findings = expectation.outcome == .ignore ? [] :
+            linter.runRules(on: model, file: file, lineOffset: lineOffset, include: wrapped.isSnippetLine)
+
+        var markerProblems: [LintFinding] = []
+        let range = SourceRange(lines: firstLine, firstLine)
+        if snippet.marker == .bad && findings.isEmpty && expectation.outcome != .ignore {
+            markerProblems.append(LintFinding(diagnostic: Diagnostic(
+                severity: .error, file: file, range: range, ruleID: "snippet.unflagged-bad",
+                message: "snippet is marked ❌ but no pitfall rule flags it")))
+        }
+        if snippet.marker == .good, let first = findings.first {
+            markerProblems.append(LintFinding(diagnostic: Diagnostic(
+                severity: .error, file: file, range: first.diagnostic.range ?? range, ruleID: "snippet.flagged-good",
+                message: "snippet is marked ✅ but rule '\(first.ruleID)' flags it")))
+        }
+        return Result(snippetID: snippet.id, file: file, kind: kind, marker: snippet.marker, expectation: expectation,
+                      structural: structural, findings: findings, markerProblems: markerProblems)
+    }
+}

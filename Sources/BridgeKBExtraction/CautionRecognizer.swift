@@ -1,0 +1,200 @@
+import Foundation
+import BridgeKBModel
+
+/// Finds cautions: the items of a caution section (`注意事项`, `よくある間違い`, `Troubleshooting` — one
+/// entry per bullet, or per short paragraph when the section has no list or table), and cautions in
+/// prose (`需要注意的是，…`, `〜に注意してください`, `Note that …`), which count only where the sentence
+/// names a hazard: a cue and a hazard word, or a cue that is a hazard by itself (`千万不要`, `Never`).
+struct CautionRecognizer {
+    let cues: CueReader
+
+    /// The kind of entry a collection section's items are.
+    func collectionKind(of section: Section) -> Entry.Kind? {
+        let title = section.title.isEmpty ? section.heading : section.title
+        // A heading that names one pitfall (`注意点1：…`) is that pitfall, not a collection.
+        guard cues.headingLabel(.pitfallHeading, in: title) == nil || cues.headingLabel(.pitfallHeading, in: title) == "" else { return nil }
+        if cues.namesCollection(.troubleshootingSection, title) { return .gotcha }
+        if cues.namesCollection(.mistakeSection, title) { return .mistake }
+        if cues.namesCollection(.cautionSection, title) { return .caution }
+        return nil
+    }
+
+    // MARK: - Collections
+
+    /// One entry per top-level bullet (❌ / ✅ items aside), or — when the section has neither list nor
+    /// table — per paragraph or note that is not a lead-in. A section with a table has its rows as its
+    /// items (a pitfall table gives them): what follows the table is commentary, or page debris.
+    func items(of section: Section, kind: Entry.Kind, isMarked: (ListBlock.Item) -> Bool) -> [EntryDraft] {
+        let tag = kind == .caution ? "caution" : kind.rawValue
+        var drafts: [EntryDraft] = []
+        let hasList = section.blocks.contains { if case .list = $0 { return true } else { return false } }
+        let hasTable = section.blocks.contains { if case .table = $0 { return true } else { return false } }
+        for (index, block) in section.blocks.enumerated() {
+            switch block {
+            case .list(let list) where !hasTable:
+                for item in list.items where !isMarked(item) && !item.text.trimmed.isEmpty {
+                    let text = ([item.text] + item.children.map(\.plainText)).joined(separator: "\n")
+                    drafts.append(itemDraft(text, kind: kind, tag: tag, lines: item.range.startLine...item.range.endLine))
+                }
+            case .paragraph(let p) where !hasList && !hasTable:
+                guard !isLeadIn(p.text, next: index + 1 < section.blocks.count ? section.blocks[index + 1] : nil),
+                      p.text.count <= 400, Cue.hasWordContent(ArraySlice(p.text.unicodeScalars)) else { continue }
+                drafts.append(itemDraft(p.text, kind: kind, tag: tag, lines: p.range.startLine...p.range.endLine))
+            case .note(let n) where n.kind != .tip && !n.text.isEmpty && !hasTable:
+                drafts.append(itemDraft(n.text, kind: kind, tag: tag, lines: n.range.startLine...n.range.endLine))
+            default:
+                continue
+            }
+        }
+        return drafts
+    }
+
+    /// A paragraph that introduces what follows (`下面是几个例子：`, `For example:`), or that stands
+    /// right above a listing or list.
+    private func isLeadIn(_ text: String, next: Block?) -> Bool {
+        let t = text.trimmed
+        if t.hasSuffix("：") || t.hasSuffix(":") { return true }
+        switch next {
+        case .code?, .list?, .table?: return t.count < 40
+        default: return false
+        }
+    }
+
+    /// An item's title (its first sentence, or the part before `:` that names the symptom) and the rest
+    /// as the fix.
+    private func itemDraft(_ text: String, kind: Entry.Kind, tag: String, lines: ClosedRange<Int>) -> EntryDraft {
+        // A caution item that states its hazard with a cue is titled by that sentence.
+        if kind == .caution, var caution = prose(text, line: lines.lowerBound) {
+            caution.lines = lines
+            return caution
+        }
+        let (title, rest) = Self.splitTitle(text)
+        return EntryDraft(kind: kind, title: title, fix: rest, lines: lines, id: .counted(tag))
+    }
+
+    /// The first sentence (or the text before a `:` / `：` that ends a short lead) and the rest.
+    static func splitTitle(_ text: String) -> (title: String, rest: String) {
+        let scalars = Array(text.unicodeScalars)
+        var cut: Int?
+        for (i, s) in scalars.enumerated() {
+            if "。！？!?".unicodeScalars.contains(s) || s == "\n" { cut = i; break }
+            if (s == "." || s == ":" || s == "：") && (i + 1 == scalars.count || Cue.isSpace(scalars[i + 1]) || s == "：") && i >= 4 { cut = i; break }
+        }
+        guard let cut else { return (trimTitle(text), "") }
+        let title = String(String.UnicodeScalarView(scalars[..<cut]))
+        let rest = String(String.UnicodeScalarView(scalars[(cut + 1)...])).trimmed
+        return (trimTitle(title), rest)
+    }
+
+    /// A title kept to about 120 characters, cut at a clause boundary when it is longer.
+    static func trimTitle(_ text: String) -> String {
+        let t = text.trimmed
+        guard t.count > 120 else { return t }
+        let head = t.prefix(120)
+        if let comma = head.lastIndex(where: { "，,、;；".contains($0) }), head.distance(from: head.startIndex, to: comma) > 30 {
+            return String(head[..<comma])
+        }
+        return String(head) + "…"
+    }
+
+    // MARK: - Cautions in prose
+
+    /// The caution a paragraph or note states, or nil: the first sentence with a caution cue that names a
+    /// hazard (the cue's sentence or, for an opening cue, the next one), titled by that sentence without
+    /// its cue, the remedy (after a remedy word, or the next sentence when it gives one) as the fix.
+    /// `label` is the call-out label the text comes with: a warning (`注意：`, `> [!WARNING]`) makes its
+    /// first sentence a caution, `Important:` opens it like a cue. With `openingOnly` (list items) only
+    /// a cue that opens the text counts.
+    func prose(_ text: String, line: Int, label: Label = .none, openingOnly: Bool = false) -> EntryDraft? {
+        let labelled = label == .warning
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let sentences = Self.sentences(f)
+        for (n, sentence) in sentences.enumerated() {
+            let start = Cue.skipSpaces(f, from: sentence.lowerBound)
+            var bodyStart = start
+            var opener = false
+            if let length = cues.set(.cautionOpener).match(f, at: start) {
+                // `需要注意的是，…`: the announcement is not part of the hazard.
+                opener = true
+                bodyStart = start + length
+            } else if cues.set(.cautionImperative).match(f, at: start) != nil {
+                // `不要…`, `Never …`: the imperative is the caution itself and stays in the title.
+                opener = true
+            } else if label != .none && n == 0 {
+                opener = true
+            }
+            if openingOnly && !(n == 0 && opener) { return nil }
+            let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
+            // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
+            let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+                && cues.set(.remedy).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+            guard opener || phrase != nil || warnsOfConsequence else { continue }
+            // `嗯，这里要注意：…`: a cue followed by a colon announces what comes after it.
+            if !opener, let phrase, phrase.upperBound < sentence.upperBound, "：:".unicodeScalars.contains(f[phrase.upperBound]) {
+                bodyStart = phrase.upperBound + 1
+            }
+            // `请避免以下操作：` introduces what follows; the list or listing is the content, not this line.
+            if let last = f[sentence].last(where: { !Cue.isSpace($0) }), last == "：" || last == ":" { continue }
+            // A warning label (`注意：`, `> [!WARNING]`) says by itself that its first sentence is a hazard.
+            let strong = cues.set(.strongCaution).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+                || (labelled && n == 0) || warnsOfConsequence
+            var hazard = cues.set(.hazard).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
+            if !hazard, opener || phrase != nil, n + 1 < sentences.count {
+                hazard = cues.set(.hazard).firstMatch(in: f, from: sentences[n + 1].lowerBound, before: sentences[n + 1].upperBound) != nil
+            }
+            guard strong || hazard else { continue }
+            // The title: the sentence after an opening cue, up to a remedy word; the remedy is the fix.
+            while bodyStart < sentence.upperBound, Cue.isSpace(f[bodyStart]) || "，,、：:".unicodeScalars.contains(f[bodyStart]) {
+                bodyStart += 1
+            }
+            var titleEnd = sentence.upperBound
+            var fix = ""
+            var consequence: [String] = []
+            if warnsOfConsequence {
+                // The whole sentence is the caution: its advice and its consequence.
+            } else if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
+                titleEnd = remedy.lowerBound
+                fix = folded.original(remedy.lowerBound..<sentence.upperBound)
+            } else {
+                // The sentences after it: what goes wrong (the symptom), up to one that gives the remedy.
+                for next in sentences.dropFirst(n + 1).prefix(3) {
+                    if cues.set(.remedy).firstMatch(in: f, from: next.lowerBound, before: next.upperBound) != nil {
+                        fix = folded.original(next)
+                        break
+                    }
+                    consequence.append(folded.original(next).trimmed)
+                }
+            }
+            var title = folded.original(bodyStart..<max(bodyStart, titleEnd))
+            title = String(title.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "，,、;；。.")))
+            guard Cue.hasWordContent(ArraySlice(title.unicodeScalars)) else { continue }
+            let offset = f[..<start].filter { $0 == "\n" }.count
+            return EntryDraft(kind: .caution, title: Self.trimTitle(title), symptom: consequence.joined(), fix: fix.trimmed,
+                              lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
+        }
+        return nil
+    }
+
+    /// The call-out label a text comes with.
+    enum Label { case none, important, warning }
+
+    /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space. An ASCII
+    /// mark right before another ASCII character is code (`!=`, `?.`, `a;b`), not the end of a sentence.
+    static func sentences(_ f: [Unicode.Scalar]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        var i = 0
+        while i < f.count {
+            let inCode = f[i].isASCII && i + 1 < f.count && f[i + 1].isASCII && !Cue.isSpace(f[i + 1])
+            let end = (Cue.isSentenceEnd(f[i]) && !inCode) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
+            i += 1
+            if end {
+                if i > start { result.append(start..<i) }
+                start = i
+            }
+        }
+        if start < f.count { result.append(start..<f.count) }
+        return result
+    }
+}

@@ -1,0 +1,244 @@
+import BridgeKBModel
+/// Reads cue words out of headings, labels and prose with a vocabulary: `Pitfall 2: …` headings, ❌ / ✅
+/// labels, `问题：` / `【原因】` / `**Fix**:` paragraph labels.
+struct CueReader {
+    let vocabulary: Vocabulary
+    /// The document's language: words listed for it (and English words and marks) apply.
+    let language: Language
+    /// The phrases of each class that serve the document's language, by class.
+    private let sets: [PhraseSet]
+    /// Folds the document's texts (a table per document: see `ScalarFolder`).
+    let folder = ScalarFolder()
+
+    init(vocabulary: Vocabulary, language: Language) {
+        self.vocabulary = vocabulary
+        self.language = language
+        sets = Vocabulary.Class.allCases.map { vocabulary.set($0, for: language) }
+    }
+
+    /// The phrases of a class that serve the document's language.
+    func set(_ kind: Vocabulary.Class) -> PhraseSet { sets[kind.rawValue] }
+
+    /// `text` folded for matching.
+    func fold(_ text: String) -> FoldedText { FoldedText(text, folder: folder) }
+
+    /// The field of an entry that a paragraph label fills.
+    enum Field: Equatable { case symptom, cause, fix }
+
+    /// What a ❌ / ✅ label says of the example it introduces.
+    enum Marker: Equatable { case bad, good }
+
+    // MARK: - Headings
+
+    /// The title after a heading label of `kind` — `Pitfall 2: Title` → `Title`, `坑一：…`, `ハマりどころ②`
+    /// (an empty title) — or nil when the heading does not open with such a label followed by an
+    /// ordinal, a separator or its end.
+    func headingLabel(_ kind: Vocabulary.Class, in title: String, requireOrdinal: Bool = false) -> String? {
+        let text = fold(title)
+        let f = text.scalars
+        var i = Cue.skipSpaces(f, from: 0)
+        let bracketed = i < f.count && Cue.isOpeningBracket(f[i])
+        if bracketed { i += 1 }
+        guard let length = set(kind).match(f, at: i) else { return nil }
+        let afterLabel = i + length
+        let afterOrdinal = Cue.skipOrdinal(f, from: afterLabel)
+        let hadOrdinal = afterOrdinal > afterLabel
+        if requireOrdinal && !hadOrdinal { return nil }
+        var m = Cue.skipSpaces(f, from: afterOrdinal)
+        if m < f.count, "】]」)）".unicodeScalars.contains(f[m]) { m = Cue.skipSpaces(f, from: m + 1) }
+        if m == f.count { return hadOrdinal ? "" : nil }
+        if Cue.isSeparator(f[m]) {
+            var start = m
+            while start < f.count, Cue.isSeparator(f[start]) || Cue.isSpace(f[start]) { start += 1 }
+            let rest = text.original(from: start).trimmed
+            return rest.isEmpty && !hadOrdinal ? nil : rest
+        }
+        // `坑1 标题`: an ordinal and a space are enough.
+        if hadOrdinal, m > afterOrdinal { return text.original(from: m).trimmed }
+        return nil
+    }
+
+    /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
+    func withoutOrdinal(_ title: String) -> String {
+        let folded = fold(title)
+        let f = folded.scalars
+        var i = Cue.skipSpaces(f, from: 0)
+        if i < f.count, f[i] == "(" || f[i] == "（" { i += 1 }
+        let end = Cue.skipOrdinal(f, from: i)
+        guard end > i else { return title }
+        var j = end
+        while j < f.count, Cue.isSeparator(f[j]) || Cue.isSpace(f[j]) { j += 1 }
+        guard j > end || (end > 0 && (0x2460...0x2473).contains(f[end - 1].value)) else { return title }
+        let rest = folded.original(from: j).trimmed
+        return rest.isEmpty ? title : rest
+    }
+
+    /// Whether a heading names a collection of `kind`: the heading is the phrase (`注意事项`,
+    /// `Troubleshooting`), ends with it (`状態管理の落とし穴`, `布局属性警告`), or opens with it before a
+    /// connector (`常见误区与修复`, `よくある間違いと対策`, `Common Mistakes and How to Avoid Them`) —
+    /// not `Mistakes happen`.
+    func namesCollection(_ kind: Vocabulary.Class, _ title: String) -> Bool {
+        let f = fold(title).scalars
+        let range = Cue.trimmed(f)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if let length = set(kind).match(f, at: i) {
+                let end = i + length
+                if end == range.upperBound { return true }
+                if i == range.lowerBound {
+                    let next = Cue.skipSpaces(f, from: end)
+                    if next >= range.upperBound || "与與和及と、/／（(：:—-&".unicodeScalars.contains(f[next]) { return true }
+                    if f[next..<range.upperBound].starts(with: "and ".unicodeScalars) { return true }
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    // MARK: - ❌ / ✅ labels
+
+    /// The marker a text opens with and the text after it: `❌ WRONG` → (bad, ""), `✅ Good: …` →
+    /// (good, "…"), `错误示例` → (bad, ""), `NG：強制キャスト` → (bad, "強制キャスト"). A marker word (not a
+    /// mark such as ❌) counts only when a separator or the end follows it.
+    func marker(in text: String) -> (marker: Marker, rest: String)? {
+        // Markers open a text: most texts do not start with a scalar that a marker can start with,
+        // and folding the first scalars is enough for those that do (folding keeps positions, so the
+        // rest is cut from the original).
+        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), mayOpenMarker(first) else { return nil }
+        let f = folder.fold(text.unicodeScalars.prefix(Self.markerReach))
+        var i = Cue.skipSpaces(f, from: 0)
+        var found: Marker?
+        while i < f.count {
+            let bad = set(.badMarker).match(f, at: i) ?? 0
+            let good = set(.goodMarker).match(f, at: i) ?? 0
+            guard bad > 0 || good > 0 else { break }
+            let marker: Marker = bad >= good ? .bad : .good
+            let end = i + max(bad, good)
+            let isMark = !Cue.hasWordContent(f[i..<end])
+            if !isMark {
+                // A word needs a separator or the end after it: `Bad:` but not `Bad things happen`.
+                let next = Cue.skipSpaces(f, from: end)
+                guard next == f.count || Cue.isSeparator(f[next]) || (next > end && isMarkerAhead(f, next)) else { break }
+            }
+            if found == nil { found = marker } else if found != marker { break }
+            i = end
+            while i < f.count, Cue.isSpace(f[i]) || Cue.isSeparator(f[i]) { i += 1 }
+        }
+        guard let found else { return nil }
+        return (found, String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(i))).trimmed)
+    }
+
+    /// Whether a ❌ / ✅ marker may start with `scalar` (as written).
+    func mayOpenMarker(_ scalar: Unicode.Scalar) -> Bool {
+        let folded = folder.fold(scalar)
+        return set(.badMarker).mayStart(folded) || set(.goodMarker).mayStart(folded)
+    }
+
+    /// How many scalars of a text `marker(in:)` reads: the longest marker run (`❌ 错误示例：`) and then some.
+    static let markerReach = 40
+
+    /// Whether a text opens with a ❌ / ✅ mark (a marker without letters), not a word.
+    func startsWithMark(_ text: String) -> Bool {
+        let f = fold(text).scalars
+        let i = Cue.skipSpaces(f, from: 0)
+        let length = max(set(.badMarker).match(f, at: i) ?? 0, set(.goodMarker).match(f, at: i) ?? 0)
+        return length > 0 && !Cue.hasWordContent(f[i..<(i + length)])
+    }
+
+    private func isMarkerAhead(_ f: [Unicode.Scalar], _ i: Int) -> Bool {
+        set(.badMarker).match(f, at: i) != nil || set(.goodMarker).match(f, at: i) != nil
+    }
+
+    /// Whether a title is made only of ❌ / ✅ words and connectors (`錯誤示範與正確示範`, `Bad vs Good`).
+    func isOnlyMarkers(_ title: String) -> Bool {
+        let f = fold(title).scalars
+        var i = 0
+        var sawMarker = false
+        while i < f.count {
+            if Cue.isSpace(f[i]) || Cue.isSeparator(f[i]) || "与與和とvs&/／".unicodeScalars.contains(f[i]) { i += 1; continue }
+            let length = max(set(.badMarker).match(f, at: i) ?? 0, set(.goodMarker).match(f, at: i) ?? 0)
+            guard length > 0 else { return false }
+            sawMarker = true
+            i += length
+        }
+        return sawMarker
+    }
+
+    // MARK: - Paragraph labels
+
+    /// A paragraph cut at its labels: `问题：A。原因：B。解决：C` → [(symptom, A。), (cause, B。), (fix, C)].
+    /// Text before the first label has no field. A label counts at the start of the text, of a line or
+    /// of a sentence, followed by `：`, `:`, a closing bracket (`【原因】`) or the end of its line.
+    func segments(of text: String) -> [(field: Field?, text: String)] {
+        // Every label ends at `:`, `：`, `】`, `]` or a line end; prose without one has no label, and
+        // every section's prose is asked.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\n") || $0 == 0x9A || $0 == 0x91 }) else {
+            return [(nil, text.trimmed)]
+        }
+        let folded = fold(text)
+        let f = folded.scalars
+        var cuts: [(start: Int, bodyStart: Int, field: Field)] = []
+        var i = 0
+        var atBoundary = true
+        while i < f.count {
+            if atBoundary, let label = label(f, at: Cue.skipSpaces(f, from: i)) {
+                cuts.append((i, label.bodyStart, label.field))
+                i = label.bodyStart
+                atBoundary = false
+                continue
+            }
+            atBoundary = f[i] == "\n" || Cue.isSentenceEnd(f[i]) || (f[i] == "." && i + 1 < f.count && Cue.isSpace(f[i + 1]))
+            i += 1
+        }
+        guard !cuts.isEmpty else { return [(nil, text.trimmed)] }
+        var result: [(field: Field?, text: String)] = []
+        let lead = folded.original(0..<cuts[0].start).trimmed
+        if !lead.isEmpty { result.append((nil, lead)) }
+        for (n, cut) in cuts.enumerated() {
+            let end = n + 1 < cuts.count ? cuts[n + 1].start : f.count
+            result.append((cut.field, folded.original(cut.bodyStart..<max(cut.bodyStart, end)).trimmed))
+        }
+        return result
+    }
+
+    /// A label at `index`: its field and where its text begins.
+    private func label(_ f: [Unicode.Scalar], at index: Int) -> (field: Field, bodyStart: Int)? {
+        var i = index
+        let bracketed = i < f.count && Cue.isOpeningBracket(f[i])
+        if bracketed { i += 1 }
+        var best: (field: Field, length: Int)?
+        for (kind, field) in [(Vocabulary.Class.labelSymptom, Field.symptom), (.labelCause, .cause), (.labelFix, .fix)] {
+            if let length = set(kind).match(f, at: i), length > (best?.length ?? 0) { best = (field, length) }
+        }
+        guard let best else { return nil }
+        var j = i + best.length
+        if bracketed {
+            guard j < f.count, "】]」)）".unicodeScalars.contains(f[j]) else { return nil }
+            j += 1
+            if j < f.count, f[j] == "：" || f[j] == ":" { j += 1 }
+        } else {
+            while j < f.count, f[j] == " " || f[j] == "\u{3000}" { j += 1 }
+            guard j == f.count || f[j] == "：" || f[j] == ":" || f[j] == "\n" else { return nil }
+            if j < f.count { j += 1 }
+        }
+        return (best.field, Cue.skipSpaces(f, from: j))
+    }
+
+    /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`):
+    /// the text before it and the fix, or nil.
+    func splitAtFix(_ text: String) -> (before: String, fix: String)? {
+        let folded = fold(text)
+        let f = folded.scalars
+        var start = 0
+        while start < f.count {
+            let i = Cue.skipSpaces(f, from: start)
+            if set(.labelFix).match(f, at: i) != nil {
+                return (folded.original(0..<i).trimmed, folded.original(from: i).trimmed)
+            }
+            guard let end = f[start...].firstIndex(where: { $0 == "。" }) else { break }
+            start = end + 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,325 @@
+import BridgeKBModel
+/// Turns one document into knowledge-base entries and annotates its sections with their APIs and
+/// minimum OS. Recognition follows structure and the vocabulary's meaning classes only:
+/// - pitfall and choice tables, one entry per row (`TableShape`);
+/// - sections that are one pitfall or one pattern, ❌ examples and ✅ listings (`ExampleRecognizer`);
+/// - caution sections' items and cautions in prose (`CautionRecognizer`);
+/// - decision rules in list items (`RuleRecognizer`) and quick rules that link to a section;
+/// - a tutorial's final listing of each file it builds.
+public struct EntryExtractor {
+    let document: Document
+    let vocabulary: Vocabulary
+    let cues: CueReader
+    let examples: ExampleRecognizer
+    let cautions: CautionRecognizer
+    let rules: RuleRecognizer
+    /// API → minimum iOS as this document states it (`UIHostingConfiguration（iOS 16+）`).
+    let apiAvailability: [String: Int]
+    /// Snippet code → the APIs it uses: a section's listings are read for its own APIs and again for
+    /// the entries made from them (mistakes, patterns, a tutorial's files).
+    private let codeAPIs = CodeAPIMemo()
+
+    private final class CodeAPIMemo {
+        var apis: [String: [String]] = [:]
+    }
+
+    /// `APIRecognizer.apis(inCode:)`, once per distinct listing of the document.
+    private func apis(inCode code: String) -> [String] {
+        if let known = codeAPIs.apis[code] { return known }
+        let found = APIRecognizer.apis(inCode: code)
+        codeAPIs.apis[code] = found
+        return found
+    }
+
+    public init(document: Document, vocabulary: Vocabulary = .builtIn) {
+        self.document = document
+        self.vocabulary = vocabulary
+        let cues = CueReader(vocabulary: vocabulary, language: document.language)
+        self.cues = cues
+        examples = ExampleRecognizer(cues: cues)
+        cautions = CautionRecognizer(cues: cues)
+        rules = RuleRecognizer(cues: cues)
+        var texts = document.allSections.map(\.heading)
+        for section in document.allSections {
+            texts += section.blocks.map(\.plainText)
+        }
+        texts += document.preamble.map(\.plainText)
+        self.apiAvailability = Availability.apiAvailability(in: texts)
+    }
+
+    /// The entries of the document and the document with its sections annotated.
+    public static func extract(from document: Document, vocabulary: Vocabulary = .builtIn) -> (document: Document, entries: [Entry]) {
+        let extractor = EntryExtractor(document: document, vocabulary: vocabulary)
+        var annotated = document
+        var entries: [Entry] = []
+        var patternSections = Set<String>()
+        annotated.sections = extractor.visit(document.sections, path: [], inheritedOS: nil, extracting: true, collection: nil,
+                                             entries: &entries, patternSections: &patternSections)
+        entries += extractor.tutorialListings(skipping: patternSections)
+        return (annotated, entries)
+    }
+
+    // MARK: - Sections
+
+    /// Annotates sibling sections and their children; with `extracting`, adds the entries they yield.
+    /// Siblings titled only by a ❌ / ✅ label (`❌ WRONG`, `悪い例`, `Do`) belong to the section before
+    /// them: plain text copied from a page loses the heading levels that made them its children.
+    /// `collection`: the kind of entry the parent section collects (`注意事项` → caution), if any.
+    /// Sections in `quiet` (examples a section before them used up) are annotated only.
+    private func visit(_ sections: [Section], path: [String], inheritedOS: Int?, extracting: Bool, collection: Entry.Kind?,
+                       quiet: Set<String> = [], entries: inout [Entry], patternSections: inout Set<String>) -> [Section] {
+        var result: [Section] = []
+        var index = 0
+        while index < sections.count {
+            var end = index + 1
+            if !examples.isExampleLabel(sections[index]) {
+                while end < sections.count, examples.isExampleLabel(sections[end]) { end += 1 }
+                // `## ❌ X` then `## ✅ Y`: the right way answers the wrong one before it.
+                if end == index + 1, end < sections.count, examples.exampleMarker(of: sections[index]) == .bad,
+                   examples.exampleMarker(of: sections[end]) == .good {
+                    end += 1
+                }
+            }
+            let adopted = Array(sections[(index + 1)..<end])
+            let isQuiet = !quiet.isEmpty && quiet.contains(sections[index].id)
+            result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS,
+                                extracting: extracting && !isQuiet, collection: isQuiet ? nil : collection,
+                                entries: &entries, patternSections: &patternSections))
+            for sibling in adopted {
+                result.append(visit(sibling, adopted: [], path: path, inheritedOS: inheritedOS, extracting: false,
+                                    collection: nil, entries: &entries, patternSections: &patternSections))
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// Annotates a section and its children; with `extracting`, adds the entries they yield.
+    private func visit(_ section: Section, adopted: [Section], path: [String], inheritedOS: Int?, extracting: Bool,
+                       collection parentCollection: Entry.Kind?, entries: inout [Entry], patternSections: inout Set<String>) -> Section {
+        var section = section
+        let path = path + [section.displayTitle]
+        let os = Availability.minimum(in: section.heading) ?? inheritedOS
+        section.minimumOS = os
+        section.apis = unique(APIRecognizer.apis(in: section.heading)
+            + section.blocks.flatMap { block -> [String] in
+                if let snippet = block.snippet, snippet.language == .swift { return apis(inCode: snippet.code) }
+                return block.snippet == nil ? APIRecognizer.apis(in: block.plainText) : []
+            })
+        var consumed = Set<String>()
+        let collection = cautions.collectionKind(of: section)
+        if extracting {
+            consumed = extractEntries(of: section, adopted: adopted, collection: collection, parentCollection: parentCollection,
+                                      Context(section: section, path: path, inheritedOS: os),
+                                      entries: &entries, patternSections: &patternSections)
+        }
+        section.children = visit(section.children, path: path, inheritedOS: os, extracting: extracting, collection: collection,
+                                 quiet: consumed, entries: &entries, patternSections: &patternSections)
+        return section
+    }
+
+    /// What an entry needs to know about the section it comes from.
+    struct Context {
+        var section: Section
+        var path: [String]
+        var inheritedOS: Int?
+    }
+
+    /// The entries of one section's own blocks, in a stable order; returns the children they used up.
+    private func extractEntries(of section: Section, adopted: [Section], collection: Entry.Kind?, parentCollection: Entry.Kind?,
+                                _ context: Context, entries: inout [Entry], patternSections: inout Set<String>) -> Set<String> {
+        var counters: [String: Int] = [:]
+        func add(_ draft: EntryDraft) { entries.append(make(draft, context, counters: &counters)) }
+
+        var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil)
+        if let parentCollection, collection == nil, !found.sectionIsPitfall, !found.sectionIsPattern,
+           !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
+            found.drafts.insert(member, at: 0)
+            found.sectionIsPitfall = true
+        }
+        found.drafts.forEach(add)
+        if found.sectionIsPattern { patternSections.insert(section.id) }
+        if !found.sectionIsPitfall && !found.sectionIsPattern {
+            examples.goodListings(section).filter { !found.usedListings.contains($0.examples[0]) }.forEach(add)
+        }
+        var ordinal = 0
+        for block in section.blocks {
+            switch block {
+            case .table(let table):
+                rows(of: table, context, ordinal: &ordinal).forEach(add)
+            case .list(let list):
+                let linked = quickRules(in: list, context, ordinal: &ordinal)
+                linked.drafts.forEach(add)
+                guard !found.sectionIsPitfall else { continue }
+                examples.markedItems(list).forEach(add)
+                guard collection == nil else { continue }
+                for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
+                    guard let rule = rules.rule(item.text) else { continue }
+                    add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
+                                   lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
+                }
+            default:
+                continue
+            }
+        }
+        if let collection {
+            cautions.items(of: section, kind: collection, isMarked: examples.isMarked).forEach(add)
+        } else if !found.sectionIsPitfall {
+            for block in section.blocks {
+                switch block {
+                case .paragraph(let p):
+                    if let caution = cautions.prose(p.text, line: p.range.startLine) { add(caution) }
+                case .note(let n) where n.kind != .tip:
+                    let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)
+                    if let caution = cautions.prose(n.text, line: n.range.startLine, label: label) { add(caution) }
+                case .list(let list):
+                    // `- 注意：…`, `- 千万不要…`: an item that opens with a caution cue.
+                    for item in list.items where !examples.isMarked(item) {
+                        if let caution = cautions.prose(item.text, line: item.range.startLine, openingOnly: true) { add(caution) }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return found.consumedChildren
+    }
+
+    // MARK: - Tables
+
+    private func rows(of table: Table, _ context: Context, ordinal: inout Int) -> [EntryDraft] {
+        guard let shape = TableShape.of(header: table.header, cues: cues) else { return [] }
+        var drafts: [EntryDraft] = []
+        for (index, row) in table.rows.enumerated() {
+            func cell(_ i: Int?) -> String { i.flatMap { $0 < row.count ? row[$0].trimmed : nil } ?? "" }
+            let line = index < table.rowLines.count ? table.rowLines[index] : table.range.startLine
+            ordinal += 1
+            switch shape {
+            case .pitfalls(let kind, let title, let symptom, let cause, let fix):
+                guard !cell(title).isEmpty else { continue }
+                drafts.append(EntryDraft(kind: kind, title: cell(title), symptom: cell(symptom), cause: cell(cause), fix: cell(fix),
+                                         lines: line...line, id: .ordinal(ordinal)))
+            case .choices(let when, let use, let warning, let note):
+                guard !cell(when).isEmpty, !cell(use).isEmpty else { continue }
+                drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: cell(use),
+                                         warning: cell(warning), lines: line...line, id: .ordinal(ordinal)))
+            case .alternatives(let when, let options, let note):
+                let chosen = options.filter { cues.set(.choiceMark).isWhole(cues.fold(cell($0)).scalars) }
+                guard !cell(when).isEmpty, !chosen.isEmpty, chosen.count < options.count else { continue }
+                let use = chosen.map { $0 < table.header.count ? table.header[$0].trimmed : "" }.joined(separator: " / ")
+                drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: use,
+                                         lines: line...line, id: .ordinal(ordinal)))
+            }
+        }
+        return drafts
+    }
+
+    // MARK: - Quick rules
+
+    /// `封装 UIView → UIViewRepresentable（第 1 部分）`: a list item with an arrow and a reference to a
+    /// numbered section of the same document. Returns the rules and the indices of their items.
+    private func quickRules(in list: ListBlock, _ context: Context, ordinal: inout Int) -> (drafts: [EntryDraft], items: Set<Int>) {
+        var drafts: [EntryDraft] = []
+        var items = Set<Int>()
+        for (index, item) in list.items.enumerated() {
+            // Most items have no arrow: a scalar test first spares them Foundation's search. (U+219B ↛
+            // decomposes to → and a mark, so it, too, is left to Foundation.)
+            guard item.text.unicodeScalars.contains(where: { $0 == "→" || $0 == "\u{219B}" }),
+                  let arrow = item.text.range(of: "→") else { continue }
+            let when = item.text[..<arrow.lowerBound].trimmed
+            var use = item.text[arrow.upperBound...].trimmed
+            guard !when.isEmpty, !use.isEmpty, !use.contains("→") else { continue }
+            var target: String?
+            var note = ""
+            if let open = use.firstIndex(where: { $0 == "（" || $0 == "(" }) {
+                let inside = use[use.index(after: open)...].prefix { $0 != "）" && $0 != ")" }
+                for part in inside.split(whereSeparator: { "，,、".contains($0) }) {
+                    if let section = sectionReferenced(by: part.trimmed) { target = section.id }
+                }
+                note = String(inside)
+                use = use[..<open].trimmed
+            }
+            guard let target else { continue }
+            ordinal += 1
+            items.insert(index)
+            drafts.append(EntryDraft(kind: .decisionRule, title: when, fix: use, lines: item.range.startLine...item.range.endLine,
+                                     id: .ordinal(ordinal), target: target, extraText: note))
+        }
+        return (drafts, items)
+    }
+
+    /// The section whose number label a reference names (`第 2b 部分`, `パート 3`, `3.1`, `十六`).
+    private func sectionReferenced(by text: String) -> Section? {
+        let key = text.filter { $0 != " " && $0 != "\u{3000}" }
+        guard !key.isEmpty else { return nil }
+        return document.allSections.first { section in
+            guard let number = section.number else { return false }
+            return number.filter { $0 != " " && $0 != "\u{3000}" } == key
+        }
+    }
+
+    // MARK: - Tutorial files
+
+    /// A tutorial's final listing of each file it builds (`PageViewController.swift`) is a pattern,
+    /// unless it belongs to a section that is a pattern of its own.
+    func tutorialListings(skipping patternSections: Set<String>) -> [Entry] {
+        var last: [String: (Snippet, Section, [String])] = [:]
+        var order: [String] = []
+        func walk(_ sections: [Section], path: [String]) {
+            for section in sections {
+                let path = path + [section.displayTitle]
+                for snippet in section.snippets where !patternSections.contains(section.id) {
+                    guard let name = snippet.fileName else { continue }
+                    if last[name] == nil { order.append(name) }
+                    last[name] = (snippet, section, path)
+                }
+                walk(section.children, path: path)
+            }
+        }
+        walk(document.sections, path: [])
+        return order.compactMap { name in
+            guard let (snippet, section, path) = last[name] else { return nil }
+            let context = Context(section: section, path: path, inheritedOS: section.minimumOS)
+            let slug = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+            var counters: [String: Int] = [:]
+            var entry = make(EntryDraft(kind: .pattern, title: name, lines: snippet.range.startLine...snippet.range.endLine,
+                                        id: .suffix("file-" + String(slug)), examples: [snippet.id]), context, counters: &counters)
+            entry.apis = unique(apis(inCode: snippet.code))
+            return entry
+        }
+    }
+
+    // MARK: - Building entries
+
+    /// The entry a draft describes: its id, APIs (its text's, then its listings') and minimum iOS (its
+    /// text's, else its sections', else what the document says of its main APIs).
+    private func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
+        let base = "\(document.guide)-\(context.section.id)"
+        let id: String
+        switch draft.id {
+        case .section: id = base
+        case .ordinal(let n): id = "\(base)-\(n)"
+        case .suffix(let suffix): id = "\(document.guide)-\(suffix)"
+        case .counted(let tag):
+            counters[tag, default: 0] += 1
+            id = "\(base)-\(tag)-\(counters[tag]!)"
+        }
+        let text = [draft.title, draft.symptom, draft.cause, draft.fix, draft.warning, draft.extraText].joined(separator: "\n")
+        let apis = unique(APIRecognizer.apis(in: text) + draft.code.flatMap(apis(inCode:)))
+        let primaryAPIs = APIRecognizer.apis(in: draft.kind == .decisionRule ? "\(draft.title)\n\(draft.fix)" : draft.title)
+        let minimumOS = Availability.minimum(in: text) ?? context.inheritedOS
+            ?? primaryAPIs.compactMap { apiAvailability[$0] }.max()
+        var entry = Entry(id: id, kind: draft.kind, guide: document.guide, language: document.language, title: draft.title,
+                          symptom: draft.symptom, cause: draft.cause, fix: draft.fix, warning: draft.warning, apis: apis,
+                          minimumOS: minimumOS, examples: draft.examples,
+                          source: SourceReference(file: document.source, line: draft.lines.lowerBound, endLine: draft.lines.upperBound,
+                                                  section: context.section.id, sectionPath: context.path))
+        entry.target = draft.target
+        return entry
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

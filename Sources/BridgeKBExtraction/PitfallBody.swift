@@ -1,0 +1,84 @@
+import BridgeKBModel
+/// Symptom, cause and fix gathered from the blocks of a pitfall: labelled paragraphs (`问题：`,
+/// `【原因】`, `**Fix**:`), prose that turns to the fix, lists and notes, ❌ / ✅ labels switching between
+/// the problem and the fix.
+struct PitfallBody {
+    var symptom: [String] = []
+    var cause: [String] = []
+    var fix: [String] = []
+    /// Where unlabelled text goes: the problem until a fix label or a ✅ label, then the fix.
+    private var inFix = false
+
+    init() {}
+
+    /// Reads blocks in order; `good` says the blocks show the right way (a ✅ child), so their prose is
+    /// the fix.
+    mutating func read(_ blocks: [Block], cues: CueReader, good: Bool = false) {
+        if good { inFix = true }
+        for block in blocks {
+            switch block {
+            case .paragraph(let p):
+                if let marker = cues.marker(in: p.text), marker.rest.isEmpty || marker.rest.count <= 2 {
+                    inFix = marker.marker == .good
+                    continue
+                }
+                read(text: p.text, cues: cues)
+            case .list(let list) where Self.isLabelledList(list, cues: cues):
+                // Label lines copied from a page read as a list of bare lines (`症状：…` / `原因：…`).
+                for item in list.items { read(text: item.text, cues: cues) }
+            case .list(let list):
+                append(list.items.map { "• " + $0.text }.joined(separator: "\n"))
+            case .note(let n):
+                read(text: n.text, cues: cues)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Marks the start of bad-example blocks (a ❌ child): unlabelled text is the problem again.
+    mutating func startProblem() { inFix = false }
+
+    private mutating func read(text: String, cues: CueReader) {
+        let segments = cues.segments(of: text)
+        for segment in segments where !segment.text.isEmpty {
+            switch segment.field {
+            case .symptom?: symptom.append(segment.text); inFix = false
+            case .cause?: cause.append(segment.text); inFix = false
+            case .fix?: fix.append(segment.text); inFix = true
+            case nil:
+                if !inFix, segments.count == 1, let split = cues.splitAtFix(segment.text) {
+                    if !split.before.isEmpty { symptom.append(split.before) }
+                    fix.append(split.fix)
+                    inFix = true
+                } else {
+                    append(segment.text)
+                }
+            }
+        }
+    }
+
+    private mutating func append(_ text: String) {
+        if inFix { fix.append(text) } else { symptom.append(text) }
+    }
+
+    /// Whether any label named the problem and any named its cause or fix, in paragraphs or in a list
+    /// of label lines.
+    static func isLabelled(_ blocks: [Block], cues: CueReader) -> Bool {
+        var fields: [CueReader.Field] = []
+        for block in blocks {
+            switch block {
+            case .paragraph(let p): fields += cues.segments(of: p.text).compactMap(\.field)
+            case .list(let list) where isLabelledList(list, cues: cues):
+                fields += list.items.flatMap { cues.segments(of: $0.text).compactMap(\.field) }
+            default: continue
+            }
+        }
+        return fields.contains(.symptom) && (fields.contains(.cause) || fields.contains(.fix))
+    }
+
+    /// A list whose every item opens with a label.
+    static func isLabelledList(_ list: ListBlock, cues: CueReader) -> Bool {
+        !list.items.isEmpty && list.items.allSatisfy { cues.segments(of: $0.text).first?.field != nil }
+    }
+}

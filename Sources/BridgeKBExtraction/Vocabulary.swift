@@ -1,0 +1,123 @@
+import Foundation
+import BridgeKBModel
+
+/// The cue words extraction relies on, by meaning class — section titles that announce pitfalls,
+/// patterns or cautions, table column roles, paragraph labels, ❌ / ✅ words, caution phrases,
+/// decision-rule words — in every language. The built-in list is a data file compiled into the tool
+/// (`Extraction/vocabulary.json`); a project extends or replaces classes in `Content/vocabulary.json`.
+public struct Vocabulary: Sendable {
+    /// A meaning class: what a cue word says, whatever its language. (Int-backed so that a reader's
+    /// phrase sets are an array indexed by class, looked up for every scanned text without hashing.)
+    public enum Class: Int, CaseIterable, Sendable {
+        case pitfallHeading, pitfallHeadingNumbered, cautionSection, mistakeSection, troubleshootingSection, patternHeading
+        case columnIndex, columnProblem, columnPattern, columnSymptom, columnCause, columnFix, columnWarning
+        case columnSituation, columnChoice, columnNote, choiceMark
+        case labelSymptom, labelCause, labelFix
+        case badMarker, goodMarker
+        case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy
+        case ruleConditionOpener, ruleConditionEnd, ruleConditionTopic, ruleChoice
+
+        /// The class's name in vocabulary files: the case name (`cautionSection`).
+        public var name: String { String(describing: self) }
+
+        /// The class a vocabulary file names, or nil.
+        public static func named(_ name: String) -> Class? { byName[name] }
+
+        private static let byName = Dictionary(uniqueKeysWithValues: Class.allCases.map { ($0.name, $0) })
+    }
+
+    /// A cue word and the language it was listed under.
+    public struct Word: Hashable, Sendable {
+        public var text: String
+        public var language: String
+        public init(_ text: String, language: String) { self.text = text; self.language = language }
+    }
+
+    /// The words of each class, in file order.
+    public private(set) var words: [Class: [Word]]
+    /// The words folded and indexed for matching, by the primary language subtag they serve
+    /// (`zh`, `ja`, `en`, …) and `*` for documents in any other language.
+    private var sets: [String: [Class: PhraseSet]]
+    /// A hash of every class's words: part of each guide's build-cache key.
+    public private(set) var fingerprint: String
+
+    init(words: [Class: [Word]]) {
+        self.words = words
+        self.sets = [:]
+        self.fingerprint = ""
+        compile()
+    }
+
+    /// Which documents a word serves: those in its own language (by primary subtag, so zh-Hant words
+    /// serve zh-Hans guides too, Han folding doing the rest), and English words and marks such as ❌
+    /// every document — API-heavy prose borrows English everywhere. Documents in a language the
+    /// vocabulary does not list use every word.
+    static func serves(_ word: Word, scope: String) -> Bool {
+        scope == "*" || primary(word.language) == scope || primary(word.language) == "en"
+            || !Cue.hasWordContent(ArraySlice(word.text.unicodeScalars))
+    }
+
+    static func primary(_ tag: String) -> String {
+        String(tag.lowercased().split(separator: "-").first ?? "")
+    }
+
+    private mutating func compile() {
+        var hasher = ContentHasher()
+        var scopes: Set<String> = ["*"]
+        for kind in Class.allCases {
+            hasher.combine(kind.name)
+            for word in words[kind] ?? [] {
+                hasher.combine(word.language)
+                hasher.combine(word.text)
+                scopes.insert(Self.primary(word.language))
+            }
+        }
+        var sets: [String: [Class: PhraseSet]] = [:]
+        for scope in scopes {
+            var byClass: [Class: PhraseSet] = [:]
+            for kind in Class.allCases {
+                byClass[kind] = PhraseSet((words[kind] ?? []).filter { Self.serves($0, scope: scope) }.map(\.text))
+            }
+            sets[scope] = byClass
+        }
+        self.sets = sets
+        fingerprint = hasher.finalize()
+    }
+
+    /// The phrases of one class that serve documents in `language`.
+    func set(_ kind: Class, for language: Language) -> PhraseSet {
+        let scope = Self.primary(language.tag)
+        return (sets[scope] ?? sets["*"])?[kind] ?? PhraseSet([])
+    }
+
+    // MARK: - The built-in vocabulary
+
+    /// The vocabulary shipped with the tool. The data file is validated by the tests; should it ever
+    /// be broken, extraction runs with what could be read.
+    public static let builtIn: Vocabulary = {
+        let text = String(decoding: PackageResources.vocabulary_json, as: UTF8.self)
+        return Vocabulary(words: [:]).applying(text, path: "vocabulary.json (built in)", diagnostics: DiagnosticEngine())
+    }()
+
+    /// The built-in data file as text, for the tests and the documentation.
+    static var builtInText: String { String(decoding: PackageResources.vocabulary_json, as: UTF8.self) }
+
+    // MARK: - Project vocabulary
+
+    /// This vocabulary with a vocabulary file applied: each class's words are added (or, with
+    /// `"replace": true`, replace the class's words), and `"remove"` drops words. Problems are
+    /// reported at `path:line:col`; a file that is not JSON changes nothing, a bad class or value is
+    /// skipped.
+    public func applying(_ text: String, path: String, diagnostics: DiagnosticEngine) -> Vocabulary {
+        guard let changes = VocabularyFile.read(text, path: path, diagnostics: diagnostics) else { return self }
+        var words = self.words
+        for change in changes {
+            var list = change.replace ? [] : (words[change.kind] ?? [])
+            let removed = Set(change.remove.map { FoldedText.fold($0) })
+            list.removeAll { removed.contains(FoldedText.fold($0.text)) }
+            list += change.add
+            words[change.kind] = list
+        }
+        return Vocabulary(words: words)
+    }
+}

@@ -1,0 +1,57 @@
+import BridgeKBModel
+/// Reads saved HTML guides over libxml2: the page's `<main>` or `<article>` (else its body) without
+/// navigation chrome or hidden elements, into the same model as the plain-text and Markdown readers.
+public struct HTMLReader: GuideReader {
+    public init() {}
+
+    public func read(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document? {
+        guard let text = TextDecoder.decodeGuide(file.data, path: file.path, diagnostics: diagnostics) else { return nil }
+        return read(text: text, file: file, diagnostics: diagnostics)
+    }
+
+    /// Reads already-decoded HTML text.
+    public func read(text: String, file: SourceFile, diagnostics: DiagnosticEngine) -> Document {
+        var header = MarkupDocumentAssembler.Header()
+        let parsed = text.isBlankLine ? LibXML2Bridge.Parsed() : LibXML2Bridge.parse(text)
+        // Nothing is dropped silently: where the tree departs from the page, or the parser gave up, is said.
+        for (ruleID, problems) in Dictionary(grouping: parsed.problems, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+            let first = problems[0]
+            let more = problems.count > 1 ? " (here and in \(problems.count - 1) more places)" : ""
+            diagnostics.emit(.warning, ruleID, first.message + more, file: file.path, range: SourceRange(lines: first.line, first.line))
+        }
+        guard let root = parsed.root else {
+            diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
+            let language = file.declaredLanguage ?? .simplifiedChinese
+            return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
+        }
+        header.fallbackTitle = root.first(where: { $0.name == "title" }, skipping: { _ in false })
+            .map { HTMLBlockConverter.inlineText($0.children) }.flatMap { $0.isEmpty ? nil : $0 }
+
+        let content = Self.contentRoot(of: root)
+        for element in SkippedContent.find(in: content) {
+            diagnostics.emit(.warning, "reader.skipped-content", SkippedContent.message(element), file: file.path,
+                             range: SourceRange(lines: element.line, element.lastLine))
+        }
+        let elements = HTMLBlockConverter().elements(of: content)
+        if elements.isEmpty {
+            diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
+        }
+        var language = file.declaredLanguage
+        if language == nil, let lang = root.attributes["lang"], Language.isValidTag(lang) { language = Language(lang) }
+        let plain = elements.compactMap(\.block).map(\.plainText).joined(separator: "\n")
+        return MarkupDocumentAssembler.assemble(
+            elements, header: header, file: file,
+            language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
+    }
+
+    /// The element holding the guide: the first visible `<main>`, else `<article>`, else `<body>`.
+    static func contentRoot(of root: HTMLNode) -> HTMLNode {
+        for name in ["main", "article", "body"] {
+            if let found = root.first(where: { $0.name == name || (name == "main" && $0.attributes["role"] == "main") },
+                                      skipping: HTMLBlockConverter.isSkipped) {
+                return found
+            }
+        }
+        return root
+    }
+}

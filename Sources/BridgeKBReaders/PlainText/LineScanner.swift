@@ -1,0 +1,366 @@
+import BridgeKBModel
+/// One unit the plain-text scanner finds: a finished block, a single line whose role (heading,
+/// paragraph, note) is decided later from its neighbours, or a thematic break.
+enum ScannedItem {
+    case block(Block)
+    case line(text: String, line: Int)
+    case thematicBreak(line: Int)
+
+    var firstLine: Int {
+        switch self {
+        case .block(let b): return b.range.startLine
+        case .line(_, let line), .thematicBreak(let line): return line
+        }
+    }
+
+    var lastLine: Int {
+        switch self {
+        case .block(let b): return b.range.endLine
+        case .line(_, let line), .thematicBreak(let line): return line
+        }
+    }
+}
+
+/// Splits plain text into blocks: code (Swift at column 0, blank lines inside kept), DOT digraphs,
+/// lifecycle tables, tab- and space-separated tables, lists, and single lines left for the outline.
+struct LineScanner {
+    /// What a line can be on its own, computed once per line.
+    struct Shape {
+        var isBlank = false
+        var startsCode = false
+        var isLifecycle = false
+        var startsDOT = false
+        var isThematicBreak = false
+        var hasTabCells = false
+        var isListItem = false
+        var isFileName = false
+        /// The kind of non-Swift listing the line starts (JSON, shell, Objective-C …), if any.
+        var listingKind: ListingShape.Kind?
+        /// A method name alone on its line, as a printed call trace has them.
+        var isCallTrace = false
+
+        init(_ line: String) {
+            if line.isBlankLine { isBlank = true; return }
+            isLifecycle = LineShape.isLifecycle(line)
+            listingKind = isLifecycle ? nil : ListingShape.kind(of: line)
+            isCallTrace = ListingShape.isCallTrace(line)
+            startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
+            startsDOT = LineShape.startsDOT(line)
+            isThematicBreak = LineShape.isThematicBreak(line)
+            hasTabCells = LineShape.tabCells(line) != nil
+            isListItem = LineShape.listItem(line) != nil
+            isFileName = LineShape.fileName(line) != nil
+        }
+
+        /// Starts a block other than prose.
+        var startsOtherBlock: Bool {
+            startsCode || listingKind != nil || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak
+        }
+    }
+
+    let lines: [String]
+    private let shapes: [Shape]
+    private var index = 0
+    private var items: [ScannedItem] = []
+    private var pendingFileName: (name: String, line: Int)?
+
+    init(lines: [String]) {
+        self.lines = lines
+        self.shapes = lines.map(Shape.init)
+    }
+
+    static func scan(_ lines: [String]) -> [ScannedItem] {
+        var scanner = LineScanner(lines: lines)
+        scanner.run()
+        return scanner.items
+    }
+
+    private mutating func run() {
+        while index < lines.count {
+            let line = lines[index]
+            let shape = shapes[index]
+            if shape.isBlank { index += 1; continue }
+            if shape.isFileName, let next = nextNonBlank(after: index), shapes[next].startsCode || shapes[next].listingKind != nil {
+                flushFileName()
+                pendingFileName = (line.trimmed, index + 1)
+                index = next
+                continue
+            }
+            if !shape.startsCode { flushFileName() }
+            if shape.isThematicBreak {
+                items.append(.thematicBreak(line: index + 1)); index += 1
+            } else if shape.startsDOT {
+                scanDOT()
+            } else if shape.isLifecycle {
+                scanLifecycle()
+            } else if let kind = shape.listingKind ?? commentedListingKind(at: index) {
+                scanListing(kind)
+            } else if shape.isCallTrace, index + 1 < lines.count, shapes[index + 1].isCallTrace {
+                scanListing(.log)
+            } else if shape.startsCode || startsModifierChain(at: index) {
+                scanCode()
+            } else if shape.hasTabCells {
+                scanTabTable()
+            } else if shape.isListItem {
+                scanList()
+            } else {
+                scanProse()
+            }
+        }
+        flushFileName()
+    }
+
+    /// A file name that did not end up above a listing is an ordinary line.
+    private mutating func flushFileName() {
+        if let pending = pendingFileName {
+            items.append(.line(text: pending.name, line: pending.line))
+            pendingFileName = nil
+        }
+    }
+
+    private func nextNonBlank(after i: Int) -> Int? {
+        var j = i + 1
+        while j < lines.count, shapes[j].isBlank { j += 1 }
+        return j < lines.count ? j : nil
+    }
+
+    // MARK: - Code
+
+    /// A Swift listing: lines that read as code, and everything while a bracket is open; blank lines
+    /// inside are kept when code follows, except before a ❌ / ✅ comment that starts a new example.
+    private mutating func scanCode() {
+        let start = index
+        var scanner = CodeLineScanner()
+        var end = index
+        var i = index
+        while i < lines.count {
+            let line = lines[i]
+            if shapes[i].isBlank {
+                guard let next = nextNonBlank(after: i) else { break }
+                let nextLine = lines[next]
+                if scanner.depth > 0 {
+                    if looksLikeProse(nextLine) { break }
+                } else {
+                    guard shapes[next].startsCode, !startsMarkedExample(nextLine) else { break }
+                }
+                i = next
+                continue
+            }
+            if i > start {
+                if scanner.depth == 0 {
+                    guard shapes[i].startsCode || (!shapes[i].isLifecycle && LineShape.continuesCode(line, startsCode: false)) else { break }
+                } else if looksLikeProse(line) && line.indentation == 0 {
+                    break
+                }
+            }
+            scanner.advance(over: line)
+            end = i
+            i += 1
+        }
+        index = end + 1
+        let codeLines = (start...end).map { shapes[$0].isBlank ? "" : lines[$0] }
+        let code = codeLines.joined(separator: "\n")
+        let language = ListingShape.language(ofSwiftListing: codeLines)
+        let snippet = Snippet(id: "", language: language == "swift" ? .swift : .text, code: code,
+                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                 end: SourceLocation(line: end + 1, column: max(1, lines[end].count))),
+                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name,
+                              infoString: language == "swift" ? nil : language)
+        pendingFileName = nil
+        items.append(.block(.code(snippet)))
+    }
+
+    /// `cart.$items` directly above `.receive(on: …)`: a bare expression that a modifier chain goes on.
+    private func startsModifierChain(at i: Int) -> Bool {
+        guard i + 1 < lines.count, shapes[i + 1].startsCode, lines[i + 1].trimmed.hasPrefix(".") else { return false }
+        let t = lines[i].trimmed
+        guard let first = t.first, CharacterClass.isIdentifierStart(first) || first == "$" else { return false }
+        return t.allSatisfy { CharacterClass.isIdentifierBody($0) || $0 == "." || $0 == "$" || $0 == "(" || $0 == ")" }
+    }
+
+    /// The kind of the non-Swift listing that comment lines at `i` stand above (`/* 扫码页 */` over a
+    /// `.strings` file), or nil.
+    private func commentedListingKind(at i: Int) -> ListingShape.Kind? {
+        var j = i
+        while j < lines.count, !shapes[j].isBlank {
+            let t = lines[j].trimmed
+            guard t.hasPrefix("//") || t.hasPrefix("/*") || t.hasPrefix("*") else { return shapes[j].listingKind }
+            j += 1
+        }
+        return nil
+    }
+
+    /// A listing in another language than Swift: lines that go on with its kind (and, in JSON and
+    /// Objective-C, everything while a bracket is open); blank lines inside are kept when the listing
+    /// goes on after them. The snippet is text with the language guess as its info string, so it is
+    /// never checked as Swift.
+    private mutating func scanListing(_ kind: ListingShape.Kind) {
+        let start = index
+        var scanner = CodeLineScanner()
+        var end = index
+        var i = index
+        let bracketed = kind == .json || kind == .objc
+        while i < lines.count {
+            if shapes[i].isBlank {
+                guard let next = nextNonBlank(after: i) else { break }
+                let goesOn = (bracketed && scanner.depth > 0)
+                    || (shapes[next].listingKind == kind && kind != .json) || (kind == .log && shapes[next].isCallTrace)
+                guard goesOn else { break }
+                i = next
+                continue
+            }
+            if i > start, !ListingShape.continues(kind, lines[i], depth: scanner.depth) { break }
+            if bracketed { scanner.advance(over: lines[i]) }
+            end = i
+            i += 1
+        }
+        index = end + 1
+        let code = (start...end).map { shapes[$0].isBlank ? "" : lines[$0] }.joined(separator: "\n")
+        let snippet = Snippet(id: "", language: .text, code: code,
+                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                 end: SourceLocation(line: end + 1, column: max(1, lines[end].count))),
+                              marker: Snippet.marker(of: code), fileName: pendingFileName?.name, infoString: kind.language)
+        pendingFileName = nil
+        items.append(.block(.code(snippet)))
+    }
+
+    /// `// ❌ …` or `// ✅ …` at the start of a listing.
+    private func startsMarkedExample(_ line: String) -> Bool {
+        guard line.unicodeScalars.contains(where: { $0 == "\u{274C}" || $0 == "\u{2705}" }) else { return false }
+        let t = line.trimmed
+        return t.hasPrefix("//") && (t.contains("❌") || t.contains("✅"))
+    }
+
+    /// A line of CJK prose (outside comments and strings), not code with CJK names in it.
+    private func looksLikeProse(_ line: String) -> Bool {
+        let code = CodeLineScanner.codePart(of: line)
+        guard CharacterClass.containsCJK(code) else { return false }
+        guard let masked = LineShape.swiftCodePart(of: line) else { return true }
+        return !(LineShape.containsCodePunctuation(masked) && !LineShape.readsAsProse(masked))
+    }
+
+    // MARK: - DOT and lifecycle tables
+
+    private mutating func scanDOT() {
+        let start = index
+        var depth = 0
+        var i = index
+        repeat {
+            depth += CodeLineScanner.braceDelta(lines[i])
+            i += 1
+        } while i < lines.count && depth > 0
+        let end = i - 1
+        let code = lines[start...end].map { $0.isBlankLine ? "" : String($0) }.joined(separator: "\n")
+        index = i
+        items.append(.block(.diagram(Snippet(id: "", language: .dot, code: code,
+                                             range: SourceRange(lines: start + 1, end + 1), kind: .dot))))
+    }
+
+    private mutating func scanLifecycle() {
+        let start = index
+        var entries: [LifecycleTable.Entry] = []
+        while index < lines.count, let entry = LineShape.parseLifecycle(lines[index]) {
+            entries.append(.init(method: entry.method, description: entry.description, line: index + 1))
+            index += 1
+        }
+        items.append(.block(.lifecycle(LifecycleTable(entries: entries, range: SourceRange(lines: start + 1, index)))))
+    }
+
+    // MARK: - Tables and lists
+
+    private mutating func scanTabTable() {
+        let start = index
+        var rows: [[String]] = []
+        var rowLines: [Int] = []
+        while index < lines.count, let cells = LineShape.tabCells(lines[index]) {
+            rows.append(cells); rowLines.append(index + 1); index += 1
+        }
+        items.append(.block(.table(Self.table(rows, rowLines: rowLines, start: start))))
+    }
+
+    private static func table(_ rows: [[String]], rowLines: [Int], start: Int) -> Table {
+        let width = rows.map(\.count).max() ?? 0
+        let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
+        return Table(header: padded[0], rows: Array(padded.dropFirst()),
+                     range: SourceRange(lines: start + 1, rowLines.last ?? start + 1), rowLines: Array(rowLines.dropFirst()))
+    }
+
+    private mutating func scanList() {
+        let start = index
+        var entries: [(text: String, line: Int, indent: Int)] = []
+        var ordered = false
+        while index < lines.count, shapes[index].isListItem, let item = LineShape.listItem(lines[index]) {
+            if entries.isEmpty { ordered = item.ordered }
+            entries.append((item.text, index + 1, lines[index].indentation))
+            index += 1
+        }
+        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1))))
+    }
+
+    /// Items indented deeper than the first become a nested list under the item above them.
+    static func list(_ entries: [(text: String, line: Int, indent: Int)], ordered: Bool, start: Int) -> ListBlock {
+        let base = entries.first?.indent ?? 0
+        var items: [ListBlock.Item] = []
+        var nested: [(text: String, line: Int, indent: Int)] = []
+        func flushNested() {
+            guard !nested.isEmpty, !items.isEmpty else { return }
+            let child = list(nested, ordered: ordered, start: nested[0].line)
+            items[items.count - 1].children.append(.list(child))
+            nested = []
+        }
+        for entry in entries {
+            if entry.indent > base + 1 && !items.isEmpty { nested.append(entry); continue }
+            flushNested()
+            items.append(.init(text: entry.text, range: SourceRange(lines: entry.line, entry.line)))
+        }
+        flushNested()
+        return ListBlock(ordered: ordered, items: items, range: SourceRange(lines: start, entries.last?.line ?? start))
+    }
+
+    // MARK: - Prose
+
+    /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
+    /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
+    private mutating func scanProse() {
+        let start = index
+        var run: [String] = []
+        while index < lines.count {
+            let line = lines[index]
+            if shapes[index].isBlank || (!run.isEmpty && shapes[index].startsOtherBlock) { break }
+            run.append(line.trimmed)
+            index += 1
+        }
+        // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
+        // between them: when such a run opens the page, its lines are left single for `TitleArea`.
+        let opensTitleArea = items.isEmpty && run.count <= TitleArea.longestRun && run.contains(where: TitleArea.isMetadataLine)
+        if run.count == 1 || opensTitleArea {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+        } else if let table = Self.spaceSeparatedTable(run, start: start) {
+            items.append(.block(.table(table)))
+        } else {
+            let entries = run.enumerated().map { (text: $0.element, line: start + 1 + $0.offset, indent: 0) }
+            items.append(.block(.list(Self.list(entries, ordered: false, start: start + 1))))
+        }
+    }
+
+    /// `问题 原因 解决方案` over rows with as many single-space-separated cells: a header of short
+    /// labels and at least two rows, none ending like a sentence.
+    static func spaceSeparatedTable(_ run: [String], start: Int) -> Table? {
+        guard run.count >= 3 else { return nil }
+        let split = run.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let width = split[0].count
+        guard (2...8).contains(width), split.allSatisfy({ $0.count == width }),
+              split[0].allSatisfy({ $0.count <= 12 && CharacterClass.containsCJK($0) }),
+              run.allSatisfy({ !($0.last.map { "。；;".contains($0) } ?? false) }) else { return nil }
+        let lines = (0..<run.count).map { start + 1 + $0 }
+        return table(split, rowLines: lines, start: start)
+    }
+}
+
+extension CodeLineScanner {
+    /// The change in `{`/`}` depth over one line, outside strings and comments.
+    static func braceDelta(_ line: String) -> Int {
+        let code = codePart(of: line)
+        return code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+    }
+}

@@ -1,0 +1,68 @@
+import BridgeKBModel
+/// Reads a plain-text guide copied out of a web page — no markup at all — and recovers its title,
+/// section tree, code, tables, lists and notes from the shape and vocabulary of the text.
+public struct PlainTextReader: GuideReader {
+    public init() {}
+
+    public func read(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document? {
+        guard let text = TextDecoder.decodeGuide(file.data, path: file.path, diagnostics: diagnostics) else { return nil }
+        let language = DocumentParser.language(of: file, text: text, diagnostics: diagnostics)
+        return read(text: text, file: file, language: language, diagnostics: diagnostics)
+    }
+
+    /// Reads already-decoded text.
+    public func read(text: String, file: SourceFile, language: Language, diagnostics: DiagnosticEngine) -> Document {
+        // "\n" is always a grapheme of its own, so splitting the UTF-8 bytes gives the same lines.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
+        if text.isBlankLine || lines.allSatisfy(\.isBlankLine) {
+            diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
+            return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
+        }
+        var items = LineScanner.scan(lines)
+
+        if let debris = Debris.start(of: items) {
+            let first = items[debris].firstLine, last = items[items.count - 1].lastLine
+            // Navigation debris is a short tail; one longer than the guide it ends is more likely
+            // content that repeats itself, and dropping it is worth a warning, not a note.
+            let outweighsGuide = last - first + 1 >= first - 1
+            diagnostics.emit(outweighsGuide ? .warning : .info, "reader.debris",
+                             "dropped navigation debris at the end of the page (lines \(first)–\(last))"
+                                + (outweighsGuide ? ": longer than the rest of the guide; check that it is not content" : ""),
+                             file: file.path, range: SourceRange(lines: first, last))
+            items.removeSubrange(debris...)
+        }
+
+        let area = TitleArea.read(items)
+        for line in area.metadataLines {
+            diagnostics.emit(.info, "reader.title-metadata",
+                             "title-area line read as page metadata, not as title or text" + Self.describe(area.metadata),
+                             file: file.path, range: SourceRange(lines: line, line))
+        }
+        let bodyStart = area.bodyStart
+        var resolved = OutlineBuilder.resolve(Array(items[bodyStart...]))
+        OutlineBuilder.assignLevels(&resolved)
+        let elements: [SectionTreeBuilder.Element] = resolved.compactMap { element in
+            switch element {
+            case .heading(let h):
+                return .heading(OutlineHeading(number: h.numbered?.label, numberSlug: h.numbered?.slug,
+                                               title: h.title, heading: h.text, level: h.level, line: h.line,
+                                               endLine: h.titleLine))
+            case .block(let b): return .block(b)
+            case .thematicBreak: return nil
+            }
+        }
+        let tree = SectionTreeBuilder.build(elements)
+        return Document(guide: file.guide, language: language, title: area.title ?? file.guide, kicker: area.kicker,
+                        source: file.path, format: file.format,
+                        preamble: SectionTreeBuilder.assignPreambleIDs(tree.preamble), sections: tree.sections,
+                        metadata: area.metadata)
+    }
+
+    /// ` (kept: date 2024-03-02, sourceURL https://…)`, or nothing when no metadata was found.
+    private static func describe(_ metadata: [String: String]) -> String {
+        guard !metadata.isEmpty else { return "" }
+        return " (kept: " + metadata.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+    }
+
+}

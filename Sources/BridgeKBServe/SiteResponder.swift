@@ -1,0 +1,81 @@
+import Foundation
+
+/// Answers requests from the site state: the snapshot's files (`index.html` for folders, a redirect
+/// to the folder's `/` form, the 404 page), the live-reload endpoints, and refusals. No disk access.
+struct SiteResponder: Sendable {
+    let state: SiteState
+    /// Seconds between keep-alive comments on an idle event stream.
+    let keepAliveInterval: TimeInterval
+
+    func reply(to request: HTTPRequest) -> HTTPReply {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(405, "method not allowed", headers: [("Allow", "GET, HEAD")])
+        }
+        guard let path = RequestPath(raw: request.path) else { return .text(400, "bad request") }
+        let current = state.value
+        switch path.relativePath {
+        case LiveReload.scriptPath:
+            return file(Self.script, for: request)
+        case LiveReload.statusPath:
+            return HTTPReply(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
+                             body: .bytes(current.status))
+        case LiveReload.eventsPath:
+            return events()
+        default:
+            break
+        }
+        let files = current.snapshot.files
+        let name = path.relativePath
+        if path.isFolder, let index = files[name.isEmpty ? "index.html" : name + "/index.html"] {
+            return file(index, for: request)
+        }
+        if !path.isFolder, let found = files[name] { return file(found, for: request) }
+        if !path.isFolder, files[name + "/index.html"] != nil {
+            let location = "/" + path.segments.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "" }
+                .joined(separator: "/") + "/"
+            return .text(302, "moved to \(location)", headers: [("Location", location)])
+        }
+        let notFound = current.snapshot.notFound
+        return HTTPReply(status: 404, headers: [("Content-Type", notFound.mediaType), ("Cache-Control", "no-cache")],
+                         body: .bytes(notFound.body))
+    }
+
+    private static let script = SiteSnapshot.File(body: LiveReload.script, mediaType: MediaType.of(LiveReload.scriptPath))
+
+    // MARK: - Replies
+
+    /// A file, or 304 when the request's If-None-Match names its entity tag. Browsers revalidate
+    /// every time (`no-cache`): a preview must never show a stale page.
+    private func file(_ file: SiteSnapshot.File, for request: HTTPRequest) -> HTTPReply {
+        let headers = [("Content-Type", file.mediaType), ("ETag", file.entityTag), ("Cache-Control", "no-cache")]
+        let known = (request.ifNoneMatch ?? "").split(separator: ",").map {
+            let tag = $0.trimmingCharacters(in: .whitespaces)
+            return tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag
+        }
+        if known.contains(file.entityTag) || known.contains("*") {
+            return HTTPReply(status: 304, headers: Array(headers.dropFirst()), body: .bytes(Data()))
+        }
+        return HTTPReply(status: 200, headers: headers, body: .bytes(file.body))
+    }
+
+    /// The event stream: the current state at once, then each publication as it happens, with a
+    /// keep-alive comment when nothing happens for a while; ends when the server stops.
+    private func events() -> HTTPReply {
+        var seen = -1
+        var prefix = "retry: 1000\n\n"   // reconnect after 1 s when the stream drops
+        let next: () -> Data? = { [state, keepAliveInterval] in
+            defer { prefix = "" }
+            switch state.change(after: seen, timeout: keepAliveInterval) {
+            case .published(let current):
+                seen = current.generation
+                return Data((prefix + "data: ").utf8) + current.status + Data("\n\n".utf8)
+            case .timedOut:
+                return Data((prefix + ": keep-alive\n\n").utf8)
+            case .closed:
+                return nil
+            }
+        }
+        return HTTPReply(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+                         body: .stream(next))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import BridgeKBModel
+
+/// A folder of build results keyed by a hash of their inputs (`.bridgekb-cache/` next to the output,
+/// or `--cache DIR`): per-guide stages, rendered pages and page checks are looked up before they are
+/// computed. Every key includes the tool's identity (``toolStamp``), so a new bridgekb never reads an
+/// old one's results. Thread-safe; a missing entry is simply a miss, and a failed write is ignored.
+///
+/// The cache can only change how fast a build is, never what it outputs: each entry carries a header
+/// — format, a hash of the tool stamp, its own key, the payload's length and checksum — and an entry
+/// whose header does not match (truncated, garbled, copied under another key, written by another
+/// tool), or that is not a plain file, is dropped with a note (``dropped``) and computed again, as is
+/// one its reader rejects (``drop(_:reason:)``). The checksum finds damage, not forgery: whoever can
+/// write the cache can write a valid entry, which is why cached pages are checked again like fresh ones.
+public final class BuildCache: @unchecked Sendable {
+    public let root: URL
+    /// The identity of the running tool (its format version and executable), mixed into every key.
+    public let toolStamp: String
+    private let toolHash: String
+    private let lock = NSLock()
+    private var used = Set<String>()
+    private var hits = 0, misses = 0
+    private var folders = Set<String>()
+    private var droppedEntries: [(key: String, reason: String)] = []
+
+    public init(root: URL, toolStamp: String) {
+        self.root = root.standardizedFileURL
+        self.toolStamp = toolStamp
+        toolHash = ContentHasher.hash(Data(toolStamp.utf8))
+    }
+
+    static let magic = "bridgekb-cache-entry 1"
+
+    /// A key for `kind` (`guide`, `page`, `check`…) from the tool stamp and `parts`.
+    public func key(_ kind: String, _ parts: (inout ContentHasher) -> Void) -> String {
+        var hasher = ContentHasher()
+        hasher.combine(toolStamp)
+        hasher.combine(kind)
+        parts(&hasher)
+        return kind + "-" + hasher.finalize()
+    }
+
+    /// Where the entry for `key` is stored.
+    public func url(_ key: String) -> URL {
+        // Two-level fan-out keeps folders small at 10,000 guides.
+        let hash = key.split(separator: "-").last.map(String.init) ?? key
+        return root.appendingPathComponent(String(hash.prefix(2))).appendingPathComponent(key)
+    }
+
+    /// The stored bytes for `key`, or nil (a miss, or an entry dropped as damaged).
+    public func data(for key: String) -> Data? {
+        let entry = url(key)
+        var payload: Data?
+        switch ConfinedFile.read([entry.deletingLastPathComponent().lastPathComponent, key], under: root.path) {
+        case .success(let data):
+            switch unwrap(data, key: key) {
+            case .success(let unwrapped): payload = unwrapped
+            case .failure(let problem): drop(key, reason: problem.reason)
+            }
+        case .failure(.missing): break
+        case .failure(let refusal): drop(key, reason: refusal.message)
+        }
+        lock.lock(); defer { lock.unlock() }
+        used.insert(key)
+        if payload == nil { misses += 1 } else { hits += 1 }
+        return payload
+    }
+
+    /// Why an entry's header does not fit it.
+    private struct Damage: Error { var reason: String }
+
+    /// The payload of a stored entry after its header: `magic`, tool hash, key, length, checksum, one a line.
+    private func unwrap(_ data: Data, key: String) -> Result<Data, Damage> {
+        var lines: [Substring] = []
+        var start = data.startIndex
+        while lines.count < 5, let newline = data[start...].firstIndex(of: 0x0A) {
+            lines.append(Substring(String(decoding: data[start..<newline], as: UTF8.self)))
+            start = newline + 1
+        }
+        guard lines.count == 5, lines[0] == Self.magic else { return .failure(Damage(reason: "not a cache entry (no header)")) }
+        guard lines[1] == toolHash else { return .failure(Damage(reason: "written by another bridgekb")) }
+        guard lines[2] == key else { return .failure(Damage(reason: "stored under another key")) }
+        let payload = data[start...]
+        guard Int(lines[3]) == payload.count else { return .failure(Damage(reason: "truncated or extended (length differs)")) }
+        guard lines[4] == ContentHasher.hash(Data(payload)) else { return .failure(Damage(reason: "garbled (checksum differs)")) }
+        return .success(Data(payload))
+    }
+
+    /// Removes the entry for `key`, which its reader could not use, and records why: it is computed
+    /// again (and stored afresh) by this build.
+    public func drop(_ key: String, reason: String) {
+        unlink(url(key).path)
+        lock.lock(); defer { lock.unlock() }
+        droppedEntries.append((key, reason))
+    }
+
+    /// The entries dropped so far as damaged, with why, in the order dropped.
+    public var dropped: [(key: String, reason: String)] {
+        lock.lock(); defer { lock.unlock() }
+        return droppedEntries
+    }
+
+    /// Stores `data` under `key` (written to a temporary name, then renamed, so readers never see half a file).
+    public func store(_ data: Data, for key: String) {
+        let target = url(key)
+        let fm = FileManager.default
+        let folder = target.deletingLastPathComponent()
+        lock.lock(); let known = folders.contains(folder.path); lock.unlock()
+        if !known {
+            try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            lock.lock(); folders.insert(folder.path); lock.unlock()
+        }
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString.prefix(8))")
+        var entry = Data([Self.magic, toolHash, key, String(data.count), ContentHasher.hash(data)].joined(separator: "\n").utf8)
+        entry.append(0x0A)
+        entry.append(data)
+        do {
+            try FileBytes.write(entry, to: temporary.path)
+            // rename(2) replaces an existing entry in one step.
+            guard rename(temporary.path, target.path) == 0 else { throw BridgeKBError.io(path: target.path, message: "rename failed") }
+        } catch {
+            try? fm.removeItem(at: temporary)
+        }
+        lock.lock(); used.insert(key); lock.unlock()
+    }
+
+    /// A decoded value for `key`, or nil on a miss or when it no longer decodes.
+    public func value<T: Decodable>(_ type: T.Type, for key: String) -> T? {
+        guard let data = data(for: key) else { return nil }
+        do { return try JSONDecoder().decode(T.self, from: data) } catch {
+            drop(key, reason: "does not decode (\(JSONProblem.describe(error, in: data)))")
+            return nil
+        }
+    }
+
+    public func store<T: Encodable>(_ value: T, for key: String) {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        store(data, for: key)
+    }
+
+    /// Hits and misses so far.
+    public var statistics: (hits: Int, misses: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (hits, misses)
+    }
+
+    /// Removes every entry this build neither read nor wrote, so the cache does not grow without
+    /// bound as guides change.
+    public func prune() {
+        lock.lock(); let keep = used; lock.unlock()
+        let fm = FileManager.default
+        for folder in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] {
+            let folderURL = root.appendingPathComponent(folder)
+            for name in (try? fm.contentsOfDirectory(atPath: folderURL.path)) ?? [] where !keep.contains(name) {
+                try? fm.removeItem(at: folderURL.appendingPathComponent(name))
+            }
+        }
+    }
+}

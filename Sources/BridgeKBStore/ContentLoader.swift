@@ -1,0 +1,181 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBText
+import BridgeKBExtraction
+import BridgeKBLinking
+
+/// Reads a content folder (`<guide-id>/<lang>.{txt,md,html}`) into source files; the only reader of
+/// the file system besides the CLI. Everything is read through ``ConfinedFile``: guide folders, guide
+/// files and settings that are symbolic links, FIFOs, devices or sockets are refused with a
+/// diagnostic (file, reason), never followed out of the folder or read until they block.
+public struct ContentLoader {
+    public var root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// Every guide file under the root, sorted by guide and file name. Unreadable files and files
+    /// of unknown formats are reported, not fatal; a missing root is an I/O error.
+    public func load(diagnostics: DiagnosticEngine) throws -> [SourceFile] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var info = stat()
+            guard stat(root.path, &info) == 0 else { throw BridgeKBError.io(path: root.path, message: "content folder not found") }
+            throw BridgeKBError.io(path: root.path, message: "the content folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder")
+        }
+        let guides = try fm.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+        var files: [SourceFile] = []
+        for guide in guides {
+            let guideURL = root.appendingPathComponent(guide)
+            var info = stat()
+            guard lstat(guideURL.path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                // A link to a folder would be a guide read from elsewhere; a link to anything else is no guide.
+                if fm.fileExists(atPath: guideURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    diagnostics.emit(.error, "content.symlink", "guide folder \(ConfinedFile.Refusal.symbolicLink.message)",
+                                     file: relativePath(guideURL))
+                }
+                continue
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard GuideID.isValid(guide) else {
+                diagnostics.emit(.error, "content.bad-guide-id",
+                                 "guide folder name '\(guide)' is not a valid id (lowercase ASCII letters, digits and '-')",
+                                 file: relativePath(guideURL))
+                continue
+            }
+            for name in try fm.contentsOfDirectory(atPath: guideURL.path).sorted() where !name.hasPrefix(".") {
+                let url = guideURL.appendingPathComponent(name)
+                guard let format = Document.Format(fileExtension: url.pathExtension) else { continue }
+                let stem = url.deletingPathExtension().lastPathComponent
+                switch ConfinedFile.read([guide, name], under: root.path) {
+                case .success(let data):
+                    files.append(SourceFile(path: relativePath(url), guide: guide,
+                                            declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                                            format: format, data: data))
+                case .failure(let refusal):
+                    diagnostics.emit(.error, refusal.ruleID, refusal.message, file: relativePath(url))
+                }
+            }
+        }
+        return files
+    }
+
+    func relativePath(_ url: URL) -> String {
+        let base = root.deletingLastPathComponent().standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}
+
+/// Rules for guide ids: they become folder and URL names, so they are kept to a safe ASCII alphabet.
+public enum GuideID {
+    public static func isValid(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 100 && id.first != "-"
+            && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}
+
+extension ContentLoader {
+    /// Per-guide settings from `<guide>/guide.json`, where present.
+    public func settings(diagnostics: DiagnosticEngine) -> [String: GuideSettings] {
+        var result: [String: GuideSettings] = [:]
+        for guide in guideFolders() {
+            guard let data = setting([guide, "guide.json"], diagnostics: diagnostics) else { continue }
+            do {
+                result[guide] = try JSONDecoder().decode(GuideSettings.self, from: data)
+            } catch {
+                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(JSONProblem.describe(error, in: data))",
+                                 file: "\(root.lastPathComponent)/\(guide)/guide.json")
+            }
+        }
+        return result
+    }
+
+    /// The folders directly in the content folder (links included: reading through them is refused).
+    private func guideFolders() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The bytes of a settings file (`site.json`, `glossary.json`, `<guide>/guide.json`,
+    /// `<guide>/translations.lock`), or nil when it is absent — or refused (a link, a FIFO, a
+    /// device), which is reported to `diagnostics` when given.
+    public func setting(_ components: [String], diagnostics: DiagnosticEngine?) -> Data? {
+        switch ConfinedFile.read(components, under: root.path) {
+        case .success(let data): return data
+        case .failure(.missing): return nil
+        case .failure(let refusal):
+            diagnostics?.emit(.error, refusal.ruleID, refusal.message,
+                              file: ([root.lastPathComponent] + components).joined(separator: "/"))
+            return nil
+        }
+    }
+}
+
+extension ContentLoader {
+    /// The translation locks (`<guide>/translations.lock`), where present.
+    public func locks(diagnostics: DiagnosticEngine) -> [String: TranslationLock] {
+        var result: [String: TranslationLock] = [:]
+        for guide in guideFolders() {
+            guard let data = setting([guide, "translations.lock"], diagnostics: diagnostics) else { continue }
+            do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
+                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(JSONProblem.describe(error, in: data))",
+                                 file: "\(root.lastPathComponent)/\(guide)/translations.lock")
+            }
+        }
+        return result
+    }
+
+    public func lockURL(guide: String) -> URL {
+        root.appendingPathComponent(guide).appendingPathComponent("translations.lock")
+    }
+}
+
+extension ContentLoader {
+    /// `glossary.json` at the root of the content folder, or nil when there is none.
+    public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
+        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return nil }
+        let path = root.appendingPathComponent("glossary.json").path
+        do {
+            return try Glossary(data: data, normalizer: try TextNormalizer.standard(), path: path)
+        } catch let error as BridgeKBError {
+            throw error
+        } catch {
+            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(JSONProblem.describe(error, in: data))",
+                             file: "\(root.lastPathComponent)/glossary.json")
+            return nil
+        }
+    }
+}
+
+extension ContentLoader {
+    /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
+    /// root of the content folder when there is one (problems reported at file:line:col).
+    public func vocabulary(diagnostics: DiagnosticEngine) -> Vocabulary {
+        guard let data = setting(["vocabulary.json"], diagnostics: diagnostics) else { return .builtIn }
+        let path = relativePath(root.appendingPathComponent("vocabulary.json"))
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)
+            return .builtIn
+        }
+        return Vocabulary.builtIn.applying(text, path: path, diagnostics: diagnostics)
+    }
+}
+
+extension ContentLoader {
+    /// The hash of everything a build reads from this folder: the guide files, the glossary, the
+    /// vocabulary, and each
+    /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
+    /// the content still hashes the same.
+    public func contentHash(of files: [SourceFile]) -> String {
+        var extra: [String: Data] = [:]
+        extra["glossary.json"] = setting(["glossary.json"], diagnostics: nil)
+        extra["vocabulary.json"] = setting(["vocabulary.json"], diagnostics: nil)
+        for guide in Set(files.map(\.guide)) {
+            for name in ["guide.json", "translations.lock"] {
+                extra["\(guide)/\(name)"] = setting([guide, name], diagnostics: nil)
+            }
+        }
+        return KnowledgeBaseStore.contentHash(of: files, extra: extra.compactMapValues { $0 })
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import BridgeKBModel
+
+/// Site/kb.json: the public contract of the knowledge base (README.md; docs/kb.schema.json). Deterministic:
+/// keys sorted, entries in guide and source order, no timestamps. Every key is always written: a value
+/// that is unknown or does not apply is `null` (the records' `encode(to:)`), never a missing key.
+public enum KnowledgeBaseJSON {
+    public static let schemaVersion = 1
+
+    /// One entry as kb.json shows it.
+    public struct EntryRecord: Codable, Hashable {
+        public var id: String
+        public var kind: String
+        public var guide: String
+        public var language: String
+        public var line: Int
+        public var endLine: Int
+        public var file: String
+        public var section: String
+        public var sectionPath: [String]
+        public var title: String
+        public var symptom: String
+        public var cause: String
+        public var fix: String
+        public var warning: String
+        public var apis: [String]
+        public var minimumOS: Int?
+        public var examples: [String]
+        public var target: String?
+        public var translationKey: String
+        public var related: [String]
+
+        public init(_ e: Entry) {
+            id = e.id; kind = e.kind.rawValue; guide = e.guide; language = e.language.tag
+            line = e.source.line; endLine = e.source.endLine; file = e.source.file; section = e.source.section
+            sectionPath = e.source.sectionPath; title = e.title; symptom = e.symptom; cause = e.cause; fix = e.fix
+            warning = e.warning; apis = e.apis; minimumOS = e.minimumOS; examples = e.examples; target = e.target
+            translationKey = e.translationKey; related = e.related
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id); try c.encode(kind, forKey: .kind); try c.encode(guide, forKey: .guide)
+            try c.encode(language, forKey: .language); try c.encode(line, forKey: .line); try c.encode(endLine, forKey: .endLine)
+            try c.encode(file, forKey: .file); try c.encode(section, forKey: .section); try c.encode(sectionPath, forKey: .sectionPath)
+            try c.encode(title, forKey: .title); try c.encode(symptom, forKey: .symptom); try c.encode(cause, forKey: .cause)
+            try c.encode(fix, forKey: .fix); try c.encode(warning, forKey: .warning); try c.encode(apis, forKey: .apis)
+            try c.encode(minimumOS, forKey: .minimumOS); try c.encode(examples, forKey: .examples); try c.encode(target, forKey: .target)
+            try c.encode(translationKey, forKey: .translationKey); try c.encode(related, forKey: .related)
+        }
+    }
+
+    /// A document of a guide, with its section outline.
+    public struct DocumentRecord: Codable, Hashable {
+        public var language: String
+        public var title: String
+        public var source: String
+        /// The page's metadata (`date`, `sourceURL` from a web copy's title area; Markdown front matter); null when empty.
+        public var metadata: [String: String]?
+        public var sections: [SectionRecord]
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(language, forKey: .language); try c.encode(title, forKey: .title); try c.encode(source, forKey: .source)
+            try c.encode(metadata, forKey: .metadata); try c.encode(sections, forKey: .sections)
+        }
+    }
+
+    /// A section in the outline of kb.json.
+    public struct SectionRecord: Codable, Hashable {
+        public var id: String
+        public var number: String?
+        public var title: String
+        public var level: Int
+        public var line: Int
+        public var endLine: Int
+        public var apis: [String]
+        public var minimumOS: Int?
+        public var snippets: [String]
+        public var children: [SectionRecord]
+
+        init(_ s: Section) {
+            id = s.id; number = s.number; title = s.title; level = s.level; line = s.range.startLine
+            endLine = s.range.endLine; apis = s.apis; minimumOS = s.minimumOS; snippets = s.snippets.map(\.id)
+            children = s.children.map(SectionRecord.init)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id); try c.encode(number, forKey: .number); try c.encode(title, forKey: .title)
+            try c.encode(level, forKey: .level); try c.encode(line, forKey: .line); try c.encode(endLine, forKey: .endLine)
+            try c.encode(apis, forKey: .apis); try c.encode(minimumOS, forKey: .minimumOS); try c.encode(snippets, forKey: .snippets)
+            try c.encode(children, forKey: .children)
+        }
+    }
+
+    /// A guide with its documents.
+    public struct GuideRecord: Codable, Hashable {
+        public var id: String
+        public var sourceLanguage: String
+        public var documents: [DocumentRecord]
+    }
+
+    /// The whole file.
+    public struct File: Codable, Hashable {
+        public var schemaVersion: Int
+        public var guides: [GuideRecord]
+        public var entries: [EntryRecord]
+        public var links: [Link]
+        public var snippetChecks: [SnippetCheck]
+        /// Lint rule id → the entries it enforces.
+        public var ruleEntries: [String: [String]]
+        /// Term pairs mined from the aligned translations, with their evidence.
+        public var lexicon: Lexicon
+    }
+
+    public static func file(for kb: KnowledgeBase) -> File {
+        File(schemaVersion: schemaVersion,
+             guides: kb.guides.map(guideRecord),
+             entries: kb.entries.map(EntryRecord.init),
+             links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
+    /// a final newline, without bidirectional controls (``BidiControls``; `JSONEncoder` writes them
+    /// as they are, never as `\u` escapes).
+    public static func encode(_ kb: KnowledgeBase) throws -> Data {
+        var data = try encoder().encode(file(for: kb))
+        data.append(0x0A)
+        return BidiControls.strip(data)
+    }
+
+    private static func guideRecord(_ g: Guide) -> GuideRecord {
+        GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
+            DocumentRecord(language: d.language.tag, title: d.title, source: d.source, metadata: d.metadata.isEmpty ? nil : d.metadata,
+                           sections: d.sections.map(SectionRecord.init))
+        })
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBText
+
+/// Site/kb.sqlite: the knowledge base as SQLite tables (guides, documents, sections, entries,
+/// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI
+/// opens it read-only and uses it only when that hash matches the content folder.
+///
+/// The file carries its own checksum, so that a damaged copy is found before it answers a search:
+/// a hash of the whole file (without the header fields below, which a write changes) is put into
+/// the header's two fields kept for applications, `user_version` and `application_id`, after the
+/// database is complete; ``health(at:)`` recomputes it.
+public enum KnowledgeBaseStore {
+    /// 2: the lexicon table; 3: the checksum in the header.
+    public static let formatVersion = 3
+
+    /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
+    /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
+    public static func write(_ kb: KnowledgeBase, contentHash: String, tokenizer: Tokenizer, glossary: Glossary?, to path: String,
+                             search: (records: [SearchRecord], tokens: SearchTokens)? = nil) throws {
+        try? FileManager.default.removeItem(atPath: path)
+        let db = try SQLiteDatabase(path: path, mode: .readWrite)
+        defer { db.close() }
+        try db.execute("""
+            PRAGMA page_size = 4096;
+            PRAGMA journal_mode = DELETE;
+            PRAGMA synchronous = OFF;
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE guides (id TEXT PRIMARY KEY, source_language TEXT NOT NULL);
+            CREATE TABLE documents (guide TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, source TEXT NOT NULL,
+                PRIMARY KEY (guide, language));
+            CREATE TABLE sections (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, parent TEXT, number TEXT,
+                title TEXT NOT NULL, level INTEGER NOT NULL, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
+                apis TEXT NOT NULL, minimum_os INTEGER, PRIMARY KEY (guide, language, id));
+            CREATE TABLE entries (id TEXT NOT NULL, language TEXT NOT NULL, kind TEXT NOT NULL, guide TEXT NOT NULL,
+                file TEXT NOT NULL, line INTEGER NOT NULL, section TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL,
+                cause TEXT NOT NULL, fix TEXT NOT NULL, warning TEXT NOT NULL, apis TEXT NOT NULL, minimum_os INTEGER,
+                target TEXT, translation_key TEXT NOT NULL, PRIMARY KEY (id, language));
+            CREATE TABLE snippets (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, section TEXT NOT NULL,
+                code_language TEXT NOT NULL, marker TEXT NOT NULL, file_name TEXT, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
+                code TEXT NOT NULL, PRIMARY KEY (guide, language, id));
+            CREATE TABLE links (source TEXT NOT NULL, target TEXT NOT NULL, kind TEXT NOT NULL, score REAL NOT NULL);
+            CREATE INDEX links_source ON links(source);
+            """)
+        // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
+        // Texts go in without bidirectional controls (``BidiControls``), as they go into the pages.
+        var statements: [String: SQLiteDatabase.Statement] = [:]
+        func run(_ sql: String, _ bindings: [SQLiteValue]) throws {
+            let bindings = bindings.map { value -> SQLiteValue in
+                if case .text(let text) = value { return .text(BidiControls.strip(text)) }
+                return value
+            }
+            let statement: SQLiteDatabase.Statement
+            if let prepared = statements[sql] { statement = prepared; statement.reset() } else {
+                statement = try db.prepare(sql)
+                statements[sql] = statement
+            }
+            try statement.bind(bindings)
+            while try statement.step() {}
+        }
+        try db.transaction {
+            try db.run("INSERT INTO meta VALUES ('formatVersion', ?), ('contentHash', ?)", [.text(String(formatVersion)), .text(contentHash)])
+            for guide in kb.guides {
+                try run("INSERT INTO guides VALUES (?, ?)", [.text(guide.id), .text(guide.sourceLanguage.tag)])
+                for document in guide.documents {
+                    let lang = SQLiteValue.text(document.language.tag)
+                    try run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
+                    func walk(_ sections: [Section], parent: String?) throws {
+                        for s in sections {
+                            try run("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                       [.text(guide.id), lang, .text(s.id), parent.map(SQLiteValue.text) ?? .null,
+                                        s.number.map(SQLiteValue.text) ?? .null, .text(s.title), .integer(Int64(s.level)),
+                                        .integer(Int64(s.range.startLine)), .integer(Int64(s.range.endLine)),
+                                        .text(s.apis.joined(separator: "\n")), s.minimumOS.map { .integer(Int64($0)) } ?? .null])
+                            for snippet in s.snippets {
+                                try run("INSERT INTO snippets VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                           [.text(guide.id), lang, .text(snippet.id), .text(s.id), .text(snippet.language.rawValue),
+                                            .text(snippet.marker.rawValue), snippet.fileName.map(SQLiteValue.text) ?? .null,
+                                            .integer(Int64(snippet.range.startLine)), .integer(Int64(snippet.range.endLine)), .text(snippet.code)])
+                            }
+                            try walk(s.children, parent: s.id)
+                        }
+                    }
+                    try walk(document.sections, parent: nil)
+                }
+            }
+            for e in kb.entries {
+                try run("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           [.text(e.id), .text(e.language.tag), .text(e.kind.rawValue), .text(e.guide), .text(e.source.file),
+                            .integer(Int64(e.source.line)), .text(e.source.section), .text(e.title), .text(e.symptom),
+                            .text(e.cause), .text(e.fix), .text(e.warning), .text(e.apis.joined(separator: "\n")),
+                            e.minimumOS.map { .integer(Int64($0)) } ?? .null, e.target.map(SQLiteValue.text) ?? .null,
+                            .text(e.translationKey)])
+            }
+            for link in kb.links {
+                try run("INSERT INTO links VALUES (?, ?, ?, ?)", [.text(link.from), .text(link.to), .text(link.kind.rawValue), .real(link.score)])
+            }
+        }
+        statements.removeAll()
+        let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
+        // A bulk load: FTS5 keeps up to 64 MB of pending terms in memory before writing a segment
+        // (default 1 MB), so far fewer segments are written and merged.
+        try db.execute("INSERT INTO search_fts(search_fts, rank) VALUES('hashsize', 67108864)")
+        if let search {
+            try index.add(search.records, tokens: search.tokens)
+        } else {
+            try index.add(SearchRecords.make(kb))
+        }
+        try index.setLexicon(kb.lexicon)
+        try db.execute("VACUUM")
+        db.close()
+        try seal(path)
+    }
+
+    // MARK: - Checksum
+
+    /// Header bytes the checksum leaves out: the file change counter (24) and the version it is valid
+    /// for (92), which setting the fields bumps, and the fields themselves (60, 68).
+    static let unsummed: [Range<Int>] = [24..<28, 60..<64, 68..<72, 92..<96]
+
+    /// The checksum of the database file at `path` (64 bits), nil when it cannot be read.
+    static func checksum(of path: String) -> UInt64? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var hasher = ContentHasher()
+        var first = true
+        while true {
+            // Fixed-size pieces: the hash depends on how the bytes are fed, so writer and reader agree.
+            guard var piece = try? handle.read(upToCount: 1 << 20), !piece.isEmpty else { break }
+            if first {
+                for range in unsummed where range.upperBound <= piece.count { piece.resetBytes(in: range) }
+                first = false
+            }
+            hasher.combine(piece)
+        }
+        return UInt64(hasher.finalize().prefix(16), radix: 16)
+    }
+
+    /// Writes the checksum of the finished database into its header (through SQLite's own pragmas).
+    static func seal(_ path: String) throws {
+        guard let sum = checksum(of: path) else { throw BridgeKBError.io(path: path, message: "cannot read back kb.sqlite") }
+        let db = try SQLiteDatabase(path: path, mode: .readWrite)
+        defer { db.close() }
+        try db.execute("PRAGMA user_version = \(Int32(bitPattern: UInt32(sum >> 32))); PRAGMA application_id = \(Int32(bitPattern: UInt32(sum & 0xFFFF_FFFF)));")
+    }
+
+    /// What a stored database is fit for.
+    public enum Health: Equatable, Sendable {
+        /// Whole, with its checksum, in this format: built from content with this hash.
+        case sound(contentHash: String)
+        case missing
+        /// A FIFO, a folder, a device…: not opened.
+        case notAFile(String)
+        /// Shorter than its header says, or not an SQLite file at all.
+        case truncated
+        /// The checksum in the header does not match the bytes.
+        case damaged
+        /// Readable, but another bridgekb's format (or no format version).
+        case otherFormat
+    }
+
+    /// Whether the database at `path` can be used, checking (in this order) that it is a regular
+    /// file, whole, not of another format, matches its checksum, and says what it was built from.
+    public static func health(at path: String) -> Health {
+        if let refusal = ConfinedFile.nonRegularKind(path), case .notRegular(let kind) = refusal { return .notAFile(kind) }
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard isWhole(path) else { return .truncated }
+        let meta = self.meta(at: path)
+        if let version = meta?["formatVersion"], version != String(formatVersion) { return .otherFormat }
+        guard let stored = storedChecksum(path), let actual = checksum(of: path), stored == actual else { return .damaged }
+        guard meta?["formatVersion"] == String(formatVersion), let hash = meta?["contentHash"] else { return .otherFormat }
+        return .sound(contentHash: hash)
+    }
+
+    /// The checksum the header holds (user_version, application_id; big-endian).
+    private static func storedChecksum(_ path: String) -> UInt64? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return nil }
+        let bytes = [UInt8](header)
+        func field(_ offset: Int) -> UInt64 { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt64($1) } }
+        return field(60) << 32 | field(68)
+    }
+
+    /// The content hash stored in an existing database, or nil when it cannot be read (missing,
+    /// shorter than its header says, corrupt, another format).
+    public static func contentHash(at path: String) -> String? {
+        guard isWhole(path), let meta = meta(at: path), meta["formatVersion"] == String(formatVersion) else { return nil }
+        return meta["contentHash"]
+    }
+
+    /// The `meta` table, or nil when SQLite cannot read it.
+    private static func meta(at path: String) -> [String: String]? {
+        guard let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }
+        defer { db.close() }
+        guard let rows = try? db.query("SELECT key, value FROM meta", [], { statement in (statement.text(0), statement.text(1)) }) else { return nil }
+        return Dictionary(rows.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Whether the file is an SQLite database at least as long as its header says (page size at
+    /// offset 16, page count at offset 28): a truncated copy is refused before any query.
+    static func isWhole(_ path: String) -> Bool {
+        // Opening a FIFO would block: only a regular file is opened.
+        guard ConfinedFile.nonRegularKind(path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100,
+              header.starts(with: Array("SQLite format 3\u{0}".utf8)),
+              let size = try? handle.seekToEnd() else { return false }
+        let bytes = [UInt8](header)
+        let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        let pages = bytes[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        return pages > 0 && UInt64(pageSize * pages) <= size
+    }
+
+    /// A hash of every content file's path and bytes, plus the tool's format versions: what decides
+    /// whether a stored index is current.
+    public static func contentHash(of files: [SourceFile], extra: [String: Data] = [:]) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        func mix(_ bytes: UnsafeRawBufferPointer) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
+        func mix(_ text: String) { var text = text; text.withUTF8 { mix(UnsafeRawBufferPointer($0)) } }
+        func mix(_ data: Data) { data.withUnsafeBytes { mix($0) } }
+        mix("bridgekb-\(formatVersion)-\(KnowledgeBaseJSON.schemaVersion)")
+        for file in files.sorted(by: { $0.path < $1.path }) { mix(file.path); mix("\u{0}"); mix(file.data); mix("\u{0}") }
+        for key in extra.keys.sorted() { mix(key); mix("\u{0}"); mix(extra[key]!); mix("\u{0}") }
+        return String(h, radix: 16)
+    }
+}

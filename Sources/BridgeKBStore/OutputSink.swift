@@ -1,0 +1,89 @@
+import Foundation
+import BridgeKBModel
+
+/// Where a build puts the files it makes, as it makes them, from any thread: a staging folder that
+/// replaces the output folder in one step (``OutputWriter/Staging``), a comparison with the output
+/// folder (`build --check`, ``OutputComparison``), or memory (``MemoryOutput``, for tests and
+/// callers that want the bytes). A build that streams its pages into a sink never holds the whole
+/// site in memory.
+public protocol OutputSink: AnyObject, Sendable {
+    /// Stores one file under its path relative to the output root.
+    func put(_ path: String, _ data: Data) throws
+    /// Stores a file that `write` creates at the file-system path it is given (SQLite writes its own
+    /// file): the staging folder lets it write in place, other sinks read the result back.
+    func put(_ path: String, writing write: (String) throws -> Void) throws
+    /// Stores a text file as UTF-8 (the staging folder writes the string's bytes without a copy).
+    func put(_ path: String, text: String) throws
+    /// Stores a file from bytes valid only during the call (the staging folder writes them without
+    /// a copy; a sink that keeps files copies them).
+    func put(_ path: String, bytes: UnsafeRawBufferPointer) throws
+}
+
+extension OutputSink {
+    public func put(_ path: String, text: String) throws {
+        try put(path, Data(text.utf8))
+    }
+
+    public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
+        try put(path, Data(bytes))
+    }
+
+    public func put(_ path: String, writing write: (String) throws -> Void) throws {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        try write(temporary)
+        guard let data = FileManager.default.contents(atPath: temporary) else {
+            throw BridgeKBError.io(path: temporary, message: "cannot read back \(path)")
+        }
+        try put(path, data)
+    }
+}
+
+/// A sink that keeps every file in memory (relative path → bytes).
+public final class MemoryOutput: OutputSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String: Data] = [:]
+
+    public init() {}
+
+    public func put(_ path: String, _ data: Data) throws {
+        lock.lock(); stored[path] = data; lock.unlock()
+    }
+
+    /// Everything put so far.
+    public var files: [String: Data] {
+        lock.lock(); defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// A sink that writes nothing and compares every file with the output folder: after the build,
+/// ``isCurrent`` says whether the folder holds exactly these files, byte for byte (`build --check`).
+public final class OutputComparison: OutputSink, @unchecked Sendable {
+    public let target: URL
+    private let lock = NSLock()
+    private var seen = Set<String>()
+    private var differing: [String] = []
+
+    public init(target: URL) { self.target = target.standardizedFileURL }
+
+    public func put(_ path: String, _ data: Data) throws {
+        let same = FileManager.default.contents(atPath: target.path + "/" + path) == data
+        lock.lock(); defer { lock.unlock() }
+        seen.insert(path)
+        if !same { differing.append(path) }
+    }
+
+    /// The files that differ from (or are missing in) the output folder, sorted.
+    public var changed: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return differing.sorted()
+    }
+
+    /// Whether the output folder holds exactly the files put, byte for byte, and nothing else.
+    public var isCurrent: Bool {
+        lock.lock(); let (paths, differing) = (seen, self.differing); lock.unlock()
+        return differing.isEmpty && Set(OutputWriter.listFiles(in: target)) == paths
+    }
+}

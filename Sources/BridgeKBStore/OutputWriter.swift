@@ -1,0 +1,273 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import BridgeKBModel
+#endif
+
+/// Writes a generated site atomically: everything goes to a temporary folder beside the target, which
+/// then trades places with the target in one `renameat2(RENAME_EXCHANGE)`, so a failed build leaves
+/// the old site whole and a crash at any moment leaves the old or the new one. Paths are checked so
+/// that nothing is written outside the target.
+///
+/// Beside the target (`Site`): `.Site.lock` (the output lock), and while a build runs its staging
+/// folder `.Site.tmp-<pid>-<random>`, which it holds an `flock` on. A folder of that name that nobody
+/// holds was left by a build that died (or, after the exchange, is the old site a dead build did not
+/// get to remove): the next build that swaps removes it, under the output lock.
+public struct OutputWriter {
+    public var target: URL
+
+    public init(target: URL) { self.target = target.standardizedFileURL }
+
+    /// Whether `relativePath` stays inside the output folder (no `..`, no absolute path, no empty part).
+    public static func isSafe(_ relativePath: String) -> Bool {
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\\"),
+              !relativePath.contains("\0") else { return false }
+        return relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part != "." && part != ".."
+        }
+    }
+
+    /// Replaces the target folder with exactly `files` (relative path → bytes).
+    public func write(_ files: [String: Data]) throws {
+        let staging = try stage()
+        do {
+            for path in files.keys.sorted() { try staging.put(path, files[path]!) }
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// A new, empty staging folder beside the target: put files into it (from any thread), then
+    /// ``Staging/commit()`` to make it the target in one step, or ``Staging/discard()`` it.
+    public func stage() throws -> Staging {
+        let parent = target.deletingLastPathComponent()
+        try refuseNonFolderTarget()
+        try createDirectory(parent)
+        for _ in 0..<3 {
+            let folder = parent.appendingPathComponent(stagingPrefix + "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+            guard mkdir(folder.path, 0o755) == 0 else {
+                throw BridgeKBError.io(path: folder.path, message: "cannot create the staging folder (\(String(cString: strerror(errno))))")
+            }
+            // Held until the folder is swapped in or discarded (or the process dies): it tells other
+            // builds that this folder is in use. Another build's cleanup may have taken the folder
+            // between the mkdir and the lock: then it is gone (or locked), and a new one is made.
+            let holder = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            var byPath = stat(), held = stat()
+            if holder >= 0, flock(holder, LOCK_EX | LOCK_NB) == 0, fstat(holder, &held) == 0, lstat(folder.path, &byPath) == 0,
+               byPath.st_ino == held.st_ino, byPath.st_dev == held.st_dev {
+                return Staging(writer: self, folder: folder, holder: holder)
+            }
+            if holder >= 0 { close(holder) }
+        }
+        throw BridgeKBError.io(path: parent.path, message: "cannot create and lock a staging folder")
+    }
+
+    /// Refuses an output path that holds something other than a folder (or a link): a build would
+    /// replace it with the site.
+    private func refuseNonFolderTarget() throws {
+        var info = stat()
+        guard lstat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, info.st_mode & S_IFMT != S_IFLNK else { return }
+        throw BridgeKBError.io(path: target.path, message: "the output folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder; refusing to replace it")
+    }
+
+    /// `.Site.tmp-`: the names of staging folders (and, after an exchange, of the old output).
+    var stagingPrefix: String { ".\(target.lastPathComponent).tmp-" }
+
+    /// A folder the next output is written into while the old output stays in place.
+    public final class Staging: OutputSink, @unchecked Sendable {
+        public let writer: OutputWriter
+        public let folder: URL
+        private let lock = NSLock()
+        private var folders: Set<String> = [""]
+
+        /// The permissions a newly written file gets (644 less the umask, read off the new folder).
+        private let fileMode: mode_t
+        /// The open staging folder, locked while this build uses it (-1 once released).
+        private var holder: Int32
+
+        init(writer: OutputWriter, folder: URL, holder: Int32) {
+            self.writer = writer
+            self.folder = folder
+            self.holder = holder
+            var info = stat()
+            fileMode = stat(folder.path, &info) == 0 ? 0o644 & (info.st_mode & 0o777) : 0o644
+        }
+
+        /// The file-system path of `relativePath` in the staging folder, its folder created; refuses
+        /// paths that would leave the output folder.
+        private func prepare(_ relativePath: String) throws -> String {
+            guard OutputWriter.isSafe(relativePath) else {
+                throw BridgeKBError.badInput(path: relativePath, message: "refusing to write outside the output folder")
+            }
+            let parent = relativePath.split(separator: "/").dropLast().joined(separator: "/")
+            lock.lock(); let known = folders.contains(parent); lock.unlock()
+            if !known {
+                do {
+                    try FileManager.default.createDirectory(at: folder.appendingPathComponent(parent), withIntermediateDirectories: true)
+                } catch {
+                    throw BridgeKBError.io(path: folder.appendingPathComponent(parent).path, message: "cannot create folder (\(ErrorText.describe(error)))")
+                }
+                lock.lock(); folders.insert(parent); lock.unlock()
+            }
+            return folder.path + "/" + relativePath
+        }
+
+        public func put(_ path: String, _ data: Data) throws {
+            let staged = try prepare(path)
+            try data.withUnsafeBytes { try store($0, at: staged, path) }
+        }
+
+        public func put(_ path: String, writing write: (String) throws -> Void) throws {
+            try write(try prepare(path))
+        }
+
+        public func put(_ path: String, text: String) throws {
+            var text = text
+            try text.withUTF8 { try put(path, bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
+            try store(bytes, at: try prepare(path), path)
+        }
+
+        /// Writes `bytes` at `staged` — or, when the previous output's file at `relativePath` already
+        /// holds exactly these bytes (a plain file with the mode a new file gets), links that file
+        /// there instead: no data is written, the file keeps its modification time, and removing the
+        /// old output after the swap frees nothing still in use. A linked file is never written
+        /// through: a path put twice is unlinked before it is written.
+        private func store(_ bytes: UnsafeRawBufferPointer, at staged: String, _ relativePath: String) throws {
+            if FileBytes.link(writer.target.path + "/" + relativePath, ifItHolds: bytes, mode: fileMode, as: staged) { return }
+            unlink(staged)
+            try FileBytes.write(bytes, to: staged)
+        }
+
+        /// Makes the staging folder the target, holding the output lock; first removes what dead
+        /// builds left beside it.
+        public func commit() throws {
+            OutputWriter.crashPoint("staged")
+            do {
+                try writer.withLock {
+                    writer.removeAbandoned()
+                    OutputWriter.crashPoint("locked")
+                    try writer.swapIn(folder)
+                }
+            } catch {
+                discard()
+                if let error = error as? BridgeKBError { throw error }
+                throw BridgeKBError.io(path: writer.target.path, message: "cannot write the output (\(ErrorText.describe(error)))")
+            }
+            release()
+        }
+
+        /// Removes the staging folder; the target is left as it was.
+        public func discard() {
+            try? FileManager.default.removeItem(at: folder)
+            release()
+        }
+
+        private func release() {
+            lock.lock(); defer { lock.unlock() }
+            if holder >= 0 { close(holder); holder = -1 }
+        }
+
+        deinit { if holder >= 0 { close(holder) } }
+    }
+
+    /// Whether the target folder holds exactly `files`, byte for byte.
+    public func isCurrent(_ files: [String: Data]) -> Bool {
+        let comparison = OutputComparison(target: target)
+        for (path, data) in files { try? comparison.put(path, data) }
+        return comparison.isCurrent
+    }
+
+    /// Relative paths of every regular file under `root`.
+    public static func listFiles(in root: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let base = root.standardizedFileURL.path
+        var result: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(base + "/") { result.append(String(path.dropFirst(base.count + 1))) }
+        }
+        return result.sorted()
+    }
+
+    /// Runs `body` holding an exclusive lock on `.<target>.lock` beside the target, so two builds
+    /// writing the same folder swap their results in one after the other, never interleaved.
+    fileprivate func withLock<T>(_ body: () throws -> T) throws -> T {
+        let lockPath = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
+        let fd = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard fd >= 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot open the output lock") }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX) == 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot lock the output folder") }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Puts `staging` in the target's place in one step. With a target there, the two trade places
+    /// (`RENAME_EXCHANGE`): at every moment the target's name holds the old output or the new one,
+    /// whole. The old output, now under the staging name, is then removed (a crash before that
+    /// leaves it to the next build's ``removeAbandoned()``).
+    fileprivate func swapIn(_ staging: URL) throws {
+        try refuseNonFolderTarget()
+        func failure(_ what: String) -> BridgeKBError {
+            BridgeKBError.io(path: target.path, message: "cannot \(what) (\(String(cString: strerror(errno))))")
+        }
+        var info = stat()
+        guard lstat(target.path, &info) == 0 else {
+            // Nothing to replace: one rename.
+            guard rename(staging.path, target.path) == 0 else { throw failure("move the new output into place") }
+            return
+        }
+        if RenameExchange.exchange(staging.path, target.path) != 0 {
+            guard errno == EINVAL || errno == ENOSYS else { throw failure("swap the new output into place") }
+            // A file system without RENAME_EXCHANGE (or a C library without renameat2): two renames,
+            // between which the target's name is briefly empty.
+            let old = target.deletingLastPathComponent().appendingPathComponent(stagingPrefix + "old-\(UUID().uuidString.prefix(8))")
+            guard rename(target.path, old.path) == 0 else { throw failure("move the old output aside") }
+            guard rename(staging.path, target.path) == 0 else {
+                let error = failure("move the new output into place")
+                rename(old.path, target.path)
+                throw error
+            }
+            try? FileManager.default.removeItem(at: old)
+            return
+        }
+        OutputWriter.crashPoint("exchanged")
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Removes the staging folders beside the target that no running build holds: those of builds
+    /// that died, and old outputs an exchange left under a staging name. Call holding the output lock.
+    func removeAbandoned() {
+        let parent = target.deletingLastPathComponent()
+        let prefix = stagingPrefix
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            let path = parent.appendingPathComponent(name).path
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else {
+                if errno == ELOOP { unlink(path) }       // never followed: a link is removed as a link
+                continue
+            }
+            // A build that is alive holds its folder; the lock fails at once then.
+            let abandoned = flock(fd, LOCK_EX | LOCK_NB) == 0
+            close(fd)
+            if abandoned { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    /// Test hook: `BRIDGEKB_KILL_AT=staged|locked|exchanged` kills the process with SIGKILL at that
+    /// step of the swap, as a crash or `kill -9` would (Tests/bridgekbTests/OutputSwapTests.swift).
+    static func crashPoint(_ step: String) {
+        if crashStep == step { kill(getpid(), SIGKILL) }
+    }
+
+    private static let crashStep = ProcessInfo.processInfo.environment["BRIDGEKB_KILL_AT"]
+
+    private func createDirectory(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+}

@@ -1,0 +1,97 @@
+import BridgeKBText
+/// A short, one-line piece of a record's text with the spans that matched the query.
+public struct Excerpt: Codable, Hashable, Sendable {
+    /// The field it was taken from: `title`, `symptom`, `cause`, `fix`, `apis` or `body`.
+    public var field: String
+    /// The excerpt, newlines and tabs turned into spaces, `…` where it was cut.
+    public var text: String
+    /// Matched spans as character offsets into ``text``, sorted and not overlapping.
+    public var highlights: [Range<Int>]
+
+    public init(field: String, text: String, highlights: [Range<Int>]) {
+        self.field = field
+        self.text = text
+        self.highlights = highlights
+    }
+
+    /// The text with every highlight passed through `mark` (e.g. to colour it), and the text between
+    /// them through `plain` (e.g. to escape it).
+    public func rendered(plain: (String) -> String = { $0 }, _ mark: (String) -> String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var position = 0
+        for range in highlights {
+            result += plain(String(characters[position..<range.lowerBound]))
+            result += mark(String(characters[range]))
+            position = range.upperBound
+        }
+        return result + plain(String(characters[position...]))
+    }
+
+    /// The text with highlights between `open` and `close` (by default « and »).
+    public func marked(open: String = "«", close: String = "»") -> String {
+        rendered { open + $0 + close }
+    }
+
+    // MARK: - Making
+
+    /// The excerpt of `text` around its first span whose token is in `tokens`, at most `length`
+    /// characters; tokens are found by running the tokenizer over the text, so highlights fall on
+    /// the same boundaries as the index's tokens. `nil` when no token of the set occurs.
+    public static func make(field: String, text: String, tokens: Set<String>, tokenizer: Tokenizer,
+                            length: Int = 100) -> Excerpt? {
+        let characters = Array(text.prefix(20_000))
+        guard !characters.isEmpty, !tokens.isEmpty else { return nil }
+        // Most fields of a hit hold none of its tokens: rule them out on the whole normalised text.
+        let normalized = tokenizer.normalizer.normalize(String(characters))
+        guard tokens.contains(where: { normalized.contains($0) }) else { return nil }
+        // Prepare character by character, so that every prepared scalar knows its character.
+        var prepared = String.UnicodeScalarView()
+        var owner: [Int] = []
+        var dropped: [Int] = []   // prolonged sound marks the normaliser drops: marked with the character before
+        var afterKatakana = false
+        for (index, character) in characters.enumerated() {
+            if (character == "ー" || character == "ｰ") && afterKatakana {
+                dropped.append(index)
+                continue
+            }
+            let scalars = tokenizer.normalizer.prepare(String(character)).unicodeScalars
+            prepared.append(contentsOf: scalars)
+            owner.append(contentsOf: repeatElement(index, count: scalars.count))
+            afterKatakana = scalars.last.map(SearchCharacterClass.isKatakanaLetter) ?? false
+        }
+        var marked = [Bool](repeating: false, count: characters.count)
+        for (token, range) in Tokenizer.spans(inPrepared: String(prepared)) where tokens.contains(token.text) {
+            if token.kind == .part && token.text.unicodeScalars.count < 2 { continue }
+            for offset in range { marked[owner[offset]] = true }
+        }
+        for index in dropped where marked[index - 1] { marked[index] = true }
+        guard let first = marked.firstIndex(of: true) else { return nil }
+        let start = max(0, min(first - length / 5, characters.count - length))
+        let end = min(characters.count, start + length)
+        var highlights: [Range<Int>] = []
+        var index = start
+        while index < end {
+            if marked[index] {
+                var stop = index
+                while stop < end && marked[stop] { stop += 1 }
+                highlights.append(index..<stop)
+                index = stop
+            } else {
+                index += 1
+            }
+        }
+        let prefix = start > 0 ? 1 : 0
+        let body = characters[start..<end].map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
+        let text = (start > 0 ? "…" : "") + String(body) + (end < characters.count ? "…" : "")
+        return Excerpt(field: field, text: text,
+                       highlights: highlights.map { ($0.lowerBound - start + prefix)..<($0.upperBound - start + prefix) })
+    }
+
+    /// The first `length` characters of `text`, without highlights.
+    public static func plain(field: String, text: String, length: Int = 100) -> Excerpt {
+        let characters = Array(text.prefix(length + 1))
+        let body = characters.prefix(length).map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
+        return Excerpt(field: field, text: String(body) + (characters.count > length ? "…" : ""), highlights: [])
+    }
+}

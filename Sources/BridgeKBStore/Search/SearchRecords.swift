@@ -1,0 +1,50 @@
+import BridgeKBModel
+import BridgeKBExtraction
+/// The search records of a knowledge base: every entry and every section, in every language. An
+/// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
+/// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
+/// (``BidiControls``): both search indexes are made from them.
+public enum SearchRecords {
+    public static func make(_ kb: KnowledgeBase) -> [SearchRecord] {
+        made(kb).map { record in
+            var r = record
+            r.title = BidiControls.strip(r.title); r.symptom = BidiControls.strip(r.symptom); r.cause = BidiControls.strip(r.cause)
+            r.fix = BidiControls.strip(r.fix); r.body = BidiControls.strip(r.body)
+            r.apis = r.apis.map(BidiControls.strip); r.sectionPath = r.sectionPath.map(BidiControls.strip)
+            return r
+        }
+    }
+
+    private static func made(_ kb: KnowledgeBase) -> [SearchRecord] {
+        var records: [SearchRecord] = []
+        let snippets = Dictionary(kb.guides.flatMap { g in g.documents.flatMap { d in d.allSnippets.map { ("\(g.id)/\(d.language.tag)/\($0.id)", $0) } } },
+                                  uniquingKeysWith: { a, _ in a })
+        for entry in kb.entries {
+            let code = entry.examples.compactMap { snippets["\(entry.guide)/\(entry.language.tag)/\($0)"]?.code }
+            records.append(SearchRecord(id: "entry:\(entry.id)@\(entry.language.tag)", kind: entry.kind.rawValue, guide: entry.guide,
+                                        language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
+                                        fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
+                                        apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
+                                        sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)"))
+        }
+        for guide in kb.guides {
+            for document in guide.documents {
+                func walk(_ sections: [Section], path: [String], chapter: String?) {
+                    for section in sections {
+                        let path = path + [section.displayTitle]
+                        let chapter = chapter ?? "section:\(guide.id)/\(section.id)"
+                        let prose = section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n")
+                        records.append(SearchRecord(id: "section:\(guide.id)/\(section.id)@\(document.language.tag)", kind: "section",
+                                                    guide: guide.id, language: document.language, title: section.displayTitle,
+                                                    apis: section.apis, body: prose, sectionPath: path,
+                                                    line: section.range.startLine, groupKey: "section:\(guide.id)/\(section.id)",
+                                                    chapter: chapter))
+                        walk(section.children, path: path, chapter: chapter)
+                    }
+                }
+                walk(document.sections, path: [], chapter: nil)
+            }
+        }
+        return records
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import BridgeKBModel
+
+/// The cross-language glossary (Content/glossary.json): concepts with zh-Hans, ja and en terms and
+/// API anchors; finds the concepts a text mentions and expands a query into other languages' terms.
+///
+/// Terms are matched on normalised text (``TextNormalizer``) in which every run of characters that
+/// are neither word nor CJK characters counts as one space. A term that starts (ends) with a word
+/// character only matches at a word boundary, so `cycle` does not match inside `lifecycle`; CJK
+/// terms match anywhere. API anchors are data for linking and are not matched in text.
+public struct Glossary: Sendable {
+    /// The file's shape: `{"version": 1, "concepts": [GlossaryConcept], "vetoes": [{"zh-Hans": "…", "ja": "…"}]}`;
+    /// `vetoes` (optional) lists term pairs the mined lexicon must not hold (``Lexicon/filtered(by:)``).
+    struct File: Codable {
+        var version: Int
+        var concepts: [GlossaryConcept]
+        var vetoes: [[String: String]]?
+    }
+
+    /// One term, prepared for matching.
+    public struct Term: Hashable, Sendable {
+        /// The term as written in the glossary.
+        public var text: String
+        public var language: Language
+        /// The matching form: normalised, separators collapsed to single spaces.
+        public var key: String
+
+        package init(text: String, language: Language, key: String) {
+            self.text = text; self.language = language; self.key = key
+        }
+    }
+
+    /// A place where a text mentions a concept.
+    public struct Match: Hashable, Sendable {
+        public var concept: GlossaryConcept
+        public var term: Term
+        /// The matched span, in Unicode scalars of the text's matching form.
+        public var range: Range<Int>
+    }
+
+    /// A concept a query mentions and the terms it expands to.
+    public struct Expansion: Hashable, Sendable {
+        public var concept: GlossaryConcept
+        /// The term found in the query.
+        public var matched: Term
+        /// The concept's other terms (distinct matching forms), other languages first.
+        public var alternatives: [Term]
+        /// The terms of the concept's related concepts (``GlossaryConcept/related``), in every language.
+        public var related: [Term] = []
+    }
+
+    // MARK: - Loading
+
+    public let concepts: [GlossaryConcept]
+    public let normalizer: TextNormalizer
+    /// Term pairs the mined lexicon must not hold: language tag → matching form.
+    public let vetoes: [[String: String]]
+    /// Every term of every concept, by concept index.
+    private let termsByConcept: [[Term]]
+    /// Term entries (concept index, term, its matching form's scalars) by their first scalar.
+    private let index: [Unicode.Scalar: [(concept: Int, term: Term, scalars: [Unicode.Scalar])]]
+
+    /// Decodes a glossary file; throws ``BridgeKBError/badInput(path:message:)`` on a malformed one.
+    public init(data: Data, normalizer: TextNormalizer, path: String = "glossary.json") throws {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
+        }
+        try self.init(concepts: file.concepts, normalizer: normalizer, path: path, vetoes: file.vetoes ?? [])
+    }
+
+    /// A glossary of the given concepts; ids must be unique and every concept needs a term.
+    public init(concepts: [GlossaryConcept], normalizer: TextNormalizer, path: String = "glossary.json",
+                vetoes: [[String: String]] = []) throws {
+        for veto in vetoes where veto.count < 2 || veto.values.contains(where: { $0.isEmpty }) {
+            throw BridgeKBError.badInput(path: path, message: "a glossary veto needs terms in two languages: \(veto)")
+        }
+        self.vetoes = vetoes.map { $0.mapValues { Glossary.matchingForm(normalizer.normalize($0)) } }
+        var seen = Set<String>()
+        for concept in concepts {
+            guard seen.insert(concept.id).inserted else {
+                throw BridgeKBError.badInput(path: path, message: "duplicate glossary concept '\(concept.id)'")
+            }
+            guard concept.terms.values.contains(where: { !$0.isEmpty }) else {
+                throw BridgeKBError.badInput(path: path, message: "glossary concept '\(concept.id)' has no terms")
+            }
+        }
+        self.concepts = concepts
+        self.normalizer = normalizer
+        var termsByConcept: [[Term]] = []
+        var index: [Unicode.Scalar: [(concept: Int, term: Term, scalars: [Unicode.Scalar])]] = [:]
+        for concept in concepts {
+            for id in concept.related where !seen.contains(id) {
+                throw BridgeKBError.badInput(path: path, message: "glossary concept '\(concept.id)' is related to unknown '\(id)'")
+            }
+        }
+        for (position, concept) in concepts.enumerated() {
+            var terms: [Term] = []
+            for language in concept.languages {
+                for text in concept.terms(in: language) {
+                    let key = Glossary.matchingForm(normalizer.normalize(text))
+                    guard let first = key.unicodeScalars.first else { continue }
+                    let term = Term(text: text, language: language, key: key)
+                    terms.append(term)
+                    index[first, default: []].append((position, term, Array(key.unicodeScalars)))
+                }
+            }
+            termsByConcept.append(terms)
+        }
+        self.termsByConcept = termsByConcept
+        self.index = index
+    }
+
+    // MARK: - Matching
+
+    /// Every mention of a concept in `text`, by position; for each concept and position the longest term.
+    public func matches(in text: String) -> [Match] {
+        let scalars = Array(Glossary.matchingForm(normalizer.normalize(text)).unicodeScalars)
+        var matches: [Match] = []
+        var best: [String: Int] = [:]   // "concept@start" → index in matches
+        for start in scalars.indices {
+            guard let candidates = index[scalars[start]] else { continue }
+            if start > 0, SearchCharacterClass.isWord(scalars[start]), SearchCharacterClass.isWord(scalars[start - 1]) {
+                continue
+            }
+            for (conceptIndex, term, key) in candidates {
+                let end = start + key.count
+                guard end <= scalars.count, scalars[start..<end].elementsEqual(key) else { continue }
+                if end < scalars.count, SearchCharacterClass.isWord(key[key.count - 1]),
+                   SearchCharacterClass.isWord(scalars[end]) {
+                    continue
+                }
+                let match = Match(concept: concepts[conceptIndex], term: term, range: start..<end)
+                let slot = "\(conceptIndex)@\(start)"
+                if let existing = best[slot] {
+                    if matches[existing].range.count < key.count { matches[existing] = match }
+                } else {
+                    best[slot] = matches.count
+                    matches.append(match)
+                }
+            }
+        }
+        return matches
+    }
+
+    /// The concepts `text` mentions, each once, in order of first mention.
+    public func concepts(mentionedIn text: String) -> [GlossaryConcept] {
+        var seen = Set<String>()
+        return matches(in: text).map(\.concept).filter { seen.insert($0.id).inserted }
+    }
+
+    /// The concepts with a term of `language` whose matching form is `key`.
+    public func concepts(withTermKey key: String, in language: Language) -> [GlossaryConcept] {
+        guard let first = key.unicodeScalars.first else { return [] }
+        return (index[first] ?? []).filter { $0.term.key == key && $0.term.language == language }.map { concepts[$0.concept] }
+    }
+
+    /// Whether a veto names every term of `keys` (language tag → matching form) that it has a language for.
+    public func isVetoed(_ keys: [String: String]) -> Bool {
+        vetoes.contains { veto in veto.allSatisfy { keys[$0.key] == $0.value } }
+    }
+
+    /// The concepts anchored to an API (compared without case, `@` and argument labels).
+    public func concepts(anchoredTo api: String) -> [GlossaryConcept] {
+        let wanted = Glossary.apiKey(api)
+        return concepts.filter { $0.apis.contains { Glossary.apiKey($0) == wanted } }
+    }
+
+    // MARK: - Expanding
+
+    /// For each concept the query mentions, its other terms: those of other languages first, then
+    /// same-language synonyms; terms with the matched term's matching form are left out. A mention
+    /// inside a longer mention of another concept is not expanded (`强引用循环` is a retain cycle,
+    /// not also a strong reference). Each expansion also carries its related concepts' terms.
+    public func expansions(for query: String) -> [Expansion] {
+        var seen = Set<String>()
+        var expansions: [Expansion] = []
+        let all = matches(in: query)
+        let outer = all.filter { match in
+            !all.contains { other in
+                other.concept.id != match.concept.id && other.range.count > match.range.count
+                    && other.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= other.range.upperBound
+            }
+        }
+        for match in outer where seen.insert(match.concept.id).inserted {
+            guard let position = concepts.firstIndex(where: { $0.id == match.concept.id }) else { continue }
+            var keys: Set<String> = [match.term.key]
+            let ordered = termsByConcept[position].filter { $0.language != match.term.language }
+                + termsByConcept[position].filter { $0.language == match.term.language }
+            let alternatives = ordered.filter { keys.insert($0.key).inserted }
+            let related = match.concept.related.compactMap { id in concepts.firstIndex { $0.id == id } }
+                .flatMap { termsByConcept[$0] }.filter { keys.insert($0.key).inserted }
+            expansions.append(Expansion(concept: match.concept, matched: match.term, alternatives: alternatives, related: related))
+        }
+        return expansions
+    }
+
+    /// The expansion terms of a query in languages other than `language`.
+    public func expansionTerms(for query: String, into languages: Set<Language>) -> [Term] {
+        expansions(for: query).flatMap { $0.alternatives.filter { languages.contains($0.language) } }
+    }
+
+    // MARK: - Forms
+
+    /// Normalised text with every run of characters that are neither word nor CJK characters
+    /// replaced by one space, trimmed.
+    public static func matchingForm(_ normalized: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in normalized.unicodeScalars {
+            if SearchCharacterClass.isWord(scalar) || SearchCharacterClass.isCJK(scalar) {
+                if pendingSpace && !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(result)
+    }
+
+    /// An API name reduced for comparison: `@Environment(\.dismiss)` → `environment`,
+    /// `updateUIView(_:context:)` → `updateuiview`.
+    static func apiKey(_ api: String) -> String {
+        let name = api.split(separator: "(", maxSplits: 1).first.map(String.init) ?? api
+        return String(name.unicodeScalars.filter { SearchCharacterClass.isWord($0) || $0 == "." }).lowercased()
+    }
+}

@@ -1,0 +1,38 @@
+#pragma once
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+// MHD_start_daemon and MHD_get_daemon_info are C-variadic, which Swift cannot call: these wrappers
+// call them with the fixed options the preview server uses.
+
+// Leaves the request path as the client sent it (percent escapes and all): the server decodes it
+// itself, so an encoded `/`, `\` or NUL is seen and refused instead of being decoded into the path.
+static inline size_t bridgekb_mhd_keep_escaped(void *context, struct MHD_Connection *connection, char *text) {
+    (void)context;
+    (void)connection;
+    return strlen(text);
+}
+
+// A daemon on `address` with a thread per connection (an event stream may block its own thread
+// while it waits for the next event) and idle connections closed after two minutes.
+static inline struct MHD_Daemon *bridgekb_mhd_start(const struct sockaddr *address, int ipv6,
+                                                    MHD_AccessHandlerCallback handler, void *context) {
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL;
+    if (ipv6) flags |= MHD_USE_IPv6;
+    return MHD_start_daemon(flags, 0, NULL, NULL, handler, context,
+                            MHD_OPTION_SOCK_ADDR, address,
+                            MHD_OPTION_UNESCAPE_CALLBACK, bridgekb_mhd_keep_escaped, NULL,
+                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)120,
+                            MHD_OPTION_END);
+}
+
+// The port the daemon listens on (the one the system chose when asked for port 0); 0 when unknown.
+static inline uint16_t bridgekb_mhd_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}

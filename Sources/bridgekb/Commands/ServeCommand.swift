@@ -1,0 +1,99 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBStore
+import BridgeKBBuild
+import BridgeKBServe
+
+/// `bridgekb serve`: build in memory, serve on loopback, rebuild and reload as guides and templates change.
+enum ServeCommand: Subcommand {
+    static let name = "serve"
+    static let abstract = "Preview the site: build it in memory, serve it, rebuild and reload pages on every change."
+    static let discussion = """
+    Builds the site into memory and serves it over HTTP (libmicrohttpd) on loopback, printing
+    'serving http://HOST:PORT/' once ready. The content and templates folders are watched; after a
+    change only what changed is rebuilt (guides and pages are memoised) and open pages reload
+    themselves, keeping their scroll position. When the content has errors, pages show them
+    (file:line:col) over the last good build until they are fixed. Nothing is written to the output
+    folder. Ctrl-C (or SIGTERM) stops the server and exits 0.
+
+    EXAMPLES:
+      bridgekb serve
+      bridgekb serve --port 8080
+      bridgekb serve --content ~/guides --port 0     # any free port
+    """
+    static let arguments: [ArgumentSpec] = [
+        .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("templates", value: "DIR", "The templates folder (default: Templates)."),
+        .option("host", value: "ADDRESS", "The address to listen on (default: 127.0.0.1)."),
+        .option("port", value: "N", "The port (default: 8000; 0 picks a free one)."),
+    ]
+
+    static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let port = try args.intOption("port") ?? 8000
+        guard (0...65535).contains(port) else { throw BridgeKBError.usage("--port must be between 0 and 65535") }
+        let templates = URL(fileURLWithPath: args.option("templates") ?? "Templates")
+        // A private cache makes rebuilds incremental; it goes when the server stops.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-serve-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let action = BuildAction(content: args.contentFolder, templates: templates, out: scratch.appendingPathComponent("Site"),
+                                 cacheFolder: scratch.appendingPathComponent("cache"))
+        let server: PreviewServer
+        do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
+            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(error))")
+        }
+        defer { server.stop() }
+        // The first build must work at all (a missing folder is an error, not an overlay).
+        try rebuild(action, server: server, context: context, firstBuild: true)
+        let watcher = try DirectoryWatcher(folders: [action.content.path, templates.path]) { changed in
+            guard changed.contains(where: { !isEditorScratch($0) }) else { return }
+            try? rebuild(action, server: server, context: context, firstBuild: false)
+        }
+        defer { watcher.stop() }
+        context.out("serving \(server.url)")
+        waitForTermination()
+        context.err("stopped")
+        return 0
+    }
+
+    /// Builds into memory and publishes the site, or the errors that stop it over the last good build.
+    static func rebuild(_ action: BuildAction, server: PreviewServer, context: CommandContext, firstBuild: Bool) throws {
+        let started = Date(), sink = MemoryOutput()
+        do {
+            let outcome = try action.render(into: sink)
+            context.report(outcome.diagnostics)
+            let errors = outcome.diagnostics.filter { $0.severity == .error }
+            if errors.isEmpty {
+                server.publish(sink.files)
+                context.err(String(format: "%@ in %.2f s", firstBuild ? "built" : "rebuilt", Date().timeIntervalSince(started)))
+            } else {
+                server.publishFailure(errors.map(\.formatted))
+                context.err("build failed: \(errors.count) error\(errors.count == 1 ? "" : "s"); pages show them")
+            }
+        } catch {
+            if firstBuild { throw error }
+            let text = ErrorText.describe(error)
+            server.publishFailure([text])
+            context.err(text)
+        }
+    }
+
+    /// Files editors write beside the real ones (`.x.swp`, `x~`, `#x#`, `.#x`): no rebuild for them.
+    static func isEditorScratch(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name.hasPrefix(".") || name.hasSuffix("~") || name.hasPrefix("#") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
+    }
+
+    /// Blocks until SIGINT or SIGTERM.
+    static func waitForTermination() {
+        let stop = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            return source
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBStore
+
+/// Reading one guide file named on the command line, for `parse` and `import`.
+enum GuideFileArgument {
+    /// The file as a `SourceFile`: guide id from its folder, language from its name; unknown formats are
+    /// a usage error (64) and unreadable files an I/O error (74).
+    static func read(_ path: String) throws -> SourceFile {
+        let url = URL(fileURLWithPath: path)
+        guard let format = Document.Format(fileExtension: url.pathExtension) else {
+            throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
+        }
+        let data = try GuideFileReader.contents(of: url)
+        let stem = url.deletingPathExtension().lastPathComponent
+        return SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
+                          declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil, format: format, data: data)
+    }
+}

@@ -3,7 +3,7 @@ import BridgeKBChecking
 import Foundation
 
 private let checker = SnippetChecker()
-private let linter = Linter()
+private let linter = Linter(configuration: .everything)
 
 /// libFuzzer entry point: the input is Swift source (or anything); the lexer, the classifier, the
 /// structural checks, the snippet wrapper and every pitfall rule must take it without crashing.

@@ -73,7 +73,7 @@ public enum FindingFormatter {
     struct Driver: Encodable {
         var name = "bridgekb"
         var version = "0.1.0"
-        var informationUri = "https://bridgekb.invalid"
+        var informationUri: String?
         var rules: [Rule]
     }
     struct Rule: Encodable {
@@ -81,8 +81,15 @@ public enum FindingFormatter {
         var name: String
         var shortDescription: Message
         var fullDescription: Message?
-        var helpUri: String
+        var helpUri: String?
         var properties: [String: [String]]?
+    }
+
+    /// Where the rules' pages are: the site's public address and the language of the pages to link.
+    public struct HelpLinks: Sendable, Hashable {
+        public var baseURL: String
+        public var language: String
+        public init(baseURL: String, language: String) { self.baseURL = baseURL; self.language = language }
     }
     struct Message: Encodable { var text: String }
     struct Result: Encodable {
@@ -99,14 +106,18 @@ public enum FindingFormatter {
     struct Region: Encodable { var startLine: Int; var startColumn: Int; var endLine: Int?; var endColumn: Int? }
 
     /// A SARIF 2.1.0 log: every pitfall rule in `tool.driver.rules` plus any other rule id that occurs.
-    public static func sarif(_ findings: [LintFinding], rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// Rules link to their pages (`helpUri`) only when `help` says where the site is: no address is made up.
+    public static func sarif(_ findings: [LintFinding], rules: [RuleDescription] = RuleRegistry.descriptions,
+                             help: HelpLinks? = nil) -> String {
         var driverRules = rules.map { r in
             Rule(id: r.identifier, name: r.name, shortDescription: Message(text: r.name),
-                 fullDescription: Message(text: r.description), helpUri: r.helpURI, properties: ["concerns": r.concerns])
+                 fullDescription: Message(text: r.description),
+                 helpUri: help.map { r.helpURI(baseURL: $0.baseURL, language: $0.language) }, properties: ["concerns": r.concerns])
         }
         for id in Set(findings.map(\.ruleID)).sorted() where !driverRules.contains(where: { $0.id == id }) {
-            driverRules.append(Rule(id: id, name: id, shortDescription: Message(text: id), fullDescription: nil,
-                                    helpUri: "https://bridgekb.invalid/rules/\(id)", properties: nil))
+            let summary = SyntaxCheck.check(identifier: id)?.summary
+            driverRules.append(Rule(id: id, name: id, shortDescription: Message(text: summary ?? id), fullDescription: nil,
+                                    helpUri: nil, properties: nil))
         }
         let results = findings.map { f -> Result in
             let level: String
@@ -121,7 +132,7 @@ public enum FindingFormatter {
                           message: Message(text: f.diagnostic.message), locations: locations,
                           properties: f.entryLinks.isEmpty ? nil : ["entryLinks": f.entryLinks])
         }
-        return encode(SARIFLog(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)]))
+        return encode(SARIFLog(runs: [Run(tool: Tool(driver: Driver(informationUri: help?.baseURL, rules: driverRules)), results: results)]))
     }
 
     /// A relative path stays a relative URI reference; an absolute one becomes a `file://` URI.

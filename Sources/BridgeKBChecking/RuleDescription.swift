@@ -32,6 +32,10 @@ public struct RuleDescription: Sendable, Hashable {
         return text
     }
 
-    /// Where the documentation of the rule lives (SARIF `helpUri`).
-    public var helpURI: String { "https://bridgekb.invalid/rules/\(identifier)" }
+    /// The rule's page on a site published at `baseURL`, in `language` (SARIF `helpUri`):
+    /// `<baseURL>/<language>/rules/<id>.html`.
+    public func helpURI(baseURL: String, language: String) -> String {
+        let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        return "\(base)/\(language)/rules/\(identifier).html"
+    }
 }

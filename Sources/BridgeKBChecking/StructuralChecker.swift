@@ -19,6 +19,8 @@ public enum StructuralChecker {
         var holdsAccessors = false
         /// Whether `weak` or `unowned` stands directly inside the bracket (a capture list).
         var holdsOwnership = false
+        /// Whether the bracket belongs to a `case` or `catch` pattern, where `let` and `var` bind.
+        var isPattern = false
     }
 
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}"]
@@ -33,9 +35,11 @@ public enum StructuralChecker {
     public static let reportLimit = 100
 
     /// Checks lexed text; only problems on lines for which `include` holds are reported (a wrapper's
-    /// own lines are left out), and `lineOffset` is subtracted from every line.
+    /// own lines are left out), and `lineOffset` is subtracted from every line. Checks whose rule id
+    /// `enabled` refuses are not reported (nor counted against the report limit).
     public static func check(_ lexed: SwiftLexer.Result, file: String? = nil, lineOffset: Int = 0,
-                             include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false) -> [Diagnostic] {
+                             include: (Int) -> Bool = { _ in true }, pseudoCode: Bool = false,
+                             enabled: (String) -> Bool = { _ in true }) -> [Diagnostic] {
         let source = lexed.source
         var out: [Diagnostic] = []
         var unreported = 0
@@ -48,7 +52,7 @@ public enum StructuralChecker {
             return false
         }
         func report(_ ruleID: String, _ message: String, at token: SwiftToken, notes: [(String, SwiftToken)] = []) {
-            guard include(token.line), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
+            guard include(token.line), enabled(ruleID), underLimit(shifted(range(of: token, in: source), by: lineOffset)) else { return }
             out.append(Diagnostic(severity: .error, file: file, range: shifted(range(of: token, in: source), by: lineOffset),
                                   ruleID: ruleID, message: message,
                                   notes: notes.map { Diagnostic.Note(message: $0.0, file: file,
@@ -56,7 +60,8 @@ public enum StructuralChecker {
         }
         for issue in lexed.issues {
             let position = source.position(of: issue.offset)
-            guard include(position.line), underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
+            guard include(position.line), enabled(issue.kind.ruleID),
+                  underLimit(shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset))
             else { continue }
             out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
@@ -77,6 +82,9 @@ public enum StructuralChecker {
         var lastDirective = -1
         var lastPatternKeyword = -1
         var patternWindow = (line: -1, start: 0)
+        // The bracket depth of the `case` or `catch` whose pattern is still open (until its `:`, `=`,
+        // `{`, `in` or `where`): brackets opened there hold a pattern however many lines it spans.
+        var patternDepth: Int?
         // A sliding window (previous, token, next): each token is copied out of the array once.
         var window: (previous: SwiftToken?, current: SwiftToken?) = (nil, tokens.first)
         /// Whether `case` or `catch` precedes token `index` on its line (a pattern may bind there):
@@ -121,8 +129,11 @@ public enum StructuralChecker {
                         if pendingDeclarationBody { pendingDeclarationBody = false; attributeLike = true }
                     }
                     let attributeArguments = attributeLike || token.text == "(" && (previous.map { $0.kind == .attribute && !token.hasLeadingSpace } ?? false)
+                    let isPattern = token.text != "{" && (patternDepth == stack.count || stack.last?.isPattern == true)
+                    if token.text == "{", patternDepth == stack.count { patternDepth = nil }
                     stack.append(Opener(index: index, symbol: token.text, isParameterClause: parameters, isTypeBody: typeBody,
-                                        isAttributeArguments: attributeArguments || stack.last?.isAttributeArguments == true))
+                                        isAttributeArguments: attributeArguments || stack.last?.isAttributeArguments == true,
+                                        isPattern: isPattern))
                     openCount[token.text]! += 1
                 case ")", "]", "}":
                     if let top = stack.last, closing[top.symbol] == token.text {
@@ -195,6 +206,12 @@ public enum StructuralChecker {
                     if let n = next, n.isSymbol(":"), n.line == token.line { allowed = true }
                 }
                 if ["consume", "copy", "discard"].contains(p.text) && p.isName { allowed = true }
+                // `[3 of Int]`, `[count of Element]`: an inline array type.
+                if stack.last?.symbol == "[", token.isWord("of") && (p.kind == .number || p.isName) || p.isWord("of") && token.isName {
+                    allowed = true
+                }
+                // `@FocusState<Field?>.Binding var focus`: a generic attribute type before its declaration.
+                if token.kind == .keyword, p.isName, endsGenericAttribute(tokens, at: index - 1) { allowed = true }
                 // `name(args) var x`: a misspelt modifier such as `private(set)` before a declaration.
                 if p.isSymbol(")"), token.kind == .keyword, SwiftKeywords.statementStarts.contains(token.text),
                    lastCallClose == index - 1, let callee = lastCallCallee, callee.isName, callee.line == token.line,
@@ -224,7 +241,7 @@ public enum StructuralChecker {
 
             // MARK: binding patterns and labels out of place
             if (token.isWord("let") || token.isWord("var")), let p = previous, p.isSymbol("(") || p.isSymbol(","),
-               stack.last?.symbol == "(", stack.last?.isParameterClause == false,
+               stack.last?.symbol == "(", stack.last?.isParameterClause == false, stack.last?.isPattern == false,
                !hasPatternKeyword(before: index) {
                 report("syntax.binding-outside-pattern", "'\(token.text)' binding cannot appear in an expression", at: token)
             }
@@ -269,7 +286,8 @@ public enum StructuralChecker {
                 }
             }
             if token.kind == .directive { lastDirective = index }
-            if token.isWord("case") || token.isWord("catch") { lastPatternKeyword = index }
+            if token.isWord("case") || token.isWord("catch") { lastPatternKeyword = index; patternDepth = stack.count }
+            if let depth = patternDepth, stack.count < depth || stack.count == depth && endsPattern(token) { patternDepth = nil }
             if token.isWord("weak") || token.isWord("unowned"), !stack.isEmpty { stack[stack.count - 1].holdsOwnership = true }
         }
         for opener in stack {         // outermost first: those are reported when there are too many
@@ -293,6 +311,30 @@ public enum StructuralChecker {
             k -= 1
         }
         return k + 1
+    }
+
+    /// Whether `token` ends a `case` or `catch` pattern at the pattern's own depth.
+    static func endsPattern(_ token: SwiftToken) -> Bool {
+        token.isSymbol(":") || token.isSymbol("=") || token.isWord("in") || token.isWord("where")
+    }
+
+    /// Whether the name at `end` closes a generic attribute type such as `@FocusState<Field?>.Binding`:
+    /// back over `.Member` parts to a `>` that closes a `<` written right after an attribute.
+    static func endsGenericAttribute(_ tokens: [SwiftToken], at end: Int) -> Bool {
+        var k = end
+        while k >= 2, tokens[k].isName, tokens[k - 1].isSymbol(".") { k -= 2 }
+        guard k < end, tokens[k].kind == .operator, tokens[k].text.hasSuffix(">") else { return false }
+        var depth = 0
+        // Generic arguments are short: the walk stops after a line's worth of tokens.
+        for i in stride(from: k, through: max(0, k - 64), by: -1) {
+            let t = tokens[i]
+            if t.line != tokens[end].line || t.isSymbol("{") || t.isSymbol("}") { return false }
+            if t.kind == .operator, t.text != "->" {
+                for c in t.text { if c == ">" { depth += 1 } else if c == "<" { depth -= 1 } }
+            }
+            if depth == 0 { return i > 0 && tokens[i - 1].kind == .attribute && !t.hasLeadingSpace }
+        }
+        return false
     }
 
     /// Tokens after which a name or literal on the same line starts a new statement.

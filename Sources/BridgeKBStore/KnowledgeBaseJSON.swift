@@ -1,8 +1,9 @@
 import Foundation
 import BridgeKBModel
 
-/// Site/kb.json: the public contract of the knowledge base (schema in README.md). Deterministic:
-/// keys sorted, entries in guide and source order, no timestamps.
+/// Site/kb.json: the public contract of the knowledge base (README.md; docs/kb.schema.json). Deterministic:
+/// keys sorted, entries in guide and source order, no timestamps. Every key is always written: a value
+/// that is unknown or does not apply is `null` (the records' `encode(to:)`), never a missing key.
 public enum KnowledgeBaseJSON {
     public static let schemaVersion = 1
 
@@ -36,6 +37,17 @@ public enum KnowledgeBaseJSON {
             warning = e.warning; apis = e.apis; minimumOS = e.minimumOS; examples = e.examples; target = e.target
             translationKey = e.translationKey; related = e.related
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id); try c.encode(kind, forKey: .kind); try c.encode(guide, forKey: .guide)
+            try c.encode(language, forKey: .language); try c.encode(line, forKey: .line); try c.encode(endLine, forKey: .endLine)
+            try c.encode(file, forKey: .file); try c.encode(section, forKey: .section); try c.encode(sectionPath, forKey: .sectionPath)
+            try c.encode(title, forKey: .title); try c.encode(symptom, forKey: .symptom); try c.encode(cause, forKey: .cause)
+            try c.encode(fix, forKey: .fix); try c.encode(warning, forKey: .warning); try c.encode(apis, forKey: .apis)
+            try c.encode(minimumOS, forKey: .minimumOS); try c.encode(examples, forKey: .examples); try c.encode(target, forKey: .target)
+            try c.encode(translationKey, forKey: .translationKey); try c.encode(related, forKey: .related)
+        }
     }
 
     /// A document of a guide, with its section outline.
@@ -43,9 +55,15 @@ public enum KnowledgeBaseJSON {
         public var language: String
         public var title: String
         public var source: String
-        /// The page's metadata (`date`, `sourceURL` from a web copy's title area; Markdown front matter); absent when empty.
+        /// The page's metadata (`date`, `sourceURL` from a web copy's title area; Markdown front matter); null when empty.
         public var metadata: [String: String]?
         public var sections: [SectionRecord]
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(language, forKey: .language); try c.encode(title, forKey: .title); try c.encode(source, forKey: .source)
+            try c.encode(metadata, forKey: .metadata); try c.encode(sections, forKey: .sections)
+        }
     }
 
     /// A section in the outline of kb.json.
@@ -65,6 +83,14 @@ public enum KnowledgeBaseJSON {
             id = s.id; number = s.number; title = s.title; level = s.level; line = s.range.startLine
             endLine = s.range.endLine; apis = s.apis; minimumOS = s.minimumOS; snippets = s.snippets.map(\.id)
             children = s.children.map(SectionRecord.init)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id); try c.encode(number, forKey: .number); try c.encode(title, forKey: .title)
+            try c.encode(level, forKey: .level); try c.encode(line, forKey: .line); try c.encode(endLine, forKey: .endLine)
+            try c.encode(apis, forKey: .apis); try c.encode(minimumOS, forKey: .minimumOS); try c.encode(snippets, forKey: .snippets)
+            try c.encode(children, forKey: .children)
         }
     }
 

@@ -15,6 +15,7 @@ enum BridgeKBCLI {
         TranslationsCommand.self,
         CheckCommand.self,
         LintCommand.self,
+        RulesCommand.self,
         ParseCommand.self,
         ImportCommand.self,
     ]

@@ -143,7 +143,7 @@ import BridgeKBTestSupport
             for key in strings { #expect(entry[key] is String, "\(key) in \(entry["id"] ?? "?")") }
             #expect(entry["line"] is Int && entry["endLine"] is Int)
             #expect(entry["apis"] is [String] && entry["related"] is [String] && entry["examples"] is [String] && entry["sectionPath"] is [String])
-            #expect(entry["minimumOS"] == nil || entry["minimumOS"] is Int)
+            #expect(entry["minimumOS"] is NSNull || entry["minimumOS"] is Int)
             #expect(Entry.Kind(rawValue: entry["kind"] as? String ?? "") != nil)
         }
         let guides = try #require(json["guides"] as? [[String: Any]])

@@ -34,11 +34,29 @@ struct V: View {
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.contains { $0["id"] as? String == "id-uuid" && $0["helpUri"] != nil && $0["shortDescription"] != nil })
+    #expect(rules.contains { $0["id"] as? String == "id-uuid" && $0["shortDescription"] != nil })
+    // No address is invented when the site's address is unknown.
+    #expect(rules.allSatisfy { $0["helpUri"] == nil })
+    #expect(driver["informationUri"] == nil)
+    #expect(!sarif.contains("invalid"))
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.map { $0["level"] as? String } == ["warning", "error"])
     let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/My%20View.swift")
     let region = try #require(location["region"] as? [String: Any])
     #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 20)
+}
+
+@Test func sarifLinksRulesToTheirPagesWhenTheSiteAddressIsKnown() throws {
+    let findings = Linter().lint(sample + "\nlet s = \"open", file: "V.swift")
+    let sarif = FindingFormatter.sarif(findings, help: .init(baseURL: "https://kb.example.org/docs/", language: "ja"))
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let driver = try #require(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["informationUri"] as? String == "https://kb.example.org/docs/")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let uuid = try #require(rules.first { $0["id"] as? String == "id-uuid" })
+    #expect(uuid["helpUri"] as? String == "https://kb.example.org/docs/ja/rules/id-uuid.html")
+    // Syntax checks have no page on the site.
+    let syntax = try #require(rules.first { $0["id"] as? String == "syntax.unterminated-string" })
+    #expect(syntax["helpUri"] == nil)
 }

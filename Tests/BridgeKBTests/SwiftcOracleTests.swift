@@ -27,8 +27,8 @@ struct SwiftcOracle {
     func cleanUp() { try? FileManager.default.removeItem(at: directory) }
 
     /// The indices of `sources` that `swiftc -parse` rejects; files go in batches of `batch` per call,
-    /// two calls at a time.
-    func rejected(_ sources: [String], prefix: String, batch: Int = 150) throws -> Set<Int> {
+    /// two calls at a time; `flags` go to the frontend (`-swift-version 6` for bare `/…/` regex literals).
+    func rejected(_ sources: [String], prefix: String, batch: Int = 150, flags: [String] = []) throws -> Set<Int> {
         var urls: [URL] = []
         for (i, text) in sources.enumerated() {
             let url = directory.appendingPathComponent("\(prefix)\(i).swift")
@@ -39,7 +39,7 @@ struct SwiftcOracle {
         let lock = NSLock()
         var rejected: Set<Int> = []
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            let output = run(chunks[index].map(\.path))
+            let output = run(chunks[index].map(\.path), flags: flags)
             var found: Set<Int> = []
             for line in output.split(separator: "\n") where line.contains(": error: ") {
                 guard let range = line.range(of: "/\(prefix)"), let end = line[range.upperBound...].firstIndex(of: ".") else { continue }
@@ -50,12 +50,12 @@ struct SwiftcOracle {
         return rejected
     }
 
-    private func run(_ files: [String]) -> String {
+    private func run(_ files: [String], flags: [String]) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         // One frontend process parses every file of the batch (the driver would spawn one job per file
         // and stop at the first failing one).
-        process.arguments = ["-frontend", "-parse"] + files
+        process.arguments = ["-frontend", "-parse"] + flags + files
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe

@@ -26,13 +26,13 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
 
 // MARK: - Output and exit codes
 
-@Test func lintPrintsCompilerStyleWarningsAndExitsZero() throws {
+@Test func lintPrintsCompilerStyleWarningsAndExitsOne() throws {
     let root = try temporaryFolder(["Sources/A.swift": pitfall, "Sources/.hidden/B.swift": Array("let = 1".utf8)])
     defer { try? FileManager.default.removeItem(at: root) }
     // No built site (the folder has no kb.json), so no entry pages follow the finding: the output does
     // not depend on the Site/ of the working directory (entry links have their own test below).
     let result = runCLI(["lint", root.path, "--site", root.path])
-    #expect(result.status == 0)
+    #expect(result.status == 1)
     // One finding: the hidden folder is skipped.
     #expect(result.out == "\(root.path)/Sources/A.swift:2:38: warning: '.id(UUID())' changes identity on every update; use a stable identifier [id-uuid]\n")
 }

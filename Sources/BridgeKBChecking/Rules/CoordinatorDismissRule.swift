@@ -37,6 +37,13 @@ public struct CoordinatorDismissRule: LintRule {
                 @objc func close() { dismiss(animated: true) }
             }
             """,
+            """
+            final class OnboardingCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func finish() { navigationController.dismiss(animated: true) }
+            }
+            """,
         ])
 
     public init() {}
@@ -44,7 +51,7 @@ public struct CoordinatorDismissRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        for type in file.types where type.isCoordinator {
+        for type in file.representableCoordinators() {
             for k in file.occurrences(of: "dismiss") where type.bodyOpen < k && k < type.bodyClose && k + 2 < t.count {
                 guard t[k + 1].isSymbol("("), t[k + 2].isWord("animated") else { continue }
                 if file.enclosingTypes(of: k).first?.keywordIndex != type.keywordIndex { continue }

@@ -28,6 +28,16 @@ public struct CoordinatorLetParentRule: LintRule {
                 init(_ parent: PageControl) { self.parent = parent }
             }
             """,
+            """
+            struct PageControl: UIViewRepresentable {
+                @Binding var currentPage: Int
+                func makeCoordinator() -> PageControlCoordinator { PageControlCoordinator(self) }
+            }
+            final class PageControlCoordinator: NSObject {
+                ↓let control: PageControl
+                init(_ control: PageControl) { self.control = control }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -42,20 +52,37 @@ public struct CoordinatorLetParentRule: LintRule {
                 let parent: Folder
             }
             """,
+            """
+            final class MyCoordinator {
+                let parent: String
+            }
+            """,
+            """
+            final class SettingsCoordinator: FlowCoordinator {
+                let parent: AppCoordinator
+                let navigationController: UINavigationController
+                init(parent: AppCoordinator, navigationController: UINavigationController) {
+                    self.parent = parent
+                    self.navigationController = navigationController
+                }
+            }
+            """,
         ])
 
     public init() {}
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for type in file.types where type.isCoordinator {
+        // A Coordinator declared beside its representable keeps it under any name.
+        let representables = Set(file.types.filter(\.isRepresentable).map(\.name))
+        for type in file.representableCoordinators() {
             let outer = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)?.name
             for k in (type.bodyOpen + 1)..<type.bodyClose where file.isDirectMember(k, of: type.bodyOpen) {
                 guard file.tokens[k].isWord("let"), k + 1 < file.tokens.count, file.tokens[k + 1].isName else { continue }
                 let name = file.tokens[k + 1].text
                 var typeName: String?
                 if k + 3 < file.tokens.count, file.tokens[k + 2].isSymbol(":") { typeName = file.tokens[k + 3].text }
-                if name == "parent" || (outer != nil && typeName == outer) {
+                if name == "parent" || (outer != nil && typeName == outer) || typeName.map(representables.contains) == true {
                     result.append(RuleViolation(tokenIndex: k, arguments: ["name": name]))
                 }
             }

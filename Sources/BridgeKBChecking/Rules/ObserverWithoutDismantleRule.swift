@@ -45,6 +45,32 @@ public struct ObserverWithoutDismantleRule: LintRule {
                 }
             }
             """,
+            """
+            struct ProgressWeb: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView {
+                    let web = WKWebView()
+                    context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
+                    return web
+                }
+                final class Coordinator: NSObject {
+                    var progress: NSKeyValueObservation?
+                }
+            }
+            """,
+            """
+            struct KeyboardAware: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIScrollView {
+                    let view = UIScrollView()
+                    context.coordinator.token = NotificationCenter.default.addObserver(
+                        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+                    return view
+                }
+                final class Coordinator: NSObject {
+                    var token: (any NSObjectProtocol)?
+                    deinit { if let token { NotificationCenter.default.removeObserver(token) } }
+                }
+            }
+            """,
         ])
 
     public init() {}
@@ -59,13 +85,35 @@ public struct ObserverWithoutDismantleRule: LintRule {
         for function in file.functions where Self.makers.contains(function.name) {
             let scope = file.representableScope(of: function.keywordIndex)
             let dismantled = file.functions.contains { $0.name.hasPrefix("dismantle") && scope.contains($0.keywordIndex) }
-            if dismantled { continue }
+            if dismantled || tearsDownInDeinit(file, scope: scope) { continue }
             for k in function.body where k + 1 < t.count {
                 guard t[k].isName, Self.registrations.contains(t[k].text), t[k + 1].isSymbol("(") else { continue }
                 if t[k].text == "observe", !(k + 2 < t.count && t[k + 2].kind == .keyPath) { continue }
+                // A KVO observation kept in a property ends when its owner (the Coordinator) goes.
+                if t[k].text == "observe", isAssigned(file, member: k) { continue }
                 result.append(RuleViolation(tokenIndex: k, arguments: ["name": t[k].text, "function": function.name]))
             }
         }
         return result
+    }
+
+    static let teardowns: Set<String> = ["removeObserver", "invalidate", "removeTimeObserver", "cancel"]
+
+    /// Whether a `deinit` in `scope` (the Coordinator's) removes observers or invalidates timers: the
+    /// Coordinator goes when SwiftUI removes the view, and its deinit with it.
+    func tearsDownInDeinit(_ file: SwiftSourceModel, scope: Range<Int>) -> Bool {
+        for k in file.occurrences(of: "deinit") where scope.contains(k) && k + 1 < file.tokens.count && file.tokens[k + 1].isSymbol("{") {
+            let close = file.matching[k + 1]
+            guard close > k + 1 else { continue }
+            if (k + 2..<close).contains(where: { file.tokens[$0].isName && Self.teardowns.contains(file.tokens[$0].text) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the call whose member name is at `k` (`view.observe(…)`) is the value of an assignment.
+    func isAssigned(_ file: SwiftSourceModel, member k: Int) -> Bool {
+        var j = k
+        while j >= 2, file.tokens[j - 1].isSymbol("."), file.tokens[j - 2].isName || file.tokens[j - 2].isWord("self") { j -= 2 }
+        return j >= 1 && file.tokens[j - 1].kind == .operator && file.tokens[j - 1].text == "="
     }
 }

@@ -79,7 +79,7 @@ public struct UpdateFeedbackLoopRule: LintRule {
     /// Names the coordinators assign through a stored reference: `parent.text = …` gives `text`.
     func writtenBack(in file: SwiftSourceModel) -> Set<String> {
         var names: Set<String> = []
-        for type in file.types where type.isCoordinator {
+        for type in file.representableCoordinators() {
             var stored: Set<String> = []
             for k in (type.bodyOpen + 1)..<type.bodyClose where file.isDirectMember(k, of: type.bodyOpen) {
                 if file.tokens[k].isWord("var") || file.tokens[k].isWord("let"), k + 1 < file.tokens.count {

@@ -30,6 +30,14 @@ public struct Lexicon: Codable, Hashable, Sendable {
 
         /// The pair's languages, sorted.
         public var languages: [String] { keys.keys.sorted() }
+
+        /// Every key written, `concept` as `null` when no concept holds the pair (kb.json's contract).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(terms, forKey: .terms); try c.encode(keys, forKey: .keys); try c.encode(links, forKey: .links)
+            try c.encode(cooccurrences, forKey: .cooccurrences); try c.encode(frequencies, forKey: .frequencies)
+            try c.encode(score, forKey: .score); try c.encode(evidence, forKey: .evidence); try c.encode(concept, forKey: .concept)
+        }
     }
 
     /// The kind of aligned unit a pair was linked in.

@@ -9,45 +9,63 @@ enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Find known UIKit ⇄ SwiftUI bridging pitfalls in your Swift files."
     static let discussion = """
-    PATH is a .swift file or a folder, searched recursively (hidden folders and .build are skipped).
+    PATH is a .swift file or a folder, searched recursively (hidden folders and .build are skipped),
+    or - for stdin (an editor's buffer; --stdin-path names it in messages).
     Findings go to stdout: compiler-style text, JSON or SARIF 2.1.0 (for code-scanning tools).
 
     JSON: {"tool", "findings": [{"file", "line", "column" (characters), "byteColumn" (UTF-8),
     "endLine", "endColumn", "severity", "ruleID", "message", "notes", "entryLinks"}], "summary"}.
-    SARIF: tool.driver.rules (id, name, shortDescription, helpUri, concerns) and results with
-    ruleId, level, message and physicalLocation (artifactLocation.uri, region start/end).
+    SARIF: tool.driver.rules (id, name, shortDescription, concerns; helpUri, the rule's page
+    <URL>/<lang>/rules/<id>.html, only with --base-url) and results with ruleId, level, message and
+    physicalLocation (artifactLocation.uri, region start/end).
 
-    Severity: syntax errors are errors; pitfall findings are warnings.
-    Exit status: 0 no error-level finding, 1 syntax errors, 64 usage, 65 a file is not UTF-8 text,
+    Checks: every pitfall rule (see 'bridgekb rules') and the exact syntax checks (strings, comments,
+    brackets); the heuristic syntax checks built for the guides' snippets only with --syntax or
+    --enable ID. --enable / --disable take rule ids, 'syntax' or 'all', comma-separated or repeated;
+    the more specific wins (--disable all --enable id-uuid runs one rule).
+    In the code: // bridgekb:disable-next-line RULE[, RULE], // bridgekb:disable RULE … // bridgekb:enable RULE
+    ('all' for every rule; '-- reason' after the rules).
+
+    Severity: syntax errors are errors; pitfall findings are warnings (errors with --strict).
+    Exit status: 0 nothing found, 1 a finding was reported, 64 usage, 65 a file is not UTF-8 text,
     74 a path cannot be read.
 
     EXAMPLES:
       bridgekb lint Sources/
       bridgekb lint MyView.swift --lang zh-Hans
-      bridgekb lint App --format sarif > bridgekb.sarif
+      bridgekb lint App --format sarif --base-url https://kb.example.org > bridgekb.sarif
+      bridgekb lint - --stdin-path Sources/MapView.swift < Sources/MapView.swift
+      bridgekb lint App --disable all --enable coordinator-let-parent
     """
     static let arguments: [ArgumentSpec] = [
         .positional("PATH", repeating: true, "Swift files or folders."),
         .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja."),
         .option("format", value: "FORMAT", "text (default), json or sarif."),
         .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
+        .option("enable", value: "RULE", "Run these rules or checks (ids, 'syntax' or 'all'; repeatable)."),
+        .option("disable", value: "RULE", "Skip these rules or checks (ids, 'syntax' or 'all'; repeatable)."),
+        .flag("syntax", "Also run the heuristic syntax checks (as for the guides' snippets)."),
+        .flag("strict", "Report warnings as errors."),
+        .option("stdin-path", value: "NAME", "The file name for messages when PATH is - (stdin)."),
+        .option("base-url", value: "URL", "The site's public address: SARIF rules link to <URL>/<lang>/rules/<id>.html."),
         .flag("timing", "Print bytes, time and throughput to stderr (for bench/checker.sh)."),
     ]
 
-    /// Rule id → the pages of the entries it enforces, from the built site's kb.json (none without one).
-    static func entryPages(site: String, language: Language) -> [String: [String]] {
-        struct RuleEntries: Decodable { var ruleEntries: [String: [String]]; var entries: [Entry] }
-        struct Entry: Decodable { var id: String; var language: String }
-        let url = URL(fileURLWithPath: site).appendingPathComponent("kb.json")
-        guard case .success(let data) = ConfinedFile.read(url.path),
-              let kb = try? JSONDecoder().decode(RuleEntries.self, from: data) else { return [:] }
-        let available = Set(kb.entries.map { "\($0.id)@\($0.language)" })
-        return kb.ruleEntries.mapValues { ids in
-            ids.map { id in
-                let tag = available.contains("\(id)@\(language.tag)") ? language.tag : (kb.entries.first { $0.id == id }?.language ?? "zh-Hans")
-                return url.deletingLastPathComponent().appendingPathComponent("\(tag)/entries/\(id).html").relativePath
-            }
+    /// The rule selection and reporting of the command line: --enable, --disable, --syntax, --strict.
+    /// A name that is no rule, check or group is a usage error naming the nearest.
+    static func configuration(_ args: ParsedArguments) throws -> LintConfiguration {
+        func names(_ option: String) -> [String] {
+            args.optionValues(option).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
         }
+        var selections = names("disable").map(LintConfiguration.Selection.disable)
+        if args.flag("syntax") { selections.append(.enable("syntax")) }
+        selections += names("enable").map(LintConfiguration.Selection.enable)
+        let configuration = LintConfiguration(selections: selections, strict: args.flag("strict"))
+        if let unknown = configuration.unknownSelectors.first {
+            throw BridgeKBError.usage("unknown rule '\(unknown.selector)'" + (unknown.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                                      + " ('bridgekb rules' lists them)")
+        }
+        return configuration
     }
 
     static func format(_ args: ParsedArguments) throws -> FindingFormatter.Format {
@@ -69,11 +87,15 @@ enum LintCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let format = try format(args)
         let messageLanguage = try language(args)
-        let pages = entryPages(site: args.option("site") ?? "Site", language: messageLanguage)
-        let linter = Linter(language: messageLanguage, entryLinks: { pages[$0.identifier] ?? [] })
+        let configuration = try configuration(args)
+        let readsStdin = args.positionals.contains("-")
+        if args.option("stdin-path") != nil, !readsStdin { throw BridgeKBError.usage("--stdin-path names stdin: give - as the PATH") }
+        let site = SiteRuleEntries(site: args.option("site") ?? "Site")
+        let pages = site.pages(in: messageLanguage)
+        let linter = Linter(language: messageLanguage, configuration: configuration, entryLinks: { pages[$0.identifier] ?? [] })
         var paths: [String] = []
         var ioFailure = false
-        for path in args.positionals {
+        for path in args.positionals where path != "-" {
             do { paths += try swiftFiles(at: path) } catch let error as BridgeKBError {
                 context.err(error.description)
                 ioFailure = true
@@ -85,6 +107,15 @@ enum LintCommand: Subcommand {
         var bytes = 0
         let clock = ContinuousClock()
         var elapsed = Duration.zero
+        if readsStdin {
+            let name = args.option("stdin-path") ?? "<stdin>"
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            if let text = plainUTF8(data) ?? TextDecoder.decode(data, path: name, diagnostics: diagnostics) {
+                findings += linter.lint(text, file: name)
+            } else {
+                badInput = true
+            }
+        }
         for path in paths {
             let data: Data
             switch ConfinedFile.read(path) {
@@ -105,7 +136,9 @@ enum LintCommand: Subcommand {
         case .text:
             if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
         case .json: context.outJSON(FindingFormatter.json(findings))
-        case .sarif: context.outJSON(FindingFormatter.sarif(findings))
+        case .sarif:
+            let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
+            context.outJSON(FindingFormatter.sarif(findings, help: help))
         }
         context.report(diagnostics.diagnostics, minimum: .warning)
         if args.flag("timing") {
@@ -116,7 +149,7 @@ enum LintCommand: Subcommand {
         }
         if ioFailure { return 74 }
         if badInput { return 65 }
-        return findings.contains { $0.severity == .error } ? 1 : 0
+        return findings.contains { $0.severity >= .warning } ? 1 : 0
     }
 
     /// The text of the common case — UTF-8 without BOM, NUL or CR — checked on bytes; nil sends the file

@@ -1,0 +1,60 @@
+import Foundation
+import BridgeKBModel
+import BridgeKBStore
+
+/// What a built site's kb.json says about the lint rules: the entries each rule enforces, with their
+/// titles and pages, and the site's languages (for `lint` and `rules`). Empty without a readable kb.json.
+struct SiteRuleEntries {
+    /// One entry a rule enforces, in one language.
+    struct Entry: Decodable, Hashable {
+        var id: String
+        var language: String
+        var title: String
+    }
+
+    private struct File: Decodable {
+        var ruleEntries: [String: [String]]
+        var entries: [Entry]
+    }
+
+    /// The site folder, as given.
+    var site: String
+    /// Rule id → entry ids, strongest first.
+    var ruleEntries: [String: [String]] = [:]
+    var entries: [Entry] = []
+
+    /// Reads `<site>/kb.json`; a missing or unreadable file leaves everything empty.
+    init(site: String) {
+        self.site = site
+        let url = URL(fileURLWithPath: site).appendingPathComponent("kb.json")
+        guard case .success(let data) = ConfinedFile.read(url.path),
+              let file = try? JSONDecoder().decode(File.self, from: data) else { return }
+        ruleEntries = file.ruleEntries
+        entries = file.entries
+    }
+
+    /// The languages the site has pages in, sorted.
+    var languages: [String] { Set(entries.map(\.language)).sorted() }
+
+    /// The language of the site's pages to link for messages in `language`: that one when the site has
+    /// it, else the site's first (the default zh-Hans when there is no kb.json).
+    func pageLanguage(for language: Language) -> String {
+        if languages.contains(language.tag) { return language.tag }
+        return languages.first ?? (language == .english ? "zh-Hans" : language.tag)
+    }
+
+    /// The entry `id` in `language` when the site has it, else in the first language it has.
+    func entry(_ id: String, in language: Language) -> Entry? {
+        entries.first { $0.id == id && $0.language == language.tag } ?? entries.first { $0.id == id }
+    }
+
+    /// An entry's page, as a path from the working directory (`Site/ja/entries/<id>.html`).
+    func page(of entry: Entry) -> String {
+        URL(fileURLWithPath: site).appendingPathComponent("\(entry.language)/entries/\(entry.id).html").relativePath
+    }
+
+    /// Rule id → the pages of the entries it enforces, in `language` where the site has them.
+    func pages(in language: Language) -> [String: [String]] {
+        ruleEntries.mapValues { ids in ids.compactMap { entry($0, in: language).map(page) } }
+    }
+}

@@ -15,13 +15,14 @@ final class CommandContext {
     private(set) var useColorOnStdout = false
     /// `--color auto|always|never`.
     enum ColorChoice: String, CaseIterable { case auto, always, never }
-    private let noColor: Bool
+    /// NO_COLOR is set to something (https://no-color.org: an empty value does not count).
+    let noColorRequested: Bool
 
     init(capture: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil) {
         self.capture = capture
         self.workingDirectory = workingDirectory
         // NO_COLOR counts only when set to something (https://no-color.org).
-        noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
         setColor(.auto)
     }
 
@@ -31,8 +32,8 @@ final class CommandContext {
         case .always: useColor = true; useColorOnStdout = true
         case .never: useColor = false; useColorOnStdout = false
         case .auto:
-            useColor = !capture && isatty(2) != 0 && !noColor
-            useColorOnStdout = !capture && isatty(1) != 0 && !noColor
+            useColor = !capture && isatty(2) != 0 && !noColorRequested
+            useColorOnStdout = !capture && isatty(1) != 0 && !noColorRequested
         }
     }
 

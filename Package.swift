@@ -42,16 +42,20 @@ let package = Package(
         .target(name: "BridgeKBSite", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                      "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore",
                                                      "CXML2", "CGraphviz", "CGumbo"]),
+        // Theme: the default templates compiled in — Templates/ embedded by the EmbedTheme plugin on every build.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .target(name: "BridgeKBTheme", plugins: ["EmbedTheme"]),
         // Build: the one entry point that runs the stages (load → read → extract → link → check → store → site → sink).
         .target(name: "BridgeKBBuild", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
-                                                      "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite"]),
+                                                      "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBTheme"]),
         // Serve: the preview server (HTTP from memory over libmicrohttpd, live reload, folder watching); no stage inside.
         .target(name: "BridgeKBServe", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("live.js")]),
         // MARK: - The command-line tool: parses arguments, calls the build and query entry points, prints.
         // It calls the build (BuildAction), the queries (KnowledgeBaseSession, SearchSession) and the entry points of
         // single stages that are commands of their own: parse/import (readers), check/lint (checking), translations.
         .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking",
-                                                           "BridgeKBChecking", "BridgeKBStore", "BridgeKBBuild", "BridgeKBServe"]),
+                                                           "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBServe"]),
 
         // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)
         .target(name: "BridgeKBTestSupport", path: "Tests/TestSupport"),

@@ -2,20 +2,22 @@ import Foundation
 import BridgeKBModel
 import BridgeKBStore
 import BridgeKBSite
+import BridgeKBTheme
 
 /// The one entry point of a build: load → read → extract → link → check → store → site → sink.
 /// The CLI's `build`, a preview server and the tests call it; only the content loader, the template
 /// folder, the cache and the output sink touch the disk.
 public struct BuildAction {
     public var content: URL
-    public var templates: URL
+    /// The templates folder; nil uses the built-in theme (``BuiltInTheme``, Templates/ compiled in).
+    public var templates: URL?
     public var out: URL
     /// The site's public address; nil takes Content/site.json's (and "" means none).
     public var baseURL: String?
     /// The memo of guide results and pages in `cacheFolder`, keyed with the tool's identity.
     let cache: BuildCache?
 
-    public init(content: URL, templates: URL, out: URL, baseURL: String? = nil, cacheFolder: URL? = nil,
+    public init(content: URL, templates: URL?, out: URL, baseURL: String? = nil, cacheFolder: URL? = nil,
                 toolStamp: String = BuildAction.currentToolStamp) {
         self.content = content; self.templates = templates; self.out = out; self.baseURL = baseURL
         cache = cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
@@ -73,7 +75,7 @@ public struct BuildAction {
         var stages: [(name: String, seconds: Double)] = []
         let started = Date()
         // Templates first: a missing templates folder is reported before any content is read.
-        let theme = try TemplateLoader(root: templates).load()
+        let theme = try templates.map { try TemplateLoader(root: $0).load() } ?? Self.builtInTheme()
         let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.append(($0, $1)) }
         stages.insert(("load", max(0, Date().timeIntervalSince(started) - stages.map(\.seconds).reduce(0, +))), at: 0)
         return Loaded(action: self, theme: theme, session: session, stages: stages)
@@ -134,6 +136,14 @@ public struct BuildAction {
         let comparison = OutputComparison(target: out)
         return (try loaded.render(into: comparison), comparison)
     }
+
+    /// The theme compiled into the binary, parsed.
+    public static func builtInTheme() throws -> TemplateLoader.Loaded {
+        try TemplateLoader.parse(BuiltInTheme.files, origin: BuiltInTheme.origin)
+    }
+
+    /// The built-in theme's files (relative path → bytes), for `bridgekb theme export`.
+    public static var builtInThemeFiles: [String: Data] { BuiltInTheme.files }
 
     /// A note for each cache entry dropped as damaged (the first ten, then how many more): the build
     /// computed what they held again, so the output is what it would be without the cache.

@@ -87,8 +87,21 @@ public final class SearchSession {
 
     // MARK: - Opening
 
-    public static func open(content: String, index path: String, note: (String) -> Void) throws -> SearchSession {
+    /// The session for `content` and the database at `path`. With `contentOptional`, a missing content
+    /// folder is not an error: the database is searched as it is, without the glossary, after a note.
+    public static func open(content: String, index path: String, contentOptional: Bool = false,
+                            note: (String) -> Void) throws -> SearchSession {
         var laps = Laps()
+        if contentOptional, !FileManager.default.fileExists(atPath: content) {
+            let source = try Source(content: content)
+            guard case .sound = KnowledgeBaseStore.health(at: path), let backend = try? fromDatabase(path: path, source: source) else {
+                throw BridgeKBError.io(path: content, message: "content folder not found (and no usable built site index at \(path); pass --content DIR or --site DIR)")
+            }
+            note("note: no content folder (\(content)); searching \(path) as built, without the glossary (not checked against any content)")
+            laps.lap("open")
+            backend.laps = laps
+            return backend
+        }
         let backend = try open(content: content, index: path, note: note, laps: &laps)
         // Opening the database (after a content hash when the stamp did not answer), or indexing in memory.
         laps.lap(backend.isStored ? "open" : "in-memory index")

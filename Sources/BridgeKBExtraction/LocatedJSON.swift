@@ -2,7 +2,7 @@ import BridgeKBModel
 /// A JSON value with the line and column where it starts, so that a problem in a data file
 /// (`Content/vocabulary.json`) can be reported at `file:line:col`. Parses RFC 8259 JSON; object
 /// members keep their order and each key its own location.
-indirect enum LocatedJSON: Equatable {
+package indirect enum LocatedJSON: Equatable {
     case object([Member], SourceLocation)
     case array([LocatedJSON], SourceLocation)
     case string(String, SourceLocation)
@@ -11,21 +11,21 @@ indirect enum LocatedJSON: Equatable {
     case null(SourceLocation)
 
     /// One `"key": value` pair of an object.
-    struct Member: Equatable {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: LocatedJSON
+    package struct Member: Equatable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: LocatedJSON
     }
 
     /// Where the value starts.
-    var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .object(_, let l), .array(_, let l), .string(_, let l), .number(_, let l), .bool(_, let l), .null(let l): return l
         }
     }
 
     /// A short name of the value's type for messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -37,13 +37,13 @@ indirect enum LocatedJSON: Equatable {
     }
 
     /// A syntax error at a location.
-    struct SyntaxError: Error, Equatable {
-        var message: String
-        var location: SourceLocation
+    package struct SyntaxError: Error, Equatable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// Parses `text` as one JSON value (surrounding whitespace allowed).
-    static func parse(_ text: String) throws -> LocatedJSON {
+    package static func parse(_ text: String) throws -> LocatedJSON {
         var parser = Parser(scalars: Array(text.unicodeScalars))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

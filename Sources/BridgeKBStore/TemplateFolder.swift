@@ -17,4 +17,22 @@ public enum TemplateFolder {
         }
         return files
     }
+
+    /// Writes a theme's files into `root` (`bridgekb theme export`), creating folders as needed. An
+    /// existing file is replaced only when `overwrite`; otherwise nothing is written and the clash is an error.
+    public static func write(_ files: [String: Data], to root: URL, overwrite: Bool) throws {
+        let manager = FileManager.default
+        if !overwrite, let clash = files.keys.sorted().first(where: { manager.fileExists(atPath: root.appendingPathComponent($0).path) }) {
+            throw BridgeKBError.io(path: root.appendingPathComponent(clash).path, message: "already exists (--force replaces the theme's files)")
+        }
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(path)
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw BridgeKBError.io(path: url.path, message: "cannot write: \(ErrorText.describe(error))")
+            }
+        }
+    }
 }

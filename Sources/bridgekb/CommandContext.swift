@@ -6,15 +6,44 @@ final class CommandContext {
     private let capture: Bool
     private(set) var capturedOutput = ""
     private(set) var capturedError = ""
-    let useColor: Bool
-    /// Highlighting in stdout output (search excerpts): only on a terminal, never with NO_COLOR.
-    let useColorOnStdout: Bool
+    /// The folder relative paths are resolved against and the project file is looked for from; nil is
+    /// the process's working folder (tests run commands "from" a folder of their own this way).
+    let workingDirectory: URL?
+    /// Colour in diagnostics on stderr.
+    private(set) var useColor = false
+    /// Highlighting in stdout output (search excerpts).
+    private(set) var useColorOnStdout = false
+    /// `--color auto|always|never`.
+    enum ColorChoice: String, CaseIterable { case auto, always, never }
+    /// NO_COLOR is set to something (https://no-color.org: an empty value does not count).
+    let noColorRequested: Bool
 
-    init(capture: Bool = false) {
+    init(capture: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil) {
         self.capture = capture
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
-        useColor = !capture && isatty(2) != 0 && !noColor
-        useColorOnStdout = !capture && isatty(1) != 0 && !noColor
+        self.workingDirectory = workingDirectory
+        // NO_COLOR counts only when set to something (https://no-color.org).
+        noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
+        setColor(.auto)
+    }
+
+    /// Colour on a terminal (auto, and never with NO_COLOR), always, or never.
+    func setColor(_ choice: ColorChoice) {
+        switch choice {
+        case .always: useColor = true; useColorOnStdout = true
+        case .never: useColor = false; useColorOnStdout = false
+        case .auto:
+            useColor = !capture && isatty(2) != 0 && !noColorRequested
+            useColorOnStdout = !capture && isatty(1) != 0 && !noColorRequested
+        }
+    }
+
+    /// The working folder as a URL.
+    var currentFolder: URL { workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+    /// A path from the command line: absolute as it is, relative against the working folder.
+    func url(_ path: String) -> URL {
+        guard let workingDirectory, !path.hasPrefix("/") else { return URL(fileURLWithPath: path) }
+        return workingDirectory.appendingPathComponent(path).standardizedFileURL
     }
 
     /// Prints a block of text to stdout, escaped for the terminal (``TerminalText``): a guide's

@@ -40,7 +40,7 @@ import BridgeKBTestSupport
         #expect(result.code == 0)
         #expect(result.out.contains("Coordinator 持有父对象"))
         #expect(result.out.contains("ja: Coordinator が親を保持する"))
-        let related = result.out.split(separator: "\n").first { $0.hasPrefix("Related: ") } ?? ""
+        let related = result.out.split(separator: "\n").first { $0.hasPrefix("其他指南中的相关条目：") } ?? ""
         #expect(related.contains("uiviewrepresentable-basics-3-6-3"))
         let json = run(["show", "uikit-bridging-part-5-1", "--lang", "ja", "--json", "--content", content])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])

@@ -6,19 +6,21 @@ enum BuildCommand: Subcommand {
     static let name = "build"
     static let abstract = "Build the knowledge base and the site from the content folder (atomic)."
     static let discussion = """
+    Folders come from the flags, else from the nearest bridgekb.json (this folder or one above it),
+    else Content/ and Site/; the theme is the built-in one unless --templates (or the project) names one.
     Reads every guide in the content folder, extracts entries, and writes the output folder:
     kb.json (the public knowledge base, schema in README.md). The output is replaced in one step, so a
     failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
 
     EXAMPLES:
-      bridgekb build
+      bridgekb build                # inside a project: bridgekb.json's folders
       bridgekb build --content Content --out Site --strict
       bridgekb build --check        # exit 1 when Site/ is not what Content/ generates
       bridgekb build --no-cache --timings   # a full build, each stage's time on stderr (docs/performance.md)
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
-        .option("templates", value: "DIR", "The templates folder (default: Templates)."),
+        .option("templates", value: "DIR", "The templates folder (default: the built-in theme; 'bridgekb theme export DIR' writes it out)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
         .option("base-url", value: "URL", "The site's public address, for canonical links and sitemap.xml (default: Content/site.json's baseURL; \"\" for none)."),
         .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb-cache next to the output folder)."),
@@ -31,11 +33,11 @@ enum BuildCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let started = Date()
-        let out = URL(fileURLWithPath: args.option("out") ?? "Site")
-        let action = BuildAction(content: args.contentFolder, templates: URL(fileURLWithPath: args.option("templates") ?? "Templates"),
-                                 out: out, baseURL: args.option("base-url"),
+        let project = try ProjectOptions(args, context: context)
+        let out = project.out
+        let action = BuildAction(content: project.content, templates: project.templates, out: out, baseURL: project.baseURL,
                                  cacheFolder: args.flag("no-cache") ? nil
-                                     : args.option("cache").map { URL(fileURLWithPath: $0) } ?? BuildAction.defaultCacheFolder(out: out))
+                                     : args.option("cache").map(context.url) ?? BuildAction.defaultCacheFolder(out: out))
         let strict = args.flag("strict")
         if args.flag("check") {
             let (outcome, comparison) = try action.check()

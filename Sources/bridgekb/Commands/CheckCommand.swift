@@ -32,7 +32,7 @@ enum CheckCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let format = try LintCommand.format(args)
         let language = try LintCommand.language(args)
-        let content = URL(fileURLWithPath: args.option("content") ?? "Content")
+        let content = try ProjectOptions(args, context: context).content
         let diagnostics = DiagnosticEngine()
         let files = try ContentLoader(root: content).load(diagnostics: diagnostics)
         let documents = files.compactMap { DocumentParser.parse($0, diagnostics: diagnostics) }

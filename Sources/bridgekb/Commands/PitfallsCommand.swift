@@ -15,6 +15,7 @@ enum PitfallsCommand: Subcommand {
       bridgekb pitfalls --lang ja
       bridgekb pitfalls --guide uikit-bridging --api updateUIView
       bridgekb pitfalls --kind decisionRule --ios 16 --json
+      bridgekb pitfalls --site public/          # a built site alone, no content folder
     """
     static let arguments: [ArgumentSpec] = [
         .option("guide", value: "ID", "Only entries of this guide."),
@@ -23,13 +24,14 @@ enum PitfallsCommand: Subcommand {
         .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
         .option("lang", value: "TAG", "Only this language (zh-Hans, ja)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
         .flag("json", "Print JSON records (the kb.json entry shape)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let session = try KnowledgeBaseSession.load(content: args.contentFolder)
-        let kb = session.kb, diagnostics = session.diagnostics
-        context.report(diagnostics.diagnostics.filter { $0.severity == .error })
+        let source = try QuerySource.load(args, context: context)
+        let kb = source.kb
+        context.report(source.diagnostics.filter { $0.severity == .error })
         let language = try args.language(in: kb)
         let kind = try args.entryKind()
         let ios = try args.intOption("ios")
@@ -53,21 +55,12 @@ enum PitfallsCommand: Subcommand {
             for e in entries {
                 let os = e.minimumOS.map { " iOS \($0)+" } ?? ""
                 context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
-                if !e.symptom.isEmpty { context.out("    \(label("symptom", e.language)) \(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
-                if !e.fix.isEmpty { context.out("    \(label(e.kind == .decisionRule ? "use" : "fix", e.language)) \(e.fix.replacingOccurrences(of: "\n", with: " "))") }
+                if !e.symptom.isEmpty { context.out("    \(EntryLabels.label("field_symptom", e.language)) \(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
+                if !e.fix.isEmpty { context.out("    \(EntryLabels.label(e.kind == .decisionRule ? "field_use" : "field_fix", e.language)) \(e.fix.replacingOccurrences(of: "\n", with: " "))") }
             }
             if entries.isEmpty { context.out("no entries match") }
         }
         if hidden > 0 { context.err("\(hidden) entr\(hidden == 1 ? "y needs" : "ies need") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
         return 0
-    }
-
-    static func label(_ key: String, _ language: Language) -> String {
-        let labels: [String: [String: String]] = [
-            "symptom": ["zh-Hans": "症状：", "ja": "症状：", "en": "Symptom:"],
-            "fix": ["zh-Hans": "修复：", "ja": "対処法：", "en": "Fix:"],
-            "use": ["zh-Hans": "使用：", "ja": "使用：", "en": "Use:"],
-        ]
-        return labels[key]?[language.tag] ?? labels[key]?["en"] ?? key
     }
 }

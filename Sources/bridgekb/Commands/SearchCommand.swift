@@ -9,7 +9,8 @@ enum SearchCommand: Subcommand {
     static let abstract = "Search entries and sections across languages (循环引用 also finds 循環参照)."
     static let discussion = """
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
-    folder in memory (and says so on stderr). An entry and its translations are one result.
+    folder in memory (and says so on stderr). With no content folder, searches the built site as it is
+    (--site DIR, the project's output folder, or Site/), without the glossary (a note says so). An entry and its translations are one result.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
     expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
     translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related
@@ -20,31 +21,35 @@ enum SearchCommand: Subcommand {
       bridgekb search "updateUIView 闪烁" --lang zh-Hans
       bridgekb search メモリリーク --kind gotcha --json
       bridgekb search NavigationStack --ios 16 --limit 5
+      bridgekb search retain cycle --site public/     # two words, one query, from a built site alone
     """
     static let arguments: [ArgumentSpec] = [
-        .positional("QUERY", "Words, API names, or both."),
+        .positional("QUERY", repeating: true, "Words, API names, or both (several words are one query)."),
         .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
         .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section."),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),
         .option("limit", value: "N", "At most N results (default 10)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
-        .option("index", value: "FILE", "The built index (default: Site/kb.sqlite)."),
+        .option("site", value: "DIR", "A built site: its kb.sqlite is the index (default: the project's output folder, else Site)."),
+        .option("index", value: "FILE", "The built index (default: SITE/kb.sqlite)."),
         .flag("no-lexicon", "Do not expand the query through the mined lexicon (the glossary only)."),
         .flag("json", "Print JSON (schema in README.md)."),
         .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let query = args.positionals[0]
+        let query = args.positionals.joined(separator: " ")
         let limit = try args.intOption("limit") ?? 10
         guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
         let ios = try args.intOption("ios")
         if let kind = args.option("kind"), kind != "section", Entry.Kind(rawValue: kind) == nil {
             throw BridgeKBError.usage("unknown kind '\(kind)'; expected one of \((Entry.Kind.allCases.map(\.rawValue) + ["section"]).joined(separator: ", "))")
         }
-        var backend = try SearchSession.open(content: args.option("content") ?? "Content",
-                                             index: args.option("index") ?? "Site/kb.sqlite", note: { context.err($0) })
+        let project = try ProjectOptions(args, context: context)
+        let index = args.option("index").map(context.url) ?? project.site.appendingPathComponent("kb.sqlite")
+        var backend = try SearchSession.open(content: project.content.relativePath, index: index.relativePath,
+                                             contentOptional: args.option("content") == nil, note: { context.err($0) })
         if let tag = args.option("lang") {
             let languages = try backend.languages()
             guard languages.contains(tag) else {

@@ -23,7 +23,7 @@ enum ServeCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
-        .option("templates", value: "DIR", "The templates folder (default: Templates)."),
+        .option("templates", value: "DIR", "The templates folder (default: the built-in theme)."),
         .option("host", value: "ADDRESS", "The address to listen on (default: 127.0.0.1)."),
         .option("port", value: "N", "The port (default: 8000; 0 picks a free one)."),
     ]
@@ -31,11 +31,12 @@ enum ServeCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let port = try args.intOption("port") ?? 8000
         guard (0...65535).contains(port) else { throw BridgeKBError.usage("--port must be between 0 and 65535") }
-        let templates = URL(fileURLWithPath: args.option("templates") ?? "Templates")
+        let project = try ProjectOptions(args, context: context)
+        let templates = project.templates
         // A private cache makes rebuilds incremental; it goes when the server stops.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-serve-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let action = BuildAction(content: args.contentFolder, templates: templates, out: scratch.appendingPathComponent("Site"),
+        let action = BuildAction(content: project.content, templates: templates, out: scratch.appendingPathComponent("Site"),
                                  cacheFolder: scratch.appendingPathComponent("cache"))
         let server: PreviewServer
         do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
@@ -44,7 +45,7 @@ enum ServeCommand: Subcommand {
         defer { server.stop() }
         // The first build must work at all (a missing folder is an error, not an overlay).
         try rebuild(action, server: server, context: context, firstBuild: true)
-        let watcher = try DirectoryWatcher(folders: [action.content.path, templates.path]) { changed in
+        let watcher = try DirectoryWatcher(folders: [action.content.path] + (templates.map { [$0.path] } ?? [])) { changed in
             guard changed.contains(where: { !isEditorScratch($0) }) else { return }
             try? rebuild(action, server: server, context: context, firstBuild: false)
         }

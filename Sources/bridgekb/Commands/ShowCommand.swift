@@ -19,11 +19,13 @@ enum ShowCommand: Subcommand {
         .positional("ID", "An entry id, or <guide>/<section-id> for a section."),
         .option("lang", value: "TAG", "The language to show (default: the guide's source language)."),
         .option("content", value: "DIR", "The content folder (default: Content)."),
+        .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
         .flag("json", "Print the entry records and their snippets as JSON."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let kb = try KnowledgeBaseSession.load(content: args.contentFolder).kb
+        let source = try QuerySource.load(args, context: context)
+        let kb = source.kb
         let id = args.positionals[0]
         if id.contains("/") { return try showSection(id, kb: kb, args: args, context: context) }
         let records = kb.entries(id: id)
@@ -52,21 +54,24 @@ enum ShowCommand: Subcommand {
         context.out("\(entry.title)")
         context.out("\(entry.id) · \(entry.kind.rawValue) · \(entry.guide) · \(entry.language.tag)" + (entry.minimumOS.map { " · iOS \($0)+" } ?? ""))
         context.out("\(entry.source.file):\(entry.source.line)  \(entry.source.sectionPath.joined(separator: " › "))")
-        for (label, text) in [("Symptom", entry.symptom), ("Cause", entry.cause), ("Fix", entry.kind == .decisionRule ? "" : entry.fix),
-                              ("Use", entry.kind == .decisionRule ? entry.fix : ""), ("Warning sign", entry.warning)] where !text.isEmpty {
-            context.out("\n\(label):\n  \(text.replacingOccurrences(of: "\n", with: "\n  "))")
+        for (key, text) in [("field_symptom", entry.symptom), ("field_cause", entry.cause), ("field_fix", entry.kind == .decisionRule ? "" : entry.fix),
+                            ("field_use", entry.kind == .decisionRule ? entry.fix : ""), ("field_warning", entry.warning)] where !text.isEmpty {
+            context.out("\n\(EntryLabels.label(key, language))\n  \(text.replacingOccurrences(of: "\n", with: "\n  "))")
         }
-        if !entry.apis.isEmpty { context.out("\nAPIs: \(entry.apis.joined(separator: ", "))") }
+        if !entry.apis.isEmpty { context.out("\n\(EntryLabels.label("apisLabel", language)) \(entry.apis.joined(separator: ", "))") }
         for snippetID in entry.examples {
-            guard let snippet = snippets[snippetID] else { continue }
+            guard let snippet = snippets[snippetID] else {
+                if source.fromSite { context.out("\n--- \(snippetID) (the code is on the site's page)") }
+                continue
+            }
             context.out("\n--- \(snippet.id)\(snippet.fileName.map { " (\($0))" } ?? "") \(snippet.marker == .none ? "" : snippet.marker.rawValue)")
             context.out(snippet.code)
         }
         let others = records.filter { $0 != entry }
         if !others.isEmpty {
-            context.out("\nTranslations: " + others.map { "\($0.language.tag): \($0.title)" }.joined(separator: "; "))
+            context.out("\n\(EntryLabels.label("translationsOf", language)) " + others.map { "\($0.language.tag): \($0.title)" }.joined(separator: "; "))
         }
-        if !entry.related.isEmpty { context.out("Related: \(entry.related.joined(separator: ", "))") }
+        if !entry.related.isEmpty { context.out("\(EntryLabels.label("related", language)) \(entry.related.joined(separator: ", "))") }
         return 0
     }
 

@@ -37,14 +37,14 @@ enum TranslationsCommand: Subcommand {
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let contentPath = args.option("content") ?? "Content"
-        var kb = try KnowledgeBaseSession.load(content: URL(fileURLWithPath: contentPath)).kb
+        let content = try ProjectOptions(args, context: context).content
+        var kb = try KnowledgeBaseSession.load(content: content).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
             throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
         }
         let selected = kb.guides.filter { g in args.option("guide").map { $0 == g.id } ?? true }.filter { $0.documents.count > 1 }
         if args.flag("accept") {
-            let loader = ContentLoader(root: URL(fileURLWithPath: contentPath))
+            let loader = ContentLoader(root: content)
             for guide in selected {
                 let url = loader.lockURL(guide: guide.id)
                 do { try TranslationLock.accepting(guide).encoded().write(to: url) } catch {
@@ -52,7 +52,7 @@ enum TranslationsCommand: Subcommand {
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")
             }
-            kb = try KnowledgeBaseSession.load(content: URL(fileURLWithPath: contentPath)).kb
+            kb = try KnowledgeBaseSession.load(content: content).kb
         }
         if args.flag("lexicon") { return try printLexicon(kb, args, context: context) }
         let ids = Set(selected.map(\.id))

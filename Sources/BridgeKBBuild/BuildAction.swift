@@ -14,13 +14,15 @@ public struct BuildAction {
     public var out: URL
     /// The site's public address; nil takes Content/site.json's (and "" means none).
     public var baseURL: String?
-    /// The memo of guide results and pages in `cacheFolder`, keyed with the tool's identity.
+    /// The memo of guide results and pages (in `cacheFolder`, or in memory), keyed with the tool's identity.
     let cache: BuildCache?
 
+    /// `cacheFolder`: where results are memoised between builds (nil: nowhere); `cacheInMemory`: in
+    /// this process instead, for repeated builds of one process (`serve`).
     public init(content: URL, templates: URL?, out: URL, baseURL: String? = nil, cacheFolder: URL? = nil,
-                toolStamp: String = BuildAction.currentToolStamp) {
+                cacheInMemory: Bool = false, toolStamp: String = BuildAction.currentToolStamp) {
         self.content = content; self.templates = templates; self.out = out; self.baseURL = baseURL
-        cache = cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
+        cache = cacheInMemory ? BuildCache.inMemory(toolStamp: toolStamp) : cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
     }
 
     /// The cache folder a build uses by default: `.bridgekb-cache` beside the output folder.

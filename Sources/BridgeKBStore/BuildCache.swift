@@ -22,11 +22,28 @@ public final class BuildCache: @unchecked Sendable {
     private var hits = 0, misses = 0
     private var folders = Set<String>()
     private var droppedEntries: [(key: String, reason: String)] = []
+    /// The entries of a cache kept in memory (``inMemory(toolStamp:)``), or nil for a folder.
+    private var memory: [String: Data]?
 
     public init(root: URL, toolStamp: String) {
         self.root = root.standardizedFileURL
         self.toolStamp = toolStamp
         toolHash = ContentHasher.hash(Data(toolStamp.utf8))
+    }
+
+    /// A cache in this process's memory (`serve`'s rebuilds): nothing is written to disk, and what it
+    /// gives back never left the process, so stages may take it without checking it again
+    /// (``Memo/trusted``). At 100 guides, re-checking every unchanged page was most of a rebuild.
+    public static func inMemory(toolStamp: String) -> BuildCache {
+        let cache = BuildCache(root: URL(fileURLWithPath: "/nonexistent-bridgekb-memory-cache"), toolStamp: toolStamp)
+        cache.memory = [:]
+        return cache
+    }
+
+    /// Whether entries are kept in memory rather than in a folder.
+    public var isInMemory: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return memory != nil
     }
 
     static let magic = "bridgekb-cache-entry 1"
@@ -49,6 +66,15 @@ public final class BuildCache: @unchecked Sendable {
 
     /// The stored bytes for `key`, or nil (a miss, or an entry dropped as damaged).
     public func data(for key: String) -> Data? {
+        lock.lock()
+        if let memory {
+            let payload = memory[key]
+            used.insert(key)
+            if payload == nil { misses += 1 } else { hits += 1 }
+            lock.unlock()
+            return payload
+        }
+        lock.unlock()
         let entry = url(key)
         var payload: Data?
         switch ConfinedFile.read([entry.deletingLastPathComponent().lastPathComponent, key], under: root.path) {
@@ -89,8 +115,8 @@ public final class BuildCache: @unchecked Sendable {
     /// Removes the entry for `key`, which its reader could not use, and records why: it is computed
     /// again (and stored afresh) by this build.
     public func drop(_ key: String, reason: String) {
-        unlink(url(key).path)
         lock.lock(); defer { lock.unlock() }
+        if memory != nil { memory![key] = nil } else { unlink(url(key).path) }
         droppedEntries.append((key, reason))
     }
 
@@ -102,6 +128,14 @@ public final class BuildCache: @unchecked Sendable {
 
     /// Stores `data` under `key` (written to a temporary name, then renamed, so readers never see half a file).
     public func store(_ data: Data, for key: String) {
+        lock.lock()
+        if memory != nil {
+            memory![key] = data
+            used.insert(key)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         let target = url(key)
         let fm = FileManager.default
         let folder = target.deletingLastPathComponent()
@@ -147,7 +181,9 @@ public final class BuildCache: @unchecked Sendable {
     /// Removes every entry this build neither read nor wrote, so the cache does not grow without
     /// bound as guides change.
     public func prune() {
-        lock.lock(); let keep = used; lock.unlock()
+        lock.lock(); let keep = used
+        if memory != nil { memory = memory!.filter { keep.contains($0.key) }; lock.unlock(); return }
+        lock.unlock()
         let fm = FileManager.default
         for folder in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] {
             let folderURL = root.appendingPathComponent(folder)
@@ -166,6 +202,6 @@ extension BuildCache {
             self.key(String(fingerprint.prefix { $0 != "-" })) { $0.combine(salt); $0.combine(fingerprint) }
         }
         return Memo(load: { self.data(for: key($0)) }, save: { self.store($1, for: key($0)) },
-                    reject: { self.drop(key($0), reason: $1) })
+                    reject: { self.drop(key($0), reason: $1) }, trusted: isInMemory)
     }
 }

@@ -12,10 +12,13 @@ public struct Memo: Sendable {
     public var save: @Sendable (_ fingerprint: String, _ data: Data) -> Void
     /// Drops a stored result its stage could not use, with why (the build reports it).
     public var reject: @Sendable (_ fingerprint: String, _ reason: String) -> Void
+    /// Whether what it gives back never left this process (kept in memory): a stage may then take
+    /// it as it stored it, without checking it again.
+    public var trusted: Bool
 
     public init(load: @escaping @Sendable (String) -> Data?, save: @escaping @Sendable (String, Data) -> Void,
-                reject: @escaping @Sendable (String, String) -> Void) {
-        self.load = load; self.save = save; self.reject = reject
+                reject: @escaping @Sendable (String, String) -> Void, trusted: Bool = false) {
+        self.load = load; self.save = save; self.reject = reject; self.trusted = trusted
     }
 
     /// The fingerprint of a result: `kind` and everything `parts` adds.

@@ -33,11 +33,8 @@ enum ServeCommand: Subcommand {
         guard (0...65535).contains(port) else { throw BridgeKBError.usage("--port must be between 0 and 65535") }
         let project = try ProjectOptions(args, context: context)
         let templates = project.templates
-        // A private cache makes rebuilds incremental; it goes when the server stops.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-serve-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let action = BuildAction(content: project.content, templates: templates, out: scratch.appendingPathComponent("Site"),
-                                 cacheFolder: scratch.appendingPathComponent("cache"))
+        // A cache in memory makes rebuilds incremental and writes nothing; the site is never written either.
+        let action = BuildAction(content: project.content, templates: templates, out: project.out, cacheInMemory: true)
         let server: PreviewServer
         do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
             throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(error))")

@@ -20,7 +20,7 @@ public struct SiteBuilder {
     /// When each source file (`Content/x/ja.txt`) last changed, as `YYYY-MM-DD`: read by the caller
     /// (from git or the file system), since this type does no I/O.
     public var lastUpdated: [String: String] = [:]
-    /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
+    /// The search tokenizer and glossary, for the client-side index (`assets/search/`).
     public var tokenizer: Tokenizer?
     public var glossary: Glossary?
     /// The build cache for rendered pages, and what its keys need: a fingerprint of each guide's
@@ -30,7 +30,7 @@ public struct SiteBuilder {
     public var guideFingerprints: [String: String] = [:]
     public var cacheSalt = ""
     /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
-    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search-index.js`.
+    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search/`.
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
@@ -66,7 +66,7 @@ public struct SiteBuilder {
     }
 
     /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
-    public static let scripts: Set<String> = ["assets/site.js", "assets/guides.js", "assets/search.js", "assets/search-index.js"]
+    public static let scripts: Set<String> = ["assets/site.js", "assets/guides.js", "assets/search.js", "assets/search/manifest.js"]
 
     // MARK: - Build
 
@@ -89,7 +89,7 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
-        /// How long `assets/search-index.js` took, after the pages (for `--timings`).
+        /// How long `assets/search/` took, after the pages (for `--timings`).
         public var searchIndexSeconds: Double = 0
     }
 
@@ -168,11 +168,13 @@ public struct SiteBuilder {
         var searchIndexSeconds = 0.0
         if let tokenizer {
             let started = Date()
-            let script = try SearchIndexEmitter.scriptBytes(
+            let files = try SearchIndexEmitter.files(
                 for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
                 url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
-            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
-            paths.append("assets/search-index.js")
+            for file in files {
+                try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
+                paths.append(file.path)
+            }
             searchIndexSeconds = Date().timeIntervalSince(started)
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))

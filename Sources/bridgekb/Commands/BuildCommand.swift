@@ -144,7 +144,7 @@ enum SiteFiles {
     /// Every file of the site, kb.json and kb.sqlite included, and the problems found rendering and
     /// checking them. `lap` hears the end of the `site` stage (pages rendered and validated, kb.json
     /// and kb.sqlite written beside them) and of `links` (every link and anchor resolved); `part` hears
-    /// how long each of the site stage's parts took (search tokens, pages, search-index.js, kb.json, kb.sqlite).
+    /// how long each of the site stage's parts took (search tokens, pages, assets/search/, kb.json, kb.sqlite).
     static func generate(_ session: KnowledgeBaseSession, templates: TemplateLoader.Loaded, baseURL: String?,
                          into sink: OutputSink, cache: BuildCache? = nil, lap: (String) -> Void = { _ in },
                          part: (String, Double) -> Void = { _, _ in }) throws -> ([String], [Diagnostic]) {
@@ -211,7 +211,7 @@ enum SiteFiles {
             diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started) - site.searchIndexSeconds)
-            part("search-index.js", site.searchIndexSeconds)
+            part("assets/search/", site.searchIndexSeconds)
         } catch {
             group.wait()
             throw error

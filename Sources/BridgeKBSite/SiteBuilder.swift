@@ -182,8 +182,10 @@ public struct SiteBuilder {
         try sink.put("robots.txt", Data(robots.utf8))
         paths.append("robots.txt")
         if let baseURL {
-            try sink.put("sitemap.xml", Data(sitemap(pageSet, baseURL: baseURL).utf8))
-            paths.append("sitemap.xml")
+            for file in Self.sitemapFiles(sitemapEntries(pageSet, baseURL: baseURL), baseURL: baseURL) {
+                try sink.put(file.path, Data(file.text.utf8))
+                paths.append(file.path)
+            }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
                       rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
@@ -265,23 +267,47 @@ public struct SiteBuilder {
         return "window.BRIDGEKB_GUIDES = {\(lists.joined(separator: ",\n"))};\n"
     }
 
-    private func sitemap(_ pageSet: PageSet, baseURL: String) -> String {
-        var xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-
-        """
-        for path in pageSet.alternates.keys.sorted() {
-            xml += "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
+    /// The `<url>` element of every page, with its alternates, in path order.
+    private func sitemapEntries(_ pageSet: PageSet, baseURL: String) -> [String] {
+        pageSet.alternates.keys.sorted().map { path in
+            var xml = "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
             for (language, alternate) in pageSet.alternates[path]! {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
             }
             if let first = pageSet.alternates[path]!.first {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + first.1))\"/>\n"
             }
-            xml += "  </url>\n"
+            return xml + "  </url>\n"
         }
-        return xml + "</urlset>\n"
+    }
+
+    /// The most bytes one sitemap file holds before the sitemap becomes an index over several: no
+    /// site file over 2 MB (issue 22), far under the protocol's 50 MB and 50,000 URLs.
+    static let sitemapFileLimit = 1_000_000
+
+    /// `sitemap.xml` with every entry when it fits in `limit` bytes; else `sitemap.xml` as a sitemap
+    /// index over `sitemap-1.xml`, `sitemap-2.xml`, … each filled in order up to `limit` bytes.
+    static func sitemapFiles(_ entries: [String], baseURL: String, limit: Int = sitemapFileLimit) -> [(path: String, text: String)] {
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        let tail = "</urlset>\n"
+        var parts: [String] = []
+        var current = ""
+        for entry in entries {
+            if !current.isEmpty, head.utf8.count + current.utf8.count + entry.utf8.count + tail.utf8.count > limit {
+                parts.append(current)
+                current = ""
+            }
+            current += entry
+        }
+        parts.append(current)
+        if parts.count == 1 { return [("sitemap.xml", head + parts[0] + tail)] }
+        var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for number in parts.indices {
+            index += "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\(number + 1).xml</loc>\n  </sitemap>\n"
+        }
+        index += "</sitemapindex>\n"
+        return [("sitemap.xml", index)] + parts.enumerated().map { ("sitemap-\($0.offset + 1).xml", head + $0.element + tail) }
     }
 }
 

@@ -16,7 +16,7 @@ enum SearchIndexShards {
 
     /// The postings bytes a term shard holds on average: the number of term shards is the power
     /// of two that brings the average down to this (a query loads one shard per distinct term).
-    static let termShardTarget = 4_096
+    static let termShardTarget = 2_048
 
     /// The number of term shards for `postingsBytes` bytes of postings: a power of two, at least 1.
     static func termShardCount(postingsBytes: Int) -> Int {

@@ -182,6 +182,7 @@
     this.shards = dict();      // name → data, once loaded
     this.pending = dict();     // name → promise
     this.missing = null;       // while a query is being prepared: the shards it lacked
+    this.halted = false;       // …and whether a stage lacked facts (conditional stages then wait)
     this.records = dict();     // record index → display record, from the group fragments
     this.groupKeys = dict();   // group rank → group key
     this.guideTitles = dict(); // guide → language → title
@@ -488,7 +489,9 @@
     // While shards are missing (a query being prepared), only note which: no scores yet.
     if (lacking) return [];
     (rows || new Map()).forEach(function (_, r) { if (!self.hasFacts(r)) lacking = true; });
-    if (lacking) return [];
+    // Without these facts the stage's results are unknown, and so is whether a conditional stage
+    // (relaxed) will run at all: it waits for the next pass rather than load facts it may not need.
+    if (lacking) { this.halted = true; return []; }
     var k1 = 1.2, b = 0.75, found = [];
     phrases.forEach(function (p) {
       var idf = Math.log((n - p.list.size + 0.5) / (p.list.size + 0.5));
@@ -612,7 +615,7 @@
       list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
       keep('corrected', this.run(allOf(list), true), unique(termsOf(list).concat(queryTerms)));
     }
-    if (groupCount() < (options.relaxBelow || 3) && list.length > 1) {
+    if (!this.halted && groupCount() < (options.relaxBelow || 3) && list.length > 1) {
       var terms = termsOf(list);
       keep('relaxed', this.run([terms.map(function (t) { return [t]; })]), terms, function (r) {
         var c = coverage(list, function (t) { return self.postings(t).has(r); });
@@ -638,7 +641,7 @@
       var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
         lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
       if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
-      if (groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
+      if (!this.halted && groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
         keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
           var met = lexicon.pieces.filter(function (p) {
             return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
@@ -781,8 +784,9 @@
     var self = this;
     function pass(round) {
       self.missing = dict();
+      self.halted = false;
       var response, missing;
-      try { response = self.search(query, options); } finally { missing = Object.keys(self.missing); self.missing = null; }
+      try { response = self.search(query, options); } finally { missing = Object.keys(self.missing); self.missing = null; self.halted = false; }
       if (!missing.length) return Promise.resolve(response);
       if (round > 12) return Promise.reject(new Error('bridgekb: search shards keep missing: ' + missing.slice(0, 3).join(', ')));
       return self.need(missing).then(function () { return pass(round + 1); });

@@ -21,9 +21,9 @@ import Testing
 
     @Test func termShardCountKeepsShardsSmall() {
         #expect(SearchIndexShards.termShardCount(postingsBytes: 0) == 1)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 4_096) == 1)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 4_097) == 2)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 25_000_000) == 8_192)
+        #expect(SearchIndexShards.termShardCount(postingsBytes: 2_048) == 1)
+        #expect(SearchIndexShards.termShardCount(postingsBytes: 2_049) == 2)
+        #expect(SearchIndexShards.termShardCount(postingsBytes: 25_000_000) == 16_384)
         // A term's shard is within the count, and the same every time.
         for term in ["updateuiview", "循环", "メモ", ""] {
             let shard = SearchIndexShards.termShard(term, count: 64)

@@ -276,6 +276,17 @@
     this.shards[name] = kind === 'g' ? true : data;
   };
 
+  /**
+   * Starts loading every record's ranking facts (when the reader puts the cursor in a search box):
+   * nearly every query scores records of many guides, and these few files then need no round trip
+   * after the query is typed.
+   */
+  Index.prototype.prefetchFacts = function () {
+    var names = [];
+    for (var k = 0; k * this.data.factShardSize < this.n; k++) names.push('f/' + k.toString(36));
+    this.need(names).catch(function () { /* the search itself will say */ });
+  };
+
   /** The fold shards of the Han characters of a query (after NFKC, as `prepare` sees them). */
   Index.prototype.foldShards = function (query) {
     var self = this;
@@ -300,16 +311,28 @@
     if (shard === null) return NO_POSTINGS;
     var map = new Map(), list = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : '';
     map.title = new Set();
-    var weights = this.data.weights, record = 0;
-    list.split(',').forEach(function (p) {
-      var m = /^([0-9a-z]+)(.*)$/.exec(p);
-      if (!m) return;
-      var freq = 0, re = /([TSCFABG])(\d*)/g, c;
-      while ((c = re.exec(m[2]))) freq += weights[COLUMN[c[1]]] * (c[2] ? Number(c[2]) : 1);
-      record += parseInt(m[1], 36);   // record indices are delta-encoded
+    // One pass over the characters (a common term has tens of thousands of postings): base-36
+    // distance, then column letters each with an optional count, then a comma.
+    var weights = this.data.weights, record = 0, i = 0, n = list.length;
+    while (i < n) {
+      var distance = 0, c = list.charCodeAt(i);
+      while (i < n && ((c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
+        distance = distance * 36 + (c <= 57 ? c - 48 : c - 87);
+        c = list.charCodeAt(++i);
+      }
+      record += distance;   // record indices are delta-encoded
+      var freq = 0, titled = false;
+      while (i < n && c !== 44) {
+        var column = COLUMN[list[i]], count = 0;
+        c = list.charCodeAt(++i);
+        while (i < n && c >= 48 && c <= 57) { count = count * 10 + (c - 48); c = list.charCodeAt(++i); }
+        freq += weights[column] * (count || 1);
+        if (column === 0) titled = true;
+      }
       map.set(record, freq);
-      if (m[2].indexOf('T') >= 0) map.title.add(record);
-    });
+      if (titled) map.title.add(record);
+      i++;
+    }
     return (this.cache[term] = map);
   };
 
@@ -594,8 +617,9 @@
       found.forEach(function (f) {
         var factor = accept ? accept(f.record) : 1;
         if (factor === null || candidates.has(f.record)) return;
-        var matched = wanted.filter(function (t) { return self.postings(t).has(f.record); });
-        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, matched: matched,
+        // Which of `wanted` the record holds is worked out for the results shown (Index.describe),
+        // from their own text: no postings loaded for tokens that only highlight (a word's parts).
+        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, wanted: wanted,
           title: f.title });
       });
     }
@@ -704,21 +728,14 @@
     });
     candidates.forEach(function (c) {
       var n = Math.min(Object.keys(titled[self.guideOf[c.record]] || {}).length, 5), key = self.groupOf[c.record];
-      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, matched: c.matched, title: c.title };
+      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, wanted: c.wanted, title: c.title };
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(hit);
     });
-    var whole = dict();
-    list.forEach(function (u) { whole[u.text] = true; });
     function hitOf(h) {
-      var highlight = dict();
-      h.matched.forEach(function (t) { highlight[t] = true; });
-      list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
-        if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
-      });
-      // `record` and `excerpt` come with the group's fragment (Index.describe).
-      return { index: h.record, record: null, stage: h.stage, score: h.score, matchedTokens: h.matched.slice().sort(),
-        crossLanguage: language !== null && language !== self.languageOf[h.record], highlight: highlight, excerpt: null };
+      // `record`, `matchedTokens`, `highlight` and `excerpt` come with the group's fragment (Index.describe).
+      return { index: h.record, record: null, stage: h.stage, score: h.score, wanted: h.wanted, units: list, matchedTokens: null,
+        crossLanguage: language !== null && language !== self.languageOf[h.record], highlight: null, excerpt: null };
     }
     var ordered = [];
     groups.forEach(function (members, key) {
@@ -764,6 +781,7 @@
         r.groupKey = self.groupKeys[r.group];
         r.hits.concat(r.merged).forEach(function (h, i) {
           h.record = self.records[h.index];
+          if (!h.matchedTokens) self.match(h);
           if (!h.excerpt) {
             h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
           }
@@ -771,6 +789,25 @@
       });
       return results;
     });
+  };
+
+  /**
+   * The tokens of `hit.wanted` its record holds (in any field: what its postings would say), and
+   * those worth highlighting: a word's parts only when the word itself did not match.
+   */
+  Index.prototype.match = function (hit) {
+    var r = hit.record, held = dict(), fold = this.fold;
+    [r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
+      tokens(text, fold).forEach(function (t) { held[t.text] = true; });
+    });
+    var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
+    hit.units.forEach(function (u) { whole[u.text] = true; });
+    matched.forEach(function (t) { highlight[t] = true; });
+    hit.units.forEach(function (u) {
+      if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
+    });
+    hit.matchedTokens = matched.slice().sort();
+    hit.highlight = highlight;
   };
 
   /**
@@ -953,6 +990,8 @@
       html += '</ol>';
       if (total > shown) html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
       box.innerHTML = html;
+    }, function () {   // a shard that would not load (a half-copied site): say so rather than nothing
+      if (box.bridgekbGeneration === generation) box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
     });
   }
 
@@ -1042,7 +1081,7 @@
         });
       });
     });
-    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function () {}); });
+    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); });
     onQueryInput(input, function () { update(true); });
     prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
@@ -1064,7 +1103,8 @@
       if (!q.trim()) { close(); return; }
       withIndex(form.getAttribute('data-index'), function (index) {
         if (input.value !== q) return;
-        index.find(q, { preferredLanguage: pageLanguage, limit: 8 }).then(function (response) { if (input.value === q) show(response, q); });
+        index.find(q, { preferredLanguage: pageLanguage, limit: 8 }).then(function (response) { if (input.value === q) show(response, q); },
+          function () { /* the search page says more */ });
       });
     }
     function show(response, q) {
@@ -1083,6 +1123,10 @@
     }
     onQueryInput(input, update);
     prefetchWhileTyping(input, function () { return form.getAttribute('data-index'); });
+    // site.js adds this script when the box gets the focus: the facts start loading now, as on the search page.
+    function facts() { withIndex(form.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); }
+    input.addEventListener('focus', facts);
+    if (document.activeElement === input) facts();
     input.addEventListener('keydown', function (e) {
       if (e.key === 'Escape') { input.value = ''; close(); }
       else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }

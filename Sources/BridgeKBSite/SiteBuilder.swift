@@ -32,6 +32,9 @@ public struct SiteBuilder {
     /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
     /// the same); nil: ``build(into:validator:)`` makes them for `assets/search/`.
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
+    /// Entries per page of each language's entry index (about 0.5 MB of HTML: no site file over
+    /// 2 MB at 1,000 guides, where one page of 36,000 entries was 8 MB).
+    public var entryIndexPageSize = 2_000
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
@@ -102,7 +105,8 @@ public struct SiteBuilder {
         let index = SiteIndex(kb)
         let languages = self.languages
         let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
-        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
+        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
+                              entryPages: index.entryIndexPageCounts(languages, pageSize: entryIndexPageSize))
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
@@ -316,12 +320,15 @@ struct PageSet {
     /// Page path → its versions in every language, the source language first.
     var alternates: [String: [(Language, String)]] = [:]
 
-    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex]) {
+    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], entryPages: [Language: Int] = [:]) {
         func add(_ versions: [(Language, String)]) {
             for (_, path) in versions { alternates[path] = versions }
         }
         add(languages.map { ($0, SitePaths.home($0)) })
-        add(languages.map { ($0, SitePaths.entries($0)) })
+        // Page n of the entry index in every language that has an n-th page.
+        for page in 1...max(1, entryPages.values.max() ?? 1) {
+            add(languages.filter { page == 1 || (entryPages[$0] ?? 1) >= page }.map { ($0, SitePaths.entries($0, page: page)) })
+        }
         add(languages.map { ($0, SitePaths.apis($0)) })
         add(languages.map { ($0, SitePaths.translations($0)) })
         add(languages.map { ($0, SitePaths.search($0)) })

@@ -56,11 +56,14 @@ extension PageContext {
                         description: SiteText.plain(markdown: summary), layout: layout)
     }
 
-    /// All entries of this language, filterable by kind, API and minimum OS.
-    func entryIndex() -> PageBody {
-        let path = SitePaths.entries(language)
+    /// Page `page` (of `pages`) of this language's entries, filterable by kind, API and minimum OS;
+    /// the filters' choices cover every entry, the list this page's share (``SiteBuilder/entryIndexPageSize``).
+    func entryIndex(page: Int = 1, of pages: Int = 1) -> PageBody {
+        let path = SitePaths.entries(language, page: page)
         let entries = index.entriesByLanguage[language] ?? []
-        let rows: [MustacheValue] = entries.map { entry in
+        let size = builder.entryIndexPageSize
+        let shown = entries[min(entries.count, (page - 1) * size)..<min(entries.count, page * size)]
+        let rows: [MustacheValue] = shown.map { entry in
             .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -87,9 +90,24 @@ extension PageContext {
                      "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
         }
-        return PageBody(template: "entries", title: label("nav_entries"), active: "entries", context: [
+        let numbers: [MustacheValue] = pages > 1 ? (1...pages).map { number in
+            .object(["number": .number(Double(number)), "current": .bool(number == page),
+                     "href": .string(SitePaths.relative(from: path, to: SitePaths.entries(language, page: number)))])
+        } : []
+        return PageBody(template: "entries", title: page > 1 ? "\(label("nav_entries")) \(page)" : label("nav_entries"),
+                        active: "entries", context: [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
-            "others": .array(others), "count": .number(Double(entries.count)),
+            "others": .array(page == 1 ? others : []), "count": .number(Double(rows.count)), "pages": .array(numbers),
+            "hasPages": .bool(pages > 1),
         ])
+    }
+}
+
+extension SiteIndex {
+    /// The number of pages of each language's entry index, at least one (``SiteBuilder/entryIndexPageSize``).
+    func entryIndexPageCounts(_ languages: [Language], pageSize: Int) -> [Language: Int] {
+        Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, max(1, ((entriesByLanguage[language]?.count ?? 0) + max(1, pageSize) - 1) / max(1, pageSize)))
+        })
     }
 }

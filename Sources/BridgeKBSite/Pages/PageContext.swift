@@ -37,11 +37,14 @@ struct PageContext {
     func jobs() -> [PageJob] {
         var jobs: [PageJob] = [
             contentJob(SitePaths.home(language)) { home() },
-            contentJob(SitePaths.entries(language)) { entryIndex() },
             contentJob(SitePaths.translations(language)) { translations() },
             contentJob(SitePaths.search(language)) { search() },
             contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
         ]
+        let entryPages = index.entryIndexPageCounts([language], pageSize: builder.entryIndexPageSize)[language] ?? 1
+        for page in 1...entryPages {
+            jobs.append(contentJob(SitePaths.entries(language, page: page)) { entryIndex(page: page, of: entryPages) })
+        }
         for guide in kb.guides {
             if let document = guide.document(in: language) {
                 // The page also shows the titles of the previous and next guide.

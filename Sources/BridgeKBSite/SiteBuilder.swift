@@ -106,7 +106,7 @@ public struct SiteBuilder {
         let languages = self.languages
         let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
-                              entryPages: index.entryIndexPageCounts(languages, pageSize: entryIndexPageSize))
+                              entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize))
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },

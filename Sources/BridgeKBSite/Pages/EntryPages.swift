@@ -56,13 +56,15 @@ extension PageContext {
                         description: SiteText.plain(markdown: summary), layout: layout)
     }
 
-    /// Page `page` (of `pages`) of this language's entries, filterable by kind, API and minimum OS;
-    /// the filters' choices cover every entry, the list this page's share (``SiteBuilder/entryIndexPageSize``).
+    /// Page `page` (of `pages`) of this language's entries, then of the entries not translated into
+    /// it, filterable by kind, API and minimum OS; the filters' choices cover every entry, the lists
+    /// this page's share (``SiteBuilder/entryIndexPageSize`` of both together).
     func entryIndex(page: Int = 1, of pages: Int = 1) -> PageBody {
         let path = SitePaths.entries(language, page: page)
         let entries = index.entriesByLanguage[language] ?? []
         let size = builder.entryIndexPageSize
-        let shown = entries[min(entries.count, (page - 1) * size)..<min(entries.count, page * size)]
+        let first = (page - 1) * size, end = page * size
+        let shown = entries[min(entries.count, first)..<min(entries.count, end)]
         let rows: [MustacheValue] = shown.map { entry in
             .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
@@ -78,11 +80,9 @@ extension PageContext {
         for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
         let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
-        let untranslated = kb.entries.filter { e in
-            e.language != language && e.language == index.guide(e.guide)?.sourceLanguage
-                && !index.entries(id: e.id).contains { $0.language == language }
-        }
-        let others: [MustacheValue] = untranslated.map { entry in
+        let untranslated = index.untranslatedEntries(kb, into: language)
+        let others: [MustacheValue] = untranslated[min(untranslated.count, max(0, first - entries.count))
+                                                   ..< min(untranslated.count, max(0, end - entries.count))].map { entry in
             .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "kind": .string(entry.kind.rawValue), "apis": .string(entry.apis.joined(separator: " ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -97,17 +97,26 @@ extension PageContext {
         return PageBody(template: "entries", title: page > 1 ? "\(label("nav_entries")) \(page)" : label("nav_entries"),
                         active: "entries", context: [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
-            "others": .array(page == 1 ? others : []), "count": .number(Double(rows.count)), "pages": .array(numbers),
+            "others": .array(others), "count": .number(Double(rows.count + others.count)), "pages": .array(numbers),
             "hasPages": .bool(pages > 1),
         ])
     }
 }
 
 extension SiteIndex {
+    /// The entries of other languages not translated into `language` (those of a guide's source
+    /// language without a version in it), which its entry index lists after its own.
+    func untranslatedEntries(_ kb: KnowledgeBase, into language: Language) -> [Entry] {
+        kb.entries.filter { e in
+            e.language != language && e.language == guide(e.guide)?.sourceLanguage && !entries(id: e.id).contains { $0.language == language }
+        }
+    }
+
     /// The number of pages of each language's entry index, at least one (``SiteBuilder/entryIndexPageSize``).
-    func entryIndexPageCounts(_ languages: [Language], pageSize: Int) -> [Language: Int] {
+    func entryIndexPageCounts(_ kb: KnowledgeBase, _ languages: [Language], pageSize: Int) -> [Language: Int] {
         Dictionary(uniqueKeysWithValues: languages.map { language in
-            (language, max(1, ((entriesByLanguage[language]?.count ?? 0) + max(1, pageSize) - 1) / max(1, pageSize)))
+            let count = (entriesByLanguage[language]?.count ?? 0) + untranslatedEntries(kb, into: language).count
+            return (language, max(1, (count + max(1, pageSize) - 1) / max(1, pageSize)))
         })
     }
 }

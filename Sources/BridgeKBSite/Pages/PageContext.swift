@@ -41,7 +41,7 @@ struct PageContext {
             contentJob(SitePaths.search(language)) { search() },
             contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
         ]
-        let entryPages = index.entryIndexPageCounts([language], pageSize: builder.entryIndexPageSize)[language] ?? 1
+        let entryPages = index.entryIndexPageCounts(kb, [language], pageSize: builder.entryIndexPageSize)[language] ?? 1
         for page in 1...entryPages {
             jobs.append(contentJob(SitePaths.entries(language, page: page)) { entryIndex(page: page, of: entryPages) })
         }

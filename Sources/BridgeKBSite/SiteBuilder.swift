@@ -35,6 +35,9 @@ public struct SiteBuilder {
     /// Entries per page of each language's entry index (about 0.5 MB of HTML: no site file over
     /// 2 MB at 1,000 guides, where one page of 36,000 entries was 8 MB).
     public var entryIndexPageSize = 2_000
+    /// Items (entries, sections, snippets) per page of an API's page (about 1 MB of HTML: at 1,000
+    /// guides `Coordinator`'s one page was 3.4 MB).
+    public var apiPageSize = 5_000
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
@@ -106,7 +109,7 @@ public struct SiteBuilder {
         let languages = self.languages
         let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
-                              entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize))
+                              entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize), apiPageSize: apiPageSize)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
@@ -320,7 +323,8 @@ struct PageSet {
     /// Page path → its versions in every language, the source language first.
     var alternates: [String: [(Language, String)]] = [:]
 
-    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], entryPages: [Language: Int] = [:]) {
+    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], entryPages: [Language: Int] = [:],
+         apiPageSize: Int = 5_000) {
         func add(_ versions: [(Language, String)]) {
             for (_, path) in versions { alternates[path] = versions }
         }
@@ -342,9 +346,14 @@ struct PageSet {
             entryLanguages[entry.id, default: []].append(entry.language)
         }
         for id in order { add(entryLanguages[id]!.map { ($0, SitePaths.entry(id, $0)) }) }
-        let slugs = languages.map { Set(apiIndexes[$0]?.apis.map(\.slug) ?? []) }
-        for slug in slugs.reduce(Set<String>(), { $0.union($1) }).sorted() {
-            add(languages.indices.filter { slugs[$0].contains(slug) }.map { (languages[$0], SitePaths.api(slug, languages[$0])) })
+        // Each API's pages by slug, per language; page n in every language that has an n-th page.
+        let apiPages = languages.map { language in
+            Dictionary((apiIndexes[language]?.apis ?? []).map { ($0.slug, $0.pages(size: apiPageSize)) }, uniquingKeysWith: { a, _ in a })
+        }
+        for slug in apiPages.reduce(Set<String>(), { $0.union($1.keys) }).sorted() {
+            for page in 1...(apiPages.compactMap { $0[slug] }.max() ?? 1) {
+                add(languages.indices.filter { (apiPages[$0][slug] ?? 0) >= page }.map { (languages[$0], SitePaths.api(slug, languages[$0], page: page)) })
+            }
         }
     }
 

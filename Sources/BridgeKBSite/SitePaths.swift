@@ -13,6 +13,10 @@ public enum SitePaths {
     }
     public static func apis(_ language: Language) -> String { "\(language.tag)/apis/index.html" }
     public static func api(_ slug: String, _ language: Language) -> String { "\(language.tag)/apis/\(slug).html" }
+    /// Page `page` of an API's page: the first is `apis/<slug>.html`, the others `apis/<slug>/<n>.html`.
+    public static func api(_ slug: String, _ language: Language, page: Int) -> String {
+        page <= 1 ? api(slug, language) : "\(language.tag)/apis/\(slug)/\(page).html"
+    }
     public static func translations(_ language: Language) -> String { "\(language.tag)/translations.html" }
     public static func search(_ language: Language) -> String { "\(language.tag)/search.html" }
     public static let notFound = "404.html"

@@ -62,10 +62,8 @@ extension PageContext {
     func entryIndex(page: Int = 1, of pages: Int = 1) -> PageBody {
         let path = SitePaths.entries(language, page: page)
         let entries = index.entriesByLanguage[language] ?? []
-        let size = builder.entryIndexPageSize
-        let first = (page - 1) * size, end = page * size
-        let shown = entries[min(entries.count, first)..<min(entries.count, end)]
-        let rows: [MustacheValue] = shown.map { entry in
+        let pagination = Pagination(page: page, pages: pages, size: builder.entryIndexPageSize)
+        let rows: [MustacheValue] = entries[pagination.range(count: entries.count)].map { entry in
             .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -81,8 +79,7 @@ extension PageContext {
         let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
         let untranslated = index.untranslatedEntries(kb, into: language)
-        let others: [MustacheValue] = untranslated[min(untranslated.count, max(0, first - entries.count))
-                                                   ..< min(untranslated.count, max(0, end - entries.count))].map { entry in
+        let others: [MustacheValue] = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map { entry in
             .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "kind": .string(entry.kind.rawValue), "apis": .string(entry.apis.joined(separator: " ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -90,16 +87,12 @@ extension PageContext {
                      "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
         }
-        let numbers: [MustacheValue] = pages > 1 ? (1...pages).map { number in
-            .object(["number": .number(Double(number)), "current": .bool(number == page),
-                     "href": .string(SitePaths.relative(from: path, to: SitePaths.entries(language, page: number)))])
-        } : []
-        return PageBody(template: "entries", title: page > 1 ? "\(label("nav_entries")) \(page)" : label("nav_entries"),
-                        active: "entries", context: [
+        let context: [String: MustacheValue] = [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
-            "others": .array(others), "count": .number(Double(rows.count + others.count)), "pages": .array(numbers),
-            "hasPages": .bool(pages > 1),
-        ])
+            "others": .array(others), "count": .number(Double(rows.count + others.count)),
+        ]
+        return PageBody(template: "entries", title: page > 1 ? "\(label("nav_entries")) \(page)" : label("nav_entries"),
+                        active: "entries", context: context.merging(pagination.context(from: path) { SitePaths.entries(language, page: $0) }) { a, _ in a })
     }
 }
 
@@ -116,7 +109,7 @@ extension SiteIndex {
     func entryIndexPageCounts(_ kb: KnowledgeBase, _ languages: [Language], pageSize: Int) -> [Language: Int] {
         Dictionary(uniqueKeysWithValues: languages.map { language in
             let count = (entriesByLanguage[language]?.count ?? 0) + untranslatedEntries(kb, into: language).count
-            return (language, max(1, (count + max(1, pageSize) - 1) / max(1, pageSize)))
+            return (language, Pagination.pages(count, size: pageSize))
         })
     }
 }

@@ -64,7 +64,12 @@ struct PageContext {
                 try reporting(to: d).entryPage(entry)
             })
         }
-        for api in apiIndex.apis { jobs.append(contentJob(SitePaths.api(api.slug, language)) { apiPage(api) }) }
+        for api in apiIndex.apis {
+            let pages = api.pages(size: builder.apiPageSize)
+            for page in 1...pages {
+                jobs.append(contentJob(SitePaths.api(api.slug, language, page: page)) { apiPage(api, page: page, of: pages) })
+            }
+        }
         return jobs
     }
 

@@ -1081,7 +1081,9 @@
         });
       });
     });
-    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); });
+    function facts() { withIndex(box.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); }
+    input.addEventListener('focus', facts);
+    if (document.activeElement === input) facts();   // `autofocus` focused it before this script ran
     onQueryInput(input, function () { update(true); });
     prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });

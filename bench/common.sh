@@ -1,13 +1,7 @@
 # Shared by bench/run and bench/serve/run (sourced, from the repository's root): the synthetic corpora
 # and their Hugo twins. Needs BIN (the bridgekb binary, for `import`).
 
-corpus() {  # N → /tmp/bridgekb-corpus-N, made when missing or older than corpus.py
-  local c=/tmp/bridgekb-corpus-$1
-  if [ ! -f "$c/.done" ] || [ "$c/.done" -ot bench/corpus.py ]; then
-    python3 bench/corpus.py "$1" "$c" >&2 && touch "$c/.done"
-  fi
-  echo "$c"
-}
+corpus() { bench/corpus-dir "$1"; }  # N → /tmp/bridgekb-corpus-N (made when missing or older than corpus.py)
 
 hugo_site() {  # CORPUS SITE → SITE: a Hugo site of the corpus's guides as Markdown, minimal theme
   local corpus=$1 site=$2

@@ -55,7 +55,7 @@ public struct BuildAction {
         /// Every file written, relative to the output folder.
         public var paths: [String]
         /// Each stage's time in seconds (load, guides, lexicon, related, site, links), then the site
-        /// stage's parts (search tokens, pages, search-index.js, kb.json, kb.sqlite).
+        /// stage's parts (search tokens, pages, assets/search/, kb.json, kb.sqlite).
         public var stages: [(name: String, seconds: Double)] = []
         public var parts: [(name: String, seconds: Double)] = []
 

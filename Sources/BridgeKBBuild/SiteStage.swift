@@ -78,7 +78,7 @@ struct SiteStage {
             diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             part("pages (\(site.rendered.count) of \(site.pages) rendered)", Date().timeIntervalSince(started) - site.searchIndexSeconds)
-            part("search-index.js", site.searchIndexSeconds)
+            part("assets/search/", site.searchIndexSeconds)
         } catch {
             group.wait()
             throw error

@@ -12,6 +12,13 @@ struct APIIndex {
         var entries: [Entry] = []
         var snippets: [(guide: String, section: Section, snippet: Snippet)] = []
         var count: Int { sections.count + entries.count + snippets.count }
+        /// The snippets, each listing once (a snippet may name the API several times).
+        var distinctSnippets: [(guide: String, section: Section, snippet: Snippet)] {
+            var seen = Set<String>()
+            return snippets.filter { seen.insert("\($0.guide)/\($0.snippet.id)").inserted }
+        }
+        /// The pages its API page takes at `size` items a page.
+        func pages(size: Int) -> Int { Pagination.pages(entries.count + sections.count + distinctSnippets.count, size: size) }
     }
 
     var apis: [API]

@@ -3,50 +3,52 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 
-/// Writes the site's client-side search index, `assets/search-index.js`: one script assigning
-/// `window.BRIDGEKB_INDEX`, read by `Templates/assets/search.js` (format in docs/site-search.md).
+/// Writes the site's client-side search index, the folder `assets/search/` (format 3): a small
+/// manifest, term shards, facts shards, one fragment per result group, the Han fold table by
+/// blocks and the spelling vocabulary by word length, each a script registering its data
+/// (``SearchIndexShards``), read by `Templates/assets/search.js` (format in docs/site-search.md).
 ///
-/// The index carries what the browser cannot recompute the way the CLI does: the records' display
-/// fields and texts (for excerpts), every indexed term with its postings per FTS5 column (exactly
-/// the terms ``SearchIndex`` gives SQLite), the Han fold table and the glossary in matching form.
-/// The output is deterministic — records in input order, terms in scalar order, no dates — so a
-/// rebuild of unchanged content is byte-for-byte identical.
+/// The page loads the manifest, then only the shards the query's tokens need: the postings of its
+/// terms (exactly the terms ``SearchIndex`` gives SQLite, per FTS5 column), the ranking facts of
+/// the records they hold (token counts for BM25, group, chapter, guide, language), and the
+/// fragments of the results it shows (display fields and texts for excerpts). The ranking
+/// statistics (record count, total length) are in the manifest, so scores equal the CLI's.
+/// The output is deterministic — records in input order, terms and keys in scalar order, no dates —
+/// so a rebuild of unchanged content is byte-for-byte identical.
 public enum SearchIndexEmitter {
     // MARK: - Format
 
     /// The version of the index format; search.js refuses other versions.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// The FTS5 columns of ``SearchIndex`` in order, with the one-letter codes used in postings.
     static let columnCodes: [Character] = ["T", "S", "C", "F", "A", "B", "G"]
 
-    /// The order of a record's array in the index.
-    static let recordFields = ["id", "groupKey", "kind", "guide", "language", "title", "sectionPath", "url", "line",
-                               "length", "symptom", "cause", "fix", "apis", "body", "chapter"]
+    /// The order of a record's array in a group fragment.
+    static let recordFields = ["index", "id", "kind", "guide", "language", "title", "sectionPath", "url", "line",
+                               "symptom", "cause", "fix", "apis", "body", "chapter"]
 
     /// The Han ranges whose folds are emitted (those ``HanFolding/isHan(_:)`` accepts), so that the
     /// browser folds any query exactly as the CLI does, not only characters found in the content.
     static let foldRanges: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF]
 
-    // MARK: - Emitting
-
-    /// The script `window.BRIDGEKB_INDEX = {...};` for `records` (as ``SearchRecords/make(_:)``
-    /// gives them), tokenized with `tokenizer`, with the glossary's concepts for query expansion
-    /// and each record's link from `url` (relative to the site root).
-    /// `tokens`, when given, are the records' ``SearchTokens`` (as kb.sqlite's index got them).
-    public static func script(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
-                              glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil) throws -> String {
-        String(decoding: try scriptBytes(for: kb, records: records, tokenizer: tokenizer, glossary: glossary, url: url, tokens: tokens),
-               as: UTF8.self)
+    /// One file of the index: its path under the site root and its bytes.
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
     }
 
-    /// ``script(for:records:tokenizer:glossary:url:tokens:)`` as its UTF-8 bytes, for writing out
-    /// without the second copy of the whole script a `String` would be (76 MB at 1,000 guides), and
-    /// without bidirectional controls (``BidiControls``), as from the pages. `foldTable` gives the
-    /// Han fold table (``foldPairs(_:)`` by default; a caller may keep it in a cache).
-    public static func scriptBytes(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
-                                   glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
-                                   foldTable: (@Sendable () -> String)? = nil) throws -> [UInt8] {
+    // MARK: - Emitting
+
+    /// The files of `assets/search/` for `records` (as ``SearchRecords/make(_:)`` gives them),
+    /// tokenized with `tokenizer`, with the glossary's concepts for query expansion and each
+    /// record's link from `url` (relative to the site root), without bidirectional controls
+    /// (``BidiControls``), in path order. `tokens`, when given, are the records' ``SearchTokens``
+    /// (as kb.sqlite's index got them); `foldTable` gives the Han fold table (``foldPairs(_:)`` by
+    /// default; a caller may keep it in a cache).
+    public static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
+                             glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
+                             foldTable: (@Sendable () -> String)? = nil) throws -> [File] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -80,38 +82,112 @@ public enum SearchIndexEmitter {
             for (term, suffix) in record.terms { postings[term, default: Postings()].append(index, suffix) }
         }
         let lengths = counted.map(\.length)
+        var out: [File] = []
+        func add(_ name: String, _ json: String) {
+            out.append(File(path: SearchIndexShards.folder + name + ".js", bytes: SearchIndexShards.file(name, json: json)))
+        }
 
-        var out: [UInt8] = []
-        func add(_ text: String) { out.append(contentsOf: text.utf8) }
-        add("/* bridgekb search index, generated by SearchIndexEmitter: do not edit (docs/site-search.md). */\n")
-        add("window.BRIDGEKB_INDEX = {\n")
-        add("\"version\": \(formatVersion),\n")
-        add("\"columns\": [\"title\", \"symptom\", \"cause\", \"fix\", \"apis\", \"body\", \"grams\"],\n")
-        add("\"weights\": [" + SearchIndex.fields.map { number($0.weight) }.joined(separator: ", ") + "],\n")
-        add("\"recordFields\": [" + recordFields.map(quoted).joined(separator: ", ") + "],\n")
-        add("\"guides\": " + guideTitles(kb) + ",\n")
-        add("\"records\": [\n")
-        let rows = unique.indices.parallelMap { index in
-            let record = unique[index]
-            return "[" + [quoted(record.id), quoted(record.groupKey), quoted(record.kind), quoted(record.guide),
-                          quoted(record.language.tag), quoted(record.title), array(record.sectionPath), quoted(url(record)),
-                          String(record.line), String(lengths[index]), quoted(record.symptom), quoted(record.cause),
-                          quoted(record.fix), array(record.apis), quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
-        }
-        for (index, row) in rows.enumerated() { add(index > 0 ? ",\n" + row : row) }
-        add("\n],\n")
-        add("\"terms\": {\n")
-        for (index, (term, posting)) in postings.sorted(by: { scalarOrder($0.key.text, $1.key.text) }).enumerated() {
+        // Terms: shards by hash; the spelling vocabulary (ASCII terms of three or more characters,
+        // with their document counts) by length.
+        let sortedTerms = postings.keys.map(\.text).sorted(by: scalarOrder)
+        let shardCount = SearchIndexShards.termShardCount(postingsBytes: postings.values.reduce(0) { $0 + $1.text.utf8.count })
+        var shards: [[String]] = Array(repeating: [], count: shardCount)
+        var vocabulary: [Int: [String]] = [:]
+        for term in sortedTerms {
+            let posting = postings[Term(term)]!
             // Postings are base-36 digits, column letters and commas: nothing to escape.
-            add((index > 0 ? ",\n" : "") + quoted(term.text) + ":\"" + posting.text + "\"")
+            shards[SearchIndexShards.termShard(term, count: shardCount)].append(quoted(term) + ":\"" + posting.text + "\"")
+            let length = term.unicodeScalars.count
+            if length >= 3, term.utf8.allSatisfy({ $0 < 0x80 }) {
+                vocabulary[length, default: []].append(quoted(term) + ":" + String(posting.count))
+            }
         }
-        add("\n},\n")
-        add("\"glossary\": [\n" + glossaryConcepts(glossary, normalizer: tokenizer.normalizer).joined(separator: ",\n") + "\n],\n")
-        add("\"lexicon\": {\n" + lexiconTerms(kb.lexicon).joined(separator: ",\n") + "\n},\n")
+        // Every shard is written, an empty one too: the page may ask for any of them.
+        for (index, members) in shards.enumerated() {
+            add(SearchIndexShards.name("t", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
+        }
+        for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) {
+            add(SearchIndexShards.name("v", length), "{\n" + members.joined(separator: ",\n") + "\n}")
+        }
+
+        // Facts: groups and chapters ranked by key, guides and languages numbered in sorted order.
+        let keys = Set(unique.map(\.groupKey) + unique.map(\.chapter).filter { !$0.isEmpty }).sorted(by: scalarOrder)
+        let rank = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        let guides = Set(unique.map(\.guide)).sorted(by: scalarOrder)
+        let guideNumber = Dictionary(uniqueKeysWithValues: guides.enumerated().map { ($1, $0) })
+        let languages = Set(unique.map(\.language.tag)).sorted(by: scalarOrder)
+        let languageNumber = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        let facts = unique.indices.map { index in
+            let record = unique[index]
+            return SearchIndexShards.Fact(length: lengths[index], group: rank[record.groupKey]!,
+                                          chapter: record.chapter.isEmpty ? nil : rank[record.chapter]!,
+                                          guide: guideNumber[record.guide]!, language: languageNumber[record.language.tag]!)
+        }
+        let size = SearchIndexShards.factShardSize
+        for start in stride(from: 0, to: facts.count, by: size) {
+            add(SearchIndexShards.name("f", start / size), SearchIndexShards.factShard(start: start, facts[start..<min(facts.count, start + size)]))
+        }
+
+        // Fragments: per group, its records' display fields and texts, its guides' titles and the
+        // fold pairs of its texts (for excerpts).
         foldsReady.wait()
-        add("\"fold\": " + quoted(folds.withLock { $0 }) + "\n")
-        add("};\n")
-        return BidiControls.strip(out)
+        let foldText = folds.withLock { $0 }
+        let fold = SearchIndexShards.foldDictionary(foldText)
+        var members: [Int: [Int]] = [:]
+        for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
+        let titles = guideTitleTable(kb)
+        let fragments = members.keys.sorted().parallelMap { group -> (String, String) in
+            let indices = members[group]!
+            let rows = indices.map { index -> String in
+                let record = unique[index]
+                return "[" + [String(index), quoted(record.id), quoted(record.kind), quoted(record.guide), quoted(record.language.tag),
+                              quoted(record.title), array(record.sectionPath), quoted(url(record)), String(record.line),
+                              quoted(record.symptom), quoted(record.cause), quoted(record.fix), array(record.apis),
+                              quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
+            }
+            let guideIDs = Set(indices.map { unique[$0].guide }).sorted(by: scalarOrder)
+            let guideJSON = guideIDs.map { id in
+                quoted(id) + ": {" + (titles[id] ?? []).map { quoted($0.0) + ": " + quoted($0.1) }.joined(separator: ", ") + "}"
+            }.joined(separator: ", ")
+            let texts = indices.flatMap { index -> [String] in
+                let r = unique[index]
+                return [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis
+            }
+            let json = "{\"key\": " + quoted(keys[group]) + ",\n\"records\": [\n" + rows.joined(separator: ",\n") + "\n],\n\"guides\": {"
+                + guideJSON + "},\n\"fold\": " + quoted(SearchIndexShards.foldPairs(of: texts, in: fold)) + "}"
+            return (SearchIndexShards.name("g", group), json)
+        }
+        for (name, json) in fragments { add(name, json) }
+
+        // The fold table by blocks of 256 code points (the page loads those of the query's characters).
+        let blocks = SearchIndexShards.foldBlocks(fold)
+        for (block, pairs) in blocks.sorted(by: { $0.key < $1.key }) {
+            add(SearchIndexShards.name("h", block), quoted(pairs))
+        }
+
+        // The manifest: what every query needs, and what tells which shards exist.
+        let glossaryJSON = glossaryConcepts(glossary, normalizer: tokenizer.normalizer)
+        let lexicon = lexiconTerms(kb.lexicon)
+        // The glossary's and the lexicon's matching forms are folded again when the page cuts them
+        // into tokens (as Swift does): the manifest carries the pairs of their characters.
+        let keyTexts = (glossary?.concepts ?? []).flatMap { concept in
+            concept.languages.flatMap { concept.terms(in: $0).map { Glossary.matchingForm(tokenizer.normalizer.normalize($0)) } }
+        } + LexiconTable.make(kb.lexicon).flatMap { [$0.key] + $0.value.map(\.key) }
+        var manifest = "{\n\"version\": \(formatVersion),\n"
+        manifest += "\"columns\": [\"title\", \"symptom\", \"cause\", \"fix\", \"apis\", \"body\", \"grams\"],\n"
+        manifest += "\"weights\": [" + SearchIndex.fields.map { number($0.weight) }.joined(separator: ", ") + "],\n"
+        manifest += "\"recordFields\": [" + recordFields.map(quoted).joined(separator: ", ") + "],\n"
+        manifest += "\"records\": \(unique.count),\n\"totalLength\": \(lengths.reduce(0, +)),\n\"groups\": \(keys.count),\n"
+        manifest += "\"termShards\": \(shardCount),\n\"factShardSize\": \(size),\n"
+        manifest += "\"languages\": " + array(languages) + ",\n"
+        manifest += "\"vocabularyLengths\": [" + vocabulary.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
+        manifest += "\"foldBlocks\": [" + blocks.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
+        manifest += "\"fold\": " + quoted(SearchIndexShards.foldPairs(of: keyTexts, in: fold)) + ",\n"
+        manifest += "\"glossary\": [\n" + glossaryJSON.joined(separator: ",\n") + "\n],\n"
+        manifest += "\"lexicon\": {\n" + lexicon.joined(separator: ",\n") + "\n}\n}"
+        add("manifest", manifest)
+
+        return out.map { File(path: $0.path, bytes: BidiControls.strip($0.bytes)) }.sorted { scalarOrder($0.path, $1.path) }
     }
 
     // MARK: - Parts
@@ -156,9 +232,12 @@ public enum SearchIndexEmitter {
     struct Postings {
         var last = -1
         var text = ""
+        /// The number of postings (the term's document frequency).
+        var count = 0
 
         /// Appends the posting of record `index` with its column `suffix`.
         mutating func append(_ index: Int, _ suffix: String) {
+            count += 1
             if last >= 0 { text += "," }
             text += String(last < 0 ? index : index - last, radix: 36) + suffix
             last = index
@@ -171,14 +250,13 @@ public enum SearchIndexEmitter {
         SearchTokens.columns(of: record, tokenizer: tokenizer)
     }
 
-    /// `{"guide": {"lang": "title", …}, …}`: the title of each guide in each language.
-    static func guideTitles(_ kb: KnowledgeBase) -> String {
-        let guides = kb.guides.sorted { $0.id < $1.id }.map { guide -> String in
-            let titles = guide.documents.sorted { $0.language.tag < $1.language.tag }
-                .map { quoted($0.language.tag) + ": " + quoted($0.title) }
-            return quoted(guide.id) + ": {" + titles.joined(separator: ", ") + "}"
+    /// The title of each guide in each language: guide id → [(language tag, title)], tags sorted.
+    static func guideTitleTable(_ kb: KnowledgeBase) -> [String: [(String, String)]] {
+        var table: [String: [(String, String)]] = [:]
+        for guide in kb.guides {
+            table[guide.id] = guide.documents.sorted { $0.language.tag < $1.language.tag }.map { ($0.language.tag, $0.title) }
         }
-        return "{" + guides.joined(separator: ", ") + "}"
+        return table
     }
 
     /// Each concept as `["id", [["lang", "term", "matching form"], …]]`, terms in the order

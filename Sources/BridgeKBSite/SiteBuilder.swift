@@ -23,7 +23,7 @@ public struct SiteBuilder {
     /// When each source file (`Content/x/ja.txt`) last changed, as `YYYY-MM-DD`: read by the caller
     /// (from git or the file system), since this type does no I/O.
     public var lastUpdated: [String: String] = [:]
-    /// The search tokenizer and glossary, for the client-side index (`assets/search-index.js`).
+    /// The search tokenizer and glossary, for the client-side index (`assets/search/`).
     public var tokenizer: Tokenizer?
     public var glossary: Glossary?
     /// Pages (and the fold table) of earlier builds, by fingerprint, and what a page's fingerprint
@@ -33,8 +33,14 @@ public struct SiteBuilder {
     public var memo: Memo?
     public var guideFingerprints: [String: String] = [:]
     /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
-    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search-index.js`.
+    /// the same); nil: ``build(into:validator:)`` makes them for `assets/search/`.
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
+    /// Entries per page of each language's entry index (about 0.5 MB of HTML: no site file over
+    /// 2 MB at 1,000 guides, where one page of 36,000 entries was 8 MB).
+    public var entryIndexPageSize = 2_000
+    /// Items (entries, sections, snippets) per page of an API's page (about 1 MB of HTML: at 1,000
+    /// guides `Coordinator`'s one page was 3.4 MB).
+    public var apiPageSize = 5_000
 
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
@@ -69,7 +75,7 @@ public struct SiteBuilder {
     }
 
     /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
-    public static let scripts: Set<String> = ["assets/site.js", "assets/guides.js", "assets/search.js", "assets/search-index.js"]
+    public static let scripts: Set<String> = ["assets/site.js", "assets/guides.js", "assets/search.js", "assets/search/manifest.js"]
 
     // MARK: - Build
 
@@ -92,7 +98,7 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
-        /// How long `assets/search-index.js` took, after the pages (for `--timings`).
+        /// How long `assets/search/` took, after the pages (for `--timings`).
         public var searchIndexSeconds: Double = 0
     }
 
@@ -105,7 +111,8 @@ public struct SiteBuilder {
         let index = SiteIndex(kb)
         let languages = self.languages
         let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
-        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes)
+        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
+                              entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize), apiPageSize: apiPageSize)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
@@ -172,11 +179,13 @@ public struct SiteBuilder {
         var searchIndexSeconds = 0.0
         if let tokenizer {
             let started = Date()
-            let script = try SearchIndexEmitter.scriptBytes(
+            let files = try SearchIndexEmitter.files(
                 for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
                 url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
-            try script.withUnsafeBytes { try sink.put("assets/search-index.js", bytes: $0) }
-            paths.append("assets/search-index.js")
+            for file in files {
+                try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
+                paths.append(file.path)
+            }
             searchIndexSeconds = Date().timeIntervalSince(started)
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))
@@ -184,8 +193,10 @@ public struct SiteBuilder {
         try sink.put("robots.txt", Data(robots.utf8))
         paths.append("robots.txt")
         if let baseURL {
-            try sink.put("sitemap.xml", Data(sitemap(pageSet, baseURL: baseURL).utf8))
-            paths.append("sitemap.xml")
+            for file in Self.sitemapFiles(sitemapEntries(pageSet, baseURL: baseURL), baseURL: baseURL) {
+                try sink.put(file.path, Data(file.text.utf8))
+                paths.append(file.path)
+            }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
                       rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
@@ -267,23 +278,47 @@ public struct SiteBuilder {
         return "window.BRIDGEKB_GUIDES = {\(lists.joined(separator: ",\n"))};\n"
     }
 
-    private func sitemap(_ pageSet: PageSet, baseURL: String) -> String {
-        var xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-
-        """
-        for path in pageSet.alternates.keys.sorted() {
-            xml += "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
+    /// The `<url>` element of every page, with its alternates, in path order.
+    private func sitemapEntries(_ pageSet: PageSet, baseURL: String) -> [String] {
+        pageSet.alternates.keys.sorted().map { path in
+            var xml = "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
             for (language, alternate) in pageSet.alternates[path]! {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
             }
             if let first = pageSet.alternates[path]!.first {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + first.1))\"/>\n"
             }
-            xml += "  </url>\n"
+            return xml + "  </url>\n"
         }
-        return xml + "</urlset>\n"
+    }
+
+    /// The most bytes one sitemap file holds before the sitemap becomes an index over several: no
+    /// site file over 2 MB (issue 22), far under the protocol's 50 MB and 50,000 URLs.
+    static let sitemapFileLimit = 1_000_000
+
+    /// `sitemap.xml` with every entry when it fits in `limit` bytes; else `sitemap.xml` as a sitemap
+    /// index over `sitemap-1.xml`, `sitemap-2.xml`, … each filled in order up to `limit` bytes.
+    static func sitemapFiles(_ entries: [String], baseURL: String, limit: Int = sitemapFileLimit) -> [(path: String, text: String)] {
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        let tail = "</urlset>\n"
+        var parts: [String] = []
+        var current = ""
+        for entry in entries {
+            if !current.isEmpty, head.utf8.count + current.utf8.count + entry.utf8.count + tail.utf8.count > limit {
+                parts.append(current)
+                current = ""
+            }
+            current += entry
+        }
+        parts.append(current)
+        if parts.count == 1 { return [("sitemap.xml", head + parts[0] + tail)] }
+        var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for number in parts.indices {
+            index += "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\(number + 1).xml</loc>\n  </sitemap>\n"
+        }
+        index += "</sitemapindex>\n"
+        return [("sitemap.xml", index)] + parts.enumerated().map { ("sitemap-\($0.offset + 1).xml", head + $0.element + tail) }
     }
 }
 
@@ -292,12 +327,16 @@ struct PageSet {
     /// Page path → its versions in every language, the source language first.
     var alternates: [String: [(Language, String)]] = [:]
 
-    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex]) {
+    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], entryPages: [Language: Int] = [:],
+         apiPageSize: Int = 5_000) {
         func add(_ versions: [(Language, String)]) {
             for (_, path) in versions { alternates[path] = versions }
         }
         add(languages.map { ($0, SitePaths.home($0)) })
-        add(languages.map { ($0, SitePaths.entries($0)) })
+        // Page n of the entry index in every language that has an n-th page.
+        for page in 1...max(1, entryPages.values.max() ?? 1) {
+            add(languages.filter { page == 1 || (entryPages[$0] ?? 1) >= page }.map { ($0, SitePaths.entries($0, page: page)) })
+        }
         add(languages.map { ($0, SitePaths.apis($0)) })
         add(languages.map { ($0, SitePaths.translations($0)) })
         add(languages.map { ($0, SitePaths.search($0)) })
@@ -311,9 +350,14 @@ struct PageSet {
             entryLanguages[entry.id, default: []].append(entry.language)
         }
         for id in order { add(entryLanguages[id]!.map { ($0, SitePaths.entry(id, $0)) }) }
-        let slugs = languages.map { Set(apiIndexes[$0]?.apis.map(\.slug) ?? []) }
-        for slug in slugs.reduce(Set<String>(), { $0.union($1) }).sorted() {
-            add(languages.indices.filter { slugs[$0].contains(slug) }.map { (languages[$0], SitePaths.api(slug, languages[$0])) })
+        // Each API's pages by slug, per language; page n in every language that has an n-th page.
+        let apiPages = languages.map { language in
+            Dictionary((apiIndexes[language]?.apis ?? []).map { ($0.slug, $0.pages(size: apiPageSize)) }, uniquingKeysWith: { a, _ in a })
+        }
+        for slug in apiPages.reduce(Set<String>(), { $0.union($1.keys) }).sorted() {
+            for page in 1...(apiPages.compactMap { $0[slug] }.max() ?? 1) {
+                add(languages.indices.filter { (apiPages[$0][slug] ?? 0) >= page }.map { (languages[$0], SitePaths.api(slug, languages[$0], page: page)) })
+            }
         }
     }
 

@@ -7,8 +7,17 @@ public enum SitePaths {
     public static func guide(_ guide: String, _ language: Language) -> String { "\(language.tag)/guides/\(guide).html" }
     public static func entry(_ id: String, _ language: Language) -> String { "\(language.tag)/entries/\(id).html" }
     public static func entries(_ language: Language) -> String { "\(language.tag)/entries/index.html" }
+    /// Page `page` of the entry index: the first is `entries/index.html`, the others
+    /// `entries/pages/<n>.html` (no entry id holds a slash, so no entry page is in the way).
+    public static func entries(_ language: Language, page: Int) -> String {
+        page <= 1 ? entries(language) : "\(language.tag)/entries/pages/\(page).html"
+    }
     public static func apis(_ language: Language) -> String { "\(language.tag)/apis/index.html" }
     public static func api(_ slug: String, _ language: Language) -> String { "\(language.tag)/apis/\(slug).html" }
+    /// Page `page` of an API's page: the first is `apis/<slug>.html`, the others `apis/<slug>/<n>.html`.
+    public static func api(_ slug: String, _ language: Language, page: Int) -> String {
+        page <= 1 ? api(slug, language) : "\(language.tag)/apis/\(slug)/\(page).html"
+    }
     public static func translations(_ language: Language) -> String { "\(language.tag)/translations.html" }
     public static func search(_ language: Language) -> String { "\(language.tag)/search.html" }
     public static let notFound = "404.html"

@@ -11,8 +11,9 @@ import BridgeKBText
 /// the header's two fields kept for applications, `user_version` and `application_id`, after the
 /// database is complete; ``health(at:)`` recomputes it.
 public enum KnowledgeBaseStore {
-    /// 2: the lexicon table; 3: the checksum in the header.
-    public static let formatVersion = 3
+    /// 2: the lexicon table; 3: the checksum in the header; 4: a contentless FTS5 table (no second
+    /// copy of the tokens) and no index on `search_records.group_key` (issue 22).
+    public static let formatVersion = 4
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
     /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.

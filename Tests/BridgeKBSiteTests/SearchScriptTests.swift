@@ -15,19 +15,22 @@ import BridgeKBTestSupport
             "node not found on PATH, in /usr/bin or /usr/local/bin: Templates/assets/search.js is NOT tested (SearchScriptTests skipped). Install node (scripts/install-deps does), or set BRIDGEKB_SKIP_NODE=1 to skip on purpose.")
 }
 
-/// Templates/assets/search.js run under node: the shared golden vectors, and queries over an index
-/// emitted from the real Content/ compared with the Swift ``SearchIndex``.
+/// Templates/assets/search.js run under node: the shared golden vectors, and queries over the chunked
+/// index emitted from the real Content/ (its shards loaded one by one as a query needs them)
+/// compared with the Swift ``SearchIndex``.
 @Suite(.enabled(if: Fixtures.node != nil, "node not found (looked on PATH, in /usr/bin and /usr/local/bin): search.js not tested"))
 struct SearchScriptTests {
     // MARK: - Fixtures
 
-    /// The knowledge base, records, glossary and emitted index script of Content/.
+    /// The knowledge base, records, glossary and emitted index of Content/, written to a folder.
     struct Site: @unchecked Sendable {
         var kb: KnowledgeBase
         var records: [SearchRecord]
         var tokenizer: Tokenizer
         var glossary: Glossary?
-        var script: String
+        var files: [SearchIndexEmitter.File]
+        /// The index's folder (`assets/search`), for the harness.
+        var folder: URL
     }
 
     static let site: Result<Site, Error> = Result { try makeSite(content: Fixtures.content) }
@@ -50,19 +53,27 @@ struct SearchScriptTests {
                                             diagnostics: diagnostics)
         let tokenizer = try Tokenizer.standard()
         let records = SearchRecords.make(kb)
-        let script = try SearchIndexEmitter.script(for: kb, records: records, tokenizer: tokenizer, glossary: glossary) {
+        let index = try emit(kb, records, tokenizer, glossary)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-index-\(UUID().uuidString)")
+        for file in index {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+        return Site(kb: kb, records: records, tokenizer: tokenizer, glossary: glossary, files: index,
+                    folder: root.appendingPathComponent("assets/search"))
+    }
+
+    static func emit(_ kb: KnowledgeBase, _ records: [SearchRecord], _ tokenizer: Tokenizer, _ glossary: Glossary?) throws -> [SearchIndexEmitter.File] {
+        try SearchIndexEmitter.files(for: kb, records: records, tokenizer: tokenizer, glossary: glossary) {
             "\($0.guide)/\($0.language.tag)/#\($0.id)"
         }
-        return Site(kb: kb, records: records, tokenizer: tokenizer, glossary: glossary, script: script)
     }
 
     /// The site's index searched for `queries` by search.js (the harness's responses) and the same
     /// records in a Swift ``SearchIndex`` (with the lexicon), ready to be searched.
     static func searchBoth(_ site: Site, _ queries: [String]) throws -> (responses: [[String: Any]], index: SearchIndex) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
-        try site.script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let responses = try #require(try runHarness(["index": file.path, "queries": queries])["responses"] as? [[String: Any]])
+        let responses = try #require(try runHarness(["index": site.folder.path, "queries": queries])["responses"] as? [[String: Any]])
         let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
         try index.add(site.records)
         try index.setLexicon(site.kb.lexicon)
@@ -128,17 +139,79 @@ struct SearchScriptTests {
         #expect(differing.isEmpty, "terms whose document or token counts differ from FTS5: \(Array(differing))")
     }
 
-    @Test func emitsADeterministicScript() throws {
+    @Test func emitsADeterministicIndex() throws {
         let site = try Self.site.get()
-        let again = try SearchIndexEmitter.script(for: site.kb, records: site.records, tokenizer: site.tokenizer,
-                                                  glossary: site.glossary) { "\($0.guide)/\($0.language.tag)/#\($0.id)" }
-        #expect(again == site.script)
-        #expect(site.script.hasPrefix("/* bridgekb search index"))
-        #expect(site.script.contains("window.BRIDGEKB_INDEX = {"))
-        let bytes = site.script.utf8.count
-        let fold = site.script.components(separatedBy: "\"fold\": \"").last!.split(separator: "\"").first!.count / 2
-        print("search-index.js: \(bytes) bytes, \(site.records.count) records, \(fold) fold pairs")
-        #expect(bytes < 1_000_000)
+        let again = try Self.emit(site.kb, site.records, site.tokenizer, site.glossary)
+        #expect(again.map(\.path) == site.files.map(\.path))
+        #expect(again.map(\.bytes) == site.files.map(\.bytes))
+        let manifest = try #require(site.files.first { $0.path == "assets/search/manifest.js" })
+        #expect(String(decoding: manifest.bytes, as: UTF8.self).hasPrefix("BRIDGEKB_SHARD(\"manifest\", {"))
+        // Every file registers itself under its own name.
+        for file in site.files {
+            let name = String(file.path.dropFirst("assets/search/".count).dropLast(".js".count))
+            #expect(String(decoding: file.bytes.prefix(40), as: UTF8.self).hasPrefix("BRIDGEKB_SHARD(\"\(name)\", "), "\(file.path)")
+        }
+        let bytes = site.files.reduce(0) { $0 + $1.bytes.count }
+        print("assets/search/: \(site.files.count) files, \(bytes) bytes, manifest \(manifest.bytes.count) bytes, \(site.records.count) records")
+    }
+
+    // MARK: - Loading only what a query needs
+
+    /// A query loads the manifest, the shards of its terms, the facts of the records they hold and
+    /// the fragments of the results it describes: far from every file.
+    @Test func queriesLoadOnlyTheShardsTheyNeed() throws {
+        let site = try Self.site.get()
+        let kinds = { (names: [String], kind: String) in Set(names.filter { $0.hasPrefix(kind + "/") }) }
+        let all = site.files.map { String($0.path.dropFirst("assets/search/".count).dropLast(".js".count)) }
+        for query in ["UIHostingConfiguration", "循环引用"] {
+            let output = try Self.runHarness(["index": site.folder.path, "queries": [query]])
+            let loaded = try #require(output["loaded"] as? [String])
+            let results = (output["responses"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+            #expect(!results.isEmpty, "\(query)")
+            #expect(loaded.first == "manifest")
+            #expect(Set(loaded).count == loaded.count, "a shard loaded twice: \(loaded)")
+            // (Content/ is small: 32 term shards, and 循环引用 expands through the glossary to a dozen terms.)
+            #expect(kinds(loaded, "t").count < kinds(all, "t").count, "\(query): \(kinds(loaded, "t").count) term shards")
+            #expect(loaded.count * 10 < all.count, "\(query): \(loaded.count) of \(all.count) files")
+            // One fragment per group described (and merged groups), no more.
+            let merged = results.reduce(0) { $0 + (($1["merged"] as? [Any])?.count ?? 0) }
+            #expect(kinds(loaded, "g").count <= results.count + merged, "\(query)")
+            print("\(query): loaded \(loaded.count) of \(all.count) files (\(kinds(loaded, "t").count) term shards, \(kinds(loaded, "f").count) facts, \(kinds(loaded, "g").count) fragments)")
+        }
+    }
+
+    /// search.js finds a term's shard by the same hash, and unpacks the same ranking facts, as the emitter.
+    @Test func pageReadsShardsAsTheEmitterWroteThem() throws {
+        let site = try Self.site.get()
+        let terms = ["updateuiview", "循环", "メモ", "_", "a", "🎉", "記憶體"]
+        let output = try Self.runHarness(["hashes": terms, "varints": "0v10w1_vZ0"])
+        #expect(output["hashes"] as? [Int] == terms.map { Int(SearchIndexShards.hash($0)) })
+        #expect(output["varints"] as? [Int] == SearchIndexShards.varints(Array("0v10w1_vZ0".utf8)))
+        // The ranking facts, unpacked by search.js: each record's token count, group and chapter
+        // (ranks of their keys in code point order), guide (its number in code point order) and language.
+        let facts = try #require(try Self.runHarness(["facts": site.folder.path])["facts"] as? [[Any]])
+        let keys = Set(site.records.map(\.groupKey) + site.records.map(\.chapter).filter { !$0.isEmpty })
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let guides = Set(site.records.map(\.guide)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let tokens = SearchTokens.make(site.records, tokenizer: site.tokenizer)
+        #expect(facts.count == site.records.count)
+        for (index, (record, fact)) in zip(site.records, facts).enumerated() {
+            let length = tokens.columns[index].reduce(0) { $0 + $1.split(separator: " ").count }
+            let expected: [Any] = [length, keys.firstIndex(of: record.groupKey)!,
+                                   record.chapter.isEmpty ? -1 : keys.firstIndex(of: record.chapter)!,
+                                   guides.firstIndex(of: record.guide)!, record.language.tag]
+            #expect("\(fact)" == "\(expected)", "record \(index) \(record.id)")
+        }
+        // Every term sits in the shard its hash names.
+        let manifest = String(decoding: site.files.first { $0.path.hasSuffix("/manifest.js") }!.bytes, as: UTF8.self)
+        let count = try #require(Int(manifest.components(separatedBy: "\"termShards\": ").last!.prefix { $0.isNumber }))
+        for file in site.files where file.path.hasPrefix("assets/search/t/") {
+            let shard = Int(file.path.dropFirst("assets/search/t/".count).dropLast(3), radix: 36)!
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            let json = String(text.drop { $0 != "{" }.dropLast(3))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+            for term in object.keys { #expect(SearchIndexShards.termShard(term, count: count) == shard, "\(term)") }
+        }
     }
 
     // MARK: - Queries agree with the CLI
@@ -151,10 +224,7 @@ struct SearchScriptTests {
 
     @Test func queriesFindTheSameTopResultsAsSwift() throws {
         let site = try Self.site.get()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
-        try site.script.write(to: dir, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let output = try Self.runHarness(["index": dir.path, "queries": Self.queries])
+        let output = try Self.runHarness(["index": site.folder.path, "queries": Self.queries])
         let responses = try #require(output["responses"] as? [[String: Any]])
         let index = try SearchIndex.inMemory(tokenizer: site.tokenizer, glossary: site.glossary)
         try index.add(site.records)
@@ -249,9 +319,7 @@ struct SearchScriptTests {
 
     @Test func rendersResultsWithKindLanguageAndCrossLanguageMarker() throws {
         let site = try Self.site.get()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-index-\(UUID().uuidString).js")
-        try site.script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = site.folder
         let attributes = ["data-root": "../", "data-empty": "没有结果", "data-across": "跨语言", "data-kind-gotcha": "陷阱",
                           "data-lang-ja": "日本語", "data-lang-zh-hans": "中文"]
         let output = try Self.runHarness(["render": ["index": file.path, "query": "メモリリーク", "language": "zh-Hans",

@@ -1,6 +1,5 @@
 import Foundation
 @testable import BridgeKBModel
-@testable import BridgeKBText
 @testable import BridgeKBSite
 import BridgeKBTestSupport
 

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBStore
-@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// kb.json against docs/kb.schema.json, the contract README documents: every key present (`null` when

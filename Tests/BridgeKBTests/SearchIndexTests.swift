@@ -214,3 +214,35 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
     let keyboard = try #require(try index.search("键盘遮挡").results.first)
     #expect(Set(keyboard.hits.map(\.record.language)) == [.simplifiedChinese, .japanese])
 }
+
+// MARK: - A lean index (issue 22): no second copy of the tokens
+
+/// The FTS5 table keeps no copy of the token text (contentless): the records' texts are in
+/// `search_records` already, and the tokens are made again from them when a row's are needed.
+@Test func ftsTableKeepsNoCopyOfTheTokens() throws {
+    let index = try makeIndex()
+    let tables = try index.database.query("SELECT name FROM sqlite_master WHERE name LIKE 'search_%'") { $0.text(0) }
+    #expect(!tables.contains("search_fts_content"), "\(tables)")
+    #expect(!tables.contains("search_records_group"), "no query looks records up by group key")
+    #expect(tables.contains("search_fts_docsize"), "BM25 needs each row's token counts")
+}
+
+/// A record added again replaces the old one in the index too: the old text no longer matches,
+/// the new one does, and the counts (BM25's statistics) are those of the new text alone.
+@Test func replacingARecordRemovesItsOldTokens() throws {
+    let index = try makeIndex()
+    let before = try index.count()
+    let first = try #require(records().first)
+    var changed = first
+    changed.title = "Zebracorn \(first.title)"
+    changed.symptom = ""
+    changed.body = "zebracorn"
+    try index.add([changed])
+    #expect(try index.count() == before)
+    #expect(try index.search("zebracorn").results.map(\.groupKey) == [first.groupKey])
+    let documents = try index.database.query("SELECT doc FROM search_vocab WHERE term = 'zebracorn'") { $0.int(0) }
+    #expect(documents == [1])
+    try index.removeAll()
+    #expect(try index.count() == 0)
+    #expect(try index.database.query("SELECT count(*) FROM search_vocab") { $0.int(0) } == [0])
+}

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import bridgekb
 @testable import BridgeKBModel
 import BridgeKBTestSupport
 

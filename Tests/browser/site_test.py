@@ -602,7 +602,9 @@ def search_detail_checks(results, session, config):
         if info["more"]:
             before = info["items"]
             tab.evaluate("document.querySelector('#%s button.search-more').click()" % config["results_id"])
-            after = tab.evaluate("document.querySelectorAll('#%s li').length" % config["results_id"])
+            # The next results' fragments load first (the chunked index): wait for them.
+            after = wait_until(tab, "(function (n) { return n > %d ? n : 0; })(document.querySelectorAll('#%s li').length)"
+                               % (before, config["results_id"])) or before
             if after <= before:
                 problems.append("'more' showed nothing more (%d → %d)" % (before, after))
         return expect_none(problems, "problems") + "%s, %d results%s" % (info["count"].strip(), info["items"], ", more" if info["more"] else "")

@@ -11,30 +11,33 @@ extension PageContext {
         return PageBody(template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
     }
 
-    /// One API: every section, entry and snippet of this language that uses it.
-    func apiPage(_ api: APIIndex.API) -> PageBody {
-        let path = SitePaths.api(api.slug, language)
+    /// One API: every section, entry and snippet of this language that uses it — page `page` of
+    /// `pages` of them, entries first, then sections, then snippets (``SiteBuilder/apiPageSize`` each).
+    func apiPage(_ api: APIIndex.API, page: Int = 1, of pages: Int = 1) -> PageBody {
+        let path = SitePaths.api(api.slug, language, page: page)
+        let pagination = Pagination(page: page, pages: pages, size: builder.apiPageSize)
         func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
-        let entries: [MustacheValue] = api.entries.map { entry in
+        let entries: [MustacheValue] = api.entries[pagination.range(count: api.entries.count)].map { entry in
             .object(["title": .string(entry.title), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
                      "guide": .string(guideTitle(entry.guide)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
         }
-        let sections: [MustacheValue] = api.sections.map { item in
+        let sections: [MustacheValue] = api.sections[pagination.range(count: api.sections.count, offset: api.entries.count)].map { item in
             .object(["title": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.section.id)])
         }
-        var seen = Set<String>()
-        let snippets: [MustacheValue] = api.snippets.compactMap { item in
-            guard seen.insert("\(item.guide)/\(item.snippet.id)").inserted else { return nil }
+        let distinct = api.distinctSnippets
+        let snippets: [MustacheValue] = distinct[pagination.range(count: distinct.count, offset: api.entries.count + api.sections.count)].map { item in
             let firstLine = Self.firstCodeLine(item.snippet.code)
             return .object(["section": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
                             "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(String(Self.trimmingSpaces(Substring(firstLine)))),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.snippet.id)])
         }
-        return PageBody(template: "api", title: api.name, active: "apis", context: [
+        let context: [String: MustacheValue] = [
             "name": .string(api.name), "entries": .array(entries), "sections": .array(sections), "snippets": .array(snippets),
-        ])
+        ]
+        return PageBody(template: "api", title: page > 1 ? "\(api.name) \(page)" : api.name, active: "apis",
+                        context: context.merging(pagination.context(from: path) { SitePaths.api(api.slug, language, page: $0) }) { a, _ in a })
     }
 
     /// The first non-empty line of `code` that is not a `//` comment (scanning only as far as needed).

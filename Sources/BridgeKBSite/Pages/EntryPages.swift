@@ -57,11 +57,14 @@ extension PageContext {
                         description: SiteText.plain(markdown: summary), layout: layout)
     }
 
-    /// All entries of this language, filterable by kind, API and minimum OS.
-    func entryIndex() -> PageBody {
-        let path = SitePaths.entries(language)
+    /// Page `page` (of `pages`) of this language's entries, then of the entries not translated into
+    /// it, filterable by kind, API and minimum OS; the filters' choices cover every entry, the lists
+    /// this page's share (``SiteBuilder/entryIndexPageSize`` of both together).
+    func entryIndex(page: Int = 1, of pages: Int = 1) -> PageBody {
+        let path = SitePaths.entries(language, page: page)
         let entries = index.entriesByLanguage[language] ?? []
-        let rows: [MustacheValue] = entries.map { entry in
+        let pagination = Pagination(page: page, pages: pages, size: builder.entryIndexPageSize)
+        let rows: [MustacheValue] = entries[pagination.range(count: entries.count)].map { entry in
             .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -76,11 +79,8 @@ extension PageContext {
         for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
         let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
-        let untranslated = kb.entries.filter { e in
-            e.language != language && e.language == index.guide(e.guide)?.sourceLanguage
-                && !index.entries(id: e.id).contains { $0.language == language }
-        }
-        let others: [MustacheValue] = untranslated.map { entry in
+        let untranslated = index.untranslatedEntries(kb, into: language)
+        let others: [MustacheValue] = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map { entry in
             .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "kind": .string(entry.kind.rawValue), "apis": .string(entry.apis.joined(separator: " ")),
                      "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
@@ -88,9 +88,29 @@ extension PageContext {
                      "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
         }
-        return PageBody(template: "entries", title: label("nav_entries"), active: "entries", context: [
+        let context: [String: MustacheValue] = [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
-            "others": .array(others), "count": .number(Double(entries.count)),
-        ])
+            "others": .array(others), "count": .number(Double(rows.count + others.count)),
+        ]
+        return PageBody(template: "entries", title: page > 1 ? "\(label("nav_entries")) \(page)" : label("nav_entries"),
+                        active: "entries", context: context.merging(pagination.context(from: path) { SitePaths.entries(language, page: $0) }) { a, _ in a })
+    }
+}
+
+extension SiteIndex {
+    /// The entries of other languages not translated into `language` (those of a guide's source
+    /// language without a version in it), which its entry index lists after its own.
+    func untranslatedEntries(_ kb: KnowledgeBase, into language: Language) -> [Entry] {
+        kb.entries.filter { e in
+            e.language != language && e.language == guide(e.guide)?.sourceLanguage && !entries(id: e.id).contains { $0.language == language }
+        }
+    }
+
+    /// The number of pages of each language's entry index, at least one (``SiteBuilder/entryIndexPageSize``).
+    func entryIndexPageCounts(_ kb: KnowledgeBase, _ languages: [Language], pageSize: Int) -> [Language: Int] {
+        Dictionary(uniqueKeysWithValues: languages.map { language in
+            let count = (entriesByLanguage[language]?.count ?? 0) + untranslatedEntries(kb, into: language).count
+            return (language, Pagination.pages(count, size: pageSize))
+        })
     }
 }

@@ -37,11 +37,14 @@ struct PageContext {
     func jobs() -> [PageJob] {
         var jobs: [PageJob] = [
             contentJob(SitePaths.home(language)) { home() },
-            contentJob(SitePaths.entries(language)) { entryIndex() },
             contentJob(SitePaths.translations(language)) { translations() },
             contentJob(SitePaths.search(language)) { search() },
             contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
         ]
+        let entryPages = index.entryIndexPageCounts(kb, [language], pageSize: builder.entryIndexPageSize)[language] ?? 1
+        for page in 1...entryPages {
+            jobs.append(contentJob(SitePaths.entries(language, page: page)) { entryIndex(page: page, of: entryPages) })
+        }
         for guide in kb.guides {
             if let document = guide.document(in: language) {
                 // The page also shows the titles of the previous and next guide.
@@ -61,7 +64,12 @@ struct PageContext {
                 try reporting(to: d).entryPage(entry)
             })
         }
-        for api in apiIndex.apis { jobs.append(contentJob(SitePaths.api(api.slug, language)) { apiPage(api) }) }
+        for api in apiIndex.apis {
+            let pages = api.pages(size: builder.apiPageSize)
+            for page in 1...pages {
+                jobs.append(contentJob(SitePaths.api(api.slug, language, page: page)) { apiPage(api, page: page, of: pages) })
+            }
+        }
         return jobs
     }
 

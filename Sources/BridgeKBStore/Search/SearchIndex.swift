@@ -6,8 +6,10 @@ import BridgeKBText
 /// ranked by BM25 with field weights and searched with the stages of ``QueryPlanner``.
 ///
 /// Tables (prefixed `search_`, so they can share Site/kb.sqlite with other tables):
-/// `search_records` holds the records, `search_fts` the space-joined tokens of each field (its
-/// `unicode61` tokenizer passes our tokens through unchanged), `search_vocab` its vocabulary.
+/// `search_records` holds the records, `search_fts` indexes the space-joined tokens of each field
+/// (its `unicode61` tokenizer passes our tokens through unchanged) without keeping a copy of them
+/// (contentless: a row's tokens are made again from its record when needed, or looked up term by
+/// term in the index), `search_vocab` its vocabulary.
 /// Not thread-safe: use one index from one thread at a time.
 public final class SearchIndex {
     // MARK: - Fields
@@ -56,8 +58,7 @@ public final class SearchIndex {
                 language TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL, cause TEXT NOT NULL,
                 fix TEXT NOT NULL, apis TEXT NOT NULL, body TEXT NOT NULL, section_path TEXT NOT NULL,
                 line INTEGER NOT NULL, group_key TEXT NOT NULL, chapter TEXT NOT NULL);
-            CREATE INDEX IF NOT EXISTS search_records_group ON search_records(group_key);
-            CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(\(columns), tokenize = "\(ftsTokenizer)");
+            CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(\(columns), tokenize = "\(ftsTokenizer)", content = '');
             CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'row');
             CREATE TABLE IF NOT EXISTS search_lexicon (key TEXT PRIMARY KEY, translations TEXT NOT NULL) WITHOUT ROWID;
             """)
@@ -74,7 +75,14 @@ public final class SearchIndex {
         // Into an empty index, records with distinct ids replace nothing: no DELETE per record.
         let replacing = try count() > 0 || Set(records.map(\.id)).count < records.count
         try database.transaction {
-            let delete = try database.prepare("DELETE FROM search_fts WHERE rowid = (SELECT rowid FROM search_records WHERE id = ?)")
+            // A contentless FTS5 table forgets a row only when told the tokens it was given: they are
+            // made again from the stored record (the same function made them).
+            let old = try database.prepare("""
+                SELECT rowid, id, kind, guide, language, title, symptom, cause, fix, apis, body, section_path, line, group_key, chapter
+                FROM search_records WHERE id = ?
+                """)
+            let delete = try database.prepare(
+                "INSERT INTO search_fts (search_fts, rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES ('delete', ?, ?, ?, ?, ?, ?, ?, ?)")
             let deleteRecord = try database.prepare("DELETE FROM search_records WHERE id = ?")
             let insert = try database.prepare("""
                 INSERT INTO search_records (id, kind, guide, language, title, symptom, cause, fix, apis, body,
@@ -83,10 +91,19 @@ public final class SearchIndex {
             let insertTokens = try database.prepare(
                 "INSERT INTO search_fts (rowid, \(SearchIndex.fields.map(\.name).joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             for (record, columns) in zip(records, tokenized) {
-                for statement in [delete, deleteRecord] where replacing {
-                    statement.reset()
-                    try statement.bind([.text(record.id)])
-                    try statement.step()
+                if replacing {
+                    old.reset()
+                    try old.bind([.text(record.id)])
+                    var stored: (Int64, SearchRecord)?
+                    while try old.step() { stored = (old.int64(0), SearchIndex.record(old, from: 1)) }
+                    if let (rowid, previous) = stored {
+                        delete.reset()
+                        try delete.bind([.integer(rowid)] + tokenColumns(of: previous).map { .text($0) })
+                        try delete.step()
+                        deleteRecord.reset()
+                        try deleteRecord.bind([.text(record.id)])
+                        try deleteRecord.step()
+                    }
                 }
                 insert.reset()
                 try insert.bind([.text(record.id), .text(record.kind), .text(record.guide), .text(record.language.tag),
@@ -147,7 +164,7 @@ public final class SearchIndex {
     public func removeAll() throws {
         identifierVocabulary = nil
         try database.transaction {
-            try database.execute("DELETE FROM search_fts; DELETE FROM search_records;")
+            try database.execute("INSERT INTO search_fts (search_fts) VALUES ('delete-all'); DELETE FROM search_records;")
         }
     }
 
@@ -255,7 +272,7 @@ public final class SearchIndex {
     }
 
     /// Runs one stage's match expression; `accept`, when given, turns a row's token set into a score
-    /// factor or rejects the row with `nil` (the rows' tokens are read only then: they are long).
+    /// factor or rejects the row with `nil` (which wanted tokens each row holds is looked up only then).
     /// Without `accept` (a stage that needs its whole expression), the rows whose title alone holds
     /// the expression are marked as title matches (an FTS5 column filter).
     private func run(_ expression: String?, stage: SearchStage, options: SearchOptions, tokens wanted: Set<String>,
@@ -267,9 +284,8 @@ public final class SearchIndex {
         let weights = SearchIndex.fields.map { String($0.weight) }.joined(separator: ", ")
         // The join costs a table lookup per matching row; only filters need it.
         let filtered = options.languages != nil || options.kinds != nil || options.guides != nil
-        let columns = accept == nil ? "" : ", " + SearchIndex.fields.map { "search_fts." + $0.name }.joined(separator: ", ")
         var sql = """
-            SELECT search_fts.rowid, bm25(search_fts, \(weights))\(columns)
+            SELECT search_fts.rowid, bm25(search_fts, \(weights))
             FROM search_fts\(filtered ? " JOIN search_records ON search_records.rowid = search_fts.rowid" : "")
             WHERE search_fts MATCH ?
             """
@@ -281,14 +297,20 @@ public final class SearchIndex {
             bindings += values.sorted().map { .text($0) }
         }
         sql += " ORDER BY 2 LIMIT 500"
-        var found = try database.query(sql, bindings) { row -> Candidate? in
-            var factor = 1.0
-            if let accept {
-                guard let accepted = accept(SearchIndex.tokens(inColumnsOf: row, from: 2)) else { return nil }
-                factor = accepted
+        var found = try database.query(sql, bindings) { row in
+            Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight, wanted: wanted)
+        }
+        if let accept {
+            // Which of the wanted tokens each row holds, from the index, one term at a time.
+            let holders = try rows(holding: wanted, among: Set(found.map(\.rowid)))
+            found = found.compactMap { candidate in
+                let tokens = Set(wanted.filter { holders[$0]?.contains(candidate.rowid) ?? false })
+                guard let factor = accept(tokens) else { return nil }
+                var accepted = candidate
+                accepted.score *= factor
+                return accepted
             }
-            return Candidate(rowid: row.int64(0), stage: stage, score: -row.double(1) * stage.weight * factor, wanted: wanted)
-        }.compactMap { $0 }
+        }
         if accept == nil, !found.isEmpty {
             let titled = Set(try database.query("SELECT rowid FROM search_fts WHERE search_fts MATCH ?",
                                                 [.text("title : (\(stageExpression))")]) { $0.int64(0) })
@@ -297,23 +319,25 @@ public final class SearchIndex {
         return found
     }
 
-    /// The tokens of a row's indexed columns, which start at column `first`.
-    private static func tokens(inColumnsOf row: SQLiteDatabase.Statement, from first: Int) -> Set<String> {
-        var tokens = Set<String>()
-        for column in 0..<fields.count {
-            for token in row.text(first + column).split(separator: " ") { tokens.insert(String(token)) }
+    /// For each of `terms`, the rows among `rows` that hold it (in any column), from the index.
+    private func rows(holding terms: Set<String>, among rows: Set<Int64>) throws -> [String: Set<Int64>] {
+        guard !rows.isEmpty else { return [:] }
+        var holders: [String: Set<Int64>] = [:]
+        for term in terms {
+            let found = try database.query("SELECT rowid FROM search_fts WHERE search_fts MATCH ?", [.text(QueryPlanner.quote(term))]) {
+                $0.int64(0)
+            }
+            holders[term] = rows.intersection(found)
         }
-        return tokens
+        return holders
     }
 
-    /// The tokens of each row's indexed columns, column by column (in ``fields`` order).
-    private func tokens(ofRows rowids: [Int64]) throws -> [Int64: [Set<String>]] {
-        guard !rowids.isEmpty else { return [:] }
-        let columns = SearchIndex.fields.map(\.name).joined(separator: ", ")
-        let rows = try database.query("SELECT rowid, \(columns) FROM search_fts WHERE rowid IN (\(rowids.map(String.init).joined(separator: ", ")))") { row in
-            (row.int64(0), (0..<SearchIndex.fields.count).map { Set(row.text($0 + 1).split(separator: " ").map(String.init)) })
+    /// The tokens of each record's indexed columns, column by column (in ``fields`` order): made
+    /// again from its texts, exactly as the index got them.
+    private func tokens(of records: [Int64: SearchRecord]) -> [Int64: [Set<String>]] {
+        records.mapValues { record in
+            SearchTokens.columns(of: record, tokenizer: tokenizer).map { Set($0) }
         }
-        return Dictionary(rows, uniquingKeysWith: { a, _ in a })
     }
 
     /// The number of distinct groups among the rows.
@@ -350,7 +374,7 @@ public final class SearchIndex {
         let ranked = ResultRanker.order(hits, preferred: options.preferredLanguage ?? plan.language, limit: options.limit)
         let rowids = ranked.flatMap { $0.hits.map(\.rowid) + $0.merged.map { $0.hits[0].rowid } }
         let records = try self.records(rowids: rowids)
-        let tokens = try self.tokens(ofRows: rowids)
+        let tokens = self.tokens(of: records)
         func hit(_ ranked: ResultRanker.Hit, excerpt wanted: Bool) -> SearchHit? {
             guard let record = records[ranked.rowid], let candidate = byRow[ranked.rowid] else { return nil }
             let columns = tokens[ranked.rowid] ?? []
@@ -413,15 +437,19 @@ public final class SearchIndex {
         let rows = try database.query("""
             SELECT rowid, id, kind, guide, language, title, symptom, cause, fix, apis, body, section_path, line, group_key, chapter
             FROM search_records WHERE rowid IN (\(list))
-            """) { row in
-            (row.int64(0), SearchRecord(
-                id: row.text(1), kind: row.text(2), guide: row.text(3), language: Language(row.text(4)),
-                title: row.text(5), symptom: row.text(6), cause: row.text(7), fix: row.text(8),
-                apis: row.text(9).split(separator: "\n").map(String.init), body: row.text(10),
-                sectionPath: row.text(11).split(separator: "\n").map(String.init), line: row.int(12),
-                groupKey: row.text(13), chapter: row.text(14)))
-        }
+            """) { row in (row.int64(0), SearchIndex.record(row, from: 1)) }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The record in a row of `id, kind, guide, language, title, symptom, cause, fix, apis, body,
+    /// section_path, line, group_key, chapter` starting at column `first`.
+    private static func record(_ row: SQLiteDatabase.Statement, from first: Int) -> SearchRecord {
+        SearchRecord(
+            id: row.text(first), kind: row.text(first + 1), guide: row.text(first + 2), language: Language(row.text(first + 3)),
+            title: row.text(first + 4), symptom: row.text(first + 5), cause: row.text(first + 6), fix: row.text(first + 7),
+            apis: row.text(first + 8).split(separator: "\n").map(String.init), body: row.text(first + 9),
+            sectionPath: row.text(first + 10).split(separator: "\n").map(String.init), line: row.int(first + 11),
+            groupKey: row.text(first + 12), chapter: row.text(first + 13))
     }
 
     // MARK: - Spelling

@@ -3,7 +3,7 @@ import BridgeKBModel
 import BridgeKBText
 
 /// The indexed tokens of search records, computed once and shared: kb.sqlite's FTS5 index and the
-/// site's client-side index (`assets/search-index.js`) index exactly the same terms, so the build
+/// site's client-side index (`assets/search/`) index exactly the same terms, so the build
 /// tokenises each record once, records in parallel, instead of once per index.
 public struct SearchTokens: Sendable {
     /// Per record (in the order given), per FTS5 column of ``SearchIndex`` (title, symptom, cause,

@@ -1,0 +1,158 @@
+import Foundation
+import BridgeKB
+
+/// The pieces of the chunked site search index (format 3, docs/site-search.md): how terms are
+/// assigned to shards, how a record's ranking facts are packed, and how each file is framed.
+///
+/// Every file is a script that registers its data, `BRIDGEKB_SHARD("t/1f", {…});`, so that the
+/// page can load it with a `<script>` element: that works over file:// (where fetch is refused)
+/// and over http, and a `script-src 'self'` policy allows it.
+enum SearchIndexShards {
+    /// The folder of the index under the site root.
+    static let folder = "assets/search/"
+
+    /// Records per facts shard: a few files of about 20 KB at 1,000 guides (73,000 records), which
+    /// a page loads when its search box gets the focus (nearly every query scores records of many
+    /// guides, so nearly every query needs most of them).
+    static let factShardSize = 4_096
+
+    /// The postings bytes a term shard holds on average: the number of term shards is the power
+    /// of two that brings the average down to this (a query loads one shard per distinct term).
+    static let termShardTarget = 2_048
+
+    /// The number of term shards for `postingsBytes` bytes of postings: a power of two, at least 1.
+    static func termShardCount(postingsBytes: Int) -> Int {
+        var count = 1
+        while postingsBytes / count > termShardTarget { count <<= 1 }
+        return count
+    }
+
+    /// The shard of a term: FNV-1a (32 bits) over its UTF-8 bytes, modulo the shard count (a power
+    /// of two). search.js computes the same.
+    static func termShard(_ term: String, count: Int) -> Int {
+        Int(hash(term) & UInt32(count - 1))
+    }
+
+    /// FNV-1a (32 bits) over the term's UTF-8 bytes.
+    static func hash(_ term: String) -> UInt32 {
+        var h: UInt32 = 0x811C_9DC5
+        for byte in term.utf8 { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
+        return h
+    }
+
+    /// The file name of shard `index` of a kind (`t`, `f`, `g`, `h`, `v`): `t/1f`.
+    static func name(_ kind: String, _ index: Int) -> String { kind + "/" + String(index, radix: 36) }
+
+    /// `BRIDGEKB_SHARD("name", json);` as bytes.
+    static func file(_ name: String, json: String) -> [UInt8] {
+        Array("BRIDGEKB_SHARD(\"\(name)\", \(json));\n".utf8)
+    }
+
+    // MARK: - Numbers packed in a string
+
+    /// 64 characters that need no escape in a JSON string: the first 32 end a number, the other 32
+    /// carry five more bits of it.
+    static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_".utf8)
+
+    /// Appends `value` (≥ 0) in five-bit groups, lowest first: every group but the last as a
+    /// continuation character.
+    static func appendVarint(_ value: Int, to out: inout [UInt8]) {
+        precondition(value >= 0)
+        var v = value
+        while v >= 32 {
+            out.append(digits[32 + (v & 31)])
+            v >>= 5
+        }
+        out.append(digits[v])
+    }
+
+    /// A signed number as an unsigned one: 0, -1, 1, -2, 2 … → 0, 1, 2, 3, 4 …
+    static func zigzag(_ value: Int) -> Int { value >= 0 ? value << 1 : ((-value) << 1) - 1 }
+
+    /// The numbers packed by ``appendVarint(_:to:)`` (for tests; search.js reads them).
+    static func varints(_ text: [UInt8]) -> [Int] {
+        var values: [Int] = []
+        var value = 0, shift = 0
+        for byte in text {
+            guard let digit = digits.firstIndex(of: byte) else { continue }
+            if digit >= 32 {
+                value |= (digit - 32) << shift
+                shift += 5
+            } else {
+                values.append(value | digit << shift)
+                value = 0
+                shift = 0
+            }
+        }
+        return values
+    }
+
+    // MARK: - Facts
+
+    /// What ranking needs of one record before any display data: its token count (BM25's document
+    /// length), the rank of its group key among all keys (in code point order, so comparing ranks
+    /// compares keys), its chapter's rank (nil: none), and its guide's and language's numbers.
+    struct Fact {
+        var length: Int
+        var group: Int
+        var chapter: Int?
+        var guide: Int
+        var language: Int
+    }
+
+    /// One facts shard: `{"start": 0, "runs": [[offset, guide, language], …], "facts": "…"}`. The
+    /// runs give guide and language from a record on until the next run; `facts` packs, per record,
+    /// its length, its group rank as the difference from the previous record's (zigzag; the first
+    /// from 0), and its chapter as 0 for none, else 1 + the zigzag of chapter rank − group rank.
+    static func factShard(start: Int, _ facts: ArraySlice<Fact>) -> String {
+        var runs: [String] = []
+        var packed: [UInt8] = []
+        var previous = 0
+        var run: (Int, Int)?
+        for (offset, fact) in facts.enumerated() {
+            if run.map({ $0 != (fact.guide, fact.language) }) ?? true {
+                runs.append("[\(offset),\(fact.guide),\(fact.language)]")
+                run = (fact.guide, fact.language)
+            }
+            appendVarint(fact.length, to: &packed)
+            appendVarint(zigzag(fact.group - previous), to: &packed)
+            previous = fact.group
+            appendVarint(fact.chapter.map { 1 + zigzag($0 - fact.group) } ?? 0, to: &packed)
+        }
+        return "{\"start\": \(start), \"runs\": [\(runs.joined(separator: ","))], \"facts\": \"\(String(decoding: packed, as: UTF8.self))\"}"
+    }
+
+    // MARK: - Folding
+
+    /// The fold table's pairs (`"乾干亂乱…"`) as a dictionary.
+    static func foldDictionary(_ pairs: String) -> [Unicode.Scalar: Unicode.Scalar] {
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        var iterator = pairs.unicodeScalars.makeIterator()
+        while let from = iterator.next(), let to = iterator.next() { table[from] = to }
+        return table
+    }
+
+    /// The pairs of `table` for the characters of `texts`, in code point order.
+    static func foldPairs(of texts: [String], in table: [Unicode.Scalar: Unicode.Scalar]) -> String {
+        var found = Set<Unicode.Scalar>()
+        for text in texts {
+            for scalar in text.unicodeScalars where HanFolding.isHan(scalar) && table[scalar] != nil { found.insert(scalar) }
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in found.sorted(by: { $0.value < $1.value }) {
+            out.append(scalar)
+            out.append(table[scalar]!)
+        }
+        return String(out)
+    }
+
+    /// The fold table cut by blocks of 256 code points: block number → its pairs.
+    static func foldBlocks(_ table: [Unicode.Scalar: Unicode.Scalar]) -> [Int: String] {
+        var blocks: [Int: String.UnicodeScalarView] = [:]
+        for scalar in table.keys.sorted(by: { $0.value < $1.value }) {
+            blocks[Int(scalar.value >> 8), default: String.UnicodeScalarView()].append(scalar)
+            blocks[Int(scalar.value >> 8)]!.append(table[scalar]!)
+        }
+        return blocks.mapValues { String($0) }
+    }
+}

@@ -1,6 +1,7 @@
 /*
  * bridgekb client-side search: the CLI's normaliser, tokenizer, query plan and BM25 ranking over
- * the index that SearchIndexEmitter writes to assets/search-index.js (window.BRIDGEKB_INDEX).
+ * the chunked index that SearchIndexEmitter writes to assets/search/ (a manifest, then only the
+ * shards a query needs, each a script calling BRIDGEKB_SHARD).
  * Contract: docs/search.md (normaliser, tokens, plan) and docs/site-search.md (index, page).
  * Plain ES2019, no modules, no dependencies: works from file:// and offline.
  */
@@ -136,25 +137,66 @@
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Index: records, lazily parsed postings, glossary (docs/site-search.md)
+  // Index: the manifest, shards loaded on demand, postings parsed lazily (docs/site-search.md)
 
   // SearchStage.swift: strictest first; a hit's score is its BM25 times its stage's weight.
   var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
   var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
   var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
+  var NO_POSTINGS = (function () { var m = new Map(); m.title = new Set(); return m; })();
 
-  function Index(data) {
-    if (!data || data.version !== 2) throw new Error('bridgekb: unsupported search index');
-    var f = data.recordFields, self = this;
-    this.data = data;
-    this.records = data.records.map(function (r) { var o = {}; f.forEach(function (k, i) { o[k] = r[i]; }); return o; });
-    this.avgdl = this.records.reduce(function (n, r) { return n + r.length; }, 0) / Math.max(1, this.records.length);
+  /** Every shard registered so far (BRIDGEKB_SHARD), by name. */
+  var registry = dict();
+  function register(name, data) { registry[name] = data; }
+
+  /** FNV-1a over the UTF-8 bytes of a term (SearchIndexShards.termShard). */
+  function termHash(term) {
+    var h = 0x811C9DC5, bytes = unescape(encodeURIComponent(term));
+    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  }
+
+  /** The numbers packed in a facts string (SearchIndexShards.appendVarint). */
+  var DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
+  function varints(text) {
+    var out = [], value = 0, scale = 1;
+    for (var i = 0; i < text.length; i++) {
+      var d = DIGITS.indexOf(text[i]);
+      if (d >= 32) { value += (d - 32) * scale; scale *= 32; } else { out.push(value + d * scale); value = 0; scale = 1; }
+    }
+    return out;
+  }
+  function unzigzag(v) { return v % 2 ? -(v + 1) / 2 : v / 2; }
+
+  /**
+   * The index of a manifest; `load(name)` loads one shard (a promise, resolved once the shard's
+   * script has called BRIDGEKB_SHARD). Shards loaded are kept: the page never loads one twice.
+   */
+  function Index(manifest, load) {
+    if (!manifest || manifest.version !== 3) throw new Error('bridgekb: unsupported search index');
+    var self = this;
+    this.data = manifest;
+    this.load = load;
+    this.n = manifest.records;
+    this.avgdl = manifest.totalLength / Math.max(1, this.n);
+    this.shards = dict();      // name → data, once loaded
+    this.pending = dict();     // name → promise
+    this.missing = null;       // while a query is being prepared: the shards it lacked
+    this.halted = false;       // …and whether a stage lacked facts (conditional stages then wait)
+    this.records = dict();     // record index → display record, from the group fragments
+    this.groupKeys = dict();   // group rank → group key
+    this.guideTitles = dict(); // guide → language → title
+    this.lengthOf = new Float64Array(this.n); this.groupOf = new Int32Array(this.n); this.chapterOf = new Int32Array(this.n);
+    this.guideOf = new Int32Array(this.n); this.languageOf = new Array(this.n);
+    this.factShards = dict();
     this.fold = dict();
-    var pairs = Array.from(data.fold || '');
-    for (var i = 0; i + 1 < pairs.length; i += 2) this.fold[pairs[i]] = pairs[i + 1];
+    this.foldBlocks = dict();
+    (manifest.foldBlocks || []).forEach(function (b) { self.foldBlocks[b] = true; });
+    this.addFolds(manifest.fold || '');
     this.cache = dict();
+    this.vocab = dict();
     // [id, [[language, term, matching form], …], related ids?] (the third element only when there are some)
-    this.glossary = (data.glossary || []).map(function (c) {
+    this.glossary = (manifest.glossary || []).map(function (c) {
       return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }), related: c[2] || [] };
     });
     this.conceptIndex = dict();   // concept id → position in this.glossary
@@ -162,8 +204,8 @@
     // The mined lexicon (LexiconTable): a term's matching form → [[language, translation, its form], …].
     this.lexicon = dict();
     this.longestKey = 0;
-    Object.keys(data.lexicon || {}).forEach(function (key) {
-      self.lexicon[key] = data.lexicon[key].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
+    Object.keys(manifest.lexicon || {}).forEach(function (key) {
+      self.lexicon[key] = manifest.lexicon[key].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
       self.longestKey = Math.max(self.longestKey, Array.from(key).length);
     });
     this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
@@ -175,35 +217,138 @@
     });
   }
 
+  Index.prototype.addFolds = function (pairs) {
+    var cs = Array.from(pairs);
+    for (var i = 0; i + 1 < cs.length; i += 2) this.fold[cs[i]] = cs[i + 1];
+  };
+
+  /** A shard's data, or null — noted as missing while a query is being prepared. */
+  Index.prototype.shard = function (name) {
+    if (name in this.shards) return this.shards[name];
+    if (this.missing) { this.missing[name] = true; return null; }
+    throw new Error('bridgekb: search shard ' + name + ' not loaded');
+  };
+
+  /** Loads the named shards (those not loaded yet), all at once. */
+  Index.prototype.need = function (names) {
+    var self = this;
+    return Promise.all(names.map(function (name) {
+      if (name in self.shards) return null;
+      if (!self.pending[name]) {
+        self.pending[name] = Promise.resolve(self.load(name)).then(function () {
+          if (!(name in registry)) throw new Error('bridgekb: search shard ' + name + ' did not register');
+          self.accept(name, registry[name]);
+          delete registry[name];
+          delete self.pending[name];
+        }, function (error) { delete self.pending[name]; throw error; });
+      }
+      return self.pending[name];
+    }));
+  };
+
+  /** Takes a loaded shard in: facts are unpacked, fold pairs merged, fragments' records kept. */
+  Index.prototype.accept = function (name, data) {
+    var self = this, kind = name.split('/')[0];
+    if (kind === 'f') {
+      var numbers = varints(data.facts), runs = data.runs, run = -1, previous = 0;
+      for (var i = 0; i * 3 < numbers.length; i++) {
+        var r = data.start + i;
+        while (run + 1 < runs.length && runs[run + 1][0] <= i) run++;
+        this.lengthOf[r] = numbers[3 * i];
+        this.groupOf[r] = previous = previous + unzigzag(numbers[3 * i + 1]);
+        this.chapterOf[r] = numbers[3 * i + 2] ? this.groupOf[r] + unzigzag(numbers[3 * i + 2] - 1) : -1;
+        this.guideOf[r] = runs[run][1];
+        this.languageOf[r] = this.data.languages[runs[run][2]];
+      }
+    } else if (kind === 'h') {
+      this.addFolds(data);
+    } else if (kind === 'g') {
+      var f = this.data.recordFields;
+      this.groupKeys[parseInt(name.slice(2), 36)] = data.key;
+      this.addFolds(data.fold || '');
+      Object.keys(data.guides || {}).forEach(function (g) { self.guideTitles[g] = data.guides[g]; });
+      data.records.forEach(function (row) {
+        var o = {}; f.forEach(function (k, j) { o[k] = row[j]; });
+        o.groupKey = data.key;
+        self.records[o.index] = o;
+      });
+    }
+    this.shards[name] = kind === 'g' ? true : data;
+  };
+
+  /**
+   * Starts loading every record's ranking facts (when the reader puts the cursor in a search box):
+   * nearly every query scores records of many guides, and these few files then need no round trip
+   * after the query is typed.
+   */
+  Index.prototype.prefetchFacts = function () {
+    var names = [];
+    for (var k = 0; k * this.data.factShardSize < this.n; k++) names.push('f/' + k.toString(36));
+    this.need(names).catch(function () { /* the search itself will say */ });
+  };
+
+  /** The fold shards of the Han characters of a query (after NFKC, as `prepare` sees them). */
+  Index.prototype.foldShards = function (query) {
+    var self = this;
+    return unique(Array.from(String(query).normalize('NFKC')).filter(function (ch) { return isHan(ch.codePointAt(0)); })
+      .map(function (ch) { return ch.codePointAt(0) >> 8; }).filter(function (b) { return self.foldBlocks[b]; })
+      .map(function (b) { return 'h/' + b.toString(36); }));
+  };
+
+  /** Whether record r's ranking facts are loaded (noted as missing when not). */
+  Index.prototype.hasFacts = function (r) {
+    return this.shard('f/' + Math.floor(r / this.data.factShardSize).toString(36)) !== null;
+  };
+
   /**
    * A term's postings as a Map record index → BM25-weighted frequency (Σ column weight × count); its
-   * `title` property is the Set of records holding the term in their title.
+   * `title` property is the Set of records holding the term in their title. Empty while its shard
+   * is missing.
    */
   Index.prototype.postings = function (term) {
     if (this.cache[term]) return this.cache[term];
-    var map = new Map(), list = Object.prototype.hasOwnProperty.call(this.data.terms, term) ? this.data.terms[term] : '';
+    var shard = this.shard('t/' + (termHash(term) & (this.data.termShards - 1)).toString(36));
+    if (shard === null) return NO_POSTINGS;
+    var map = new Map(), list = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : '';
     map.title = new Set();
-    var weights = this.data.weights, record = 0;
-    list.split(',').forEach(function (p) {
-      var m = /^([0-9a-z]+)(.*)$/.exec(p);
-      if (!m) return;
-      var freq = 0, re = /([TSCFABG])(\d*)/g, c;
-      while ((c = re.exec(m[2]))) freq += weights[COLUMN[c[1]]] * (c[2] ? Number(c[2]) : 1);
-      record += parseInt(m[1], 36);   // record indices are delta-encoded
+    // One pass over the characters (a common term has tens of thousands of postings): base-36
+    // distance, then column letters each with an optional count, then a comma.
+    var weights = this.data.weights, record = 0, i = 0, n = list.length;
+    while (i < n) {
+      var distance = 0, c = list.charCodeAt(i);
+      while (i < n && ((c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
+        distance = distance * 36 + (c <= 57 ? c - 48 : c - 87);
+        c = list.charCodeAt(++i);
+      }
+      record += distance;   // record indices are delta-encoded
+      var freq = 0, titled = false;
+      while (i < n && c !== 44) {
+        var column = COLUMN[list[i]], count = 0;
+        c = list.charCodeAt(++i);
+        while (i < n && c >= 48 && c <= 57) { count = count * 10 + (c - 48); c = list.charCodeAt(++i); }
+        freq += weights[column] * (count || 1);
+        if (column === 0) titled = true;
+      }
       map.set(record, freq);
-      if (m[2].indexOf('T') >= 0) map.title.add(record);
-    });
+      if (titled) map.title.add(record);
+      i++;
+    }
     return (this.cache[term] = map);
   };
 
-  /** ASCII terms of three or more letters with their document counts, for spelling correction. */
-  Index.prototype.vocabulary = function () {
-    if (this.vocab) return this.vocab;
-    var terms = this.data.terms;
-    this.vocab = Object.keys(terms).filter(function (t) { return Array.from(t).length >= 3 && /^[\0-\x7F]*$/.test(t); })
-      .sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; })
-      .map(function (t) { return { term: t, documents: terms[t].split(',').length }; });
-    return this.vocab;
+  /** Whether any record holds the term (true while its shard is missing: nothing to correct yet). */
+  Index.prototype.hasTerm = function (term) {
+    var shard = this.shard('t/' + (termHash(term) & (this.data.termShards - 1)).toString(36));
+    return shard === null || Object.prototype.hasOwnProperty.call(shard, term);
+  };
+
+  /** ASCII terms of `length` letters (≥ 3) with their document counts, for spelling correction. */
+  Index.prototype.vocabulary = function (length) {
+    if (this.vocab[length]) return this.vocab[length];
+    if (this.data.vocabularyLengths.indexOf(length) < 0) return [];
+    var shard = this.shard('v/' + length.toString(36));
+    if (shard === null) return [];
+    return (this.vocab[length] = Object.keys(shard).map(function (t) { return { term: t, documents: shard[t] }; }));
   };
 
   // ---------------------------------------------------------------------------------------------
@@ -350,11 +495,12 @@
    * `title : (…)` column filter), else it is false.
    */
   Index.prototype.run = function (groups, titled) {
-    var self = this, n = this.records.length, phrases = [], rows = null;
+    var self = this, n = this.n, phrases = [], rows = null, lacking = false;
     groups.forEach(function (alternatives) {
       var hit = new Map();
       alternatives.forEach(function (terms, ai) {
         var lists = terms.map(function (t) { return self.postings(t); });
+        if (lists.some(function (l) { return l === NO_POSTINGS; })) lacking = true;
         lists[0].forEach(function (_, r) {
           if (lists.every(function (l) { return l.has(r); })) { if (!hit.has(r)) hit.set(r, []); hit.get(r).push(ai); }
         });
@@ -363,13 +509,19 @@
       if (rows === null) rows = new Map(hit);
       else rows.forEach(function (_, r) { if (!hit.has(r)) rows.delete(r); });
     });
+    // While shards are missing (a query being prepared), only note which: no scores yet.
+    if (lacking) return [];
+    (rows || new Map()).forEach(function (_, r) { if (!self.hasFacts(r)) lacking = true; });
+    // Without these facts the stage's results are unknown, and so is whether a conditional stage
+    // (relaxed) will run at all: it waits for the next pass rather than load facts it may not need.
+    if (lacking) { this.halted = true; return []; }
     var k1 = 1.2, b = 0.75, found = [];
     phrases.forEach(function (p) {
       var idf = Math.log((n - p.list.size + 0.5) / (p.list.size + 0.5));
       p.idf = idf <= 0 ? 1e-6 : idf;
     });
     (rows || new Map()).forEach(function (_, r) {
-      var score = 0, dl = self.records[r].length;
+      var score = 0, dl = self.lengthOf[r];
       phrases.forEach(function (p) {
         if (p.group.get(r).indexOf(p.alternative) < 0 || !p.list.has(r)) return;
         var f = p.list.get(r);
@@ -403,15 +555,15 @@
   /**
    * Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits;
    * ties: more documents, then alphabetical. A word is looked up in the terms first, so the
-   * vocabulary is only listed for a query with an unknown word.
+   * vocabulary (of the lengths within reach) is only loaded for a query with an unknown word.
    */
   Index.prototype.corrections = function (list) {
-    var vocab = null, terms = this.data.terms, out = dict();
+    var out = dict();
     list.forEach(function (u) {
       if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
-      if (Object.prototype.hasOwnProperty.call(terms, u.text)) return;
-      vocab = vocab || this.vocabulary();
-      var limit = u.text.length >= 8 ? 2 : 1, best = null;
+      if (this.hasTerm(u.text)) return;
+      var limit = u.text.length >= 8 ? 2 : 1, best = null, vocab = [];
+      for (var length = u.text.length - limit; length <= u.text.length + limit; length++) vocab = vocab.concat(this.vocabulary(length));
       vocab.forEach(function (v) {
         if (Math.abs(v.term.length - u.text.length) > limit) return;
         var d = editDistance(u.text, v.term);
@@ -449,6 +601,10 @@
       query = (space >= 192 ? cut.slice(0, space) : cut).join('');
       truncated = true;
     }
+    // The fold of the query's Han characters first: its tokens depend on it.
+    if (this.foldShards(query).map(function (name) { return self.shard(name); }).indexOf(null) >= 0) {
+      return { query: query, truncated: truncated, language: null, corrections: {}, concepts: [], lexicon: [], results: [], emptyReason: null };
+    }
     var list = units(query, fold);
     if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
     var expansions = list.length ? this.expansions(query) : [];
@@ -461,13 +617,14 @@
       found.forEach(function (f) {
         var factor = accept ? accept(f.record) : 1;
         if (factor === null || candidates.has(f.record)) return;
-        var matched = wanted.filter(function (t) { return self.postings(t).has(f.record); });
-        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, matched: matched,
+        // Which of `wanted` the record holds is worked out for the results shown (Index.describe),
+        // from their own text: no postings loaded for tokens that only highlight (a word's parts).
+        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, wanted: wanted,
           title: f.title });
       });
     }
     function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
-    function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.records[c.record].groupKey] = true; }); return Object.keys(g).length; }
+    function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.groupOf[c.record]] = true; }); return Object.keys(g).length; }
 
     var queryTerms = termsOf(list);
     keep('exact', this.run(allOf(list), true), queryTerms);
@@ -482,7 +639,7 @@
       list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
       keep('corrected', this.run(allOf(list), true), unique(termsOf(list).concat(queryTerms)));
     }
-    if (groupCount() < (options.relaxBelow || 3) && list.length > 1) {
+    if (!this.halted && groupCount() < (options.relaxBelow || 3) && list.length > 1) {
       var terms = termsOf(list);
       keep('relaxed', this.run([terms.map(function (t) { return [t]; })]), terms, function (r) {
         var c = coverage(list, function (t) { return self.postings(t).has(r); });
@@ -508,7 +665,7 @@
       var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
         lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
       if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
-      if (groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
+      if (!this.halted && groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
         keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
           var met = lexicon.pieces.filter(function (p) {
             return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
@@ -565,53 +722,135 @@
    * group stands for is merged into it (its best hit in `merged`).
    */
   Index.prototype.group = function (candidates, list, preferred, limit, language) {
-    var self = this, groups = dict(), titled = dict();
+    var self = this, groups = new Map(), titled = dict();
     candidates.forEach(function (c) {
-      var r = self.records[c.record];
-      if (c.title) (titled[r.guide] = titled[r.guide] || dict())[r.groupKey] = true;
+      if (c.title) (titled[self.guideOf[c.record]] = titled[self.guideOf[c.record]] || dict())[self.groupOf[c.record]] = true;
     });
     candidates.forEach(function (c) {
-      var r = self.records[c.record], n = Math.min(Object.keys(titled[r.guide] || {}).length, 5);
-      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, matched: c.matched, title: c.title };
-      (groups[r.groupKey] = groups[r.groupKey] || []).push(hit);
+      var n = Math.min(Object.keys(titled[self.guideOf[c.record]] || {}).length, 5), key = self.groupOf[c.record];
+      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, wanted: c.wanted, title: c.title };
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(hit);
     });
-    var whole = dict();
-    list.forEach(function (u) { whole[u.text] = true; });
-    function hitOf(h, withExcerpt) {
-      var record = self.records[h.record], highlight = dict();
-      h.matched.forEach(function (t) { highlight[t] = true; });
-      list.forEach(function (u) {   // a word's parts are highlighted only when the word did not match
-        if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
-      });
-      return { record: record, stage: h.stage, score: h.score, matchedTokens: h.matched.slice().sort(),
-        crossLanguage: language !== null && language !== record.language,
-        excerpt: withExcerpt ? self.excerpt(record, highlight) : { field: 'title', text: record.title, highlights: [] } };
+    function hitOf(h) {
+      // `record`, `matchedTokens`, `highlight` and `excerpt` come with the group's fragment (Index.describe).
+      return { index: h.record, record: null, stage: h.stage, score: h.score, wanted: h.wanted, units: list, matchedTokens: null,
+        crossLanguage: language !== null && language !== self.languageOf[h.record], highlight: null, excerpt: null };
     }
-    var ordered = Object.keys(groups).map(function (key) {
-      var hits = groups[key].sort(function (a, b) {
-        var ra = self.records[a.record], rb = self.records[b.record];
-        return (affinity(ra.language, preferred) - affinity(rb.language, preferred)) || (rank(a.stage) - rank(b.stage)) ||
+    var ordered = [];
+    groups.forEach(function (members, key) {
+      var hits = members.sort(function (a, b) {
+        return (affinity(self.languageOf[a.record], preferred) - affinity(self.languageOf[b.record], preferred)) || (rank(a.stage) - rank(b.stage)) ||
           (b.score - a.score) || (a.record - b.record);   // the CLI's last tie-break is the rowid: index order
       });
-      return { groupKey: key, hits: hits, title: hits.some(function (h) { return h.title; }),
+      ordered.push({ group: key, hits: hits, title: hits.some(function (h) { return h.title; }),
         stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
-        score: Math.max.apply(null, hits.map(function (h) { return h.score; })) };
-    }).sort(function (a, b) {
-      return (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || cmp(a.groupKey, b.groupKey);
+        score: Math.max.apply(null, hits.map(function (h) { return h.score; })) });
+    });
+    // Group ranks follow the group keys' order, so comparing ranks compares keys.
+    ordered.sort(function (a, b) {
+      return (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
     });
     var results = [], chapters = dict();
     ordered.forEach(function (g) {
-      var chapter = self.records[g.hits[0].record].chapter || '';
-      if (chapter && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
-      if (chapter) chapters[chapter] = results.length;
+      var chapter = self.chapterOf[g.hits[0].record];
+      if (chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
+      if (chapter >= 0) chapters[chapter] = results.length;
       g.merged = [];
       results.push(g);
     });
     return results.slice(0, limit).map(function (g) {
-      return { groupKey: g.groupKey, stage: STAGES[g.stage], score: g.score,
-        hits: g.hits.map(function (h) { return hitOf(h, true); }),
-        merged: g.merged.map(function (m) { return hitOf(m.hits[0], false); }) };
+      return { group: g.group, groupKey: null, stage: STAGES[g.stage], score: g.score,
+        hits: g.hits.map(hitOf),
+        merged: g.merged.map(function (m) { return hitOf(m.hits[0]); }) };
     });
+  };
+
+  /**
+   * Loads the fragments of results[from..to) (their groups and merged groups) and fills in each
+   * hit's record and group key, and the first hit's excerpt; resolves to the results.
+   */
+  Index.prototype.describe = function (results, from, to) {
+    var self = this, some = results.slice(from || 0, to === undefined ? results.length : to), names = [];
+    some.forEach(function (r) {
+      names.push('g/' + r.group.toString(36));
+      r.merged.forEach(function (m) { names.push('g/' + self.groupOf[m.index].toString(36)); });
+    });
+    return this.need(unique(names)).then(function () {
+      some.forEach(function (r) {
+        r.groupKey = self.groupKeys[r.group];
+        r.hits.concat(r.merged).forEach(function (h, i) {
+          h.record = self.records[h.index];
+          if (!h.matchedTokens) self.match(h);
+          if (!h.excerpt) {
+            h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
+          }
+        });
+      });
+      return results;
+    });
+  };
+
+  /**
+   * The tokens of `hit.wanted` its record holds (in any field: what its postings would say), and
+   * those worth highlighting: a word's parts only when the word itself did not match.
+   */
+  Index.prototype.match = function (hit) {
+    var r = hit.record, held = dict(), fold = this.fold;
+    [r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
+      tokens(text, fold).forEach(function (t) { held[t.text] = true; });
+    });
+    var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
+    hit.units.forEach(function (u) { whole[u.text] = true; });
+    matched.forEach(function (t) { highlight[t] = true; });
+    hit.units.forEach(function (u) {
+      if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
+    });
+    hit.matchedTokens = matched.slice().sort();
+    hit.highlight = highlight;
+  };
+
+  /**
+   * Loads what `query` needs, shard by shard: the fold of its characters, the shards of the terms
+   * each stage looks up (and the spelling vocabulary when a word is unknown), the facts of the
+   * records they hold. Each pass runs the search, notes the shards it lacked and loads them all
+   * at once; the pass that lacks none is the answer. Resolves to the response (results without
+   * records: see `describe`).
+   */
+  Index.prototype.prepare = function (query, options) {
+    var self = this;
+    function pass(round) {
+      self.missing = dict();
+      self.halted = false;
+      var response, missing;
+      try { response = self.search(query, options); } finally { missing = Object.keys(self.missing); self.missing = null; self.halted = false; }
+      if (!missing.length) return Promise.resolve(response);
+      if (round > 12) return Promise.reject(new Error('bridgekb: search shards keep missing: ' + missing.slice(0, 3).join(', ')));
+      return self.need(missing).then(function () { return pass(round + 1); });
+    }
+    return pass(0);
+  };
+
+  /** Searches, loading what the query needs, and describes the first `show` results (all by default). */
+  Index.prototype.find = function (query, options) {
+    var self = this;
+    options = options || {};
+    return this.prepare(query, options).then(function (response) {
+      return self.describe(response.results, 0, options.show).then(function () { return response; });
+    });
+  };
+
+  /**
+   * Starts loading the fold of a query still being typed and the term shards of its units, without
+   * searching (that waits for the reader): most of what the search then needs is in the page.
+   */
+  Index.prototype.prefetch = function (query) {
+    var self = this;
+    this.need(this.foldShards(query)).then(function () {
+      var terms = [];
+      units(query, self.fold).slice(0, 24).forEach(function (u) { terms.push(u.text); terms = terms.concat(u.parts); });
+      return self.need(unique(terms.map(function (t) { return 't/' + (termHash(t) & (self.data.termShards - 1)).toString(36); })));
+    }).catch(function () { /* the search itself will say */ });
   };
 
   // ---------------------------------------------------------------------------------------------
@@ -704,7 +943,7 @@
     var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
     var across = result.hits.some(function (h) { return h.crossLanguage; });
     var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
-    var path = [(index.data.guides[r.guide] || {})[r.language] || r.guide].concat(sections);
+    var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
     var summary = summaryOf(hit);
     return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
       '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
@@ -725,40 +964,76 @@
         }).join(' · ') + '</div>' : '') + '</li>';
   }
 
-  /** Renders the first `shown` results of `query` into `box`, with their count and a "more" button. */
+  /**
+   * Renders the first `shown` results of `query` into `box`, with their count and a "more" button,
+   * once the shards they need are in; a render started later for the same box wins. Resolves when done.
+   */
   function render(index, box, query, pageLanguage, shown) {
-    var rootPath = box.getAttribute('data-root') || '';
-    if (!query.trim()) { box.innerHTML = ''; return; }
+    var rootPath = box.getAttribute('data-root') || '', generation = (box.bridgekbGeneration || 0) + 1;
+    box.bridgekbGeneration = generation;
+    if (!query.trim()) { box.innerHTML = ''; return Promise.resolve(); }
     shown = shown || 20;
-    var response = index.search(query, { preferredLanguage: pageLanguage, limit: 1000 });
-    if (!response.results.length) {
-      box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
-      return;
-    }
-    var total = response.results.length;
-    var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
-    response.results.slice(0, shown).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
-    html += '</ol>';
-    if (total > shown) html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
-    box.innerHTML = html;
+    var options = { preferredLanguage: pageLanguage, limit: 1000 };
+    var cached = box.bridgekbResponse && box.bridgekbResponse.key === query + '\u0000' + pageLanguage ? box.bridgekbResponse.response : null;
+    return (cached ? Promise.resolve(cached) : index.prepare(query, options)).then(function (response) {
+      box.bridgekbResponse = { key: query + '\u0000' + pageLanguage, response: response };
+      return index.describe(response.results, 0, shown).then(function () { return response; });
+    }).then(function (response) {
+      if (box.bridgekbGeneration !== generation) return;
+      if (!response.results.length) {
+        box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
+        return;
+      }
+      var total = response.results.length;
+      var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
+      response.results.slice(0, shown).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
+      html += '</ol>';
+      if (total > shown) html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
+      box.innerHTML = html;
+    }, function () {   // a shard that would not load (a half-copied site): say so rather than nothing
+      if (box.bridgekbGeneration === generation) box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
+    });
   }
 
-  /** The index, from <script src=…search-index.js> or — given `src` — added as a script on first use (no fetch). */
+  /** Loads a shard as a <script> (no fetch: file:// refuses it) from the index folder `base`. */
+  function scriptLoader(base) {
+    return function (name) {
+      return new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = base + name + '.js';
+        script.onload = function () { script.remove(); resolve(); };
+        script.onerror = function () { script.remove(); reject(new Error('bridgekb: cannot load ' + script.src)); };
+        document.head.appendChild(script);
+      });
+    };
+  }
+
+  /** The index, its manifest added as a script from `src` (…/assets/search/manifest.js) on first use. */
   var loaded = null, waiting = [];
   function withIndex(src, then) {
-    if (loaded || root.BRIDGEKB_INDEX) { then(loaded || (loaded = new Index(root.BRIDGEKB_INDEX))); return; }
+    if (loaded) { then(loaded); return; }
     if (!src) return;
     waiting.push(then);
     if (waiting.length > 1) return;
-    var script = document.createElement('script');
-    script.src = src;
-    script.onload = function () {
-      if (!root.BRIDGEKB_INDEX) return;
-      loaded = new Index(root.BRIDGEKB_INDEX);
+    var load = scriptLoader(src.replace(/manifest\.js$/, ''));
+    load('manifest').then(function () {
+      loaded = new Index(registry.manifest, load);
+      delete registry.manifest;
       var calls = waiting; waiting = [];
       calls.forEach(function (f) { f(loaded); });
-    };
-    document.head.appendChild(script);
+    }, function () { waiting = []; });
+  }
+
+  /**
+   * While the reader types (before the search runs), loads the shards the partial query needs, so
+   * that most of them are in the page when it does.
+   */
+  function prefetchWhileTyping(input, src) {
+    input.addEventListener('input', function (e) {
+      if (e.isComposing || !input.value.trim()) return;
+      var q = input.value;
+      withIndex(src(), function (index) { if (input.value === q) index.prefetch(q); });
+    });
   }
 
   /** Runs `update` on input, but never while an input method is composing (it runs at the end instead). */
@@ -789,21 +1064,28 @@
     }
     function show(i, q) {
       box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(i, box, q, pageLanguage, shown);
-      reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
-      if (!q.trim()) box.style.minHeight = '';
+      render(i, box, q, pageLanguage, shown).then(function () {
+        reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
+        if (!q.trim()) box.style.minHeight = '';
+      });
     }
     box.addEventListener('click', function (e) {
       var more = e.target.closest && e.target.closest('button.search-more');
       if (!more) return;
       shown += 20;
-      withIndex(null, function (i) { render(i, box, input.value, pageLanguage, shown); });
-      var items = box.querySelectorAll('.search-result');
-      var next = items[shown - 20] && items[shown - 20].querySelector('a');
-      if (next) next.focus();
+      withIndex(null, function (i) {
+        render(i, box, input.value, pageLanguage, shown).then(function () {
+          var items = box.querySelectorAll('.search-result');
+          var next = items[shown - 20] && items[shown - 20].querySelector('a');
+          if (next) next.focus();
+        });
+      });
     });
-    input.addEventListener('focus', function () { withIndex(box.getAttribute('data-index'), function () {}); });
+    function facts() { withIndex(box.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); }
+    input.addEventListener('focus', facts);
+    if (document.activeElement === input) facts();   // `autofocus` focused it before this script ran
     onQueryInput(input, function () { update(true); });
+    prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
     input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
       if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
@@ -823,7 +1105,12 @@
       if (!q.trim()) { close(); return; }
       withIndex(form.getAttribute('data-index'), function (index) {
         if (input.value !== q) return;
-        var response = index.search(q, { preferredLanguage: pageLanguage, limit: 8 });
+        index.find(q, { preferredLanguage: pageLanguage, limit: 8 }).then(function (response) { if (input.value === q) show(response, q); },
+          function () { /* the search page says more */ });
+      });
+    }
+    function show(response, q) {
+      {
         var rootPath = box.getAttribute('data-root') || '';
         var html = response.results.length ? '<ol class="quick-list">' + response.results.map(function (result) {
           var r = result.hits[0].record;
@@ -834,9 +1121,14 @@
           escapeHTML(label(form, 'more', 'All results')) + '</a>';
         box.innerHTML = html;
         input.setAttribute('aria-expanded', 'true');
-      });
+      }
     }
     onQueryInput(input, update);
+    prefetchWhileTyping(input, function () { return form.getAttribute('data-index'); });
+    // site.js adds this script when the box gets the focus: the facts start loading now, as on the search page.
+    function facts() { withIndex(form.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); }
+    input.addEventListener('focus', facts);
+    if (document.activeElement === input) facts();
     input.addEventListener('keydown', function (e) {
       if (e.key === 'Escape') { input.value = ''; close(); }
       else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }
@@ -859,8 +1151,17 @@
   // Exports
 
   var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS, render: render,
-    create: function (data) { return new Index(data || root.BRIDGEKB_INDEX); } };
+    register: register, termHash: termHash, varints: varints,
+    /** An index over shards registered by `load(name)` (a promise), its manifest loaded first. */
+    open: function (load) {
+      return Promise.resolve(load('manifest')).then(function () {
+        var manifest = registry.manifest;
+        delete registry.manifest;
+        return new Index(manifest, load);
+      });
+    } };
   root.BridgeKBSearch = api;
+  root.BRIDGEKB_SHARD = register;
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined') {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();

@@ -1,8 +1,8 @@
 import Foundation
+import BridgeKBTheme
 import BridgeKBModel
 import BridgeKBStore
 import BridgeKBSite
-import BridgeKBTheme
 
 /// The one entry point of a build: load → read → extract → link → check → store → site → sink.
 /// The CLI's `build`, a preview server and the tests call it; only the content loader, the template

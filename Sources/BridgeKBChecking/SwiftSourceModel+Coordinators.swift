@@ -1,4 +1,3 @@
-import BridgeKBModel
 /// Which classes are a representable's Coordinator, for the rules about Coordinators.
 extension SwiftSourceModel {
     /// The Coordinators of `…Representable`s among the file's types: classes named `Coordinator` (the

@@ -1,4 +1,3 @@
-import BridgeKBModel
 /// One syntax check of the Swift checker as a catalogue entry: its rule id, what it finds, and whether
 /// it is exact enough to run on users' files by default.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import BridgeKB
+import BridgeKBText
 
 /// The pieces of the chunked site search index (format 3, docs/site-search.md): how terms are
 /// assigned to shards, how a record's ranking facts are packed, and how each file is framed.

@@ -1,5 +1,4 @@
 import Foundation
-import BridgeKBModel
 import BridgeKBStore
 
 /// A command's folders: from its flags, else from the project file (`bridgekb.json`, found by walking

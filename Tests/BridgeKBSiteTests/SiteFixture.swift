@@ -1,5 +1,6 @@
 import Foundation
 @testable import BridgeKBModel
+@testable import BridgeKBText
 @testable import BridgeKBSite
 import BridgeKBTestSupport
 

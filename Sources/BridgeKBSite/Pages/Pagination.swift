@@ -1,4 +1,3 @@
-import BridgeKB
 
 /// A long list page (the entry index, an API page) cut into pages of a bounded number of items, so
 /// that no page grows past a couple of megabytes on a large site: which items a page shows, and the

@@ -1,7 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBBuild
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {

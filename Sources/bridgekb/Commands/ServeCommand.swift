@@ -1,8 +1,8 @@
 import Foundation
+import BridgeKBServe
 import BridgeKBModel
 import BridgeKBStore
 import BridgeKBBuild
-import BridgeKBServe
 
 /// `bridgekb serve`: build in memory, serve on loopback, rebuild and reload as guides and templates change.
 enum ServeCommand: Subcommand {

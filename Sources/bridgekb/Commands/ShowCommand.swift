@@ -1,7 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
-import BridgeKBBuild
 
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/1o", "㰙𣗙");

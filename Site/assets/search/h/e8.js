@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/e8", "𠁞𠀾");

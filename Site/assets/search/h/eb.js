@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/eb", "𠌥𠆿𠏢𠉗");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ec", "𠐊𫝋");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ed", "𠗣㓆");

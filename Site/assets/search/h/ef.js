@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ef", "𠞆𠛆");

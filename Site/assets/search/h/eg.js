@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/eg", "𠠎𠚳");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ej", "𠬙𪠡");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/en", "𠽃𪠺𠿕𪜎");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/et", "𡔖𡍣");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ev", "𡞵㛟𡟫𫝪");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ew", "𡠹㛿𡢃㛠");

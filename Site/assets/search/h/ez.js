@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ez", "𡮉𡭜𡮣𡭬");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/f0", "𡳳𡳃");

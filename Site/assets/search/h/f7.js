@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/f7", "𢍰𪪴");

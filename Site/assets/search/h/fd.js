@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fd", "𢤩𪫡𢤱𢘙𢤿𪬯");

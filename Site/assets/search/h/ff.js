@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ff", "𢯷𪭝");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fh", "𢶒𪭯𢶫𢫞𢷮𢫊");

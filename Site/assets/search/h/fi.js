@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fi", "𢹿𢬦𢺳𪮳");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fm", "𣈶暅𣋋𣈣");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fn", "𣍐𫧃");

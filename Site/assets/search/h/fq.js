@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fq", "𣙎㭣");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fr", "𣜬𪳗𣝕𣘷𣞻𣘓");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fs", "𣠩𣞎𣠲𣑶");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fv", "𣯩𣯣𣯴𣭤𣯶毶");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/fz", "𣽏𪶮𣾷㳢𣿉𣶫");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/g1", "𤄷𪶒𤅶𣷷");

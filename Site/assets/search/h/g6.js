@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/g6", "𤘀𪺣𤛮𤙯𤛱𫞢");

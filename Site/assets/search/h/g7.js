@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/g7", "𤜆𪺪");

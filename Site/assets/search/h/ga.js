@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ga", "𤩂𫞧𤪺㻘𤫩㻏");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gb", "𤬅𪼴");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gc", "𤳷𪽝𤳸𤳄");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gd", "𤷃𪽭");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ge", "𤸫𤶧𤺔𪽴");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gi", "𥊝𥅿");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gj", "𥌃𥅘𥏝𪿊");

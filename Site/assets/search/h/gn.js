@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gn", "𥜐𫀓𥜰𫀌𥞵𥞦");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/go", "𥢢䅪𥢶𫞷𥢷𫀮");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gq", "𥨐𥧂𥪂𥩺");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gr", "𥯤𫁳");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gu", "𥸠𥮋𥻦𫂿");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/gx", "𦅇𫄪𦅈𫄵𦆲𫟇");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/h0", "𦒀𫅥");

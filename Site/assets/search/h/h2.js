@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/h2", "𦘧𡳒");

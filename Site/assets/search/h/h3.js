@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/h3", "𦟼𫆝");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/h6", "𦪙䑽𦪽𦨩");

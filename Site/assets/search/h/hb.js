@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hb", "𦾟𦶻");

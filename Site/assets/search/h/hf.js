@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hf", "𧎈𧌥");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hg", "𧒯𫊹");

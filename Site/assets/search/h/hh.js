@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hh", "𧔥𧒭𧕟𧉐");

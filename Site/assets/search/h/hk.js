@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hk", "𧡴𫌫𧢄𫌬");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hl", "𧦝𫍞𧦧𫍟");

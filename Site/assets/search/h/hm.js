@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hm", "𧩕𫍭𧩙䜥𧩼𫍶𧫝𫍺");

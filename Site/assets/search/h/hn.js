@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hn", "𧬤𫍼𧭈𫍾𧭹𫍐");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ho", "𧳟𧳕");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hq", "𧸘𫎨𧹈𪥠");

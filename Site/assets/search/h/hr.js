@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hr", "𧽯𫎸");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hs", "𨂐𫏌");

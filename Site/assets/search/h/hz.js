@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/hz", "𨞺𫟫𨟊𫟬");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/i7", "𨼳𫔽𨽏𨸘");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/i8", "𩀨𫕚");

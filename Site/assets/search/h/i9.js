@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/i9", "𩅙𫕨");

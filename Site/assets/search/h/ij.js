@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ij", "𩭙𩬣𩯁𫙂𩯳𩯒");

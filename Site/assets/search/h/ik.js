@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ik", "𩰀𩬤𩰹𩰰𩳤𩲒");

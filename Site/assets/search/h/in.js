@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/in", "𩼶𫚬𩽇𩾎𩿅𫠖𩿤𫛠𩿪𪉄");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/iq", "𪈼𱊜𪉸𫜊𪋿𫧮");

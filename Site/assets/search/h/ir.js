@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/ir", "𪌭𫜓𪍠𫜕");

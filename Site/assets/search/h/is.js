@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/is", "𪓰𫜟");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/it", "𪔵𪔭");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/iu", "𪘀𪚏𪘯𪚐𪙏𫜯");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/iv", "𪟖𠛾");

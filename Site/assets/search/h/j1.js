@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/j1", "𪷓𣶭");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/j8", "𫒡𫓷");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("h/jb", "𫜦𫜫");

@@ -1,0 +1,3 @@
+BRIDGEKB_SHARD("v/o", {
+"coordinatespaceconverter":4
+});

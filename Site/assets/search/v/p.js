@@ -1,0 +1,4 @@
+BRIDGEKB_SHARD("v/p", {
+"dismantleuiviewcontroller":4,
+"updateuigesturerecognizer":2
+});

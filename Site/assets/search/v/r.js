@@ -1,0 +1,3 @@
+BRIDGEKB_SHARD("v/r", {
+"mfmailcomposeviewcontroller":2
+});

@@ -1,0 +1,4 @@
+BRIDGEKB_SHARD("v/t", {
+"nsviewcontrollerrepresentable":1,
+"uiviewcontrollerrepresentable":39
+});

@@ -1,0 +1,3 @@
+BRIDGEKB_SHARD("v/v", {
+"handleuigesturerecognizeraction":6
+});

@@ -1,0 +1,3 @@
+BRIDGEKB_SHARD("v/w", {
+"uigesturerecognizerrepresentable":22
+});

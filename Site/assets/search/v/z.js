@@ -1,0 +1,3 @@
+BRIDGEKB_SHARD("v/z", {
+"mfmailcomposeviewcontrollerdelegate":2
+});

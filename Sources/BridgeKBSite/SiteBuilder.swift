@@ -136,7 +136,8 @@ public struct SiteBuilder {
                 // A kept page gets the checks a fresh one gets; one that fails them is dropped and rendered.
                 if let key, let data = memo.load(key) {
                     let kept = CachedPage(data)
-                    switch memo.trusted ? kept.map { .success($0) } : kept?.checkedAgain(validator: validator, path: job.path) {
+                    let usable = memo.trusted ? kept.map { Result.success($0) } : kept?.checkedAgain(validator: validator, path: job.path)
+                    switch usable {
                     case .success(var page):
                         return Result {
                             try sink.put(job.path, page.html)

@@ -12,7 +12,7 @@ import BridgeKBText
 /// database is complete; ``health(at:)`` recomputes it.
 public enum KnowledgeBaseStore {
     /// 2: the lexicon table; 3: the checksum in the header; 4: a contentless FTS5 table (no second
-    /// copy of the tokens) and no index on `search_records.group_key` (issue 22).
+    /// copy of the tokens, issue 22).
     public static let formatVersion = 4
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.

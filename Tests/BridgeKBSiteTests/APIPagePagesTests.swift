@@ -10,18 +10,7 @@ import BridgeKBTestSupport
 /// entries, then sections, then snippets, each item on exactly one page, pages linked.
 @Suite struct APIPagePagesTests {
     static let pageSize = 10
-    static let site: [String: Data] = {
-        let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: Fixtures.content)
-        let files = try! loader.load(diagnostics: diagnostics)
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics), glossary: nil, diagnostics: diagnostics)
-        let templates = try! TemplateLoader(root: Fixtures.templates).load()
-        var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  baseURL: "https://example.org/kb/")
-        builder.apiPageSize = pageSize
-        return try! builder.build().files
-    }()
+    static let site = SiteFixture.content { $0.apiPageSize = pageSize }
 
     func page(_ path: String) -> String { String(decoding: Self.site[path] ?? Data(), as: UTF8.self) }
 

@@ -11,18 +11,7 @@ import BridgeKBTestSupport
 @Suite struct EntryIndexPagesTests {
     /// Content/ has 76 Chinese and 40 Japanese entries (and 36 Chinese ones not translated).
     static let pageSize = 30
-    static let site: [String: Data] = {
-        let diagnostics = DiagnosticEngine()
-        let loader = ContentLoader(root: Fixtures.content)
-        let files = try! loader.load(diagnostics: diagnostics)
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
-                                            locks: loader.locks(diagnostics: diagnostics), glossary: nil, diagnostics: diagnostics)
-        let templates = try! TemplateLoader(root: Fixtures.templates).load()
-        var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
-                                  baseURL: "https://example.org/kb/")
-        builder.entryIndexPageSize = pageSize
-        return try! builder.build().files
-    }()
+    static let site = SiteFixture.content { $0.entryIndexPageSize = pageSize }
 
     func page(_ path: String) -> String { String(decoding: Self.site[path] ?? Data(), as: UTF8.self) }
 

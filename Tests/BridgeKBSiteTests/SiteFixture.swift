@@ -15,4 +15,18 @@ enum SiteFixture {
                                   baseURL: "https://example.org/kb/", tokenizer: try? Tokenizer.standard(), glossary: nil)
         return try! builder.build().files
     }
+
+    /// Every file of the site Content/ gives (with a base URL, without search), the builder set up by `configure`.
+    static func content(_ configure: (inout SiteBuilder) -> Void) -> [String: Data] {
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: Fixtures.content)
+        let files = try! loader.load(diagnostics: diagnostics)
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics), glossary: nil, diagnostics: diagnostics)
+        let templates = try! TemplateLoader(root: Fixtures.templates).load()
+        var builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  baseURL: "https://example.org/kb/")
+        configure(&builder)
+        return try! builder.build().files
+    }
 }

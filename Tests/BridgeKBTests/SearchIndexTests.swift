@@ -223,7 +223,6 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
     let index = try makeIndex()
     let tables = try index.database.query("SELECT name FROM sqlite_master WHERE name LIKE 'search_%'") { $0.text(0) }
     #expect(!tables.contains("search_fts_content"), "\(tables)")
-    #expect(!tables.contains("search_records_group"), "no query looks records up by group key")
     #expect(tables.contains("search_fts_docsize"), "BM25 needs each row's token counts")
 }
 

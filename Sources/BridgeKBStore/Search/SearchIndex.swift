@@ -58,6 +58,7 @@ public final class SearchIndex {
                 language TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL, cause TEXT NOT NULL,
                 fix TEXT NOT NULL, apis TEXT NOT NULL, body TEXT NOT NULL, section_path TEXT NOT NULL,
                 line INTEGER NOT NULL, group_key TEXT NOT NULL, chapter TEXT NOT NULL);
+            CREATE INDEX IF NOT EXISTS search_records_group ON search_records(group_key);
             CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(\(columns), tokenize = "\(ftsTokenizer)", content = '');
             CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'row');
             CREATE TABLE IF NOT EXISTS search_lexicon (key TEXT PRIMARY KEY, translations TEXT NOT NULL) WITHOUT ROWID;

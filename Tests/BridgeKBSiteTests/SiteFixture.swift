@@ -1,7 +1,9 @@
 import Foundation
 @testable import BridgeKBModel
 @testable import BridgeKBText
+@testable import BridgeKBStore
 @testable import BridgeKBSite
+@testable import BridgeKBBuild
 import BridgeKBTestSupport
 
 /// A site built in memory from a knowledge base of test guides, with the real templates.

@@ -1083,7 +1083,8 @@
     });
     function facts() { withIndex(box.getAttribute('data-index'), function (i) { i.prefetchFacts(); }); }
     input.addEventListener('focus', facts);
-    if (document.activeElement === input) facts();   // `autofocus` focused it before this script ran
+    // `autofocus` focused the box before this script ran; with a ?q= the search loads what it needs itself.
+    if (document.activeElement === input && !new URLSearchParams(root.location.search).get('q')) facts();
     onQueryInput(input, function () { update(true); });
     prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
     if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });

@@ -7,49 +7,6 @@ import BridgeKBModel
 public enum KnowledgeBaseJSON {
     public static let schemaVersion = 1
 
-    /// One entry as kb.json shows it.
-    public struct EntryRecord: Codable, Hashable {
-        public var id: String
-        public var kind: String
-        public var guide: String
-        public var language: String
-        public var line: Int
-        public var endLine: Int
-        public var file: String
-        public var section: String
-        public var sectionPath: [String]
-        public var title: String
-        public var symptom: String
-        public var cause: String
-        public var fix: String
-        public var warning: String
-        public var apis: [String]
-        public var minimumOS: Int?
-        public var examples: [String]
-        public var target: String?
-        public var translationKey: String
-        public var related: [String]
-
-        public init(_ e: Entry) {
-            id = e.id; kind = e.kind.rawValue; guide = e.guide; language = e.language.tag
-            line = e.source.line; endLine = e.source.endLine; file = e.source.file; section = e.source.section
-            sectionPath = e.source.sectionPath; title = e.title; symptom = e.symptom; cause = e.cause; fix = e.fix
-            warning = e.warning; apis = e.apis; minimumOS = e.minimumOS; examples = e.examples; target = e.target
-            translationKey = e.translationKey; related = e.related
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(id, forKey: .id); try c.encode(kind, forKey: .kind); try c.encode(guide, forKey: .guide)
-            try c.encode(language, forKey: .language); try c.encode(line, forKey: .line); try c.encode(endLine, forKey: .endLine)
-            try c.encode(file, forKey: .file); try c.encode(section, forKey: .section); try c.encode(sectionPath, forKey: .sectionPath)
-            try c.encode(title, forKey: .title); try c.encode(symptom, forKey: .symptom); try c.encode(cause, forKey: .cause)
-            try c.encode(fix, forKey: .fix); try c.encode(warning, forKey: .warning); try c.encode(apis, forKey: .apis)
-            try c.encode(minimumOS, forKey: .minimumOS); try c.encode(examples, forKey: .examples); try c.encode(target, forKey: .target)
-            try c.encode(translationKey, forKey: .translationKey); try c.encode(related, forKey: .related)
-        }
-    }
-
     /// A document of a guide, with its section outline.
     public struct DocumentRecord: Codable, Hashable {
         public var language: String
@@ -105,7 +62,8 @@ public enum KnowledgeBaseJSON {
     public struct File: Codable, Hashable {
         public var schemaVersion: Int
         public var guides: [GuideRecord]
-        public var entries: [EntryRecord]
+        /// Entries in their own coded form (``Entry``'s `encode(to:)`).
+        public var entries: [Entry]
         public var links: [Link]
         public var snippetChecks: [SnippetCheck]
         /// Lint rule id → the entries it enforces.
@@ -117,7 +75,7 @@ public enum KnowledgeBaseJSON {
     public static func file(for kb: KnowledgeBase) -> File {
         File(schemaVersion: schemaVersion,
              guides: kb.guides.map(guideRecord),
-             entries: kb.entries.map(EntryRecord.init),
+             entries: kb.entries,
              links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
     }
 

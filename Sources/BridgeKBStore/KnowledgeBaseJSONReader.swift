@@ -30,16 +30,7 @@ public enum KnowledgeBaseJSONReader {
                          sections: d.sections.map(section), metadata: d.metadata ?? [:])
             }, sourceLanguage: Language(g.sourceLanguage))
         }
-        let entries = file.entries.map { r -> Entry in
-            var entry = Entry(id: r.id, kind: Entry.Kind(rawValue: r.kind) ?? .caution, guide: r.guide, language: Language(r.language),
-                              title: r.title, symptom: r.symptom, cause: r.cause, fix: r.fix, warning: r.warning, apis: r.apis,
-                              minimumOS: r.minimumOS, examples: r.examples,
-                              source: SourceReference(file: r.file, line: r.line, endLine: r.endLine, section: r.section, sectionPath: r.sectionPath),
-                              target: r.target, related: r.related)
-            entry.translationKey = r.translationKey
-            return entry
-        }
-        var kb = KnowledgeBase(guides: guides, entries: entries, links: file.links)
+        var kb = KnowledgeBase(guides: guides, entries: file.entries, links: file.links)
         kb.snippetChecks = file.snippetChecks
         kb.ruleEntries = file.ruleEntries
         kb.lexicon = file.lexicon

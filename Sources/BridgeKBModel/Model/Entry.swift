@@ -58,6 +58,40 @@ public struct Entry: Codable, Hashable, Sendable {
 
     /// Title, symptom, cause, fix and warning, for matching and search.
     public var text: String { [title, symptom, cause, fix, warning].filter { !$0.isEmpty }.joined(separator: "\n") }
+
+    // The one coded form of an entry — kb.json's (README.md, docs/kb.schema.json), the build cache's and
+    // the CLI's `--json`: `source` flattened into `file`, `line`, `endLine`, `section`, `sectionPath`, and
+    // every key written (`null` when a value is unknown). A new field is one case here plus the schema.
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, guide, language, title, symptom, cause, fix, warning, apis, minimumOS, examples, target,
+             translationKey, related, file, line, endLine, section, sectionPath
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id); kind = try c.decode(Kind.self, forKey: .kind)
+        guide = try c.decode(String.self, forKey: .guide); language = try c.decode(Language.self, forKey: .language)
+        title = try c.decode(String.self, forKey: .title); symptom = try c.decode(String.self, forKey: .symptom)
+        cause = try c.decode(String.self, forKey: .cause); fix = try c.decode(String.self, forKey: .fix)
+        warning = try c.decode(String.self, forKey: .warning); apis = try c.decode([String].self, forKey: .apis)
+        minimumOS = try c.decodeIfPresent(Int.self, forKey: .minimumOS); examples = try c.decode([String].self, forKey: .examples)
+        target = try c.decodeIfPresent(String.self, forKey: .target); translationKey = try c.decode(String.self, forKey: .translationKey)
+        related = try c.decode([String].self, forKey: .related)
+        source = SourceReference(file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
+                                 endLine: try c.decode(Int.self, forKey: .endLine), section: try c.decode(String.self, forKey: .section),
+                                 sectionPath: try c.decode([String].self, forKey: .sectionPath))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id); try c.encode(kind, forKey: .kind); try c.encode(guide, forKey: .guide)
+        try c.encode(language, forKey: .language); try c.encode(title, forKey: .title); try c.encode(symptom, forKey: .symptom)
+        try c.encode(cause, forKey: .cause); try c.encode(fix, forKey: .fix); try c.encode(warning, forKey: .warning)
+        try c.encode(apis, forKey: .apis); try c.encode(minimumOS, forKey: .minimumOS); try c.encode(examples, forKey: .examples)
+        try c.encode(target, forKey: .target); try c.encode(translationKey, forKey: .translationKey); try c.encode(related, forKey: .related)
+        try c.encode(source.file, forKey: .file); try c.encode(source.line, forKey: .line); try c.encode(source.endLine, forKey: .endLine)
+        try c.encode(source.section, forKey: .section); try c.encode(source.sectionPath, forKey: .sectionPath)
+    }
 }
 
 /// A place in a guide: file, lines, and the section (by id and path of titles).

@@ -49,7 +49,7 @@ enum PitfallsCommand: Subcommand {
         if args.flag("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(entries.map(KnowledgeBaseJSON.EntryRecord.init)), as: UTF8.self))
+            context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
         } else {
             for e in entries {
                 let os = e.minimumOS.map { " iOS \($0)+" } ?? ""

@@ -42,10 +42,10 @@ enum ShowCommand: Subcommand {
         }
         let snippets = snippetsByID(kb, guide: entry.guide, language: entry.language)
         if args.flag("json") {
-            struct Output: Encodable { var entry: KnowledgeBaseJSON.EntryRecord; var translations: [KnowledgeBaseJSON.EntryRecord]; var snippets: [Snippet] }
+            struct Output: Encodable { var entry: Entry; var translations: [Entry]; var snippets: [Snippet] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let output = Output(entry: .init(entry), translations: records.filter { $0 != entry }.map(KnowledgeBaseJSON.EntryRecord.init),
+            let output = Output(entry: entry, translations: records.filter { $0 != entry },
                                 snippets: entry.examples.compactMap { snippets[$0] })
             context.outJSON(String(decoding: try encoder.encode(output), as: UTF8.self))
             return 0

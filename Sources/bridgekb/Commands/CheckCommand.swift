@@ -60,7 +60,7 @@ enum CheckCommand: Subcommand {
         let warnings = findings.filter { $0.severity == .warning }.count
         context.err("checked \(results.count) swift snippets in \(documents.count) documents: \(errors) errors, \(warnings) warnings")
         if args.flag("timing") {
-            let seconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) / Double(rounds)
+            let seconds = elapsed.seconds / Double(rounds)
             context.err(String(format: "timing: %d snippets, %.6f s per round (%d rounds)", results.count, seconds, rounds))
         }
         return errors > 0 || diagnostics.hasErrors ? 1 : 0

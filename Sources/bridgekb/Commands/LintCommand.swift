@@ -1,6 +1,6 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBReaders
+import BridgeKBBuild
 import BridgeKBChecking
 import BridgeKBStore
 
@@ -92,119 +92,26 @@ enum LintCommand: Subcommand {
         if args.option("stdin-path") != nil, !readsStdin { throw BridgeKBError.usage("--stdin-path names stdin: give - as the PATH") }
         let site = SiteRuleEntries(site: args.option("site") ?? "Site")
         let pages = site.pages(in: messageLanguage)
-        let linter = Linter(language: messageLanguage, configuration: configuration, entryLinks: { pages[$0.identifier] ?? [] })
-        var paths: [String] = []
-        var ioFailure = false
-        for path in args.positionals where path != "-" {
-            do { paths += try swiftFiles(at: path) } catch let error as BridgeKBError {
-                context.err(error.description)
-                ioFailure = true
-            }
-        }
-        let diagnostics = DiagnosticEngine()
-        var findings: [LintFinding] = []
-        var badInput = false
-        var bytes = 0
-        let clock = ContinuousClock()
-        var elapsed = Duration.zero
-        if readsStdin {
-            let name = args.option("stdin-path") ?? "<stdin>"
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            if let text = plainUTF8(data) ?? TextDecoder.decode(data, path: name, diagnostics: diagnostics) {
-                findings += linter.lint(text, file: name)
-            } else {
-                badInput = true
-            }
-        }
-        for path in paths {
-            let data: Data
-            switch ConfinedFile.read(path) {
-            case .success(let bytes): data = bytes
-            case .failure(let refusal):
-                context.err(BridgeKBError.io(path: path, message: refusal.message).description)
-                ioFailure = true
-                continue
-            }
-            guard let text = plainUTF8(data) ?? TextDecoder.decode(data, path: path, diagnostics: diagnostics) else {
-                badInput = true
-                continue
-            }
-            bytes += data.count
-            elapsed += clock.measure { findings += linter.lint(text, file: path) }
-        }
+        let action = LintAction(linter: Linter(language: messageLanguage, configuration: configuration,
+                                               entryLinks: { pages[$0.identifier] ?? [] }))
+        let standardInput = readsStdin ? (name: args.option("stdin-path") ?? "<stdin>", data: FileHandle.standardInput.readDataToEndOfFile()) : nil
+        let outcome = action.run(paths: args.positionals.filter { $0 != "-" }, standardInput: standardInput)
+        for error in outcome.unreadable { context.err(error.description) }
         switch format {
         case .text:
-            if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
-        case .json: context.outJSON(FindingFormatter.json(findings))
+            if !outcome.findings.isEmpty { context.out(FindingFormatter.text(outcome.findings)) }
+        case .json: context.outJSON(FindingFormatter.json(outcome.findings))
         case .sarif:
             let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
-            context.outJSON(FindingFormatter.sarif(findings, help: help))
+            context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
         }
-        context.report(diagnostics.diagnostics, minimum: .warning)
+        context.report(outcome.diagnostics, minimum: .warning)
         if args.flag("timing") {
-            let seconds = elapsed.seconds
-            let rate = seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
-            context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", paths.count, bytes, seconds, rate))
-            context.err(phaseTimes(paths, linter: linter))
+            let seconds = outcome.lintTime.seconds
+            let rate = seconds > 0 ? Double(outcome.bytes) / 1_000_000 / seconds : 0
+            context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", outcome.files.count, outcome.bytes, seconds, rate))
+            context.err(action.phaseTimes(outcome.files))
         }
-        if ioFailure { return 74 }
-        if badInput { return 65 }
-        return findings.contains { $0.severity >= .warning } ? 1 : 0
+        return outcome.exitCode
     }
-
-    /// The text of the common case — UTF-8 without BOM, NUL or CR — checked on bytes; nil sends the file
-    /// through `TextDecoder`, which normalises line endings and reports bad bytes with their offset.
-    static func plainUTF8(_ data: Data) -> String? {
-        data.withUnsafeBytes { raw -> String? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.contains(0x0D) || bytes.contains(0) { return nil }
-            guard TextDecoder.firstInvalidUTF8Offset(Array(bytes)) == nil else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
-    /// Times the lint phases separately over the files (a second pass, for bench/checker.sh).
-    static func phaseTimes(_ paths: [String], linter: Linter) -> String {
-        let texts = paths.compactMap { path -> String? in
-            guard case .success(let data) = ConfinedFile.read(path) else { return nil }
-            return String(data: data, encoding: .utf8)
-        }
-        let clock = ContinuousClock()
-        var lexed: [SwiftLexer.Result] = []
-        var models: [SwiftSourceModel] = []
-        let lex = clock.measure { lexed = texts.map { SwiftLexer.lex($0) } }
-        let structural = clock.measure { for l in lexed { _ = StructuralChecker.check(l) } }
-        let model = clock.measure { models = lexed.map { SwiftSourceModel(lexed: $0) } }
-        let rules = clock.measure { for m in models { _ = linter.runRules(on: m) } }
-        return String(format: "phases: lex %.4f s, structural %.4f s, model %.4f s, rules %.4f s",
-                      lex.seconds, structural.seconds, model.seconds, rules.seconds)
-    }
-
-    /// The .swift files at a path: the file itself, or every .swift file below a folder, sorted.
-    static func swiftFiles(at path: String) throws -> [String] {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw BridgeKBError.io(path: path, message: "no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = fm.enumerator(atPath: path) else {
-            throw BridgeKBError.io(path: path, message: "cannot list folder")
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == ".build" {
-                enumerator.skipDescendants()
-                continue
-            }
-            if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
-        }
-        return files.sorted()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -146,13 +146,13 @@ enum ListingShape {
     }
 
     /// Console output: a timestamp to the second (`2023-04-28 21:13:07.412 App[…]`; a page's date line
-    /// has minutes at most), a bracketed tag (`[SwiftUI] …`),
+    /// has minutes at most, or seconds and a word: `2025-06-02 14:31:07 发布`), a bracketed tag (`[SwiftUI] …`),
     /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
     static func isLog(_ t: String) -> Bool {
         guard let first = t.first, let value = first.asciiValue else { return false }
         let matches: Bool
         if value >= 0x30 && value <= 0x39 {
-            matches = startsWithTimestamp(t)
+            matches = startsWithTimestamp(t) && !isDateLine(t)
         } else if first == "[" {
             matches = startsWithTag(t)
         } else if first == "*" {
@@ -180,6 +180,13 @@ enum ListingShape {
         return (0..<4).allSatisfy(digit) && scalars[4] == "-" && digit(5) && digit(6) && scalars[7] == "-"
             && digit(8) && digit(9) && (scalars[10] == " " || scalars[10] == "T") && digit(11) && digit(12)
             && scalars[13] == ":" && digit(14) && digit(15) && scalars[16] == ":" && digit(17) && digit(18)
+    }
+
+    /// `2025-06-02 14:31:07 发布`: a timestamp to the second with nothing after it but a word or two
+    /// (published, updated) is a page's date line, not console output (which names a process or a message).
+    private static func isDateLine(_ t: String) -> Bool {
+        let rest = t.unicodeScalars.dropFirst(19).filter { $0 != " " && $0 != "\u{3000}" }
+        return rest.count <= 6 && rest.allSatisfy(CharacterClass.isHanOrKana)
     }
 
     /// `[SwiftUI] …`: a short tag in brackets, then a space.

@@ -271,6 +271,43 @@ import Testing
         #expect(outline(doc) == ["1. 背景@1", "2. 問題@1", "3. 原因@1", "4. まとめ@1"])
     }
 
+    @Test func dottedNumbersAloneBetweenBlankLinesNumberTheSections() throws {
+        let doc = try parse("""
+        观察者的清理
+        发布于 2025-02-10
+
+        1. 通知观察者
+
+        用 block 形式注册的观察者要自己移除。
+
+        2. 定时器
+
+        Timer 会强引用 target。
+
+        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+
+        3. 总结
+
+        谁注册谁移除。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["1. 通知观察者@1", "2. 定时器@1", "3. 总结@1"])
+    }
+
+    @Test func aLooseNumberedListStaysAList() throws {
+        let doc = try parse("""
+        标题
+
+        这是一篇指南的简介。
+
+        1. 创建 UIHostingController
+
+        2. 调用 addChild
+
+        3. 添加视图并设置约束
+        """, path: "memo/zh-Hans.txt")
+        #expect(doc.sections.isEmpty)
+    }
+
     @Test func aNumberedListStaysAList() throws {
         let doc = try parse("""
         标题

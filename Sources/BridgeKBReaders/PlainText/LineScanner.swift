@@ -377,13 +377,22 @@ struct LineScanner {
 
     /// `● 原因` or `1. 背景` alone after a blank line, directly above prose: kept with that prose as a
     /// run for `MemoHeadings` (a memo's decorated or numbered heading), with the one-item list and the
-    /// prose as its fallback. Returns false when the line is not such an item.
+    /// prose as its fallback. `2. 問題` alone between blank lines, not above another item, is kept as a
+    /// run of its own line (a numbered heading when its numbering goes on through the document).
+    /// Returns false when the line is not such an item.
     private mutating func scanMemoHeadingItem() -> Bool {
         let start = index
-        guard index == 0 || shapes[index - 1].isBlank, index + 1 < lines.count,
-              !shapes[index + 1].isBlank, !shapes[index + 1].startsOtherBlock,
-              MemoHeadings.mayOpenRun([lines[index].trimmed, lines[index + 1].trimmed]) else { return false }
+        guard index == 0 || shapes[index - 1].isBlank else { return false }
         let head = lines[index].trimmed
+        if index + 1 < lines.count, shapes[index + 1].isBlank {
+            guard MemoHeadings.mayBeNumberedHeading(head), let next = nextNonBlank(after: index), !shapes[next].isListItem
+            else { return false }
+            scanList()
+            items.append(.run(lines: [head], line: start + 1, fallback: [items.removeLast()]))
+            return true
+        }
+        guard index + 1 < lines.count, !shapes[index + 1].startsOtherBlock,
+              MemoHeadings.mayOpenRun([head, lines[index + 1].trimmed]) else { return false }
         scanList()
         let restStart = index
         let rest = proseRun()

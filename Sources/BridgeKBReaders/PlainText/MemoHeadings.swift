@@ -40,6 +40,22 @@ enum MemoHeadings {
         return true
     }
 
+    /// Whether a numbered item alone between blank lines (`2. 問題`) may be a memo's numbered heading:
+    /// `N.` or `N)` and a short heading-shaped title that is no labelled line or lead-in.
+    static func mayBeNumberedHeading(_ line: String) -> Bool {
+        guard line.hasAtMost(longest), number(of: line) != nil, let end = HeadingDecoration.enumeratorEnd(line) else { return false }
+        let title = String(line[end...]).trimmed
+        return HeadingShape.isHeadingShaped(title) && !HeadingShape.isLabelledLine(title) && !HeadingShape.isLeadIn(title)
+    }
+
+    /// The number of a `N.` / `N)` item.
+    private static func number(of line: String) -> Int? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let mark = line.dropFirst(digits.count).first, mark == "." || mark == "．" || mark == ")"
+        else { return nil }
+        return Int(digits)
+    }
+
     /// Whether the line below a heading reads as its body: a labelled line, or a line no heading could be.
     static func readsAsBody(_ line: String) -> Bool {
         HeadingShape.isLabelledLine(line) || !HeadingShape.isHeadingShaped(line)
@@ -58,6 +74,26 @@ enum MemoHeadings {
 
     // MARK: - The document
 
+    /// The numbered items alone on their line (`1. 背景`, `2. 問題` between blank lines) that number the
+    /// document's sections: at least two, numbered on from 1 in order, each with other content before the
+    /// next (an ordered list loosened by blank lines has none).
+    private static func numberedHeadings(_ items: [ScannedItem]) -> Set<Int> {
+        var sequence: [Int] = []
+        var expected = 1
+        var contentSinceLast = true
+        for (index, item) in items.enumerated() {
+            guard case .run(let lines, _, _) = item, lines.count == 1 else {
+                contentSinceLast = true
+                continue
+            }
+            guard let n = number(of: lines[0]), n == expected, contentSinceLast else { return [] }
+            sequence.append(index)
+            expected += 1
+            contentSinceLast = false
+        }
+        return sequence.count >= evidence ? Set(sequence) : []
+    }
+
     /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
     /// fallback. `previousLine` is the last line before the body (the title area's), or 0.
     static func resolve(_ items: [ScannedItem], previousLine: Int) -> [ScannedItem] {
@@ -66,13 +102,14 @@ enum MemoHeadings {
         var lastLine = previousLine
         for (index, item) in items.enumerated() {
             defer { lastLine = item.lastLine }
-            guard case .run(let lines, let line, _) = item, line > lastLine + 1 || (index == 0 && previousLine == 0) else { continue }
+            guard case .run(let lines, let line, _) = item, lines.count > 1,
+                  line > lastLine + 1 || (index == 0 && previousLine == 0) else { continue }
             let key = key(lines[0])
             let bare = key == nil && HeadingDecoration.undecorated(lines[0]).hasAtMost(shortBare)
             candidates.append(Candidate(index: index, strong: readsAsBody(lines[1]), key: key, bare: bare))
         }
         let strong = candidates.filter(\.strong)
-        var accepted = Set<Int>()
+        var accepted = numberedHeadings(items)
         if strong.count >= evidence {
             for candidate in candidates {
                 let sibling = strong.contains { $0.key == candidate.key && (candidate.key != nil || ($0.bare && candidate.bare)) }
@@ -85,7 +122,9 @@ enum MemoHeadings {
             guard accepted.contains(index) else { result += fallback; continue }
             result.append(.heading(text: lines[0], line: line))
             let rest = Array(lines.dropFirst())
-            if rest.count == 1 {
+            if rest.isEmpty {
+                continue
+            } else if rest.count == 1 {
                 result.append(.block(.paragraph(Paragraph(text: rest[0], range: SourceRange(lines: line + 1, line + 1)))))
             } else {
                 result += LineScanner.proseItems(rest, start: line + 1)

@@ -83,57 +83,67 @@ import Testing
 
     @Test func numberedLabelSectionsOfAMemoAreOnePitfall() {
         let entries = ShapeFixture.entries("""
-        ナビゲーションバーのタイトルが消える件
+        UIHostingControllerのセルが再利用で崩れる件
         2025/01/20 更新
 
         1. 背景
-        既存の画面にSwiftUIの詳細画面を足した。
+
+        一覧のセルだけSwiftUIで書き直した。
 
         2. 問題
-        pushするとタイトルが消える。
+
+        高速にスクロールすると、別の行の内容が一瞬表示される。
 
         3. 原因
-        二か所からnavigationItemを書き換えていた。
+
+        rootViewの差し替えを画像の読み込み完了後にしていた。
 
         4. 解決方法
-        タイトルの設定はUIKit側だけで行う。
+
+        configureの最初に同期でrootViewを差し替える。
 
         5. まとめ
-        設定は一か所で。
+
+        差し替えは同期で。
         """, path: "memo/ja.txt")
         #expect(entries.count == 1)
-        #expect(entries.first?.title == "ナビゲーションバーのタイトルが消える件")
-        #expect(entries.first?.source.line == 7)
-        #expect(entries.first?.fix == "タイトルの設定はUIKit側だけで行う。")
+        #expect(entries.first?.title == "UIHostingControllerのセルが再利用で崩れる件")
+        #expect(entries.first?.source.line == 8)
+        #expect(entries.first?.fix == "configureの最初に同期でrootViewを差し替える。")
     }
 
     @Test func labelledSubsectionsFillTheirPitfallsFields() {
         let entries = ShapeFixture.entries("""
-        地図のメモ
-        作成日：2025年2月3日
+        评论区嵌入记录
+        最后更新：2025/09/27
 
-        ■ 背景
-        地図だけUIKitのまま使う。
+        ■ 写在前面
+        详情页底部嵌了一块 SwiftUI 评论区。
 
-        ■ 問題1：位置が戻る
+        ■ 坑点：内容变多后高度不变
 
-        ● 現象
-        地図を動かすと元に戻る。
+        ● 现象
+        评论加载出来以后下面的内容被裁掉。
 
         ● 原因
-        updateUIViewで毎回setRegionしていた。
+        容器的高度约束是写死的。
 
-        ● 対策
-        値が変わったときだけsetRegionする。
+        ● 解决
+        设置 sizingOptions = .intrinsicContentSize。
 
-        ▼ 補足
-        MKMapViewはメモリを多く使うので、タブを切り替えるたびに作り直さないように注意が必要です。
-        """, path: "memo/ja.txt")
-        #expect(entries.map(\.kind) == [.mistake, .caution])
-        #expect(entries.first?.title == "位置が戻る")
-        #expect(entries.first?.symptom == "地図を動かすと元に戻る。")
-        #expect(entries.first?.cause == "updateUIViewで毎回setRegionしていた。")
-        #expect(entries.first?.fix == "値が変わったときだけsetRegionする。")
-        #expect(entries.last?.source.line == 19)
+        ＜总结＞
+        尺寸交给 Auto Layout。
+        """, path: "memo/zh-Hans.txt")
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "内容变多后高度不变")
+        #expect(entries.first?.symptom == "评论加载出来以后下面的内容被裁掉。")
+        #expect(entries.first?.cause == "容器的高度约束是写死的。")
+        #expect(entries.first?.fix == "设置 sizingOptions = .intrinsicContentSize。")
+    }
+
+    @Test func aJapaneseTakeCareNotToSentenceIsACaution() {
+        let entries = ShapeFixture.entries(inSection: "MKMapViewはメモリを多く使うので、タブを切り替えるたびに作り直さないように注意が必要です。", language: "ja")
+        #expect(entries.map(\.kind) == [.caution])
+        #expect(entries.first?.source.line == 5)
     }
 }

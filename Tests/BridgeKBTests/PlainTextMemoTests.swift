@@ -173,6 +173,12 @@ import Testing
         #expect(doc.sections[0].heading == "■ 背景")
     }
 
+    @Test func markdownHeadingsLoseTheirDecorationToo() throws {
+        let doc = try parse("# メモ\n\n## ■ 環境\n\nXcode 16\n\n## 【問題】\n\n高さが0になる。\n", path: "memo/ja.md")
+        #expect(doc.sections.map(\.title) == ["環境", "問題"])
+        #expect(doc.sections.map(\.heading) == ["■ 環境", "【問題】"])
+    }
+
     @Test func bracketedHeadingsOfAOneProblemPost() throws {
         let doc = try parse("""
         选完图片回调不执行

@@ -225,6 +225,22 @@ struct CueReader {
         return (best.field, Cue.skipSpaces(f, from: j))
     }
 
+    /// The field a heading names when it is only a label (`問題`, `【原因分析】`, `3. 原因`, `解决方案`): a
+    /// section of a pitfall's symptom, cause or fix. Nil for any other heading.
+    func labelField(ofTitle title: String) -> Field? {
+        var f = fold(withoutOrdinal(title)).scalars
+        let range = Cue.trimmed(f)
+        f = Array(f[range])
+        if let first = f.first, let last = f.last, Cue.isOpeningBracket(first), "】]」)）".unicodeScalars.contains(last) {
+            f = Array(f.dropFirst().dropLast())
+        }
+        for (kind, field) in [(Vocabulary.Class.labelSymptom, Field.symptom), (.labelCause, .cause), (.labelFix, .fix)]
+        where set(kind).isWhole(f) {
+            return field
+        }
+        return nil
+    }
+
     /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`):
     /// the text before it and the fix, or nil.
     func splitAtFix(_ text: String) -> (before: String, fix: String)? {

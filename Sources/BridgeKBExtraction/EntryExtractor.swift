@@ -80,6 +80,10 @@ public struct EntryExtractor {
                     end += 1
                 }
             }
+            // `問題` then `原因` and `解決方法`: one pitfall told in sections titled by its labels.
+            if end == index + 1, cues.labelField(ofTitle: sections[index].title) == .symptom {
+                while end < sections.count, let field = cues.labelField(ofTitle: sections[end].title), field != .symptom { end += 1 }
+            }
             let adopted = Array(sections[(index + 1)..<end])
             let isQuiet = !quiet.isEmpty && quiet.contains(sections[index].id)
             result.append(visit(sections[index], adopted: adopted, path: path, inheritedOS: inheritedOS,
@@ -131,7 +135,8 @@ public struct EntryExtractor {
         var counters: [String: Int] = [:]
         func add(_ draft: EntryDraft) { entries.append(make(draft, context, counters: &counters)) }
 
-        var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil)
+        var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil,
+                                       context: context.path.dropLast().last ?? document.title)
         if let parentCollection, collection == nil, !found.sectionIsPitfall, !found.sectionIsPattern,
            !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
             found.drafts.insert(member, at: 0)

@@ -21,8 +21,10 @@ struct ExampleRecognizer {
         var usedListings: Set<String> = []
     }
 
-    /// `adopted`: sibling sections after this one that are only ❌ / ✅ labels, read as its children.
-    func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool) -> Result {
+    /// `adopted`: sibling sections after this one that are only ❌ / ✅ labels or pitfall labels (`原因`
+    /// after `問題`), read as its children. `context`: what the section belongs to (its parent's title,
+    /// or the document's), which names a pitfall whose own heading is only a label.
+    func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool, context: String = "") -> Result {
         var result = Result()
         // `❌ WRONG`, `✅ Good: …`, `错误示例`, `Don't`: a child that labels an example. A child titled
         // `错误：<a whole title>` names a pitfall of its own instead.
@@ -41,14 +43,21 @@ struct ExampleRecognizer {
             ?? cues.headingLabel(.pitfallHeadingNumbered, in: section.title, requireOrdinal: true)
             ?? (ownMarker?.marker == .bad && !(ownMarker?.rest.isEmpty ?? true) ? ownMarker?.rest : nil)
 
+        // `● 現象` / `● 原因` / `● 対策` under a pitfall, or `問題` followed by `原因` and `解決方法`: the
+        // parts of one pitfall, each titled by its label.
+        let parts = labelledParts(section, adopted: adopted)
+        let partFields = Set(parts.map(\.field) + [cues.labelField(ofTitle: section.title)].compactMap { $0 })
+        let toldInParts = partFields.contains(.symptom) && (partFields.contains(.cause) || partFields.contains(.fix))
+
         // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first); after
         // other prose it is one example among the section's content.
         let opensWithBadLabel = badGroups.count == 1 && badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine
-        if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty)
+        if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
             || (!isCollection && badChildren.isEmpty && badGroups.isEmpty && PitfallBody.isLabelled(section.blocks, cues: cues)) {
-            result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups))
+            result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
+                                                parts: parts, context: context))
             result.sectionIsPitfall = true
-            result.consumedChildren = Set(markedChildren.map(\.0.id))
+            result.consumedChildren = Set(markedChildren.map(\.0.id) + parts.map(\.section.id))
             result.usedListings = Set(section.snippets.map(\.id))
             return result
         }
@@ -88,17 +97,25 @@ struct ExampleRecognizer {
     // MARK: - The section as one pitfall
 
     private func sectionPitfall(_ section: Section, headingTitle: String?, marked: [(Section, CueReader.Marker, String)],
-                                groups: [LabelGroup]) -> EntryDraft {
+                                groups: [LabelGroup], parts: [(section: Section, field: CueReader.Field)] = [],
+                                context: String = "") -> EntryDraft {
         var body = PitfallBody()
-        body.read(section.blocks, cues: cues)
+        if let own = cues.labelField(ofTitle: section.title) {
+            body.read(section.blocks, cues: cues, as: own)
+        } else {
+            body.read(section.blocks, cues: cues)
+        }
         for (child, marker, _) in marked {
             if marker == .bad { body.startProblem() }
             body.read(child.blocks, cues: cues, good: marker == .good)
         }
+        for part in parts { body.read(part.section.blocks, cues: cues, as: part.field) }
         // Without a pitfall heading, a ❌ child that says what is wrong (`### ❌ 在 body 里创建视图`) names it.
         let badChildTitle = marked.first { $0.1 == .bad && !$0.2.isEmpty }?.2
         var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title
-        if title.isEmpty || cues.isOnlyMarkers(title) {
+        // A section titled only by a label (`問題`, `【问题描述】`) is named by what it belongs to.
+        if cues.labelField(ofTitle: title) != nil, !context.isEmpty { title = context }
+        if title.isEmpty || cues.isOnlyMarkers(title) || cues.labelField(ofTitle: title) != nil {
             let prose = (body.symptom.first ?? body.fix.first ?? "")
             title = Self.firstSentence(prose) ?? section.title
         }
@@ -108,11 +125,19 @@ struct ExampleRecognizer {
         bad += section.snippets.filter { marker(of: $0)?.marker == .bad }
         let isBadHeading = cues.marker(in: section.title)?.marker == .bad
         if bad.isEmpty && ((marked.isEmpty && groups.isEmpty) || isBadHeading) { bad = section.snippets.filter { $0.language == .swift } }
-        let all = section.snippets + marked.flatMap { $0.0.snippets }
+        let all = section.snippets + marked.flatMap { $0.0.snippets } + parts.flatMap(\.section.snippets)
         return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
                           cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
                           lines: section.range.startLine...section.range.endLine, id: .section,
                           examples: bad.map(\.id), code: all.map(\.code))
+    }
+
+    /// The children (and adopted siblings) titled only by a pitfall label (`● 原因`, `3. 原因`,
+    /// `【解决方案】`), with the field each holds.
+    func labelledParts(_ section: Section, adopted: [Section]) -> [(section: Section, field: CueReader.Field)] {
+        (section.children + adopted).compactMap { child in
+            cues.labelField(ofTitle: child.title.isEmpty ? child.heading : child.title).map { (child, $0) }
+        }
     }
 
     /// A subsection of a caution, mistake or troubleshooting section (`よくあるハマりポイント` →

@@ -8,6 +8,8 @@ struct PitfallBody {
     var fix: [String] = []
     /// Where unlabelled text goes: the problem until a fix label or a ✅ label, then the fix.
     private var inFix = false
+    /// Where unlabelled text goes while reading a section titled by a label (`原因`, `【対策】`).
+    private var labelled: CueReader.Field?
 
     init() {}
 
@@ -36,6 +38,15 @@ struct PitfallBody {
         }
     }
 
+    /// Reads the blocks of a section titled by a label (`● 原因`, `3. 原因`, `【解决方案】`): their
+    /// unlabelled text goes to that label's field.
+    mutating func read(_ blocks: [Block], cues: CueReader, as field: CueReader.Field) {
+        labelled = field
+        read(blocks, cues: cues)
+        labelled = nil
+        inFix = field == .fix
+    }
+
     /// Marks the start of bad-example blocks (a ❌ child): unlabelled text is the problem again.
     mutating func startProblem() { inFix = false }
 
@@ -59,7 +70,12 @@ struct PitfallBody {
     }
 
     private mutating func append(_ text: String) {
-        if inFix { fix.append(text) } else { symptom.append(text) }
+        switch labelled {
+        case .symptom?: symptom.append(text)
+        case .cause?: cause.append(text)
+        case .fix?: fix.append(text)
+        case nil: if inFix { fix.append(text) } else { symptom.append(text) }
+        }
     }
 
     /// Whether any label named the problem and any named its cause or fix, in paragraphs or in a list

@@ -226,6 +226,22 @@ import Testing
         WebPageProxy::dispatchProcessDidTerminate: reason=Crash
         """, path: "fixture/zh-Hans.txt")
         #expect(scoped.infoString == "text" && scoped.range.endLine == 8)
+        // UIKit prints objects as `<ClassName: 0x…>`: a warning that names them is console output.
+        let described = try onlyListing("""
+        Attempt to present <UIHostingController: 0x7f9c4e00a200> on <OrderViewController: 0x7f9c4d80b600> which is already presenting
+        """, path: "fixture/zh-Hans.txt")
+        #expect(described.infoString == "text" && described.range.endLine == 7)
+    }
+
+    @Test func englishProseNamingGenericTypesIsProse() throws {
+        let doc = try parse("""
+        笔记
+
+        概述
+
+        Use Array<Element> or Set<Element> when the order matters to you, and a dictionary otherwise.
+        """, path: "fixture/zh-Hans.txt")
+        #expect(snippets(doc).isEmpty)
     }
 
     @Test func markupListingsAreText() throws {

@@ -18,7 +18,13 @@ line between blocks. Around it go the page's debris, taken from the guide's fron
     source: https://example.com/x   (truth: the source URL the title area names)
     date: 2024-03-02                (truth: the date the title area names, ISO)
     noise: yes                      (insert the invisible characters web copies carry, see `noise`)
+    tight: heading                  (a memo's layout: no blank line after the title or a heading; with
+                                     `tight: section`, none between the paragraphs and lists of a section
+                                     either — blank lines stay before headings and around code and tables)
     ---
+
+A paragraph's hard line break (a source line ending in two spaces or `\\`) is a line break of the copy
+(`現象：…` / `原因：…` on lines of their own).
 
 The truth: the title (the `#` heading), every other heading with its line, depth (`##` is 1, or the
 shallowest level of the guide) and parent heading, every listing's non-blank line range and language
@@ -70,6 +76,21 @@ def join_lines(parts):
             out += ' '
         out += p
     return out
+
+
+def copied_lines(parts):
+    """Source lines of one paragraph as the lines a browser shows: one line, or one per hard line break
+    (a source line ending in two spaces or a backslash)."""
+    lines, current = [], []
+    for p in parts:
+        hard = p.endswith('  ') or p.rstrip().endswith('\\')
+        current.append(p.rstrip().rstrip('\\'))
+        if hard:
+            lines.append(current)
+            current = []
+    if current:
+        lines.append(current)
+    return [inline(join_lines(c)) for c in lines]
 
 
 def table_cells(line):
@@ -137,7 +158,7 @@ def parse_blocks(lines):
         while i < len(lines) and lines[i].strip() and not re.match(r'^(#{1,6}\s|```|\s*\||>)', lines[i]):
             parts.append(lines[i])
             i += 1
-        blocks.append(('paragraph', inline(join_lines(parts))))
+        blocks.append(('paragraph', copied_lines(parts)))
     return blocks
 
 
@@ -156,6 +177,11 @@ class Page:
         if self.lines and self.lines[-1] != '':
             self.add('', 'blank')
 
+    def unblank(self):
+        if self.lines and self.lines[-1] == '':
+            self.lines.pop()
+            self.kinds.pop()
+
 
 def flatten(path):
     with open(path, encoding='utf-8') as f:
@@ -168,18 +194,30 @@ def flatten(path):
     for line in fields.get('before', []):
         page.add(line, 'title-area')
         page.blank()
+    tight = (fields.get('tight') or ['no'])[0]
     levels = [b[1][0] for b in blocks if b[0] == 'heading']
     top = min(levels) if levels else 2
     open_headings = []  # (level, index) of the headings a new one may nest under
     title_written = False
+    previous = None
     for kind, payload in blocks:
+        # A memo's layout: a heading directly above its first block; with `tight: section`, prose
+        # blocks directly below each other too.
+        if tight in ('heading', 'section') and previous == 'heading' and kind not in ('title', 'heading'):
+            page.unblank()
+        elif tight == 'section' and previous in ('paragraph', 'list', 'quote') and kind in ('paragraph', 'list', 'quote'):
+            page.unblank()
+        previous = kind
         if kind == 'title' and not title_written:
             truth['title'] = payload
             page.add(payload, 'title')
-            page.blank()
+            if tight == 'no':
+                page.blank()
             for line in fields.get('after', []):
                 page.add(line, 'title-area')
-                page.blank()
+                if tight == 'no':
+                    page.blank()
+            page.blank()
             title_written = True
         elif kind in ('title', 'heading'):
             level, text = (1, payload) if kind == 'title' else payload
@@ -210,7 +248,8 @@ def flatten(path):
         elif kind == 'quote':
             page.add(payload, 'prose')
         else:
-            page.add(payload, 'prose')
+            for line in payload:
+                page.add(line, 'prose')
         page.blank()
     for line in fields.get('footer', []):
         page.add(line, 'footer')

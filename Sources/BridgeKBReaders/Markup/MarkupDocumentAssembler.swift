@@ -28,9 +28,10 @@ enum MarkupDocumentAssembler {
             case .block(let block):
                 return .block(block)
             case .heading(let level, let text, let line, let endLine):
+                // A memo's decoration (`■ 環境`, `【问题描述】`) is no part of the title, as in plain text.
                 let numbered = NumberedHeading.parse(text)
                 return .heading(OutlineHeading(number: numbered?.label, numberSlug: numbered?.slug,
-                                               title: numbered?.title ?? text, heading: text,
+                                               title: numbered?.title ?? HeadingDecoration.undecorated(text), heading: text,
                                                level: level - minimumLevel + 1, line: line, endLine: endLine))
             }
         }

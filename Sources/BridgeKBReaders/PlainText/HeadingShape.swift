@@ -1,11 +1,16 @@
 /// What a single line of web-copied text must look like to be a heading, and the shapes that make
 /// headings siblings: an example marker (`❌ WRONG`, `悪い例`), a labelled number (`Pitfall 3:`,
-/// `パターン 1：`), an API (`makeUIView(context:)`, `UIHostingController`), a question, or an
-/// original title in parentheses (`ビューを管理する(Managing Views)`).
+/// `パターン 1：`), an API (`makeUIView(context:)`, `UIHostingController`), a question, an
+/// original title in parentheses (`ビューを管理する(Managing Views)`), a memo's decoration (`■ 環境`,
+/// `【問題】`) or enumerator (`（1）…`).
 enum HeadingShape {
     /// A shape that headings of one level share.
     enum Key: Hashable {
         case marker, label(String), apiMember, topic, question, parenthesisedOriginal
+        /// `■`, `●`, `【】`: headings decorated alike are siblings.
+        case decoration(String)
+        /// `1. …`, `（1）…`, `①…`.
+        case enumerator
     }
 
     // MARK: - Heading or not
@@ -52,6 +57,35 @@ enum HeadingShape {
             || text.contains(", ") || text.contains(". ") || text.contains("; ")
     }
 
+    /// `现象：…`, `原因：sizingOptions 没设`, `環境：Xcode 16`, `【症状】…`, `Cause: …`: a short label opening
+    /// a line, then `：` / `:` (or its closing bracket) and text — a labelled line of a paragraph, not a
+    /// heading. A label that ends in a number (`踩坑1：…`, `問題2：…`, `坑一：…`) numbers a heading instead.
+    static func isLabelledLine(_ text: String) -> Bool {
+        let scalars = Array(text.trimmed.unicodeScalars.prefix(24))
+        guard let first = scalars.first else { return false }
+        var i = 0
+        var close: Set<Unicode.Scalar> = ["：", ":"]
+        if first == "【" || first == "[" || first == "［" || first == "〔" {
+            close = ["】", "]", "］", "〕"]
+            i = 1
+        }
+        let labelStart = i
+        while i < scalars.count, !close.contains(scalars[i]) {
+            // A label is a word or two: letters, no digits or punctuation.
+            guard scalars[i].properties.isAlphabetic || scalars[i] == " ", i - labelStart < 10 else { return false }
+            i += 1
+        }
+        guard i < scalars.count, i > labelStart, let last = scalars[..<i].last(where: { $0 != " " }),
+              !ordinalEnds.contains(last), scalars[labelStart] != " " else { return false }
+        // `10:30` or `https:` is no label; `Note: …` and `原因：…` are.
+        if scalars[i] == ":", i + 1 < scalars.count, scalars[i + 1] != " " { return false }
+        var rest = i + 1
+        if labelStart == 1, rest < scalars.count, scalars[rest] == "：" || scalars[rest] == ":" { rest += 1 }
+        return scalars[rest...].contains { $0 != " " && $0 != "\u{3000}" }
+    }
+
+    private static let ordinalEnds = Set("一二三四五六七八九十①②③④⑤⑥⑦⑧⑨⑩".unicodeScalars)
+
     /// The line just above a listing that introduces it (`使用的时候是这样`, `次のように書きます`,
     /// `Use it like this`): words pointing at what follows, a sentence form, or a clause inside.
     static func isLeadIn(_ text: String) -> Bool {
@@ -63,9 +97,11 @@ enum HeadingShape {
 
     // MARK: - Shapes
 
-    /// The shape that `title` shares with its siblings, or nil.
+    /// The shape that a heading (as written) shares with its siblings, or nil.
     static func key(of title: String) -> Key? {
         if isMarker(title) { return .marker }
+        if let decoration = HeadingDecoration.split(title) { return .decoration(decoration.mark) }
+        if HeadingDecoration.enumeratorEnd(title) != nil { return .enumerator }
         if let word = numberLabel(title) { return .label(word) }
         if LineShape.isAPIName(title.trimmed) || isMethodName(title) { return .apiMember }
         if OutlineBuilder.topicIdentifier(of: title) != nil { return .topic }
@@ -154,9 +190,10 @@ enum HeadingShape {
         "see also", "recap",
     ]
 
-    /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`).
+    /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`), decorated
+    /// or enumerated as it may be (`＜まとめ＞`, `5. まとめ`).
     static func isClosing(_ title: String) -> Bool {
-        var t = title.trimmed
+        var t = HeadingDecoration.unenumerated(HeadingDecoration.undecorated(title.trimmed)).trimmed
         if let original = parenthesisedOriginal(t) {
             if closingTitles.contains(original.lowercased()) { return true }
             t = String(t.dropLast(original.count + 2)).trimmed

@@ -1,22 +1,30 @@
 import BridgeKBModel
 /// One unit the plain-text scanner finds: a finished block, a single line whose role (heading,
-/// paragraph, note) is decided later from its neighbours, or a thematic break.
+/// paragraph, note) is decided later from its neighbours, or a thematic break; a run of lines whose
+/// first line may be a memo's heading directly above its text, decided from the whole document
+/// (`MemoHeadings`), and such a heading once decided.
 enum ScannedItem {
     case block(Block)
     case line(text: String, line: Int)
     case thematicBreak(line: Int)
+    /// Lines without a blank between them that open with a heading-shaped line; `fallback` is how they
+    /// read when that line is not a heading.
+    case run(lines: [String], line: Int, fallback: [ScannedItem])
+    /// A line that the document's shape makes a heading.
+    case heading(text: String, line: Int)
 
     var firstLine: Int {
         switch self {
         case .block(let b): return b.range.startLine
-        case .line(_, let line), .thematicBreak(let line): return line
+        case .line(_, let line), .thematicBreak(let line), .run(_, let line, _), .heading(_, let line): return line
         }
     }
 
     var lastLine: Int {
         switch self {
         case .block(let b): return b.range.endLine
-        case .line(_, let line), .thematicBreak(let line): return line
+        case .line(_, let line), .thematicBreak(let line), .heading(_, let line): return line
+        case .run(let lines, let line, _): return line + lines.count - 1
         }
     }
 }
@@ -102,7 +110,7 @@ struct LineScanner {
             } else if shape.hasTabCells {
                 scanTabTable()
             } else if shape.isListItem {
-                scanList()
+                if !scanMemoHeadingItem() { scanList() }
             } else {
                 scanProse()
             }
@@ -321,26 +329,76 @@ struct LineScanner {
 
     /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
     /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
+    /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
     private mutating func scanProse() {
         let start = index
-        var run: [String] = []
-        while index < lines.count {
-            let line = lines[index]
-            if shapes[index].isBlank || (!run.isEmpty && shapes[index].startsOtherBlock) { break }
-            run.append(line.trimmed)
-            index += 1
-        }
+        let run = proseRun()
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
-        let opensTitleArea = items.isEmpty && run.count <= TitleArea.longestRun && run.contains(where: TitleArea.isMetadataLine)
-        if run.count == 1 || opensTitleArea {
+        if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
-        } else if let table = Self.spaceSeparatedTable(run, start: start) {
-            items.append(.block(.table(table)))
-        } else {
-            let entries = run.enumerated().map { (text: $0.element, line: start + 1 + $0.offset, indent: 0) }
-            items.append(.block(.list(Self.list(entries, ordered: false, start: start + 1))))
+            return
         }
+        let fallback = Self.proseItems(run, start: start + 1)
+        if run.count > 1, MemoHeadings.mayOpenRun(run) {
+            items.append(.run(lines: run, line: start + 1, fallback: fallback))
+        } else {
+            items += fallback
+        }
+    }
+
+    /// Whether nothing but single short lines came before: the page's title area may still be going on.
+    private var isTitleAreaStill: Bool {
+        items.count < TitleArea.longestRun && items.allSatisfy { item in
+            guard case .line(let text, _) = item, let last = text.last else { return false }
+            return !"。！？!?".contains(last)
+        }
+    }
+
+    /// The consecutive prose lines from `index` on (trimmed), up to a blank line or another block.
+    private mutating func proseRun() -> [String] {
+        var run: [String] = []
+        while index < lines.count {
+            if shapes[index].isBlank || (!run.isEmpty && shapes[index].startsOtherBlock) { break }
+            run.append(lines[index].trimmed)
+            index += 1
+        }
+        return run
+    }
+
+    /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
+    /// space-separated table, or a list of bare lines.
+    static func proseItems(_ run: [String], start: Int) -> [ScannedItem] {
+        if run.count == 1 { return [.line(text: run[0], line: start)] }
+        if let table = spaceSeparatedTable(run, start: start - 1) { return [.block(.table(table))] }
+        let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
+        return [.block(.list(list(entries, ordered: false, start: start)))]
+    }
+
+    /// `● 原因` or `1. 背景` alone after a blank line, directly above prose: kept with that prose as a
+    /// run for `MemoHeadings` (a memo's decorated or numbered heading), with the one-item list and the
+    /// prose as its fallback. `2. 問題` alone between blank lines, not above another item, is kept as a
+    /// run of its own line (a numbered heading when its numbering goes on through the document).
+    /// Returns false when the line is not such an item.
+    private mutating func scanMemoHeadingItem() -> Bool {
+        let start = index
+        guard index == 0 || shapes[index - 1].isBlank else { return false }
+        let head = lines[index].trimmed
+        if index + 1 < lines.count, shapes[index + 1].isBlank {
+            guard MemoHeadings.mayBeNumberedHeading(head), let next = nextNonBlank(after: index), !shapes[next].isListItem
+            else { return false }
+            scanList()
+            items.append(.run(lines: [head], line: start + 1, fallback: [items.removeLast()]))
+            return true
+        }
+        guard index + 1 < lines.count, !shapes[index + 1].startsOtherBlock,
+              MemoHeadings.mayOpenRun([head, lines[index + 1].trimmed]) else { return false }
+        scanList()
+        let restStart = index
+        let rest = proseRun()
+        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1)
+        items.append(.run(lines: [head] + rest, line: start + 1, fallback: fallback))
+        return true
     }
 
     /// `问题 原因 解决方案` over rows with as many single-space-separated cells: a header of short

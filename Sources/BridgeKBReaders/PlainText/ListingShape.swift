@@ -146,13 +146,13 @@ enum ListingShape {
     }
 
     /// Console output: a timestamp to the second (`2023-04-28 21:13:07.412 App[…]`; a page's date line
-    /// has minutes at most), a bracketed tag (`[SwiftUI] …`),
+    /// has minutes at most, or seconds and a word: `2025-06-02 14:31:07 发布`), a bracketed tag (`[SwiftUI] …`),
     /// a C++ scope (`WebPageProxy::dispatch…`) or a build banner (`** BUILD SUCCEEDED **`).
     static func isLog(_ t: String) -> Bool {
         guard let first = t.first, let value = first.asciiValue else { return false }
         let matches: Bool
         if value >= 0x30 && value <= 0x39 {
-            matches = startsWithTimestamp(t)
+            matches = startsWithTimestamp(t) && !isDateLine(t)
         } else if first == "[" {
             matches = startsWithTag(t)
         } else if first == "*" {
@@ -160,11 +160,12 @@ enum ListingShape {
         } else if CharacterClass.isIdentifierStart(first) {
             // `WebPageProxy::dispatch…`
             let colon = UInt8(ascii: ":")
-            guard t.utf8.contains(colon) else { return false }
+            guard t.utf8.contains(colon) || t.utf8.contains(UInt8(ascii: "<")) else { return false }
             let bytes = Array(t.utf8.prefix(256))
             let end = skipIdentifier(bytes, 0)
-            matches = end + 2 < bytes.count && bytes[end] == colon && bytes[end + 1] == colon
-                && (bytes[end + 2] == 0x5F || (bytes[end + 2] | 0x20 >= 0x61 && bytes[end + 2] | 0x20 <= 0x7A))
+            matches = (end + 2 < bytes.count && bytes[end] == colon && bytes[end + 1] == colon
+                && (bytes[end + 2] == 0x5F || (bytes[end + 2] | 0x20 >= 0x61 && bytes[end + 2] | 0x20 <= 0x7A)))
+                || describesObjects(t)
         } else {
             return false
         }
@@ -180,6 +181,30 @@ enum ListingShape {
         return (0..<4).allSatisfy(digit) && scalars[4] == "-" && digit(5) && digit(6) && scalars[7] == "-"
             && digit(8) && digit(9) && (scalars[10] == " " || scalars[10] == "T") && digit(11) && digit(12)
             && scalars[13] == ":" && digit(14) && digit(15) && scalars[16] == ":" && digit(17) && digit(18)
+    }
+
+    /// `Attempt to present <UIHostingController: 0x…> on <OrderViewController: 0x…> …`: an ASCII line
+    /// naming two objects as UIKit prints them (`<ClassName>` or `<Module.ClassName: 0x…>` after a space),
+    /// which prose does not (`Array<Element>` has no space before its bracket).
+    private static func describesObjects(_ t: String) -> Bool {
+        guard t.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let bytes = Array(t.utf8)
+        var found = 0
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "<") && i > 0 && bytes[i - 1] == 0x20 {
+            guard i + 1 < bytes.count, bytes[i + 1] >= 0x41 && bytes[i + 1] <= 0x5A else { continue }
+            var j = i + 1
+            while j < bytes.count, bytes[j] == 0x2E || bytes[j] == 0x5F || (bytes[j] | 0x20 >= 0x61 && bytes[j] | 0x20 <= 0x7A)
+                || (bytes[j] >= 0x30 && bytes[j] <= 0x39) { j += 1 }
+            if j < bytes.count, bytes[j] == UInt8(ascii: ">") || bytes[j] == UInt8(ascii: ":") { found += 1 }
+        }
+        return found >= 2
+    }
+
+    /// `2025-06-02 14:31:07 发布`: a timestamp to the second with nothing after it but a word or two
+    /// (published, updated) is a page's date line, not console output (which names a process or a message).
+    private static func isDateLine(_ t: String) -> Bool {
+        let rest = t.unicodeScalars.dropFirst(19).filter { $0 != " " && $0 != "\u{3000}" }
+        return rest.count <= 6 && rest.allSatisfy(CharacterClass.isHanOrKana)
     }
 
     /// `[SwiftUI] …`: a short tag in brackets, then a space.

@@ -25,7 +25,12 @@ struct OutlineBuilder {
     }
 
     /// Turns scanned items (title and debris already removed) into headings and blocks.
-    static func resolve(_ items: [ScannedItem]) -> [Element] {
+    static func resolve(_ scanned: [ScannedItem]) -> [Element] {
+        // `MemoHeadings` resolves runs before; a run left over reads as its fallback.
+        let items = scanned.flatMap { item -> [ScannedItem] in
+            if case .run(_, _, let fallback) = item { return fallback }
+            return [item]
+        }
         // A page whose sections are questions: several single lines that would be headings but for the `？`.
         let questions = items.filter { item in
             guard case .line(let text, _) = item, let last = text.last, last == "？" || last == "?" else { return false }
@@ -38,9 +43,16 @@ struct OutlineBuilder {
         // (not heading-shaped itself, or a lead-in), rather than as a metadata line such as `下载地址：…`.
         var paragraphReadsAsBody = [Bool](repeating: true, count: items.count)
         for i in stride(from: items.count - 1, through: 0, by: -1) {
-            guard case .line(let text, let line) = items[i] else {
-                if case .block(let block) = items[i] { elements[i] = .block(block) } else { elements[i] = .thematicBreak }
+            let text: String, line: Int
+            switch items[i] {
+            case .line(let t, let l): (text, line) = (t, l)
+            case .block(let block): elements[i] = .block(block); continue
+            case .thematicBreak: elements[i] = .thematicBreak; continue
+            case .heading(let t, let l):
+                elements[i] = .heading(heading(t, line: l))
                 continue
+            case .run:
+                continue  // expanded above
             }
             if consumedAsTitle.contains(i) { continue }
             // A label alone on its line (`重要`) introduces the paragraph below it.
@@ -95,12 +107,22 @@ struct OutlineBuilder {
                 return false
             }()
             if followedByContent && !(introducesListing && HeadingShape.isLeadIn(text)) {
-                elements[i] = .heading(HeadingLine(numbered: nil, title: text, text: text, line: line))
+                elements[i] = .heading(heading(text, line: line))
             } else {
                 paragraph(readsAsBody: HeadingShape.isLeadIn(text))
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })
+    }
+
+    /// A heading line: numbered when its text (without a memo's decoration) has a number label, else
+    /// titled without its decoration (`■ 環境` → `環境`, `【问题描述】` → `问题描述`).
+    static func heading(_ text: String, line: Int) -> HeadingLine {
+        let title = HeadingDecoration.undecorated(text)
+        if let numbered = NumberedHeading.parse(title), isNumberedHeadingShaped(title) {
+            return HeadingLine(numbered: numbered, title: numbered.title, text: text, line: line)
+        }
+        return HeadingLine(numbered: nil, title: title, text: text, line: line)
     }
 
     /// More than three unnumbered headings in a row with nothing between them are not an outline

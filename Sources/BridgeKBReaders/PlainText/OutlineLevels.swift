@@ -104,7 +104,7 @@ extension OutlineBuilder {
         for (index, element) in elements.enumerated() {
             switch element {
             case .heading(let h) where h.numbered == nil:
-                let key = HeadingShape.key(of: h.title)
+                let key = HeadingShape.key(of: h.text)
                 shapes[index] = key
                 segment.append((index, key))
             case .heading(let h) where h.numbered?.scheme.isMajor == true:

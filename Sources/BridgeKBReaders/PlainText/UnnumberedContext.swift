@@ -11,6 +11,7 @@ struct UnnumberedContext {
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
     /// - a method under a type's heading (`makeUIView(context:)` under `UIViewRepresentable`): its child;
     /// - a heading that opens a parent, when an earlier one did: that one's level;
+    /// - a decoration not seen before, after a subsection's decoration (`▼ 補足` after `● 原因`): the base level;
     /// - after a decimal heading (`2.1`): its child; after a step: the step's parent's level, or the
     ///   base level under a numbered section; after other numbered headings: the base level;
     /// - after a heading of a subordinate shape (a marker, a method): that shape's parent level;
@@ -34,6 +35,9 @@ struct UnnumberedContext {
                 level = topic.level + 1
             } else if opener, let openerLevel {
                 level = openerLevel
+            } else if case .decoration? = key, case .decoration? = previousKey, let known = shapeLevels[previousKey!], known > base {
+                // A new decoration after a subsection's (`▼ 補足` after `● 原因` under `■ 問題1`) opens a section.
+                level = base
             } else if let n = previous.numbered {
                 switch n.scheme {
                 case .decimal: level = previous.level + 1

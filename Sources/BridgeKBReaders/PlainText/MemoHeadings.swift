@@ -1,0 +1,135 @@
+import BridgeKBModel
+/// Memos and blog notes copied as plain text put a short heading directly above its first paragraph,
+/// with no blank line between: `はじめに` over `UIKitの画面に…。`, `踩坑1：高度不对` over `现象：…` /
+/// `原因：…`, `■ 環境` over `Xcode 16`, `1. 背景` over its text. A web copy of other pages has such runs
+/// too (a paragraph's line breaks, a list of bare lines), so the document decides: the runs that open
+/// after a blank line with a short heading-shaped line above text that reads as a body (a sentence, a
+/// labelled line) are headings when at least two of them occur; then a run whose first line has the
+/// shape of one of them (the same decoration, enumerator or label, or a bare word or two) above a short
+/// line (`環境` over `Xcode 16 / iOS 17`) is one of their siblings.
+enum MemoHeadings {
+    /// Memo headings are short; longer lines above text are a paragraph's first line.
+    static let longest = 50
+
+    /// How many runs must open with a heading above body text before the page reads as a memo.
+    static let evidence = 2
+
+    /// A bare heading accepted on its siblings' evidence alone is a word or two (`環境`, `開発環境`).
+    static let shortBare = 10
+
+    // MARK: - The shape of one run
+
+    /// Whether a run of lines opens with a line that may be a memo's heading: short, heading-shaped once
+    /// its decoration or enumerator is set aside, not a labelled line (`原因：…`), a call-out (`重要` above
+    /// its text, unless decorated: `◆ 小技巧`), a lead-in
+    /// or a date line; a list item only when decorated (`● 原因`) or enumerated (`1. 背景`); not
+    /// followed by the continuation of its sentence (a lowercase Latin word).
+    static func mayOpenRun(_ run: [String]) -> Bool {
+        guard run.count >= 2, let first = run.first, first.hasAtMost(longest) else { return false }
+        let decoration = HeadingDecoration.split(first)
+        let enumerated = HeadingDecoration.enumeratorEnd(first) != nil
+        if LineShape.listItem(first) != nil && decoration == nil && !enumerated { return false }
+        let bare = HeadingDecoration.unenumerated(decoration?.title ?? first).trimmed
+        guard !bare.isEmpty, HeadingShape.isHeadingShaped(bare), !HeadingShape.isLabelledLine(bare),
+              !HeadingShape.isLeadIn(bare), LineShape.note(bare) == nil,
+              decoration != nil || LineShape.noteKind(ofLabel: bare) == nil, !TitleArea.isMetadataLine(first) else { return false }
+        // An English sentence broken over two lines.
+        if !CharacterClass.containsCJK(first), let next = run[1].unicodeScalars.first, next.isASCII, next.properties.isLowercase {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a numbered item alone between blank lines (`2. 問題`) may be a memo's numbered heading:
+    /// `N.` or `N)` and a short heading-shaped title that is no labelled line or lead-in.
+    static func mayBeNumberedHeading(_ line: String) -> Bool {
+        guard line.hasAtMost(longest), number(of: line) != nil, let end = HeadingDecoration.enumeratorEnd(line) else { return false }
+        let title = String(line[end...]).trimmed
+        return HeadingShape.isHeadingShaped(title) && !HeadingShape.isLabelledLine(title) && !HeadingShape.isLeadIn(title)
+    }
+
+    /// The number of a `N.` / `N)` item.
+    private static func number(of line: String) -> Int? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let mark = line.dropFirst(digits.count).first, mark == "." || mark == "．" || mark == ")"
+        else { return nil }
+        return Int(digits)
+    }
+
+    /// Whether the line below a heading reads as its body: a labelled line, or a line no heading could be.
+    static func readsAsBody(_ line: String) -> Bool {
+        HeadingShape.isLabelledLine(line) || !HeadingShape.isHeadingShaped(line)
+    }
+
+    /// The shape a candidate shares with its siblings: its decoration, enumerator or label, else none
+    /// (a bare heading).
+    private static func key(_ line: String) -> HeadingShape.Key? {
+        switch HeadingShape.key(of: line) {
+        case .decoration(let mark)?: return .decoration(mark)
+        case .enumerator?: return .enumerator
+        case .label(let word)?: return .label(word)
+        default: return nil
+        }
+    }
+
+    // MARK: - The document
+
+    /// The numbered items alone on their line (`1. 背景`, `2. 問題` between blank lines) that number the
+    /// document's sections: at least two, numbered on from 1 in order, each with other content before the
+    /// next (an ordered list loosened by blank lines has none).
+    private static func numberedHeadings(_ items: [ScannedItem]) -> Set<Int> {
+        var sequence: [Int] = []
+        var expected = 1
+        var contentSinceLast = true
+        for (index, item) in items.enumerated() {
+            guard case .run(let lines, _, _) = item, lines.count == 1 else {
+                contentSinceLast = true
+                continue
+            }
+            guard let n = number(of: lines[0]), n == expected, contentSinceLast else { return [] }
+            sequence.append(index)
+            expected += 1
+            contentSinceLast = false
+        }
+        return sequence.count >= evidence ? Set(sequence) : []
+    }
+
+    /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
+    /// fallback. `previousLine` is the last line before the body (the title area's), or 0.
+    static func resolve(_ items: [ScannedItem], previousLine: Int) -> [ScannedItem] {
+        struct Candidate { var index: Int; var strong: Bool; var key: HeadingShape.Key?; var bare: Bool }
+        var candidates: [Candidate] = []
+        var lastLine = previousLine
+        for (index, item) in items.enumerated() {
+            defer { lastLine = item.lastLine }
+            guard case .run(let lines, let line, _) = item, lines.count > 1,
+                  line > lastLine + 1 || (index == 0 && previousLine == 0) else { continue }
+            let key = key(lines[0])
+            let bare = key == nil && HeadingDecoration.undecorated(lines[0]).hasAtMost(shortBare)
+            candidates.append(Candidate(index: index, strong: readsAsBody(lines[1]), key: key, bare: bare))
+        }
+        let strong = candidates.filter(\.strong)
+        var accepted = numberedHeadings(items)
+        if strong.count >= evidence {
+            for candidate in candidates {
+                let sibling = strong.contains { $0.key == candidate.key && (candidate.key != nil || ($0.bare && candidate.bare)) }
+                if candidate.strong || sibling { accepted.insert(candidate.index) }
+            }
+        }
+        var result: [ScannedItem] = []
+        for (index, item) in items.enumerated() {
+            guard case .run(let lines, let line, let fallback) = item else { result.append(item); continue }
+            guard accepted.contains(index) else { result += fallback; continue }
+            result.append(.heading(text: lines[0], line: line))
+            let rest = Array(lines.dropFirst())
+            if rest.isEmpty {
+                continue
+            } else if rest.count == 1 {
+                result.append(.block(.paragraph(Paragraph(text: rest[0], range: SourceRange(lines: line + 1, line + 1)))))
+            } else {
+                result += LineScanner.proseItems(rest, start: line + 1)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// Guides written as personal memos or blog notes and copied as plain text: bare or decorated
+/// headings directly above their first paragraph (no blank line between), labelled lines below them,
+/// `1. 背景` / `（1）` numbering — and the lines that must stay prose.
+@Suite struct PlainTextMemoTests {
+    func parse(_ text: String, path: String = "memo/ja.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    /// The outline as `title@depth` lines, depth first (titles without a memo's decoration).
+    func outline(_ document: Document) -> [String] {
+        func walk(_ sections: [Section], _ depth: Int) -> [String] {
+            sections.flatMap { ["\($0.number.map { $0 + " " } ?? "")\($0.title)@\(depth)"] + walk($0.children, depth + 1) }
+        }
+        return walk(document.sections, 1)
+    }
+
+    // MARK: - Bare headings directly above their text
+
+    @Test func bareHeadingsDirectlyAboveTheirTextAreSections() throws {
+        let doc = try parse("""
+        SwiftUIのシートを閉じるときのメモ
+        2026/01/12 更新
+
+        はじめに
+        UIKitから出したシートの閉じ方で迷ったので残しておく。
+
+        環境
+        Xcode 16 / iOS 18
+
+        詰まった点1：閉じても状態が残る
+        現象：シートを下に引いて閉じると、次に開いたときに前の入力が残っている。
+        原因：UIHostingControllerを使い回していた。
+        対策：閉じるたびにrootViewを作り直す。
+
+        まとめ
+        コントローラの使い回しはほどほどに。
+        """)
+        #expect(doc.title == "SwiftUIのシートを閉じるときのメモ")
+        #expect(outline(doc) == ["はじめに@1", "環境@1", "詰まった点1：閉じても状態が残る@1", "まとめ@1"])
+        let pitfall = try #require(doc.sections.first { $0.title.hasPrefix("詰まった点1") })
+        #expect(pitfall.range.startLine == 10)
+        // The three labelled lines stay together below their heading, one per line.
+        guard case .list(let list)? = pitfall.blocks.first else { Issue.record("labelled lines not kept as lines"); return }
+        #expect(list.items.map { String($0.text.prefix(3)) } == ["現象：", "原因：", "対策："])
+        // A bare short heading whose text is itself short (`Xcode 16 / iOS 18`) is one of the siblings.
+        let environment = try #require(doc.sections.first { $0.title == "環境" })
+        #expect(environment.blocks.map(\.plainText) == ["Xcode 16 / iOS 18"])
+    }
+
+    @Test func chineseMemoWithPitfallHeadingsAndLabelledLines() throws {
+        let doc = try parse("""
+        记一次 WKWebView 封装的踩坑
+        发布于 2025-04-01
+
+        背景
+        需要在 SwiftUI 里展示一个活动页，只能用 WKWebView。
+
+        踩坑1：页面高度一直是 0
+        问题：放进 ScrollView 以后网页完全不显示。
+        原因：WKWebView 没有固有尺寸，ScrollView 给了它 0 的高度。
+        解决方法：在网页加载完成后读取 contentSize，通过绑定把高度传回 SwiftUI。
+
+        踩坑2：返回手势失效
+        问题：网页里的横向滑动和导航返回手势冲突。
+        原因：WKWebView 自己的手势优先。
+        解决方法：打开 allowsBackForwardNavigationGestures 之前先判断能否后退。
+
+        总结
+        WKWebView 的尺寸和手势都要自己管。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["背景@1", "踩坑1：页面高度一直是 0@1", "踩坑2：返回手势失效@1", "总结@1"])
+    }
+
+    @Test func oneBareHeadingIsNotEnoughToReadAPageAsAMemo() throws {
+        // Without siblings of the same shape a short line above a sentence stays text (a web copy's
+        // line breaks inside a paragraph).
+        let doc = try parse("""
+        标题
+
+        这是一篇指南的简介。
+
+        注意一下
+        这里的代码只在 iOS 17 上验证过。
+        """, path: "memo/zh-Hans.txt")
+        #expect(doc.sections.isEmpty)
+    }
+
+    @Test func labelledLinesAreNeverHeadings() throws {
+        let doc = try parse("""
+        メモ
+        2025/03/03
+
+        はじめに
+        メモです。
+
+        環境：Xcode 16
+        対象：iOS 17以降のアプリで、UIKitとSwiftUIを混ぜている画面。
+
+        原因：レイアウトの計算が二回走っている
+        対策としてはlayoutIfNeededを呼ばないこと。
+
+        まとめ
+        以上です。
+        """)
+        #expect(outline(doc) == ["はじめに@1", "まとめ@1"])
+    }
+
+    @Test func leadInsListItemsAndEnglishProseStayText() throws {
+        let doc = try parse("""
+        ブリッジのメモ
+        2025/03/03 更新
+
+        はじめに
+        UIViewRepresentableを使う場面のメモ。
+
+        使い方
+        次のように書きます。
+        struct MapView: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView { MKMapView() }
+            func updateUIView(_ view: MKMapView, context: Context) {}
+        }
+
+        ・makeUIViewは一度だけ呼ばれる
+        ・updateUIViewは何度も呼ばれる
+
+        Use a coordinator to forward delegate calls
+        to SwiftUI, as the documentation says.
+
+        まとめ
+        以上。
+        """)
+        #expect(outline(doc) == ["はじめに@1", "使い方@1", "まとめ@1"])
+    }
+
+    // MARK: - Decorated headings
+
+    @Test func decoratedHeadingsAreSectionsTitledWithoutTheirDecoration() throws {
+        let doc = try parse("""
+        地図のメモ
+        作成日：2025年2月3日
+
+        ■ 背景
+        地図だけUIKitのまま使う。
+
+        ■ 問題1：位置が戻る
+
+        ● 現象
+        地図を動かすと元に戻る。
+
+        ● 原因
+        updateUIViewで毎回setRegionしていた。
+
+        ■ 問題2：ピンが二重になる
+
+        ● 現象
+        再読み込みで重なる。
+
+        ● 原因
+        古いピンを消していない。
+
+        ▼ 補足
+        dismantleUIViewでdelegateを外す。
+
+        ＜まとめ＞
+        持ち主を分ける。
+        """)
+        #expect(outline(doc) == ["背景@1", "問題1：位置が戻る@1", "現象@2", "原因@2", "問題2：ピンが二重になる@1", "現象@2", "原因@2",
+                                 "補足@1", "まとめ@1"])
+        #expect(doc.sections[0].heading == "■ 背景")
+    }
+
+    @Test func markdownHeadingsLoseTheirDecorationToo() throws {
+        let doc = try parse("# メモ\n\n## ■ 環境\n\nXcode 16\n\n## 【問題】\n\n高さが0になる。\n", path: "memo/ja.md")
+        #expect(doc.sections.map(\.title) == ["環境", "問題"])
+        #expect(doc.sections.map(\.heading) == ["■ 環境", "【問題】"])
+    }
+
+    @Test func bracketedHeadingsOfAOneProblemPost() throws {
+        let doc = try parse("""
+        选完图片回调不执行
+        2025-06-02 发布
+
+        【问题描述】
+        选完照片之后 picker 能正常关闭，但是回调没有被调用。
+
+        【原因分析】
+        delegate 是 weak 引用，临时对象被释放了。
+
+        【解决方案】
+        用 makeCoordinator 提供代理对象。
+
+        【总结】
+        不要自己 new 代理对象。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["问题描述@1", "原因分析@1", "解决方案@1", "总结@1"])
+    }
+
+    @Test func decoratedHeadingsAfterBlankLinesKeepTheirLevelByDecoration() throws {
+        let doc = try parse("""
+        入力まわり
+
+        公開日 2025.05.21
+
+        ▼ 躓いたポイント
+
+        （1）変換前の文字が消える
+
+        現象：入力中の文字が消える。
+
+        （2）文字数制限が効かない
+
+        現象：貼り付けると超える。
+
+        ▼ おわりに
+
+        以上です。
+        """)
+        #expect(outline(doc) == ["躓いたポイント@1", "（1）変換前の文字が消える@2", "（2）文字数制限が効かない@2", "おわりに@1"])
+    }
+
+    @Test func aDecoratedCallOutLabelIsAHeading() throws {
+        let doc = try parse("""
+        嵌入子控制器
+        最后更新：2025/09/27
+
+        ■ 写在前面
+        记录一下嵌入的过程。
+
+        ■ 标准写法
+        先 addChild，再添加视图。
+
+        ◆ 小技巧
+        调试时给 host.view 设置一个背景色。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["写在前面@1", "标准写法@1", "小技巧@1"])
+    }
+
+    @Test func aDateLineToTheSecondWithAWordIsTheTitleAreasDate() throws {
+        let doc = try parse("""
+        选完图片回调不执行
+        2025-06-02 14:31:07 发布
+
+        【问题描述】
+        回调没有被调用。
+
+        【原因分析】
+        临时对象被释放了。
+        """, path: "memo/zh-Hans.txt")
+        #expect(doc.title == "选完图片回调不执行")
+        #expect(doc.metadata["date"] == "2025-06-02")
+        #expect(doc.allSections.allSatisfy { $0.snippets.isEmpty })
+    }
+
+    // MARK: - Numbered memo headings
+
+    @Test func dottedNumbersDirectlyAboveTheirTextAreHeadingsNotListItems() throws {
+        let doc = try parse("""
+        ナビゲーションバーのタイトルが消える件
+        2025/01/20 更新
+
+        1. 背景
+        既存の画面にSwiftUIの詳細画面を足した。
+
+        2. 問題
+        pushするとタイトルが消える。
+
+        3. 原因
+        二か所からnavigationItemを書き換えていた。
+
+        4. まとめ
+        設定は一か所で。
+        """)
+        #expect(outline(doc) == ["1. 背景@1", "2. 問題@1", "3. 原因@1", "4. まとめ@1"])
+    }
+
+    @Test func dottedNumbersAloneBetweenBlankLinesNumberTheSections() throws {
+        let doc = try parse("""
+        观察者的清理
+        发布于 2025-02-10
+
+        1. 通知观察者
+
+        用 block 形式注册的观察者要自己移除。
+
+        2. 定时器
+
+        Timer 会强引用 target。
+
+        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+
+        3. 总结
+
+        谁注册谁移除。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["1. 通知观察者@1", "2. 定时器@1", "3. 总结@1"])
+    }
+
+    @Test func aLooseNumberedListStaysAList() throws {
+        let doc = try parse("""
+        标题
+
+        这是一篇指南的简介。
+
+        1. 创建 UIHostingController
+
+        2. 调用 addChild
+
+        3. 添加视图并设置约束
+        """, path: "memo/zh-Hans.txt")
+        #expect(doc.sections.isEmpty)
+    }
+
+    @Test func aNumberedListStaysAList() throws {
+        let doc = try parse("""
+        标题
+
+        这是一篇指南的简介。
+
+        步骤如下：
+
+        1. 创建 UIHostingController
+        2. 调用 addChild
+        3. 添加视图并设置约束
+        """, path: "memo/zh-Hans.txt")
+        #expect(doc.sections.isEmpty)
+        guard case .list(let list)? = doc.preamble.last else { Issue.record("no list"); return }
+        #expect(list.items.count == 3)
+    }
+}

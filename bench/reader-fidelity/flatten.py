@@ -21,6 +21,9 @@ line between blocks. Around it go the page's debris, taken from the guide's fron
     tight: heading                  (a memo's layout: no blank line after the title or a heading; with
                                      `tight: section`, none between the paragraphs and lists of a section
                                      either — blank lines stay before headings and around code and tables)
+    table: ideographic              (table rows as a memo types them: cells between ideographic spaces
+                                     (U+3000), or with `table: spaces` padded with spaces into aligned
+                                     columns; default: tab-separated, as a browser copies a table)
     ---
 
 A paragraph's hard line break (a source line ending in two spaces or `\\`) is a line break of the copy
@@ -31,7 +34,7 @@ shallowest level of the guide) and parent heading, every listing's non-blank lin
 (from the fence: swift, text, json, shell, objc, diff; `.strings` and logs count as text), every
 table's header and rows, and the kind of every other non-blank line (prose, list, title-area, footer).
 """
-import argparse, json, os, re, sys
+import argparse, json, os, re, sys, unicodedata
 
 LANGUAGES = {
     'swift': 'swift', '': 'text', 'text': 'text', 'txt': 'text', 'log': 'text', 'console': 'text',
@@ -238,8 +241,8 @@ def flatten(path):
                                   'lines': len(nonblank)})
         elif kind == 'table':
             start = len(page.lines) + 1
-            for row in payload:
-                page.add('\t'.join(row), 'table')
+            for row in table_rows(payload, (fields.get('table') or ['tab'])[0]):
+                page.add(row, 'table')
             truth['tables'].append({'start': start, 'header': payload[0], 'rows': payload[1:]})
         elif kind == 'list':
             for indent, marker, parts in payload:
@@ -258,6 +261,22 @@ def flatten(path):
         noise(page)
     truth['kinds'] = page.kinds
     return fields['lang'][0], '\n'.join(page.lines).rstrip('\n') + '\n', truth
+
+
+def width(text):
+    """Columns a text takes in a monospaced editor: two for wide (CJK) characters."""
+    return sum(2 if unicodedata.east_asian_width(c) in 'WF' else 1 for c in text)
+
+
+def table_rows(rows, style):
+    """Table rows as lines: tab-separated (a browser's copy), cells between ideographic spaces, or cells
+    padded with spaces into aligned columns (at least two spaces between them)."""
+    if style == 'ideographic':
+        return ['\u3000'.join(row) for row in rows]
+    if style == 'spaces':
+        widths = [max(width(row[k]) for row in rows if k < len(row)) for k in range(max(map(len, rows)))]
+        return [''.join(cell + ' ' * (widths[k] - width(cell) + 2) for k, cell in enumerate(row)).rstrip() for row in rows]
+    return ['\t'.join(row) for row in rows]
 
 
 def noise(page):

@@ -286,7 +286,8 @@ struct LineScanner {
         items.append(.block(.table(Self.table(rows, rowLines: rowLines, start: start))))
     }
 
-    private static func table(_ rows: [[String]], rowLines: [Int], start: Int) -> Table {
+    /// A table of `rows` (the first the header) whose first line is line `start + 1`; short rows are padded.
+    static func table(_ rows: [[String]], rowLines: [Int], start: Int) -> Table {
         let width = rows.map(\.count).max() ?? 0
         let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
         return Table(header: padded[0], rows: Array(padded.dropFirst()),
@@ -367,10 +368,14 @@ struct LineScanner {
     }
 
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
-    /// space-separated table, or a list of bare lines.
+    /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
+    /// directly above it), or a list of bare lines.
     static func proseItems(_ run: [String], start: Int) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
-        if let table = spaceSeparatedTable(run, start: start - 1) { return [.block(.table(table))] }
+        if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }
+        if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
+            return [.line(text: run[0], line: start), .block(.table(table))]
+        }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
         return [.block(.list(list(entries, ordered: false, start: start)))]
     }
@@ -399,19 +404,6 @@ struct LineScanner {
         let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1)
         items.append(.run(lines: [head] + rest, line: start + 1, fallback: fallback))
         return true
-    }
-
-    /// `问题 原因 解决方案` over rows with as many single-space-separated cells: a header of short
-    /// labels and at least two rows, none ending like a sentence.
-    static func spaceSeparatedTable(_ run: [String], start: Int) -> Table? {
-        guard run.count >= 3 else { return nil }
-        let split = run.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-        let width = split[0].count
-        guard (2...8).contains(width), split.allSatisfy({ $0.count == width }),
-              split[0].allSatisfy({ $0.count <= 12 && CharacterClass.containsCJK($0) }),
-              run.allSatisfy({ !($0.last.map { "。；;".contains($0) } ?? false) }) else { return nil }
-        let lines = (0..<run.count).map { start + 1 + $0 }
-        return table(split, rowLines: lines, start: start)
     }
 }
 

@@ -45,7 +45,7 @@ enum Debris {
     /// A short line, or a list of short items (a list of related posts).
     private static func isShortTailItem(_ item: ScannedItem) -> Bool {
         switch item {
-        case .line(let text, _), .heading(let text, _): return isShortLine(text)
+        case .line(let text, _), .heading(let text, _, _): return isShortLine(text)
         case .block(.list(let list)): return list.items.allSatisfy { isShortLine($0.text) }
         case .run(_, _, let fallback): return fallback.allSatisfy(isShortTailItem)
         default: return false

@@ -10,20 +10,21 @@ enum ScannedItem {
     /// Lines without a blank between them that open with a heading-shaped line; `fallback` is how they
     /// read when that line is not a heading.
     case run(lines: [String], line: Int, fallback: [ScannedItem])
-    /// A line that the document's shape makes a heading.
-    case heading(text: String, line: Int)
+    /// A line that the document's shape makes a heading; `subsection` when a numbering that started
+    /// again at 1 makes it a subsection of the numbered heading before it.
+    case heading(text: String, line: Int, subsection: Bool)
 
     var firstLine: Int {
         switch self {
         case .block(let b): return b.range.startLine
-        case .line(_, let line), .thematicBreak(let line), .run(_, let line, _), .heading(_, let line): return line
+        case .line(_, let line), .thematicBreak(let line), .run(_, let line, _), .heading(_, let line, _): return line
         }
     }
 
     var lastLine: Int {
         switch self {
         case .block(let b): return b.range.endLine
-        case .line(_, let line), .thematicBreak(let line), .heading(_, let line): return line
+        case .line(_, let line), .thematicBreak(let line), .heading(_, let line, _): return line
         case .run(let lines, let line, _): return line + lines.count - 1
         }
     }
@@ -176,6 +177,14 @@ struct LineScanner {
                               infoString: language == "swift" ? nil : language)
         pendingFileName = nil
         items.append(.block(.code(snippet)))
+    }
+
+    /// Whether line `i` starts a listing, a diagram, a lifecycle or tab-separated table: a block that
+    /// neither prose nor a list item continues.
+    private func startsNonProseBlock(at i: Int) -> Bool {
+        let shape = shapes[i]
+        return shape.startsCode || shape.listingKind != nil || shape.isLifecycle || shape.hasTabCells || shape.startsDOT
+            || startsModifierChain(at: i) || commentedListingKind(at: i) != nil
     }
 
     /// `cart.$items` directly above `.receive(on: …)`: a bare expression that a modifier chain goes on.
@@ -360,7 +369,7 @@ struct LineScanner {
     private mutating func proseRun() -> [String] {
         var run: [String] = []
         while index < lines.count {
-            if shapes[index].isBlank || (!run.isEmpty && shapes[index].startsOtherBlock) { break }
+            if shapes[index].isBlank || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index))) { break }
             run.append(lines[index].trimmed)
             index += 1
         }
@@ -390,8 +399,17 @@ struct LineScanner {
         guard index == 0 || shapes[index - 1].isBlank else { return false }
         let head = lines[index].trimmed
         if index + 1 < lines.count, shapes[index + 1].isBlank {
-            guard MemoHeadings.mayBeNumberedHeading(head), let next = nextNonBlank(after: index), !shapes[next].isListItem
+            // An item above the next item is a loose list's, unless the numbering starts again below it
+            // (`2. 踩过的坑` above `1. …`).
+            guard MemoHeadings.mayBeNumberedHeading(head), let next = nextNonBlank(after: index),
+                  !shapes[next].isListItem || MemoHeadings.startsNumberingAgain(lines[next].trimmed)
             else { return false }
+            scanList()
+            items.append(.run(lines: [head], line: start + 1, fallback: [items.removeLast()]))
+            return true
+        }
+        // `1. assign(to:on:) …` directly above its listing or table is alone on its line, as between blank lines.
+        if index + 1 < lines.count, startsNonProseBlock(at: index + 1), MemoHeadings.mayBeNumberedHeading(head) {
             scanList()
             items.append(.run(lines: [head], line: start + 1, fallback: [items.removeLast()]))
             return true

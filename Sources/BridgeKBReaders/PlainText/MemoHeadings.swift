@@ -48,6 +48,12 @@ enum MemoHeadings {
         return HeadingShape.isHeadingShaped(title) && !HeadingShape.isLabelledLine(title) && !HeadingShape.isLeadIn(title)
     }
 
+    /// Whether a line is a numbered heading numbered 1 (`1. assign(to:on:) …`), which may start the
+    /// numbering of subsections again below a numbered heading.
+    static func startsNumberingAgain(_ line: String) -> Bool {
+        number(of: line) == 1 && mayBeNumberedHeading(line)
+    }
+
     /// The number of a `N.` / `N)` item.
     private static func number(of line: String) -> Int? {
         let digits = line.prefix { $0.isASCII && $0.isNumber }
@@ -74,24 +80,59 @@ enum MemoHeadings {
 
     // MARK: - The document
 
-    /// The numbered items alone on their line (`1. 背景`, `2. 問題` between blank lines) that number the
-    /// document's sections: at least two, numbered on from 1 in order, each with other content before the
-    /// next (an ordered list loosened by blank lines has none).
-    private static func numberedHeadings(_ items: [ScannedItem]) -> Set<Int> {
-        var sequence: [Int] = []
-        var expected = 1
-        var contentSinceLast = true
+    /// A numbered item that may number a section: alone on its line (`2. 問題` between blank lines, or
+    /// directly above its listing), or directly above its text (`1. 背景` over a paragraph or a table).
+    private struct NumberedCandidate {
+        var index: Int
+        var number: Int
+        /// `まとめ`, `总结`: a closing section belongs to the outer numbering.
+        var closing: Bool
+        /// Whether other content came between it and the candidate before it.
+        var contentBefore: Bool
+    }
+
+    /// The numbered items that number the document's sections, by item index, each with whether it is
+    /// a subsection: at least two, numbered on from 1 in order, each with other content before the next
+    /// (an ordered list loosened by blank lines has none). A numbering that starts again at 1 right after
+    /// one of them (`2. 踩过的坑` → `1. …`, `2. …`) numbers that heading's subsections until the outer
+    /// numbering goes on; where a number could go on either, the subsections go on, unless the heading
+    /// closes the document (`3. 总结`).
+    private static func numberedHeadings(_ items: [ScannedItem]) -> [Int: Bool] {
+        var candidates: [NumberedCandidate] = []
+        var content = true
         for (index, item) in items.enumerated() {
-            guard case .run(let lines, _, _) = item, lines.count == 1 else {
-                contentSinceLast = true
-                continue
+            if case .run(let lines, _, _) = item, let n = number(of: lines[0]), lines.count == 1 || mayBeNumberedHeading(lines[0]) {
+                let closing = HeadingShape.isClosing(lines[0])
+                candidates.append(NumberedCandidate(index: index, number: n, closing: closing, contentBefore: content))
+                content = lines.count > 1
+            } else {
+                content = true
             }
-            guard let n = number(of: lines[0]), n == expected, contentSinceLast else { return [] }
-            sequence.append(index)
-            expected += 1
-            contentSinceLast = false
         }
-        return sequence.count >= evidence ? Set(sequence) : []
+        guard candidates.count >= evidence else { return [:] }
+        var result: [Int: Bool] = [:]
+        var next = 1
+        var subsection: Int?
+        for (k, candidate) in candidates.enumerated() {
+            let n = candidate.number
+            if subsection == nil, n == 1, next > 1, k > 0 {
+                // A heading directly above its first subsection has no content of its own before it.
+                result[candidate.index] = true
+                subsection = 2
+            } else if !candidate.contentBefore {
+                return [:]
+            } else if let s = subsection, n == s, !candidate.closing {
+                result[candidate.index] = true
+                subsection = s + 1
+            } else if n == next {
+                result[candidate.index] = false
+                next += 1
+                subsection = nil
+            } else {
+                return [:]
+            }
+        }
+        return result
     }
 
     /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
@@ -109,7 +150,8 @@ enum MemoHeadings {
             candidates.append(Candidate(index: index, strong: readsAsBody(lines[1]), key: key, bare: bare))
         }
         let strong = candidates.filter(\.strong)
-        var accepted = numberedHeadings(items)
+        let numbered = numberedHeadings(items)
+        var accepted = Set(numbered.keys)
         if strong.count >= evidence {
             for candidate in candidates {
                 let sibling = strong.contains { $0.key == candidate.key && (candidate.key != nil || ($0.bare && candidate.bare)) }
@@ -120,7 +162,7 @@ enum MemoHeadings {
         for (index, item) in items.enumerated() {
             guard case .run(let lines, let line, let fallback) = item else { result.append(item); continue }
             guard accepted.contains(index) else { result += fallback; continue }
-            result.append(.heading(text: lines[0], line: line))
+            result.append(.heading(text: lines[0], line: line, subsection: numbered[index] ?? false))
             let rest = Array(lines.dropFirst())
             if rest.isEmpty {
                 continue

@@ -11,6 +11,9 @@ struct HeadingLine {
     var level = 1
     /// The shape of an unnumbered heading's title (`HeadingShape.key(of:)`), set with its level.
     var shape: HeadingShape.Key?
+    /// A memo's numbered heading (`1. …`) whose numbering started again below the numbered heading
+    /// before it: that heading's subsection.
+    var isNumberedSubsection = false
 }
 
 /// Decides which single lines are headings and gives every heading its level (`assignLevels`, in
@@ -48,8 +51,10 @@ struct OutlineBuilder {
             case .line(let t, let l): (text, line) = (t, l)
             case .block(let block): elements[i] = .block(block); continue
             case .thematicBreak: elements[i] = .thematicBreak; continue
-            case .heading(let t, let l):
-                elements[i] = .heading(heading(t, line: l))
+            case .heading(let t, let l, let subsection):
+                var h = heading(t, line: l)
+                h.isNumberedSubsection = subsection
+                elements[i] = .heading(h)
                 continue
             case .run:
                 continue  // expanded above

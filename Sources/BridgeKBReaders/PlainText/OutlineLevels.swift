@@ -7,7 +7,8 @@ extension OutlineBuilder {
     /// major section.
     ///
     /// Unnumbered headings take the level the numbering leaves free (the base), and nest by order and
-    /// shape (`unnumberedLevel`).
+    /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
+    /// (`MemoHeadings`) is that heading's child.
     static func assignLevels(_ elements: inout [Element]) {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
@@ -56,6 +57,9 @@ extension OutlineBuilder {
                     }
                     lastDecimalLevel[depth] = h.level
                 }
+            } else if h.isNumberedSubsection {
+                h.shape = shapes[index]
+                h.level = (open.last { !$0.isNumberedSubsection }?.level ?? 0) + 1
             } else {
                 h.shape = shapes[index]
                 let base = numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1

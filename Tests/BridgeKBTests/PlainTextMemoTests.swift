@@ -386,4 +386,30 @@ import Testing
         """, path: "memo/zh-Hans.txt")
         #expect(outline(doc) == ["1. 背景@1", "2. 踩过的坑@1", "1. assign(to:on:) 造成循环引用@2", "2. 订阅没有保存@2", "3. 总结@1"])
     }
+
+    // MARK: - The end of the page
+
+    @Test(arguments: [
+        ("ja", "この記事は役に立ちましたか？\n\nはい　いいえ"),
+        ("ja", "この記事は役に立ちましたか？\nはい　いいえ"),
+        ("zh-Hans", "点赞　收藏　分享\n\n版权声明：本文为博主原创文章，转载请附上原文出处链接和本声明。"),
+        ("zh-Hans", "点赞　收藏　分享\n版权声明：本文为博主原创文章，转载请附上原文出处链接和本声明。"),
+    ])
+    func feedbackShareAndCopyrightLinesAtTheEndAreDebris(language: String, tail: String) throws {
+        let doc = try parse("""
+        标题
+
+        一、正文
+
+        正文的第一段。
+
+        二、总结
+
+        最后一段。
+
+        \(tail)
+        """, path: "memo/\(language).txt")
+        #expect(doc.sections.map(\.title) == ["正文", "总结"])
+        #expect(doc.sections.last?.blocks.map(\.plainText) == ["最后一段。"])
+    }
 }

@@ -114,15 +114,13 @@ struct CautionRecognizer {
             let start = Cue.skipSpaces(f, from: sentence.lowerBound)
             var bodyStart = start
             var opener = false
-            if let length = cues.set(.cautionOpener).match(f, at: start) {
-                // `需要注意的是，…`: the announcement is not part of the hazard.
+            if let cue = openingCue(f, from: start, before: sentence.upperBound) {
                 opener = true
-                bodyStart = start + length
-            } else if cues.set(.cautionImperative).match(f, at: start) != nil {
-                // `不要…`, `Never …`: the imperative is the caution itself and stays in the title.
-                opener = true
-            } else if label != .none && n == 0 {
-                opener = true
+                bodyStart = cue
+            } else {
+                // `また、…に注意してください`: the connective is not part of the hazard either.
+                bodyStart = afterConnective(f, from: start, before: sentence.upperBound) ?? start
+                opener = label != .none && n == 0
             }
             if openingOnly && !(n == 0 && opener) { return nil }
             let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
@@ -174,6 +172,43 @@ struct CautionRecognizer {
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
         }
         return nil
+    }
+
+    /// Where the hazard starts when a caution cue opens the sentence at `start`, perhaps after a
+    /// connective (`另外`, `また、`, `However,`): after an announcement (`需要注意的是，…`, `Note that …`)
+    /// or a caution phrase (`需要注意 …`, `要注意：…`), which are not part of the hazard; at an imperative
+    /// (`不要…`, `Never …`), which is the caution itself and stays in the title. Nil without such a cue.
+    private func openingCue(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
+        var positions = [start]
+        if let next = afterConnective(f, from: start, before: end) { positions.append(next) }
+        for position in positions {
+            if let length = cues.set(.cautionOpener).match(f, at: position) { return position + length }
+            if cues.set(.cautionImperative).match(f, at: position) != nil { return position }
+            if let length = cues.set(.cautionPhrase).match(f, at: position) { return position + length }
+        }
+        return nil
+    }
+
+    /// Where the sentence goes on after the connectives that open it (`另外`, `此外，`, `但是`, `また、`,
+    /// `Also`, `However,`) and their punctuation, or nil when none opens it. A Latin connective must be
+    /// a word of its own (`And` but not `Android`).
+    private func afterConnective(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
+        var i = start
+        while i < end, let length = cues.set(.connective).match(f, at: i) {
+            let next = i + length
+            if next < end, f[next - 1].properties.isAlphabetic, f[next - 1].isASCII, f[next].properties.isAlphabetic { break }
+            i = next
+            while i < end, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        }
+        return i > start && i < end ? i : nil
+    }
+
+    /// Whether a list item is a whole sentence (a paragraph's line copied as a bare line, or a bullet
+    /// written as prose): it ends with a sentence's final mark. A caution cue anywhere in it counts, as
+    /// in a paragraph; a shorter item counts only when a cue opens it.
+    static func isSentence(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last(where: { !Cue.isSpace($0) }) else { return false }
+        return Cue.isSentenceEnd(last) || last == "."
     }
 
     /// The call-out label a text comes with.

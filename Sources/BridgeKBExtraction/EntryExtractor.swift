@@ -159,7 +159,8 @@ public struct EntryExtractor {
                 examples.markedItems(list).forEach(add)
                 guard collection == nil else { continue }
                 for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
-                    guard let rule = rules.rule(item.text) else { continue }
+                    // `ただし、X は iOS 15 では使えないので、…場合は…`: a caution is no choice rule.
+                    guard let rule = rules.rule(item.text), caution(inItem: item) == nil else { continue }
                     add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
                                    lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                 }
@@ -178,9 +179,10 @@ public struct EntryExtractor {
                     let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)
                     if let caution = cautions.prose(n.text, line: n.range.startLine, label: label) { add(caution) }
                 case .list(let list):
-                    // `- 注意：…`, `- 千万不要…`: an item that opens with a caution cue.
+                    // `- 注意：…`, `- 千万不要…`: an item that opens with a caution cue; an item that is a whole
+                    // sentence (a copied paragraph's line) is read as prose.
                     for item in list.items where !examples.isMarked(item) {
-                        if let caution = cautions.prose(item.text, line: item.range.startLine, openingOnly: true) { add(caution) }
+                        if let caution = caution(inItem: item) { add(caution) }
                     }
                 default:
                     continue
@@ -188,6 +190,12 @@ public struct EntryExtractor {
             }
         }
         return found.consumedChildren
+    }
+
+    /// The caution a list item states: one a cue opens (`- 注意：…`, `- 千万不要…`), or, in an item that is
+    /// a whole sentence (a copied paragraph's line), one as in prose.
+    private func caution(inItem item: ListBlock.Item) -> EntryDraft? {
+        cautions.prose(item.text, line: item.range.startLine, openingOnly: !CautionRecognizer.isSentence(item.text))
     }
 
     // MARK: - Tables

@@ -14,7 +14,7 @@ public struct Vocabulary: Sendable {
         case columnSituation, columnChoice, columnNote, choiceMark
         case labelSymptom, labelCause, labelFix
         case badMarker, goodMarker
-        case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy
+        case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy, connective
         case ruleConditionOpener, ruleConditionEnd, ruleConditionTopic, ruleChoice
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).

@@ -152,8 +152,10 @@ struct CautionRecognizer {
             if warnsOfConsequence {
                 // The whole sentence is the caution: its advice and its consequence.
             } else if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
-                titleEnd = remedy.lowerBound
-                fix = folded.original(remedy.lowerBound..<sentence.upperBound)
+                // The remedy is its whole clause: `…使えないので、古いOSもサポートする場合は…載せる必要があります`.
+                let clause = f[(bodyStart + 4)..<remedy.lowerBound].lastIndex { "、，,；;".unicodeScalars.contains($0) }.map { $0 + 1 }
+                titleEnd = clause ?? remedy.lowerBound
+                fix = folded.original(Cue.skipSpaces(f, from: titleEnd)..<sentence.upperBound)
             } else {
                 // The sentences after it: what goes wrong (the symptom), up to one that gives the remedy.
                 for next in sentences.dropFirst(n + 1).prefix(3) {

@@ -225,6 +225,18 @@ struct CueReader {
         return (best.field, Cue.skipSpaces(f, from: j))
     }
 
+    /// Whether a fix label (`解决方法：`) or a remedy word (`改成…`, `最好…`, `代わりに…`, `Instead, …`) opens
+    /// the text at `i`.
+    func opensFix(_ f: [Unicode.Scalar], at i: Int) -> Bool {
+        set(.labelFix).match(f, at: i) != nil || set(.remedy).match(f, at: i) != nil
+    }
+
+    /// Whether a fix label or a remedy word opens a text.
+    func opensFix(_ text: String) -> Bool {
+        let f = fold(text).scalars
+        return opensFix(f, at: Cue.skipSpaces(f, from: 0))
+    }
+
     /// The field a heading names when it is only a label (`問題`, `【原因分析】`, `3. 原因`, `解决方案`): a
     /// section of a pitfall's symptom, cause or fix. Nil for any other heading.
     func labelField(ofTitle title: String) -> Field? {
@@ -241,15 +253,15 @@ struct CueReader {
         return nil
     }
 
-    /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`):
-    /// the text before it and the fix, or nil.
+    /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`,
+    /// `…deinit 不执行。改成 sink…`): the text before it and the fix, or nil.
     func splitAtFix(_ text: String) -> (before: String, fix: String)? {
         let folded = fold(text)
         let f = folded.scalars
         var start = 0
         while start < f.count {
             let i = Cue.skipSpaces(f, from: start)
-            if set(.labelFix).match(f, at: i) != nil {
+            if opensFix(f, at: i) {
                 return (folded.original(0..<i).trimmed, folded.original(from: i).trimmed)
             }
             guard let end = f[start...].firstIndex(where: { $0 == "。" }) else { break }

@@ -29,7 +29,14 @@ struct PitfallBody {
                 // Label lines copied from a page read as a list of bare lines (`症状：…` / `原因：…`).
                 for item in list.items { read(text: item.text, cues: cues) }
             case .list(let list):
-                append(list.items.map { "• " + $0.text }.joined(separator: "\n"))
+                // `上面的写法其实有问题。…` then `改成 …`: from the item a remedy opens, the lines are the fix.
+                let turn = inFix || labelled != nil ? nil : list.items.firstIndex { cues.opensFix($0.text) }
+                let before = list.items[..<(turn ?? list.items.count)], after = list.items[(turn ?? list.items.count)...]
+                if !before.isEmpty { append(before.map { "• " + $0.text }.joined(separator: "\n")) }
+                if !after.isEmpty {
+                    fix.append(after.count == 1 ? after[after.startIndex].text : after.map { "• " + $0.text }.joined(separator: "\n"))
+                    inFix = true
+                }
             case .note(let n):
                 read(text: n.text, cues: cues)
             default:

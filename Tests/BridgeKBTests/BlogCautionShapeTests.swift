@@ -85,6 +85,7 @@ import Testing
         #expect(found.allSatisfy { $0.kind.isPitfall })
         #expect(found.first?.title == "assign(to:on:) 造成循环引用")
         #expect(found.first?.symptom.contains("上面的写法其实有问题") == true)
+        #expect(found.first?.fix.hasPrefix("改成 assign(to: &$title)") == true)
     }
 
     @Test func aPitfallTableTypedWithIdeographicSpacesGivesOneGotchaPerRow() {

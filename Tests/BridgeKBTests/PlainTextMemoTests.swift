@@ -387,6 +387,36 @@ import Testing
         #expect(outline(doc) == ["1. 背景@1", "2. 踩过的坑@1", "1. assign(to:on:) 造成循环引用@2", "2. 订阅没有保存@2", "3. 总结@1"])
     }
 
+    @Test func theOuterNumberingGoesOnAtItsOwnLevelAfterTheSubsections() throws {
+        let doc = try parse("""
+        笔记
+
+        1. 背景
+        评论框要支持富文本。
+
+        2. 基本写法
+        struct RichTextView: UIViewRepresentable {}
+
+        3. 遇到的坑
+
+        1. 拼音被打断
+        每次都直接赋值，markedText 被覆盖。
+
+        2. 光标跳到末尾
+        写回之后光标跑到最后。
+
+        4. 常见问题对照
+        问题现象　可能原因　解决办法
+        高度不变　还能滚动　关掉滚动
+        被键盘挡住　没处理安全区　留出键盘区域
+
+        5. 补充说明
+        Coordinator 里的 Binding 是旧的。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["1. 背景@1", "2. 基本写法@1", "3. 遇到的坑@1", "1. 拼音被打断@2", "2. 光标跳到末尾@2",
+                                 "4. 常见问题对照@1", "5. 补充说明@1"])
+    }
+
     // MARK: - The end of the page
 
     @Test(arguments: [

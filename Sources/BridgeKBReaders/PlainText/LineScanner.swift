@@ -10,9 +10,9 @@ enum ScannedItem {
     /// Lines without a blank between them that open with a heading-shaped line; `fallback` is how they
     /// read when that line is not a heading.
     case run(lines: [String], line: Int, fallback: [ScannedItem])
-    /// A line that the document's shape makes a heading; `subsection` when a numbering that started
-    /// again at 1 makes it a subsection of the numbered heading before it.
-    case heading(text: String, line: Int, subsection: Bool)
+    /// A line that the document's shape makes a heading; `numbering` when it is one of the memo's
+    /// numbered headings (`MemoHeadings`).
+    case heading(text: String, line: Int, numbering: MemoHeadings.Numbering?)
 
     var firstLine: Int {
         switch self {

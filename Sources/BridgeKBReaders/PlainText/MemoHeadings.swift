@@ -80,6 +80,14 @@ enum MemoHeadings {
 
     // MARK: - The document
 
+    /// The part a numbered heading plays in the document's numbering.
+    enum Numbering {
+        /// A section of the document's numbering (`1. 背景`, `2. 踩过的坑`, `3. 总结`).
+        case section
+        /// A section of a numbering that started again at 1 below a numbered section: its subsection.
+        case subsection
+    }
+
     /// A numbered item that may number a section: alone on its line (`2. 問題` between blank lines, or
     /// directly above its listing), or directly above its text (`1. 背景` over a paragraph or a table).
     private struct NumberedCandidate {
@@ -91,13 +99,13 @@ enum MemoHeadings {
         var contentBefore: Bool
     }
 
-    /// The numbered items that number the document's sections, by item index, each with whether it is
-    /// a subsection: at least two, numbered on from 1 in order, each with other content before the next
+    /// The numbered items that number the document's sections, by item index, each with its part in
+    /// the numbering: at least two, numbered on from 1 in order, each with other content before the next
     /// (an ordered list loosened by blank lines has none). A numbering that starts again at 1 right after
     /// one of them (`2. 踩过的坑` → `1. …`, `2. …`) numbers that heading's subsections until the outer
     /// numbering goes on; where a number could go on either, the subsections go on, unless the heading
     /// closes the document (`3. 总结`).
-    private static func numberedHeadings(_ items: [ScannedItem]) -> [Int: Bool] {
+    private static func numberedHeadings(_ items: [ScannedItem]) -> [Int: Numbering] {
         var candidates: [NumberedCandidate] = []
         var content = true
         for (index, item) in items.enumerated() {
@@ -110,22 +118,22 @@ enum MemoHeadings {
             }
         }
         guard candidates.count >= evidence else { return [:] }
-        var result: [Int: Bool] = [:]
+        var result: [Int: Numbering] = [:]
         var next = 1
         var subsection: Int?
         for (k, candidate) in candidates.enumerated() {
             let n = candidate.number
             if subsection == nil, n == 1, next > 1, k > 0 {
                 // A heading directly above its first subsection has no content of its own before it.
-                result[candidate.index] = true
+                result[candidate.index] = .subsection
                 subsection = 2
             } else if !candidate.contentBefore {
                 return [:]
             } else if let s = subsection, n == s, !candidate.closing {
-                result[candidate.index] = true
+                result[candidate.index] = .subsection
                 subsection = s + 1
             } else if n == next {
-                result[candidate.index] = false
+                result[candidate.index] = .section
                 next += 1
                 subsection = nil
             } else {
@@ -162,7 +170,7 @@ enum MemoHeadings {
         for (index, item) in items.enumerated() {
             guard case .run(let lines, let line, let fallback) = item else { result.append(item); continue }
             guard accepted.contains(index) else { result += fallback; continue }
-            result.append(.heading(text: lines[0], line: line, subsection: numbered[index] ?? false))
+            result.append(.heading(text: lines[0], line: line, numbering: numbered[index]))
             let rest = Array(lines.dropFirst())
             if rest.isEmpty {
                 continue

@@ -11,9 +11,8 @@ struct HeadingLine {
     var level = 1
     /// The shape of an unnumbered heading's title (`HeadingShape.key(of:)`), set with its level.
     var shape: HeadingShape.Key?
-    /// A memo's numbered heading (`1. …`) whose numbering started again below the numbered heading
-    /// before it: that heading's subsection.
-    var isNumberedSubsection = false
+    /// The part a memo's numbered heading (`1. …`) plays in the document's numbering, if it is one.
+    var memoNumbering: MemoHeadings.Numbering?
 }
 
 /// Decides which single lines are headings and gives every heading its level (`assignLevels`, in
@@ -51,9 +50,9 @@ struct OutlineBuilder {
             case .line(let t, let l): (text, line) = (t, l)
             case .block(let block): elements[i] = .block(block); continue
             case .thematicBreak: elements[i] = .thematicBreak; continue
-            case .heading(let t, let l, let subsection):
+            case .heading(let t, let l, let numbering):
                 var h = heading(t, line: l)
-                h.isNumberedSubsection = subsection
+                h.memoNumbering = numbering
                 elements[i] = .heading(h)
                 continue
             case .run:

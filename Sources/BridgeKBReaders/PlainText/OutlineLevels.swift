@@ -8,7 +8,8 @@ extension OutlineBuilder {
     ///
     /// Unnumbered headings take the level the numbering leaves free (the base), and nest by order and
     /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
-    /// (`MemoHeadings`) is that heading's child.
+    /// (`MemoHeadings`) is that heading's child, and the numbering that goes on after it is that
+    /// heading's sibling.
     static func assignLevels(_ elements: inout [Element]) {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
@@ -57,9 +58,14 @@ extension OutlineBuilder {
                     }
                     lastDecimalLevel[depth] = h.level
                 }
-            } else if h.isNumberedSubsection {
+            } else if h.memoNumbering == .subsection {
                 h.shape = shapes[index]
-                h.level = (open.last { !$0.isNumberedSubsection }?.level ?? 0) + 1
+                h.level = (open.last { $0.memoNumbering != .subsection }?.level ?? 0) + 1
+            } else if h.memoNumbering == .section, open.contains(where: { $0.memoNumbering == .subsection }),
+                      let section = open.last(where: { $0.memoNumbering == .section }) {
+                // After its subsections, the numbering goes on at the level of the section they belong to.
+                h.shape = shapes[index]
+                h.level = section.level
             } else {
                 h.shape = shapes[index]
                 let base = numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1

@@ -116,7 +116,7 @@ struct CautionRecognizer {
             var opener = false
             if let cue = openingCue(f, from: start, before: sentence.upperBound) {
                 opener = true
-                bodyStart = cue
+                bodyStart = cue.hazardStart
             } else {
                 // `また、…に注意してください`: the connective is not part of the hazard either.
                 bodyStart = afterConnective(f, from: start, before: sentence.upperBound) ?? start
@@ -180,15 +180,23 @@ struct CautionRecognizer {
     /// connective (`另外`, `また、`, `However,`): after an announcement (`需要注意的是，…`, `Note that …`)
     /// or a caution phrase (`需要注意 …`, `要注意：…`), which are not part of the hazard; at an imperative
     /// (`不要…`, `Never …`), which is the caution itself and stays in the title. Nil without such a cue.
-    private func openingCue(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
+    private func openingCue(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> (hazardStart: Int, announces: Bool)? {
         var positions = [start]
         if let next = afterConnective(f, from: start, before: end) { positions.append(next) }
         for position in positions {
-            if let length = cues.set(.cautionOpener).match(f, at: position) { return position + length }
-            if cues.set(.cautionImperative).match(f, at: position) != nil { return position }
-            if let length = cues.set(.cautionPhrase).match(f, at: position) { return position + length }
+            if let length = cues.set(.cautionOpener).match(f, at: position) { return (position + length, true) }
+            if cues.set(.cautionImperative).match(f, at: position) != nil { return (position, false) }
+            if let length = cues.set(.cautionPhrase).match(f, at: position) { return (position + length, true) }
         }
         return nil
+    }
+
+    /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),
+    /// perhaps after a connective — whatever follows, it is no choice rule.
+    func announcesCaution(_ text: String) -> Bool {
+        let f = cues.fold(text).scalars
+        let start = Cue.skipSpaces(f, from: 0)
+        return openingCue(f, from: start, before: f.count)?.announces ?? false
     }
 
     /// Where the sentence goes on after the connectives that open it (`另外`, `此外，`, `但是`, `また、`,

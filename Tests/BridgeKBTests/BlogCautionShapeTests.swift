@@ -52,6 +52,11 @@ import Testing
         #expect(entries("前面是一行普通的说明。\n\(sentence)", language: language).isEmpty)
     }
 
+    @Test func anItemThatAnnouncesACautionIsNoRuleEvenWithoutAHazardWord() {
+        let found = entries("前面是一行普通的说明。\nただし、sizingOptionsはiOS 16からのAPIなので、iOS 15でも動かす場合はpreferredContentSizeを使う。", language: "ja")
+        #expect(!found.contains { $0.kind == .decisionRule })
+    }
+
     @Test func aChoiceLineStaysADecisionRule() {
         let found = entries("UIViewをSwiftUIで使うときはUIViewRepresentableを使う。\nセルの中ならUIHostingConfigurationが向いている。", language: "ja")
         #expect(found.map(\.kind) == [.decisionRule, .decisionRule])

@@ -334,28 +334,7 @@ import Testing
     // MARK: - Numbered headings directly above code, and numbering restarted under a heading
 
     @Test func numberedItemsDirectlyAboveTheirListingsAreHeadings() throws {
-        let doc = try parse("""
-        Combine 的坑
-
-        一、背景
-
-        设置页是 UIKit 写的。
-
-        二、踩过的坑
-
-        1. assign(to:on:) 造成循环引用
-        viewModel.$title
-            .assign(to: \\.title, on: self)
-            .store(in: &cancellables)
-
-        上面的写法其实有问题。
-        改成 sink 加 [weak self]。
-
-        2. 订阅没有保存
-        viewModel.$isOn.sink { self.toggle.isOn = $0 }
-
-        闭包一次都不执行。
-        """, path: "memo/zh-Hans.txt")
+        let doc = try parse(BlogNoteFixtures.numberedPitfallsAboveListings, path: "memo/zh-Hans.txt")
         #expect(outline(doc) == ["一 背景@1", "二 踩过的坑@1", "1. assign(to:on:) 造成循环引用@2", "2. 订阅没有保存@2"])
         let first = try #require(doc.allSections.first { $0.title.hasPrefix("1. assign") })
         // The modifier chain right below the heading is one listing.

@@ -12,6 +12,12 @@ import Testing
         ShapeFixture.entries("标题\n\n一、正文\n\n\(lines)\n", path: "fixture/\(language).txt")
     }
 
+    /// The entries of a sentence alone as a paragraph, and as one line among the lines of a copied
+    /// paragraph (a list of bare lines).
+    func entriesAsParagraphAndAsLine(_ sentence: String, language: String) -> [(body: String, entries: [Entry])] {
+        [sentence, "前面是一行普通的说明。\n\(sentence)\n后面也是一行普通的说明。"].map { ($0, entries($0, language: language)) }
+    }
+
     @Test(arguments: [
         ("zh-Hans", "另外需要注意的是，updateUIView 会被频繁调用，在里面重新设置 delegate 会导致回调重复。"),
         ("zh-Hans", "此外，需要注意 coordinator 只创建一次，缓存的 parent 会过期，导致状态不同步。"),
@@ -22,9 +28,7 @@ import Testing
         ("en", "In addition, be careful: the coordinator is created once, so a copied binding goes stale."),
     ])
     func aConnectiveBeforeTheCueHidesNoCaution(language: String, sentence: String) {
-        // Alone as a paragraph, and as one line among the lines of a copied paragraph.
-        for body in [sentence, "前面是一行普通的说明。\n\(sentence)\n后面也是一行普通的说明。"] {
-            let found = entries(body, language: language)
+        for (body, found) in entriesAsParagraphAndAsLine(sentence, language: language) {
             #expect(found.map(\.kind) == [.caution], "\(body)")
             // The connective and the cue are not the hazard.
             #expect(found.first.map { !$0.title.hasPrefix("另外") && !$0.title.hasPrefix("此外") && !$0.title.hasPrefix("また") && !$0.title.hasPrefix("Also") } ?? false)
@@ -37,8 +41,7 @@ import Testing
         ("en", "However, note that selectableMapFeatures is not available before iOS 16; if you support iOS 15, you have to handle taps yourself."),
     ])
     func aLimitationAfterAContrastIsACautionNotARule(language: String, sentence: String) {
-        for body in [sentence, "前面是一行普通的说明。\n\(sentence)"] {
-            let found = entries(body, language: language)
+        for (body, found) in entriesAsParagraphAndAsLine(sentence, language: language) {
             #expect(found.map(\.kind) == [.caution], "\(body)")
         }
     }

@@ -10,21 +10,15 @@ import BridgeKBStore
 /// The pipeline from source files to a knowledge base: read, extract, (link, check). Pure: it does no
 /// I/O; its input is bytes and its output one value, with problems in the diagnostic engine.
 public enum KnowledgeBaseBuilder {
-    /// `stageTimed`, when given, hears each stage's name and duration in seconds: `guides` (every
-    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`), `lexicon`
-    /// (term pairs mined from the aligned translations) and `related`.
+    /// `stageEnded`, when given, hears the end of each stage, by name: `guides` (every guide read,
+    /// aligned, extracted and its snippets checked, or taken from `cache`), `lexicon` (term pairs
+    /// mined from the aligned translations) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
                              vocabulary: Vocabulary = .builtIn,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
-                             stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
-        var clock = Date()
-        func lap(_ stage: String) {
-            guard let stageTimed else { return }
-            let now = Date()
-            stageTimed(stage, now.timeIntervalSince(clock))
-            clock = now
-        }
+                             stageEnded: ((String) -> Void)? = nil) -> KnowledgeBase {
+        func lap(_ stage: String) { stageEnded?(stage) }
         // Guides are independent until they are linked: each is read, aligned and extracted on its own
         // (both cores), or taken from the cache when its files, settings and lock are unchanged.
         var filesByGuide: [String: [SourceFile]] = [:]

@@ -98,8 +98,8 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
-        /// How long `assets/search/` took, after the pages (for `--timings`).
-        public var searchIndexSeconds: Double = 0
+        /// How long `assets/search/` took, after the pages, wall-clock and CPU (for `--timings`).
+        public var searchIndex: (seconds: Double, cpuSeconds: Double) = (0, 0)
     }
 
     /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
@@ -177,17 +177,13 @@ public struct SiteBuilder {
             try sink.put("assets/\(name)", data)
             paths.append("assets/\(name)")
         }
-        var searchIndexSeconds = 0.0
-        if let tokenizer {
-            let started = Date()
-            let files = try SearchIndexEmitter.files(
-                for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
-                url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
-            for file in files {
+        var searchIndexTime = Laps()
+        if tokenizer != nil {
+            for file in try searchIndexFiles() {
                 try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
                 paths.append(file.path)
             }
-            searchIndexSeconds = Date().timeIntervalSince(started)
+            searchIndexTime.lap("assets/search/")
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))
         paths.append("assets/guides.js")
@@ -200,7 +196,16 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
+                      rendered: renderedPaths, searchIndex: searchIndexTime.stages.first.map { ($0.seconds, $0.cpuSeconds) } ?? (0, 0))
+    }
+
+    /// The files of the client-side search index (`assets/search/`), in path order; none without a
+    /// ``tokenizer``.
+    public func searchIndexFiles() throws -> [SearchIndexEmitter.File] {
+        guard let tokenizer else { return [] }
+        return try SearchIndexEmitter.files(
+            for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
+            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
     }
 
     /// The Han fold table of the search index, kept in the memo: it depends only on the tool and

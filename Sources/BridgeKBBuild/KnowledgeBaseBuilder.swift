@@ -40,7 +40,7 @@ public enum KnowledgeBaseBuilder {
         var lexicon = Lexicon()
         if let normalizer = glossary?.normalizer ?? (try? TextNormalizer.standard()) {
             let aligned = KnowledgeBase(guides: built.compactMap(\.guide), entries: built.flatMap(\.entries))
-            lexicon = minedLexicon(aligned, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
+            lexicon = minedLexicon(aligned, built: built, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
             let gaps = SectionGapMatcher(titles: LexiconTitles(lexicon: lexicon, normalizer: normalizer))
             let lexiconKey = cache.map { cache in cache.key("lexicon-pairs") { hasher in
                 for pair in lexicon.pairs { hasher.combine(pair.keys.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: " ")) }
@@ -93,17 +93,42 @@ public enum KnowledgeBaseBuilder {
         return kb
     }
 
-    /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it): taken from
-    /// the cache when every guide is as it was (their keys, in order), mined otherwise.
-    static func minedLexicon(_ kb: KnowledgeBase, normalizer: TextNormalizer, cache: BuildCache?, guideKeys: [String?]) -> Lexicon {
+    /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it; `built`: its
+    /// guides as the per-guide stage gave them, with their keys). Taken from the cache when every guide
+    /// is as it was (their keys, in order); else when the aligned units mined are as they were (most
+    /// edits leave them so: each guide's units are kept under its key); mined otherwise.
+    static func minedLexicon(_ kb: KnowledgeBase, built: [GuideBuild], normalizer: TextNormalizer, cache: BuildCache?,
+                             guideKeys: [String?]) -> Lexicon {
         let miner = LexiconMiner(normalizer: normalizer)
         guard let cache, !guideKeys.contains(nil) else { return miner.mine(kb) }
         let key = cache.key("lexicon") { hasher in
-            hasher.combine("\(miner.minimumScore) \(miner.minimumLinkShare) \(miner.evidencePerPair) \(miner.longestSingleUnit)")
+            hasher.combine(miner.settingsFingerprint)
             for guideKey in guideKeys { hasher.combine(guideKey ?? "-") }
         }
         if let lexicon = cache.value(Lexicon.self, for: key) { return lexicon }
-        let lexicon = miner.mine(kb)
+        let units = built.indices.parallelMap { i -> [LexiconMiner.GuideUnits] in
+            guard let guide = built[i].guide, let guideKey = guideKeys[i] else { return [] }
+            let unitsKey = cache.key("lexicon-units") { $0.combine(guideKey) }
+            if let units = cache.value([LexiconMiner.GuideUnits].self, for: unitsKey) { return units }
+            let units = LexiconMiner.units(of: guide, entries: built[i].entries)
+            cache.store(units, for: unitsKey)
+            return units
+        }.flatMap { $0 }
+        let unitsKey = cache.key("lexicon-of-units") { hasher in
+            hasher.combine(miner.settingsFingerprint)
+            for part in units {
+                hasher.combine(part.languages.joined(separator: " "))
+                for unit in part.units {
+                    for field in [unit.kind.rawValue, unit.guide, unit.section, unit.source, unit.translation] { hasher.combine(field) }
+                }
+            }
+        }
+        if let lexicon = cache.value(Lexicon.self, for: unitsKey) {
+            cache.store(lexicon, for: key)
+            return lexicon
+        }
+        let lexicon = miner.mine(units)
+        cache.store(lexicon, for: unitsKey)
         cache.store(lexicon, for: key)
         return lexicon
     }

@@ -12,10 +12,13 @@ struct APIIndex {
         var entries: [Entry] = []
         var snippets: [(guide: String, section: Section, snippet: Snippet)] = []
         var count: Int { sections.count + entries.count + snippets.count }
-        /// The snippets, each listing once (a snippet may name the API several times).
-        var distinctSnippets: [(guide: String, section: Section, snippet: Snippet)] {
+        /// The snippets, each listing once (a snippet may name the API several times); made once the
+        /// index is complete, since every API page and its fingerprint need them.
+        private(set) var distinctSnippets: [(guide: String, section: Section, snippet: Snippet)] = []
+
+        mutating func gatherDistinctSnippets() {
             var seen = Set<String>()
-            return snippets.filter { seen.insert("\($0.guide)/\($0.snippet.id)").inserted }
+            distinctSnippets = snippets.filter { seen.insert("\($0.guide)/\($0.snippet.id)").inserted }
         }
         /// The pages its API page takes at `size` items a page.
         func pages(size: Int) -> Int { Pagination.pages(entries.count + sections.count + distinctSnippets.count, size: size) }
@@ -59,6 +62,10 @@ struct APIIndex {
         for entry in kb.entries where entry.language == language {
             for name in entry.apis { if let key = slot(name) { byName[key]!.entries.append(entry) } }
         }
-        apis = byName.values.sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+        apis = byName.values.map { api in
+            var api = api
+            api.gatherDistinctSnippets()
+            return api
+        }.sorted { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
     }
 }

@@ -133,11 +133,17 @@ public struct SiteBuilder {
                     hasher.combine(job.path); hasher.combine(fingerprint)
                     hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                 }
-                // A kept page gets the checks a fresh one gets; one that fails them is dropped and rendered.
-                if let key, let data = memo.load(key) {
-                    let kept = CachedPage(data)
-                    let usable = memo.trusted ? kept.map { Result.success($0) } : kept?.checkedAgain(validator: validator, path: job.path)
-                    switch usable {
+                // A page kept in this process is taken as it is. One read back from elsewhere gets the
+                // checks a fresh one gets; one that fails them is dropped and rendered.
+                if let key, let values = memo.values, var page = values.load(key) as? CachedPage {
+                    return Result {
+                        try sink.put(job.path, page.html)
+                        page.html = Data()
+                        return (page, true)
+                    }
+                }
+                if let key, memo.values == nil, let data = memo.load(key) {
+                    switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
                     case .success(var page):
                         return Result {
                             try sink.put(job.path, page.html)
@@ -157,7 +163,9 @@ public struct SiteBuilder {
                     ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
                 var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
                 if let validator { page.validation = validator.validate(page.html, file: job.path) }
-                if let key, let memo, let data = page.encoded() { memo.save(key, data) }
+                if let key, let memo {
+                    if let values = memo.values { values.save(key, page) } else if let data = page.encoded() { memo.save(key, data) }
+                }
                 try sink.put(job.path, page.html)
                 page.html = Data()
                 return (page, false)

@@ -35,7 +35,7 @@ public final class BuildCache: @unchecked Sendable {
 
     /// A cache in this process's memory (`serve`'s rebuilds): nothing is written to disk, and what it
     /// gives back never left the process, so stages may take it without checking it again
-    /// (``Memo/trusted``). At 100 guides, re-checking every unchanged page was most of a rebuild.
+    /// (``Memo/values``). At 100 guides, re-checking every unchanged page was most of a rebuild.
     /// Values (``store(_:for:)``) are kept as they are, not encoded: decoding 99 unchanged guides
     /// from JSON was 0.4 s of a 100-guide rebuild.
     public static func inMemory(toolStamp: String) -> BuildCache {
@@ -193,6 +193,23 @@ public final class BuildCache: @unchecked Sendable {
         store(data, for: key)
     }
 
+    /// The value stored in memory under `key` (``Memo/values``), or nil (a miss, or a cache in a folder).
+    func object(for key: String) -> Any? {
+        lock.lock(); defer { lock.unlock() }
+        let value = values[key]
+        used.insert(key)
+        if value == nil { misses += 1 } else { hits += 1 }
+        return value
+    }
+
+    /// Keeps `value` in memory under `key`; nothing for a cache in a folder.
+    func store(object value: Any, for key: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard memory != nil else { return }
+        values[key] = value
+        used.insert(key)
+    }
+
     /// Hits and misses so far.
     public var statistics: (hits: Int, misses: Int) {
         lock.lock(); defer { lock.unlock() }
@@ -229,7 +246,8 @@ extension BuildCache {
         @Sendable func key(_ fingerprint: String) -> String {
             self.key(String(fingerprint.prefix { $0 != "-" })) { $0.combine(salt); $0.combine(fingerprint) }
         }
+        let values = isInMemory ? Memo.Values(load: { self.object(for: key($0)) }, save: { self.store(object: $1, for: key($0)) }) : nil
         return Memo(load: { self.data(for: key($0)) }, save: { self.store($1, for: key($0)) },
-                    reject: { self.drop(key($0), reason: $1) }, trusted: isInMemory)
+                    reject: { self.drop(key($0), reason: $1) }, values: values)
     }
 }

@@ -66,7 +66,7 @@ enum ServeCommand: Subcommand {
             if errors.isEmpty {
                 var publishing = Laps()
                 server.publish(sink.files, onDemand: outcome.deferred.map { deferred in
-                    OnDemandFiles(covers: deferred.covers, make: { try deferred.files(for: $0) })
+                    OnDemandFiles(covers: { deferred.covers($0) }, make: { try deferred.files(for: $0) })
                 })
                 publishing.lap("publish")
                 outcome.stages.append(contentsOf: publishing)

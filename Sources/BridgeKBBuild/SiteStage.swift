@@ -34,6 +34,7 @@ struct SiteStage {
                                   services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
         builder.lastUpdated = days
+        var pageSalt: String?
         if let cache {
             // A guide's pages show when its files last changed, which its content hash does not hold.
             builder.guideFingerprints = session.guideKeys
@@ -48,7 +49,8 @@ struct SiteStage {
                 salt.combine(loader.setting([name], diagnostics: nil) ?? Data())
             }
             salt.combine(builder.baseURL ?? "")
-            builder.memo = cache.memo(salt: salt.finalize())
+            pageSalt = salt.finalize()
+            builder.memo = cache.memo(salt: pageSalt!)
         }
         // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         // Tokens depend on the normaliser, whose inputs are the tool and the glossary.
@@ -94,9 +96,10 @@ struct SiteStage {
         if let storeWork { DispatchQueue.global().async(group: group, execute: storeWork) }
         let started = Date(), cpuStarted = Laps.processCPUSeconds
         var paths: [String], diagnostics: [Diagnostic] = settingsProblems.diagnostics, validations: [String: HTMLValidation]
+        var fingerprints: [String: String]
         do {
             let site = try builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
-            (paths, validations) = (site.paths, site.validations)
+            (paths, validations, fingerprints) = (site.paths, site.validations, site.fingerprints)
             diagnostics += site.diagnostics
             // Pages taken from the cache were not rendered: how many were is part of the timing.
             // The pages' CPU time holds that of the kb.json and kb.sqlite thread while it ran beside them.
@@ -122,7 +125,15 @@ struct SiteStage {
         // Every page parses, every internal link and anchor resolves, and no script is ours but ours.
         // Each page was validated as it was rendered, so the checker needs only the list of paths.
         let files = Dictionary(uniqueKeysWithValues: paths.map { ($0, Data()) })
-        diagnostics += LinkChecker.report(files: files, known: validations).allDiagnostics(allowedScripts: SiteBuilder.scripts)
+        // A cache in memory keeps the check for the next build (a preview's): pages that are as they
+        // were, with links to files that are as they were, are not checked again. A page is known by
+        // its fingerprint and the salt of every page's (templates, settings…).
+        let kept = cache?.memo().values, keptCheck = Memo.fingerprint("links") { _ in }
+        let identities = kept == nil ? [:] : fingerprints.mapValues { (pageSalt ?? "") + " " + $0 }
+        let report = LinkChecker.report(files: files, known: validations, identities: identities,
+                                        earlier: kept?.load(keptCheck) as? LinkReport)
+        kept?.save(keptCheck, report)
+        diagnostics += report.allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
         return (paths, diagnostics, deferred)
     }

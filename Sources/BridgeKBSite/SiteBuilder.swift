@@ -98,6 +98,9 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
+        /// Each page's fingerprint in the memo (what its bytes are a function of, with the memo's salt),
+        /// for the pages that have one.
+        public var fingerprints: [String: String] = [:]
         /// How long `assets/search/` took, after the pages, wall-clock and CPU (for `--timings`).
         public var searchIndex: (seconds: Double, cpuSeconds: Double) = (0, 0)
     }
@@ -126,7 +129,7 @@ public struct SiteBuilder {
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         // The site's languages are part of every page (the language switcher).
         let languageTags = languages.map(\.tag).joined(separator: " ")
-        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool), Error> in
+        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
             var key: String?
             if let memo, let fingerprint = job.fingerprint?() {
                 key = Memo.fingerprint("page") { hasher in
@@ -139,7 +142,7 @@ public struct SiteBuilder {
                     return Result {
                         try sink.put(job.path, page.html)
                         page.html = Data()
-                        return (page, true)
+                        return (page, true, key)
                     }
                 }
                 if let key, memo.values == nil, let data = memo.load(key) {
@@ -148,7 +151,7 @@ public struct SiteBuilder {
                         return Result {
                             try sink.put(job.path, page.html)
                             page.html = Data()
-                            return (page, true)
+                            return (page, true, key)
                         }
                     case .failure(let problem): memo.reject(key, problem.reason)
                     case nil: memo.reject(key, "not a cached page")
@@ -168,18 +171,20 @@ public struct SiteBuilder {
                 }
                 try sink.put(job.path, page.html)
                 page.html = Data()
-                return (page, false)
+                return (page, false, key)
             }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
         var renderedPaths: [String] = []
+        var fingerprints: [String: String] = [:]
         for (job, result) in zip(jobs, rendered) {
-            let (page, fromCache) = try result.get()
+            let (page, fromCache, key) = try result.get()
             page.diagnostics.forEach(diagnostics.emit)
             paths.append(job.path)
             validations[job.path] = page.validation
             if !fromCache { renderedPaths.append(job.path) }
+            fingerprints[job.path] = key
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
             try sink.put("assets/\(name)", data)
@@ -204,7 +209,8 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, searchIndex: searchIndexTime.stages.first.map { ($0.seconds, $0.cpuSeconds) } ?? (0, 0))
+                      rendered: renderedPaths, fingerprints: fingerprints,
+                      searchIndex: searchIndexTime.stages.first.map { ($0.seconds, $0.cpuSeconds) } ?? (0, 0))
     }
 
     /// The files of the client-side search index (`assets/search/`), in path order; none without a

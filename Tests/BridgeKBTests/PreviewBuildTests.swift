@@ -20,10 +20,10 @@ import BridgeKBTestSupport
         return all
     }
 
-    func fullBuild(_ content: URL) throws -> [String: Data] {
+    func fullBuild(_ content: URL) throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
         let sink = MemoryOutput()
-        _ = try BuildAction(content: content, templates: Fixtures.templates, out: content.deletingLastPathComponent()).render(into: sink)
-        return sink.files
+        let outcome = try BuildAction(content: content, templates: Fixtures.templates, out: content.deletingLastPathComponent()).render(into: sink)
+        return (sink.files, outcome.diagnostics)
     }
 
     func expectSame(_ a: [String: Data], _ b: [String: Data]) {
@@ -48,8 +48,9 @@ import BridgeKBTestSupport
         #expect(first.paths.contains("kb.json") && first.paths.contains("assets/search/manifest.js"))
         #expect(first.deferred?.covers("assets/search/t/0.js") == true && first.deferred?.covers("assets/site.css") == false)
         let firstFiles = try everyFile(sink.files, first.deferred)
-        let full = try fullBuild(content)
+        let (full, fullDiagnostics) = try fullBuild(content)
         expectSame(firstFiles, full)
+        #expect(first.diagnostics == fullDiagnostics)
 
         // After an edit, the next preview's deferred files follow it; the first preview's stay its own.
         let guide = try #require(try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
@@ -59,7 +60,10 @@ import BridgeKBTestSupport
         let edited = MemoryOutput()
         let second = try action.preview(into: edited)
         let secondFiles = try everyFile(edited.files, second.deferred)
-        expectSame(secondFiles, try fullBuild(content))
+        let editedFull = try fullBuild(content)
+        expectSame(secondFiles, editedFull.files)
+        // Its checks too, though it checked again only the pages that changed or link to one that did.
+        #expect(second.diagnostics == editedFull.diagnostics)
         #expect(secondFiles["kb.json"] != full["kb.json"])
         #expect(secondFiles.contains { $0.key.hasPrefix("assets/search/") && String(decoding: $0.value, as: UTF8.self).contains("预览标记词汇") })
         #expect(try first.deferred?.files(for: "kb.json")["kb.json"] == full["kb.json"])

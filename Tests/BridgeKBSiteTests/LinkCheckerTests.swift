@@ -165,10 +165,19 @@ struct LinkCheckerTests {
         let marker = Diagnostic(severity: .error, file: "ja/index.html", ruleID: "site.broken-link", message: "kept from earlier")
         earlier.pageChecks["ja/index.html"]?.diagnostics = [marker]
         #expect(LinkChecker.report(files: files, identities: identities(files), earlier: earlier).diagnostics == [marker])
-        // …until a file its links lead to changes.
+        // …while the page its fragment points into changes but keeps its ids…
         var changed = files
         changed["zh-Hans/uikit-bridging.html"]! += Data("<!-- edited -->".utf8)
-        #expect(LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics == [])
+        #expect(LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics == [marker])
+        // …until its ids change, or a file its links look up appears or disappears.
+        changed["zh-Hans/uikit-bridging.html"] = page("<p>rewritten</p>", ids: ["part-1"])
+        #expect(messages(LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics) == [
+            "ja/index.html:3 broken link '../zh-Hans/uikit-bridging.html#%E5%BE%AA%E7%8E%AF%E5%BC%95%E7%94%A8': no id '循环引用' in 'zh-Hans/uikit-bridging.html' [site.broken-link]",
+        ])
+        changed = files
+        changed["zh-Hans/uikit-bridging.html"] = nil
+        let gone = LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics
+        #expect(!gone.contains(marker) && gone.contains { $0.file == "ja/index.html" && $0.message.contains("no file") })
         // Without identities nothing is kept.
         #expect(LinkChecker.report(files: files).pageChecks.isEmpty)
     }

@@ -17,8 +17,9 @@ public enum LinkChecker {
     /// `earlier`, a report of the same site before a few pages changed (a preview's previous build),
     /// lets the check reuse its per-page results (``LinkReport/pageChecks``): a page is checked again
     /// unless its `identities` entry (what identifies its bytes, such as its cache key) is that of the
-    /// earlier check and none of the files its links lead to changed, appeared or disappeared. The
-    /// report is the one a check of every page gives. Without `identities`, no per-page results are kept.
+    /// earlier check, no file its links look up appeared or disappeared, and no page whose anchors a
+    /// fragment of its links needed has other ids now. The report is the one a check of every page
+    /// gives. Without `identities`, no per-page results are kept.
     public static func report(files: [String: Data], validator: HTMLValidator = HTMLValidator(),
                               known: [String: HTMLValidation] = [:], identities: [String: String] = [:],
                               earlier: LinkReport? = nil) -> LinkReport {
@@ -29,10 +30,14 @@ public enum LinkChecker {
         // to files that are as they were.
         var reused: [Int: LinkReport.PageCheck] = [:]
         if let earlier, keepsResults {
-            var changed = Set(pages.filter { identities[$0] == nil || earlier.pageChecks[$0]?.identity != identities[$0] })
-            changed.formUnion(earlier.files.symmetricDifference(files.keys))
-            for (index, page) in pages.enumerated() where !changed.contains(page) {
-                if let check = earlier.pageChecks[page], !check.targets.contains(where: changed.contains) { reused[index] = check }
+            let changed = Set(pages.indices.filter { identities[pages[$0]] == nil || earlier.pageChecks[pages[$0]]?.identity != identities[pages[$0]] })
+            let appearedOrGone = earlier.files.symmetricDifference(files.keys)
+            let otherAnchors = Set(changed.map { pages[$0] }.filter { earlier.validations[$0]?.ids != site.validations[site.numbers[$0]!].ids })
+            for index in pages.indices where !changed.contains(index) {
+                if let check = earlier.pageChecks[pages[index]], !check.targets.contains(where: appearedOrGone.contains),
+                   !check.fragmentTargets.contains(where: otherAnchors.contains) {
+                    reused[index] = check
+                }
             }
         }
         // Links of different pages are checked independently, on every core, merged in page order.
@@ -56,12 +61,13 @@ public enum LinkChecker {
                     folderParts = SiteURL.folderParts(of: page)
                 }
                 var part = LinkReport()
-                var targets: Set<String>? = keepsResults ? [] : nil
+                var targets: (files: Set<String>, fragments: Set<String>)? = keepsResults ? ([], []) : nil
                 for link in site.validations[index].links {
                     check(link, on: index, inFolder: folderParts, in: site, into: &part, destinations: &destinations, targets: &targets)
                 }
                 checks.append(LinkReport.PageCheck(identity: identities[page], diagnostics: part.diagnostics, internalLinks: part.internalLinks,
-                                                   externalLinks: part.externalLinks, targets: targets ?? []))
+                                                   externalLinks: part.externalLinks, targets: targets?.files ?? [],
+                                                   fragmentTargets: targets?.fragments ?? []))
             }
             return checks
         }.joined()
@@ -167,9 +173,10 @@ public enum LinkChecker {
     // MARK: - One link
 
     /// Checks one link of page `index` into `report`; `targets`, when kept, gains the paths whose
-    /// files decide what an internal link leads to (the path, and its `index.html` as a folder).
+    /// files decide what an internal link leads to (the path, and its `index.html` as a folder), and
+    /// the pages whose anchors its fragment was looked up in.
     private static func check(_ link: PageLink, on index: Int, inFolder folder: [Substring], in site: Site, into report: inout LinkReport,
-                              destinations: inout [Substring: Destination], targets: inout Set<String>?) {
+                              destinations: inout [Substring: Destination], targets: inout (files: Set<String>, fragments: Set<String>)?) {
         let page = site.pages[index]
         func broken(_ reason: String) {
             report.diagnostics.append(Diagnostic(severity: .error, file: page, range: SourceRange(lines: link.line, link.line),
@@ -198,8 +205,9 @@ public enum LinkChecker {
         case .internal(let path, _, let rootRelative):
             report.internalLinks += 1
             if targets != nil {
-                targets!.insert(path)
-                targets!.insert(path + "/index.html")
+                targets!.files.insert(path)
+                targets!.files.insert(path + "/index.html")
+                if case .page = destination.file, fragment != nil { targets!.fragments.insert(path) }
             }
             if rootRelative {
                 report.diagnostics.append(Diagnostic(

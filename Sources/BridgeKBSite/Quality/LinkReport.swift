@@ -30,6 +30,8 @@ public struct LinkReport: Sendable {
         public var externalLinks: Int
         /// The paths whose files decided what its internal links lead to.
         public var targets: Set<String>
+        /// The pages whose anchors its links' fragments were looked up in.
+        public var fragmentTargets: Set<String>
     }
 
     public init(diagnostics: [Diagnostic] = [], pages: Int = 0, internalLinks: Int = 0, externalLinks: Int = 0,

@@ -113,7 +113,11 @@ public struct SiteBuilder {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
-        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
+        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { language in
+            APIIndex(kb: kb, language: language, recognize: { guide in
+                memoized(guide: guide.id, "api-names", language) { APIIndex.recognizedAPIs(of: guide, language: language) }
+            })
+        }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
                               entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize), apiPageSize: apiPageSize)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
@@ -121,8 +125,9 @@ public struct SiteBuilder {
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
                                PageJob(SitePaths.notFound, fingerprint: { "" }) { _ in try notFoundPage() }]
         for language in languages {
-            let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
+            var context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
                                       apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
+            if memo != nil { context.guideAPIHashes = context.hashGuidesAPIItems() }
             jobs += context.jobs()
         }
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
@@ -220,6 +225,26 @@ public struct SiteBuilder {
         return try SearchIndexEmitter.files(
             for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
             url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
+    }
+
+    /// What `make` makes of one guide's content in `language` (`kind` names it), kept in the memo under
+    /// the guide's fingerprint: as the value it is in a memo in memory, as JSON elsewhere; made
+    /// afresh without a memo or a fingerprint.
+    func memoized<T: Codable>(guide: String, _ kind: String, _ language: Language, _ make: () -> T) -> T {
+        guard let memo, let guideFingerprint = guideFingerprints[guide] else { return make() }
+        let key = Memo.fingerprint(kind) { hasher in hasher.combine(guide); hasher.combine(guideFingerprint); hasher.combine(language.tag) }
+        if let values = memo.values {
+            if let kept = values.load(key) as? T { return kept }
+            let made = make()
+            values.save(key, made)
+            return made
+        }
+        if let data = memo.load(key) {
+            do { return try JSONDecoder().decode(T.self, from: data) } catch { memo.reject(key, "does not decode") }
+        }
+        let made = make()
+        if let data = try? JSONEncoder().encode(made) { memo.save(key, data) }
+        return made
     }
 
     /// The Han fold table of the search index, kept in the memo: it depends only on the tool and

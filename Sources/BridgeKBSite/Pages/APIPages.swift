@@ -52,35 +52,72 @@ extension PageContext {
                         context: context.merging(pagination.context(from: path) { SitePaths.api(api.slug, language, page: $0) }) { a, _ in a })
     }
 
-    /// What an API's page shows beyond the site's shared inputs, hashed field by field rather than from
-    /// its body (making the body of every API page only to hash it was a third of a 100-guide preview
-    /// rebuild): the page's place (language, versions, site languages), the API's name and pages, and
-    /// every field ``apiPage(_:page:of:)`` shows of each item, with the ids its links are made of.
-    /// The two must change together.
+    /// What an API's page shows beyond the site's shared inputs: the page's place (language, versions,
+    /// site languages), the API's name and pages, and what its items show — each guide's items as
+    /// ``hashGuidesAPIItems()`` hashed them (kept per guide: at 100 guides, making every API page's body
+    /// only to hash it was a third of a preview rebuild, hashing every item a fifth), or, for an API
+    /// of several pages, the items of this page hashed here.
     func apiFingerprint(_ api: APIIndex.API, page: Int, of pages: Int) -> String {
         let path = SitePaths.api(api.slug, language, page: page)
         var hasher = ContentHasher()
         hasher.combine("api")
         combinePlace(of: path, into: &hasher)
         hasher.combine(api.name); hasher.combine(api.slug); hasher.combine("\(page)/\(pages)")
+        let parts = api.guides.compactMap { guide in guideAPIHashes[guide]?[api.slug].map { (guide, $0) } }
+        if pages == 1 && parts.count == api.guides.count {
+            for (guide, part) in parts { hasher.combine(guide); hasher.combine(part) }
+        } else {
+            let items = apiPageItems(api, page: page, of: pages)
+            combineItems(entries: items.entries, sections: items.sections, snippets: items.snippets, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    /// Every field ``apiPage(_:page:of:)`` shows of these items, with the ids its links are made of;
+    /// the two must change together.
+    func combineItems<E: Collection<Entry>, S: Collection<(guide: String, section: Section)>,
+                      N: Collection<(guide: String, section: Section, snippet: Snippet)>>(
+        entries: E, sections: S, snippets: N, into hasher: inout ContentHasher) {
         func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
-        let items = apiPageItems(api, page: page, of: pages)
-        hasher.combine("entries \(items.entries.count)")
-        for entry in items.entries {
+        hasher.combine("entries \(entries.count)")
+        for entry in entries {
             for field in [entry.title, entry.kind.rawValue, entry.guide, guideTitle(entry.guide), entry.id] { hasher.combine(field) }
         }
-        hasher.combine("sections \(items.sections.count)")
-        for item in items.sections {
+        hasher.combine("sections \(sections.count)")
+        for item in sections {
             for field in [item.section.displayTitle, item.guide, guideTitle(item.guide), item.section.id] { hasher.combine(field) }
         }
-        hasher.combine("snippets \(items.snippets.count)")
-        for item in items.snippets {
+        hasher.combine("snippets \(snippets.count)")
+        for item in snippets {
             for field in [item.section.displayTitle, item.guide, guideTitle(item.guide), item.snippet.fileName ?? "",
                           String(Self.trimmingSpaces(Substring(Self.firstCodeLine(item.snippet.code)))), item.snippet.id] {
                 hasher.combine(field)
             }
         }
-        return hasher.finalize()
+    }
+
+    /// Per guide of this language, per API slug, the guide's items for that API hashed
+    /// (``combineItems(entries:sections:snippets:into:)``): a function of the guide alone — an API's
+    /// items are its guides' items, guide after guide — so kept in the memo under the guide's
+    /// fingerprint.
+    func hashGuidesAPIItems() -> [String: [String: String]] {
+        let guides = kb.guides.filter { $0.document(in: language) != nil }
+        let hashes = guides.parallelMap { guide in
+            builder.memoized(guide: guide.id, "api-hashes", language) { () -> [String: String] in
+                let own = KnowledgeBase(guides: [guide], entries: index.entries(guide: guide.id, language: language))
+                let apis = APIIndex(kb: own, language: language, recognize: { guide in
+                    builder.memoized(guide: guide.id, "api-names", language) { APIIndex.recognizedAPIs(of: guide, language: language) }
+                })
+                var hashes: [String: String] = [:]
+                for api in apis.apis {
+                    var hasher = ContentHasher()
+                    combineItems(entries: api.entries, sections: api.sections, snippets: api.distinctSnippets, into: &hasher)
+                    hashes[api.slug] = hasher.finalize()
+                }
+                return hashes
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(guides.map(\.id), hashes))
     }
 
     /// The first non-empty line of `code` that is not a `//` comment (scanning only as far as needed).

@@ -14,6 +14,9 @@ struct PageContext {
     var siteLanguages: [Language] = []
     /// Every label of this language, as every page's `labels`; made once, not per page.
     let labelsValue: MustacheValue
+    /// Per guide, per API slug, what the guide's items show on that API's page, hashed
+    /// (``hashGuidesAPIItems()``): what API pages are fingerprinted with, when there is a memo.
+    var guideAPIHashes: [String: [String: String]] = [:]
 
     init(builder: SiteBuilder, language: Language, pageSet: PageSet, index: SiteIndex, apiIndex: APIIndex,
          diagnostics: DiagnosticEngine, siteLanguages: [Language] = []) {

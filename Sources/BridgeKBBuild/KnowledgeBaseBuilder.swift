@@ -77,7 +77,7 @@ public enum KnowledgeBaseBuilder {
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
         kb.lexicon = lexicon
         kb.snippetChecks = snippetChecks
-        kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
+        kb.ruleEntries = ruleEntries(entries, cache: cache)
         let related = relatedLinks(kb, glossary: glossary, cache: cache)
         kb.links += related
         var relatedIDs: [String: [String]] = [:]
@@ -142,6 +142,22 @@ public enum KnowledgeBaseBuilder {
         let key = cache.key("related") { linker.fingerprint(of: kb, into: &$0) }
         if let links = cache.value([Link].self, for: key) { return links }
         let links = linker.links(for: kb)
+        cache.store(links, for: key)
+        return links
+    }
+
+    /// Which pitfalls each lint rule enforces (``RuleEntryLinker``): taken from the cache when the
+    /// pitfalls' ids, APIs and texts — all the linker reads of them — are those of an earlier build.
+    static func ruleEntries(_ entries: [Entry], cache: BuildCache?) -> [String: [String]] {
+        let rules = RuleRegistry.all.map { type(of: $0).description }
+        guard let cache else { return RuleEntryLinker.links(rules: rules, entries: entries) }
+        let key = cache.key("rule-entries") { hasher in
+            for entry in entries where entry.kind.isPitfall {
+                hasher.combine(entry.id); hasher.combine(entry.apis.joined(separator: "\u{1F}")); hasher.combine(entry.text)
+            }
+        }
+        if let links = cache.value([String: [String]].self, for: key) { return links }
+        let links = RuleEntryLinker.links(rules: rules, entries: entries)
         cache.store(links, for: key)
         return links
     }

@@ -54,10 +54,13 @@ public struct BuildAction {
         public var cacheNotes: [Diagnostic] = []
         /// Every file written, relative to the output folder.
         public var paths: [String]
-        /// Each stage's time in seconds (load, guides, lexicon, related, site, links), then the site
-        /// stage's parts (search tokens, pages, assets/search/, kb.json, kb.sqlite).
-        public var stages: [(name: String, seconds: Double)] = []
-        public var parts: [(name: String, seconds: Double)] = []
+        /// Each stage's wall-clock and CPU time (load, guides, lexicon, related, site, links), then the
+        /// site stage's parts (search tokens, pages, assets/search/, kb.json, kb.sqlite).
+        public var stages = Laps()
+        public var parts = Laps()
+        /// What a preview (``preview(into:)``) left to be made when asked for: kb.json, kb.sqlite and
+        /// the search index. Nil for a full build.
+        public var deferred: DeferredFiles?
 
         /// How many problems fail the build: errors, and warnings too when `strict`.
         public func failing(strict: Bool) -> Int {
@@ -71,15 +74,20 @@ public struct BuildAction {
         try load().render(into: sink)
     }
 
+    /// Builds what a preview shows into `sink` — every page and asset — and leaves kb.json, kb.sqlite
+    /// and the search index to ``Outcome/deferred``, which makes them, as `render` would, when they
+    /// are asked for. Links to them from pages count as resolved.
+    public func preview(into sink: OutputSink) throws -> Outcome {
+        try load().render(into: sink, deferring: true)
+    }
+
     /// The first half of a build: the theme and the content read and modelled. Nothing is written, so
     /// a missing folder is reported before any output folder is touched.
     func load() throws -> Loaded {
-        var stages: [(name: String, seconds: Double)] = []
-        let started = Date()
+        var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try templates.map { try TemplateLoader(root: $0).load() } ?? Self.builtInTheme()
-        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.append(($0, $1)) }
-        stages.insert(("load", max(0, Date().timeIntervalSince(started) - stages.map(\.seconds).reduce(0, +))), at: 0)
+        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0) }
         return Loaded(action: self, theme: theme, session: session, stages: stages)
     }
 
@@ -88,19 +96,22 @@ public struct BuildAction {
         var action: BuildAction
         var theme: TemplateLoader.Loaded
         var session: KnowledgeBaseSession
-        var stages: [(name: String, seconds: Double)]
+        var stages: Laps
 
-        /// The second half: the store and the site put into `sink`.
-        func render(into sink: OutputSink) throws -> Outcome {
-            var stages = self.stages, parts: [(name: String, seconds: Double)] = []
-            var clock = Date()
-            func lap(_ stage: String) { stages.append((stage, Date().timeIntervalSince(clock))); clock = Date() }
+        /// The second half: the store and the site put into `sink` (`deferring`: see ``BuildAction/preview(into:)``).
+        /// A cache in memory then keeps only what this build used.
+        func render(into sink: OutputSink, deferring: Bool = false) throws -> Outcome {
+            var stages = self.stages, parts = Laps()
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
-                .generate(into: sink, lap: lap, part: { parts.append(($0, $1)) })
+                .generate(into: sink, deferring: deferring, lap: { stages.lap($0) }, part: { parts.append($0, seconds: $1, cpuSeconds: $2) })
             var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
             outcome.parts = parts
-            if let cache = action.cache { outcome.cacheNotes = BuildAction.notes(droppedFrom: cache) }
+            outcome.deferred = site.deferred
+            if let cache = action.cache {
+                outcome.cacheNotes = BuildAction.notes(droppedFrom: cache)
+                if cache.isInMemory { cache.prune() }
+            }
             return outcome
         }
     }
@@ -121,10 +132,11 @@ public struct BuildAction {
             staging.discard()
             return (outcome, false)
         }
-        let started = Date()
+        var laps = Laps()
         try staging.commit()
-        outcome.stages.append(("write", Date().timeIntervalSince(started)))
         cache?.prune()
+        laps.lap("write")
+        outcome.stages.append(contentsOf: laps)
         // Lets the next search see that this index is current without re-hashing the content.
         let index = writer.target.appendingPathComponent("kb.sqlite").path
         let root = outcome.session.loader.root

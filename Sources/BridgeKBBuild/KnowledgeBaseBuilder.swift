@@ -10,21 +10,15 @@ import BridgeKBStore
 /// The pipeline from source files to a knowledge base: read, extract, (link, check). Pure: it does no
 /// I/O; its input is bytes and its output one value, with problems in the diagnostic engine.
 public enum KnowledgeBaseBuilder {
-    /// `stageTimed`, when given, hears each stage's name and duration in seconds: `guides` (every
-    /// guide read, aligned, extracted and its snippets checked, or taken from `cache`), `lexicon`
-    /// (term pairs mined from the aligned translations) and `related`.
+    /// `stageEnded`, when given, hears the end of each stage, by name: `guides` (every guide read,
+    /// aligned, extracted and its snippets checked, or taken from `cache`), `lexicon` (term pairs
+    /// mined from the aligned translations) and `related`.
     public static func build(files: [SourceFile], settings: [String: GuideSettings] = [:],
                              locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
                              vocabulary: Vocabulary = .builtIn,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
-                             stageTimed: ((String, Double) -> Void)? = nil) -> KnowledgeBase {
-        var clock = Date()
-        func lap(_ stage: String) {
-            guard let stageTimed else { return }
-            let now = Date()
-            stageTimed(stage, now.timeIntervalSince(clock))
-            clock = now
-        }
+                             stageEnded: ((String) -> Void)? = nil) -> KnowledgeBase {
+        func lap(_ stage: String) { stageEnded?(stage) }
         // Guides are independent until they are linked: each is read, aligned and extracted on its own
         // (both cores), or taken from the cache when its files, settings and lock are unchanged.
         var filesByGuide: [String: [SourceFile]] = [:]
@@ -46,7 +40,7 @@ public enum KnowledgeBaseBuilder {
         var lexicon = Lexicon()
         if let normalizer = glossary?.normalizer ?? (try? TextNormalizer.standard()) {
             let aligned = KnowledgeBase(guides: built.compactMap(\.guide), entries: built.flatMap(\.entries))
-            lexicon = minedLexicon(aligned, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
+            lexicon = minedLexicon(aligned, built: built, normalizer: normalizer, cache: cache, guideKeys: keys).filtered(by: glossary)
             let gaps = SectionGapMatcher(titles: LexiconTitles(lexicon: lexicon, normalizer: normalizer))
             let lexiconKey = cache.map { cache in cache.key("lexicon-pairs") { hasher in
                 for pair in lexicon.pairs { hasher.combine(pair.keys.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: " ")) }
@@ -83,7 +77,7 @@ public enum KnowledgeBaseBuilder {
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
         kb.lexicon = lexicon
         kb.snippetChecks = snippetChecks
-        kb.ruleEntries = RuleEntryLinker.links(rules: RuleRegistry.all.map { type(of: $0).description }, entries: entries)
+        kb.ruleEntries = ruleEntries(entries, cache: cache)
         let related = relatedLinks(kb, glossary: glossary, cache: cache)
         kb.links += related
         var relatedIDs: [String: [String]] = [:]
@@ -99,17 +93,42 @@ public enum KnowledgeBaseBuilder {
         return kb
     }
 
-    /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it): taken from
-    /// the cache when every guide is as it was (their keys, in order), mined otherwise.
-    static func minedLexicon(_ kb: KnowledgeBase, normalizer: TextNormalizer, cache: BuildCache?, guideKeys: [String?]) -> Lexicon {
+    /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it; `built`: its
+    /// guides as the per-guide stage gave them, with their keys). Taken from the cache when every guide
+    /// is as it was (their keys, in order); else when the aligned units mined are as they were (most
+    /// edits leave them so: each guide's units are kept under its key); mined otherwise.
+    static func minedLexicon(_ kb: KnowledgeBase, built: [GuideBuild], normalizer: TextNormalizer, cache: BuildCache?,
+                             guideKeys: [String?]) -> Lexicon {
         let miner = LexiconMiner(normalizer: normalizer)
         guard let cache, !guideKeys.contains(nil) else { return miner.mine(kb) }
         let key = cache.key("lexicon") { hasher in
-            hasher.combine("\(miner.minimumScore) \(miner.minimumLinkShare) \(miner.evidencePerPair) \(miner.longestSingleUnit)")
+            hasher.combine(miner.settingsFingerprint)
             for guideKey in guideKeys { hasher.combine(guideKey ?? "-") }
         }
         if let lexicon = cache.value(Lexicon.self, for: key) { return lexicon }
-        let lexicon = miner.mine(kb)
+        let units = built.indices.parallelMap { i -> [LexiconMiner.GuideUnits] in
+            guard let guide = built[i].guide, let guideKey = guideKeys[i] else { return [] }
+            let unitsKey = cache.key("lexicon-units") { $0.combine(guideKey) }
+            if let units = cache.value([LexiconMiner.GuideUnits].self, for: unitsKey) { return units }
+            let units = LexiconMiner.units(of: guide, entries: built[i].entries)
+            cache.store(units, for: unitsKey)
+            return units
+        }.flatMap { $0 }
+        let unitsKey = cache.key("lexicon-of-units") { hasher in
+            hasher.combine(miner.settingsFingerprint)
+            for part in units {
+                hasher.combine(part.languages.joined(separator: " "))
+                for unit in part.units {
+                    for field in [unit.kind.rawValue, unit.guide, unit.section, unit.source, unit.translation] { hasher.combine(field) }
+                }
+            }
+        }
+        if let lexicon = cache.value(Lexicon.self, for: unitsKey) {
+            cache.store(lexicon, for: key)
+            return lexicon
+        }
+        let lexicon = miner.mine(units)
+        cache.store(lexicon, for: unitsKey)
         cache.store(lexicon, for: key)
         return lexicon
     }
@@ -123,6 +142,22 @@ public enum KnowledgeBaseBuilder {
         let key = cache.key("related") { linker.fingerprint(of: kb, into: &$0) }
         if let links = cache.value([Link].self, for: key) { return links }
         let links = linker.links(for: kb)
+        cache.store(links, for: key)
+        return links
+    }
+
+    /// Which pitfalls each lint rule enforces (``RuleEntryLinker``): taken from the cache when the
+    /// pitfalls' ids, APIs and texts — all the linker reads of them — are those of an earlier build.
+    static func ruleEntries(_ entries: [Entry], cache: BuildCache?) -> [String: [String]] {
+        let rules = RuleRegistry.all.map { type(of: $0).description }
+        guard let cache else { return RuleEntryLinker.links(rules: rules, entries: entries) }
+        let key = cache.key("rule-entries") { hasher in
+            for entry in entries where entry.kind.isPitfall {
+                hasher.combine(entry.id); hasher.combine(entry.apis.joined(separator: "\u{1F}")); hasher.combine(entry.text)
+            }
+        }
+        if let links = cache.value([String: [String]].self, for: key) { return links }
+        let links = RuleEntryLinker.links(rules: rules, entries: entries)
         cache.store(links, for: key)
         return links
     }

@@ -19,17 +19,19 @@ public struct KnowledgeBaseSession {
     public var contentHash: String { loader.contentHash(of: files) }
 
     /// Reads `content` and runs the guide stages (read, extract, link, check), memoised per guide in
-    /// `cache` when one is given. `stageTimed` hears each stage's name and duration in seconds.
+    /// `cache` when one is given. `stageEnded` hears the end of each stage, by name (`load`, then those
+    /// of ``KnowledgeBaseBuilder/build(files:settings:locks:glossary:vocabulary:diagnostics:cache:stageEnded:)``).
     public static func load(content: URL, cache: BuildCache? = nil,
-                            stageTimed: ((String, Double) -> Void)? = nil) throws -> KnowledgeBaseSession {
+                            stageEnded: ((String) -> Void)? = nil) throws -> KnowledgeBaseSession {
         let loader = ContentLoader(root: content)
         let diagnostics = DiagnosticEngine()
         let files = try loader.load(diagnostics: diagnostics)
         let glossary = try loader.glossary(diagnostics: diagnostics)
         let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
         let vocabulary = loader.vocabulary(diagnostics: diagnostics)
+        stageEnded?("load")
         let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
-                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageTimed: stageTimed)
+                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
         var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
         if let cache {
             session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,

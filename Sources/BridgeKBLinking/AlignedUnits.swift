@@ -12,7 +12,7 @@ import BridgeKBModel
 /// ASCII identifiers and numbers both languages write alike).
 public enum AlignedUnits {
     /// One pair of texts.
-    public struct Unit: Hashable, Sendable {
+    public struct Unit: Codable, Hashable, Sendable {
         /// Where a unit comes from.
         public typealias Kind = Lexicon.UnitKind
         public var kind: Kind

@@ -19,17 +19,22 @@ enum LiveReload {
     /// (any case), or at the end when there is none.
     static func inject(into html: Data, version: String) -> Data {
         let tag = Data("<script src=\"/\(scriptPath)\" data-version=\"\(version)\"></script>".utf8)
-        let bytes = [UInt8](html)
         let end = Array("</body>".utf8)
-        let lowercased = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-        var index = bytes.count - end.count
-        while index >= 0 {
-            if zip(bytes[index ..< index + end.count], end).allSatisfy({ lowercased($0) == $1 }) {
-                return Data(bytes[..<index]) + tag + Data(bytes[index...])
+        // Searched from the end, where the tag is: a page is sent as it is, plus the tag.
+        let position = html.withUnsafeBytes { bytes -> Int? in
+            guard bytes.count >= end.count else { return nil }
+            let lowercased = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+            for index in stride(from: bytes.count - end.count, through: 0, by: -1) where bytes[index] == end[0] {
+                if (1..<end.count).allSatisfy({ lowercased(bytes[index + $0]) == end[$0] }) { return index }
             }
-            index -= 1
+            return nil
         }
-        return html + tag
+        var out = Data(capacity: html.count + tag.count)
+        let split = position.map { html.startIndex + $0 } ?? html.endIndex
+        out.append(html[..<split])
+        out.append(tag)
+        out.append(html[split...])
+        return out
     }
 
     /// The state a page needs (status.json, and each event of the stream): the version being served

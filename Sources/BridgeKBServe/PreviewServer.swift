@@ -36,10 +36,11 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Serves `files` (the site's files by their path relative to its root, `ja/guide/index.html`)
-    /// from now on, replacing the previous build as a whole; clears a published failure; connected
-    /// pages reload.
-    public func publish(_ files: [String: Data]) {
-        state.publish(SiteSnapshot(files: files))
+    /// from now on, replacing the previous build as a whole, and the files of `onDemand` when they are
+    /// requested; clears a published failure; connected pages reload. Publications come one at a time
+    /// (from one thread).
+    public func publish(_ files: [String: Data], onDemand: OnDemandFiles? = nil) {
+        state.publish { SiteSnapshot(files: files, previous: $0, onDemand: onDemand) }
     }
 
     /// Reports a failed build: its diagnostics (`file:line:col: severity: message`) are shown over

@@ -24,29 +24,38 @@ struct SiteResponder: Sendable {
         default:
             break
         }
-        let files = current.snapshot.files
+        let snapshot = current.snapshot, files = snapshot.files
         let name = path.relativePath
         if path.isFolder, let index = files[name.isEmpty ? "index.html" : name + "/index.html"] {
-            return file(index, for: request)
+            return file(snapshot.sent(index), for: request)
         }
-        if !path.isFolder, let found = files[name] { return file(found, for: request) }
+        if !path.isFolder {
+            switch snapshot.file(at: name) {
+            case .file(let found): return file(found, for: request)
+            case .failed(let reason): return .text(500, "cannot make \(name): \(reason)")
+            case .none: break
+            }
+        }
         if !path.isFolder, files[name + "/index.html"] != nil {
             let location = "/" + path.segments.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "" }
                 .joined(separator: "/") + "/"
             return .text(302, "moved to \(location)", headers: [("Location", location)])
         }
-        let notFound = current.snapshot.notFound
+        let notFound = snapshot.sent(snapshot.notFound)
         return HTTPReply(status: 404, headers: [("Content-Type", notFound.mediaType), ("Cache-Control", "no-cache")],
                          body: .bytes(notFound.body))
     }
 
-    private static let script = SiteSnapshot.File(body: LiveReload.script, mediaType: MediaType.of(LiveReload.scriptPath))
+    private static let script: SiteSnapshot.Sent = {
+        let file = SiteSnapshot.File(body: LiveReload.script, mediaType: MediaType.of(LiveReload.scriptPath))
+        return SiteSnapshot.Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag)
+    }()
 
     // MARK: - Replies
 
     /// A file, or 304 when the request's If-None-Match names its entity tag. Browsers revalidate
     /// every time (`no-cache`): a preview must never show a stale page.
-    private func file(_ file: SiteSnapshot.File, for request: HTTPRequest) -> HTTPReply {
+    private func file(_ file: SiteSnapshot.Sent, for request: HTTPRequest) -> HTTPReply {
         let headers = [("Content-Type", file.mediaType), ("ETag", file.entityTag), ("Cache-Control", "no-cache")]
         let known = (request.ifNoneMatch ?? "").split(separator: ",").map {
             let tag = $0.trimmingCharacters(in: .whitespaces)

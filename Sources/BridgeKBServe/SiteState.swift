@@ -35,8 +35,9 @@ final class SiteState: @unchecked Sendable {
         return current
     }
 
-    /// Serves `snapshot` from now on and clears the diagnostics.
-    func publish(_ snapshot: SiteSnapshot) {
+    /// Serves the snapshot `make` makes from the current one from now on, and clears the diagnostics.
+    func publish(_ make: (SiteSnapshot) -> SiteSnapshot) {
+        let snapshot = make(value.snapshot)
         update { $0.snapshot = snapshot; $0.diagnostics = [] }
     }
 

@@ -98,8 +98,11 @@ public struct SiteBuilder {
         public var pages: Int
         /// The pages rendered by this build, in job order; every other page came from the cache.
         public var rendered: [String]
-        /// How long `assets/search/` took, after the pages (for `--timings`).
-        public var searchIndexSeconds: Double = 0
+        /// Each page's fingerprint in the memo (what its bytes are a function of, with the memo's salt),
+        /// for the pages that have one.
+        public var fingerprints: [String: String] = [:]
+        /// How long `assets/search/` took, after the pages, wall-clock and CPU (for `--timings`).
+        public var searchIndex: (seconds: Double, cpuSeconds: Double) = (0, 0)
     }
 
     /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
@@ -110,7 +113,11 @@ public struct SiteBuilder {
         let diagnostics = DiagnosticEngine()
         let index = SiteIndex(kb)
         let languages = self.languages
-        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { APIIndex(kb: kb, language: $0) }))
+        let apiIndexes = Dictionary(uniqueKeysWithValues: zip(languages, languages.parallelMap { language in
+            APIIndex(kb: kb, language: language, recognize: { guide in
+                memoized(guide: guide.id, "api-names", language) { APIIndex.recognizedAPIs(of: guide, language: language) }
+            })
+        }))
         let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
                               entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize), apiPageSize: apiPageSize)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
@@ -118,31 +125,38 @@ public struct SiteBuilder {
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
                                PageJob(SitePaths.notFound, fingerprint: { "" }) { _ in try notFoundPage() }]
         for language in languages {
-            let context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
+            var context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
                                       apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
+            if memo != nil { context.guideAPIHashes = context.hashGuidesAPIItems() }
             jobs += context.jobs()
         }
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
         // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         // The site's languages are part of every page (the language switcher).
         let languageTags = languages.map(\.tag).joined(separator: " ")
-        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool), Error> in
+        let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
             var key: String?
             if let memo, let fingerprint = job.fingerprint?() {
                 key = Memo.fingerprint("page") { hasher in
                     hasher.combine(job.path); hasher.combine(fingerprint)
                     hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
                 }
-                // A kept page gets the checks a fresh one gets; one that fails them is dropped and rendered.
-                if let key, let data = memo.load(key) {
-                    let kept = CachedPage(data)
-                    let usable = memo.trusted ? kept.map { Result.success($0) } : kept?.checkedAgain(validator: validator, path: job.path)
-                    switch usable {
+                // A page kept in this process is taken as it is. One read back from elsewhere gets the
+                // checks a fresh one gets; one that fails them is dropped and rendered.
+                if let key, let values = memo.values, var page = values.load(key) as? CachedPage {
+                    return Result {
+                        try sink.put(job.path, page.html)
+                        page.html = Data()
+                        return (page, true, key)
+                    }
+                }
+                if let key, memo.values == nil, let data = memo.load(key) {
+                    switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
                     case .success(var page):
                         return Result {
                             try sink.put(job.path, page.html)
                             page.html = Data()
-                            return (page, true)
+                            return (page, true, key)
                         }
                     case .failure(let problem): memo.reject(key, problem.reason)
                     case nil: memo.reject(key, "not a cached page")
@@ -157,37 +171,37 @@ public struct SiteBuilder {
                     ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
                 var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
                 if let validator { page.validation = validator.validate(page.html, file: job.path) }
-                if let key, let memo, let data = page.encoded() { memo.save(key, data) }
+                if let key, let memo {
+                    if let values = memo.values { values.save(key, page) } else if let data = page.encoded() { memo.save(key, data) }
+                }
                 try sink.put(job.path, page.html)
                 page.html = Data()
-                return (page, false)
+                return (page, false, key)
             }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
         var renderedPaths: [String] = []
+        var fingerprints: [String: String] = [:]
         for (job, result) in zip(jobs, rendered) {
-            let (page, fromCache) = try result.get()
+            let (page, fromCache, key) = try result.get()
             page.diagnostics.forEach(diagnostics.emit)
             paths.append(job.path)
             validations[job.path] = page.validation
             if !fromCache { renderedPaths.append(job.path) }
+            fingerprints[job.path] = key
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
             try sink.put("assets/\(name)", data)
             paths.append("assets/\(name)")
         }
-        var searchIndexSeconds = 0.0
-        if let tokenizer {
-            let started = Date()
-            let files = try SearchIndexEmitter.files(
-                for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
-                url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
-            for file in files {
+        var searchIndexTime = Laps()
+        if tokenizer != nil {
+            for file in try searchIndexFiles() {
                 try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
                 paths.append(file.path)
             }
-            searchIndexSeconds = Date().timeIntervalSince(started)
+            searchIndexTime.lap("assets/search/")
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))
         paths.append("assets/guides.js")
@@ -200,7 +214,37 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, searchIndexSeconds: searchIndexSeconds)
+                      rendered: renderedPaths, fingerprints: fingerprints,
+                      searchIndex: searchIndexTime.stages.first.map { ($0.seconds, $0.cpuSeconds) } ?? (0, 0))
+    }
+
+    /// The files of the client-side search index (`assets/search/`), in path order; none without a
+    /// ``tokenizer``.
+    public func searchIndexFiles() throws -> [SearchIndexEmitter.File] {
+        guard let tokenizer else { return [] }
+        return try SearchIndexEmitter.files(
+            for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
+            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
+    }
+
+    /// What `make` makes of one guide's content in `language` (`kind` names it), kept in the memo under
+    /// the guide's fingerprint: as the value it is in a memo in memory, as JSON elsewhere; made
+    /// afresh without a memo or a fingerprint.
+    func memoized<T: Codable>(guide: String, _ kind: String, _ language: Language, _ make: () -> T) -> T {
+        guard let memo, let guideFingerprint = guideFingerprints[guide] else { return make() }
+        let key = Memo.fingerprint(kind) { hasher in hasher.combine(guide); hasher.combine(guideFingerprint); hasher.combine(language.tag) }
+        if let values = memo.values {
+            if let kept = values.load(key) as? T { return kept }
+            let made = make()
+            values.save(key, made)
+            return made
+        }
+        if let data = memo.load(key) {
+            do { return try JSONDecoder().decode(T.self, from: data) } catch { memo.reject(key, "does not decode") }
+        }
+        let made = make()
+        if let data = try? JSONEncoder().encode(made) { memo.save(key, data) }
+        return made
     }
 
     /// The Han fold table of the search index, kept in the memo: it depends only on the tool and

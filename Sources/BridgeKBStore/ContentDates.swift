@@ -24,12 +24,13 @@ package enum ContentDates {
         return result
     }
 
+    /// The UTC day of `date`, `YYYY-MM-DD`. From the C library's calendar, not a DateFormatter: making
+    /// one per file was most of this step (2 % of a 100-guide preview rebuild).
     static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
     }
 
     /// The content folder's git history: the last commit time of each committed, unmodified file.

@@ -138,6 +138,31 @@ import Testing
         #expect(version(of: failure) == version(of: reload))
     }
 
+    @Test func onDemandFilesAreServedFromTheSnapshotTheyBelongTo() throws {
+        let server = try PreviewServer(port: 0)
+        defer { server.stop() }
+        func publish(_ build: String) {
+            server.publish(["index.html": Data("<body>\(build)</body>".utf8)], onDemand: OnDemandFiles(
+                covers: { $0 == "kb.json" || $0 == "kb.sqlite" },
+                make: { path in
+                    guard path == "kb.json" else { throw ServeError.cannotWatch(path: path, reason: "disk full") }
+                    return ["kb.json": Data("{\"build\":\"\(build)\"}".utf8)]
+                }))
+        }
+        publish("one")
+        let first = try RawHTTPClient.request("/kb.json", port: server.port)
+        #expect(first.status == 200 && first.text == "{\"build\":\"one\"}")
+        #expect(first.headers["content-type"] == "application/json")
+        let tag = try #require(first.headers["etag"])
+        #expect(try RawHTTPClient.request("/kb.json", port: server.port, headers: ["If-None-Match": tag]).status == 304)
+        publish("two")
+        let second = try RawHTTPClient.request("/kb.json", port: server.port, headers: ["If-None-Match": tag])
+        #expect(second.status == 200 && second.text == "{\"build\":\"two\"}")
+        let failed = try RawHTTPClient.request("/kb.sqlite", port: server.port)
+        #expect(failed.status == 500 && failed.text.contains("disk full"))
+        #expect(try RawHTTPClient.request("/other.json", port: server.port).status == 404)
+    }
+
     @Test func stopClosesOpenEventStreamsPromptly() throws {
         let server = try started()
         let stream = try RawHTTPClient(port: server.port)

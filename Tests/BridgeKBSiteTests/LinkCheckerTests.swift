@@ -125,6 +125,63 @@ struct LinkCheckerTests {
         #expect(LinkChecker.check(files: files) == [])
     }
 
+    // MARK: - Reusing an earlier check
+
+    /// Each page's identity: its bytes, as the build's cache key stands for them.
+    private func identities(_ files: [String: Data]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.filter { LinkChecker.isPage($0.key) }.map { ($0.key, ContentHasher.hash($0.value)) })
+    }
+
+    /// After every kind of change a page's links can see, a check reusing the earlier one reports
+    /// what a check of every page reports.
+    @Test func aCheckReusingAnEarlierOneFindsWhatAFullCheckFinds() {
+        var files = site
+        var earlier = LinkChecker.report(files: files, identities: identities(files))
+        let changes: [(inout [String: Data]) -> Void] = [
+            // A target loses the anchor an unchanged page links to.
+            { $0["zh-Hans/uikit-bridging.html"] = self.page("<a href=\"../assets/site.css\">css</a>", ids: ["part-2"]) },
+            // It gets it back; a page another links to disappears.
+            { $0["zh-Hans/uikit-bridging.html"] = self.site["zh-Hans/uikit-bridging.html"]; $0["ja/uikit-bridging.html"] = nil },
+            // A file a link missed appears, as a folder's index.
+            { $0["index.html"] = self.page("<a href=\"en/\">en</a> <a href=\"ja/\">ja</a>") },
+            { $0["en/index.html"] = self.page("english") },
+            // A non-page file disappears.
+            { $0["assets/site.css"] = nil },
+        ]
+        for change in changes {
+            change(&files)
+            let full = LinkChecker.report(files: files)
+            let reusing = LinkChecker.report(files: files, identities: identities(files), earlier: earlier)
+            #expect(messages(reusing.diagnostics) == messages(full.diagnostics))
+            #expect(reusing.internalLinks == full.internalLinks && reusing.externalLinks == full.externalLinks)
+            earlier = reusing
+        }
+    }
+
+    @Test func aPageAsItWasLinkingToFilesAsTheyWereIsNotCheckedAgain() throws {
+        let files = site
+        var earlier = LinkChecker.report(files: files, identities: identities(files))
+        // What the earlier check says of ja/index.html is taken as it is…
+        let marker = Diagnostic(severity: .error, file: "ja/index.html", ruleID: "site.broken-link", message: "kept from earlier")
+        earlier.pageChecks["ja/index.html"]?.diagnostics = [marker]
+        #expect(LinkChecker.report(files: files, identities: identities(files), earlier: earlier).diagnostics == [marker])
+        // …while the page its fragment points into changes but keeps its ids…
+        var changed = files
+        changed["zh-Hans/uikit-bridging.html"]! += Data("<!-- edited -->".utf8)
+        #expect(LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics == [marker])
+        // …until its ids change, or a file its links look up appears or disappears.
+        changed["zh-Hans/uikit-bridging.html"] = page("<p>rewritten</p>", ids: ["part-1"])
+        #expect(messages(LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics) == [
+            "ja/index.html:3 broken link '../zh-Hans/uikit-bridging.html#%E5%BE%AA%E7%8E%AF%E5%BC%95%E7%94%A8': no id '循环引用' in 'zh-Hans/uikit-bridging.html' [site.broken-link]",
+        ])
+        changed = files
+        changed["zh-Hans/uikit-bridging.html"] = nil
+        let gone = LinkChecker.report(files: changed, identities: identities(changed), earlier: earlier).diagnostics
+        #expect(!gone.contains(marker) && gone.contains { $0.file == "ja/index.html" && $0.message.contains("no file") })
+        // Without identities nothing is kept.
+        #expect(LinkChecker.report(files: files).pageChecks.isEmpty)
+    }
+
     // MARK: - Scale
 
     @Test func parserErrorsStayWithTheirPageWhenPagesAreParsedInParallel() {

@@ -51,4 +51,53 @@ import BridgeKBTestSupport
         #expect(others.isEmpty, "rendered although nothing they show changed: \(others.prefix(5))")
         #expect(!warm.rendered.contains { $0.contains("/apis/") })
     }
+
+    /// Every page `files` give, built without a cache.
+    func pages(_ files: [SourceFile], loader: ContentLoader) throws -> [String: Data] {
+        let diagnostics = DiagnosticEngine()
+        let kb = KnowledgeBaseBuilder.build(files: files, settings: loader.settings(diagnostics: diagnostics),
+                                            locks: loader.locks(diagnostics: diagnostics), glossary: try loader.glossary(diagnostics: diagnostics),
+                                            diagnostics: diagnostics)
+        let templates = try TemplateLoader(root: Fixtures.templates).load()
+        let builder = SiteBuilder(kb: kb, templates: templates.library, assets: templates.assets, labels: templates.labels,
+                                  baseURL: "https://example.org/kb/")
+        return try builder.build().files.filter { $0.key.hasSuffix(".html") }
+    }
+
+    /// Pages made of several guides (API pages above all) are rendered again when a field they show
+    /// changes: every page whose bytes a change alters is among those rendered.
+    @Test func everyPageAChangeAltersIsRenderedAgain() throws {
+        defer { try? FileManager.default.removeItem(at: cacheFolder) }
+        let loader = ContentLoader(root: Fixtures.content)
+        var files = try loader.load(diagnostics: DiagnosticEngine())
+        _ = try renderedPages(files, loader: loader)
+        var before = try pages(files, loader: loader)
+        let changed = "uiviewrepresentable-basics"
+        let index = try #require(files.firstIndex { $0.guide == changed && $0.declaredLanguage == .simplifiedChinese })
+        // A listing's first line (an API page's preview of the snippet), then the guide's title (shown
+        // beside its items on API pages).
+        let edits: [(inout String) throws -> Void] = [
+            { text in
+                let code = try #require(text.range(of: "\nstruct "))
+                let lineEnd = try #require(text[code.upperBound...].firstIndex(of: "\n"))
+                text.insert(contentsOf: " // 修订", at: lineEnd)
+            },
+            { text in
+                let firstLine = try #require(text.split(separator: "\n").first)
+                text = text.replacingOccurrences(of: firstLine, with: firstLine + "（修订版）")
+            },
+        ]
+        for edit in edits {
+            var text = String(decoding: files[index].data, as: UTF8.self)
+            try edit(&text)
+            files[index].data = Data(text.utf8)
+            let warm = try renderedPages(files, loader: loader)
+            let after = try pages(files, loader: loader)
+            let altered = after.keys.filter { after[$0] != before[$0] }
+            #expect(altered.contains { $0.contains("/apis/") })
+            let missed = altered.filter { !warm.rendered.contains($0) }.sorted()
+            #expect(missed.isEmpty, "altered but taken from the cache: \(missed.prefix(5))")
+            before = after
+        }
+    }
 }

@@ -64,6 +64,46 @@ import BridgeKBTestSupport
         #expect(again == LexiconMiner(normalizer: Self.normalizer).mine(Self.fixtures))
     }
 
+    @Test func miningGuidesUnitsGivesTheLexiconOfTheKnowledgeBase() {
+        let kb = Self.fixtures, miner = LexiconMiner(normalizer: Self.normalizer)
+        let units = kb.guides.flatMap { guide in LexiconMiner.units(of: guide, entries: kb.entries.filter { $0.guide == guide.id }) }
+        #expect(units.count > 1)
+        #expect(miner.mine(units) == miner.mine(kb))
+    }
+
+    /// A build keeps the mined lexicon while the aligned units are the same, even when the guides'
+    /// keys changed (an edit to a listing, to one language's prose without a counterpart…).
+    @Test func aBuildTakesTheLexiconFromTheCacheWhileTheUnitsAreUnchanged() throws {
+        let diagnostics = DiagnosticEngine()
+        let files = try ContentLoader(root: Fixtures.url("Tests/Fixtures/xlang/content")).load(diagnostics: diagnostics)
+        let ids = Set(files.map(\.guide)).sorted()
+        let built = ids.map { id in KnowledgeBaseBuilder.buildGuide(id, files: files.filter { $0.guide == id }, settings: nil, lock: nil) }
+        let kb = KnowledgeBase(guides: built.compactMap(\.guide), entries: built.flatMap(\.entries))
+        let cache = BuildCache.inMemory(toolStamp: "test")
+        let mined = LexiconMiner(normalizer: Self.normalizer).mine(kb)
+        let first = KnowledgeBaseBuilder.minedLexicon(kb, built: built, normalizer: Self.normalizer, cache: cache,
+                                                       guideKeys: ids.map { "a-" + $0 })
+        #expect(first == mined)
+        let before = cache.statistics
+        // The first guide's key changes (its files did), not its units.
+        let second = KnowledgeBaseBuilder.minedLexicon(kb, built: built, normalizer: Self.normalizer, cache: cache,
+                                                        guideKeys: ids.enumerated().map { ($0.offset == 0 ? "b-" : "a-") + $0.element })
+        #expect(second == mined)
+        // Missed: the lexicon of these keys and the first guide's units; hit: the other guides' units
+        // and the lexicon of the units.
+        #expect(cache.statistics.misses - before.misses == 2)
+        #expect(cache.statistics.hits - before.hits == built.count)
+
+        // Units that changed are mined again.
+        var changed = built
+        changed.removeFirst()
+        let smaller = KnowledgeBase(guides: changed.compactMap(\.guide), entries: changed.flatMap(\.entries))
+        let third = KnowledgeBaseBuilder.minedLexicon(smaller, built: changed, normalizer: Self.normalizer, cache: cache,
+                                                       guideKeys: ids.dropFirst().map { "c-" + $0 })
+        #expect(third == LexiconMiner(normalizer: Self.normalizer).mine(smaller))
+        #expect(third != mined)
+    }
+
     @Test func theGlossaryConfirmsVetoesAndWins() throws {
         let normalizer = Self.normalizer
         func concept(_ id: String, _ zh: String, _ ja: String) -> GlossaryConcept {

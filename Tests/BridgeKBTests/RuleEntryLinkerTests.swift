@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBChecking
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
 
 /// Lint rules find the entries they enforce through their concerns, and every snippet is checked.
 @Suite struct RuleEntryLinkerTests {
@@ -18,6 +20,24 @@ import Testing
         #expect(titles("coordinator-dismiss") == ["“我会直接关闭 UIKit 控制器”"])
         #expect(titles("boolean-sheet-flags") == ["用多个 Boolean 管理互斥 Sheet"])
         #expect(titles("observer-without-dismantle").contains { $0.contains("dismantleUIView") })
+    }
+
+    /// A build keeps the links while the pitfalls are as they were, and links again when one changes.
+    @Test func aBuildKeepsTheLinksWhileThePitfallsAreUnchanged() throws {
+        let cache = BuildCache.inMemory(toolStamp: "test")
+        var entries = Self.kb.entries
+        let rules = RuleRegistry.all.map { type(of: $0).description }
+        #expect(KnowledgeBaseBuilder.ruleEntries(entries, cache: cache) == RuleEntryLinker.links(rules: rules, entries: entries))
+        let hits = cache.statistics.hits
+        #expect(KnowledgeBaseBuilder.ruleEntries(entries, cache: cache) == Self.kb.ruleEntries)
+        #expect(cache.statistics.hits == hits + 1)
+        let index = try #require(entries.firstIndex { Self.kb.ruleEntries["coordinator-let-parent"]?.first == $0.id })
+        entries[index].fix = ""
+        entries[index].title = "无关的标题"
+        entries[index].apis = []
+        let changed = KnowledgeBaseBuilder.ruleEntries(entries, cache: cache)
+        #expect(changed == RuleEntryLinker.links(rules: rules, entries: entries))
+        #expect(changed != Self.kb.ruleEntries)
     }
 
     /// Copies of one pitfall (as a generated corpus has) score exactly alike, so the tie goes to the

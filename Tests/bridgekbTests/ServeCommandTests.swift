@@ -76,6 +76,10 @@ import BridgeKBTestSupport
             #expect(try server.get(attempt).status == 400, "\(attempt)")
         }
 
+        // kb.json, kb.sqlite and the search index are made when asked for, for the build being served.
+        let kbBefore = try server.get("kb.json")
+        #expect(kbBefore.status == 200 && kbBefore.body.contains("\"schemaVersion\""))
+
         // An edit shows on the page without a restart.
         let marker = "预览标记\(UInt32.random(in: 1000...9999))"
         let file = content.appendingPathComponent("\(guide)/zh-Hans.txt")
@@ -90,6 +94,15 @@ import BridgeKBTestSupport
             if !seen { Thread.sleep(forTimeInterval: 0.1) }
         }
         #expect(seen, "the edited text did not reach \(page)")
+        let kbAfter = try server.get("kb.json")
+        #expect(kbAfter.status == 200 && kbAfter.body != kbBefore.body)
+        #expect(try server.get("kb.sqlite").body.hasPrefix("SQLite format 3"))
+        let manifest = try server.get("assets/search/manifest.js")
+        #expect(manifest.status == 200)
+        let groups = manifest.body.range(of: #""groups": [0-9]+"#, options: .regularExpression)
+            .flatMap { Int(manifest.body[$0].split(separator: " ").last ?? "") } ?? 0
+        let fragments = try (0..<groups).map { try server.get("assets/search/g/\(String($0, radix: 36)).js").body }
+        #expect(fragments.contains { $0.contains(marker) }, "the edited text is in no search fragment")
 
         let pid = server.process.processIdentifier
         stopped = true

@@ -1,18 +1,40 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Wall-clock times of consecutive stages, for `--timings` output: each `lap` records the time
-/// since the previous one (or since the start).
+/// Times of consecutive stages, for `--timings` output: each `lap` records the wall-clock time since
+/// the previous one (or since the start) and the CPU time the whole process used meanwhile (every
+/// thread: on a machine shared with other work, the CPU time is the steadier figure).
 public struct Laps: Sendable {
-    public private(set) var stages: [(name: String, seconds: Double)] = []
+    /// One stage: its name, wall-clock seconds and CPU seconds.
+    public struct Stage: Sendable {
+        public var name: String
+        public var seconds: Double
+        public var cpuSeconds: Double
+
+        public init(name: String, seconds: Double, cpuSeconds: Double) {
+            self.name = name; self.seconds = seconds; self.cpuSeconds = cpuSeconds
+        }
+    }
+
+    public private(set) var stages: [Stage] = []
     private var clock = DispatchTime.now().uptimeNanoseconds
+    private var cpuClock = Laps.processCPUSeconds
 
     public init() {}
 
     /// Ends the current stage under `name` and starts the next.
     public mutating func lap(_ name: String) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        stages.append((name, Double(now - clock) / 1e9))
+        let now = DispatchTime.now().uptimeNanoseconds, cpu = Self.processCPUSeconds
+        stages.append(Stage(name: name, seconds: Double(now - clock) / 1e9, cpuSeconds: cpu - cpuClock))
         clock = now
+        cpuClock = cpu
+    }
+
+    /// Appends a stage timed elsewhere (a part that ran beside others).
+    public mutating func append(_ name: String, seconds: Double, cpuSeconds: Double) {
+        stages.append(Stage(name: name, seconds: seconds, cpuSeconds: cpuSeconds))
     }
 
     /// Appends stages timed elsewhere.
@@ -21,5 +43,23 @@ public struct Laps: Sendable {
     /// "name 12.3 ms, …", the way `--timings` prints them.
     public var description: String {
         stages.map { String(format: "%@ %.1f ms", $0.name, $0.seconds * 1000) }.joined(separator: ", ")
+    }
+
+    /// "name 12.3 ms (CPU 20.1 ms), …".
+    public var descriptionWithCPU: String {
+        stages.map { String(format: "%@ %.1f ms (CPU %.1f)", $0.name, $0.seconds * 1000, $0.cpuSeconds * 1000) }
+            .joined(separator: ", ")
+    }
+
+    /// The CPU time this process has used so far, every thread's, in seconds.
+    public static var processCPUSeconds: Double { cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) }
+
+    /// The CPU time the calling thread has used so far, in seconds.
+    public static var threadCPUSeconds: Double { cpuSeconds(CLOCK_THREAD_CPUTIME_ID) }
+
+    private static func cpuSeconds(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -12,13 +12,24 @@ public struct Memo: Sendable {
     public var save: @Sendable (_ fingerprint: String, _ data: Data) -> Void
     /// Drops a stored result its stage could not use, with why (the build reports it).
     public var reject: @Sendable (_ fingerprint: String, _ reason: String) -> Void
-    /// Whether what it gives back never left this process (kept in memory): a stage may then take
-    /// it as it stored it, without checking it again.
-    public var trusted: Bool
+    /// For a memo kept in this process's memory: results kept as the values they are, not as bytes
+    /// (nil for any other memo). What it gives back never left the process, so a stage takes it as
+    /// it stored it, without decoding or checking it again.
+    public var values: Values?
+
+    /// Results kept as values, by fingerprint.
+    public struct Values: Sendable {
+        public var load: @Sendable (_ fingerprint: String) -> Any?
+        public var save: @Sendable (_ fingerprint: String, _ value: Any) -> Void
+
+        public init(load: @escaping @Sendable (String) -> Any?, save: @escaping @Sendable (String, Any) -> Void) {
+            self.load = load; self.save = save
+        }
+    }
 
     public init(load: @escaping @Sendable (String) -> Data?, save: @escaping @Sendable (String, Data) -> Void,
-                reject: @escaping @Sendable (String, String) -> Void, trusted: Bool = false) {
-        self.load = load; self.save = save; self.reject = reject; self.trusted = trusted
+                reject: @escaping @Sendable (String, String) -> Void, values: Values? = nil) {
+        self.load = load; self.save = save; self.reject = reject; self.values = values
     }
 
     /// The fingerprint of a result: `kind` and everything `parts` adds.

@@ -11,23 +11,35 @@ extension PageContext {
         return PageBody(template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
     }
 
+    /// What page `page` of `pages` of an API's page lists: entries first, then sections, then snippets
+    /// (``SiteBuilder/apiPageSize`` items a page).
+    func apiPageItems(_ api: APIIndex.API, page: Int, of pages: Int)
+        -> (entries: ArraySlice<Entry>, sections: ArraySlice<(guide: String, section: Section)>,
+            snippets: ArraySlice<(guide: String, section: Section, snippet: Snippet)>) {
+        let pagination = Pagination(page: page, pages: pages, size: builder.apiPageSize)
+        let distinct = api.distinctSnippets
+        return (api.entries[pagination.range(count: api.entries.count)],
+                api.sections[pagination.range(count: api.sections.count, offset: api.entries.count)],
+                distinct[pagination.range(count: distinct.count, offset: api.entries.count + api.sections.count)])
+    }
+
     /// One API: every section, entry and snippet of this language that uses it — page `page` of
-    /// `pages` of them, entries first, then sections, then snippets (``SiteBuilder/apiPageSize`` each).
+    /// `pages` of them (``apiPageItems(_:page:of:)``).
     func apiPage(_ api: APIIndex.API, page: Int = 1, of pages: Int = 1) -> PageBody {
         let path = SitePaths.api(api.slug, language, page: page)
         let pagination = Pagination(page: page, pages: pages, size: builder.apiPageSize)
+        let items = apiPageItems(api, page: page, of: pages)
         func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
-        let entries: [MustacheValue] = api.entries[pagination.range(count: api.entries.count)].map { entry in
+        let entries: [MustacheValue] = items.entries.map { entry in
             .object(["title": .string(entry.title), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
                      "guide": .string(guideTitle(entry.guide)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
         }
-        let sections: [MustacheValue] = api.sections[pagination.range(count: api.sections.count, offset: api.entries.count)].map { item in
+        let sections: [MustacheValue] = items.sections.map { item in
             .object(["title": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(item.guide, language)) + "#" + item.section.id)])
         }
-        let distinct = api.distinctSnippets
-        let snippets: [MustacheValue] = distinct[pagination.range(count: distinct.count, offset: api.entries.count + api.sections.count)].map { item in
+        let snippets: [MustacheValue] = items.snippets.map { item in
             let firstLine = Self.firstCodeLine(item.snippet.code)
             return .object(["section": .string(item.section.displayTitle), "guide": .string(guideTitle(item.guide)),
                             "fileName": .string(item.snippet.fileName ?? ""), "preview": .string(String(Self.trimmingSpaces(Substring(firstLine)))),
@@ -38,6 +50,74 @@ extension PageContext {
         ]
         return PageBody(template: "api", title: page > 1 ? "\(api.name) \(page)" : api.name, active: "apis",
                         context: context.merging(pagination.context(from: path) { SitePaths.api(api.slug, language, page: $0) }) { a, _ in a })
+    }
+
+    /// What an API's page shows beyond the site's shared inputs: the page's place (language, versions,
+    /// site languages), the API's name and pages, and what its items show — each guide's items as
+    /// ``hashGuidesAPIItems()`` hashed them (kept per guide: at 100 guides, making every API page's body
+    /// only to hash it was a third of a preview rebuild, hashing every item a fifth), or, for an API
+    /// of several pages, the items of this page hashed here.
+    func apiFingerprint(_ api: APIIndex.API, page: Int, of pages: Int) -> String {
+        let path = SitePaths.api(api.slug, language, page: page)
+        var hasher = ContentHasher()
+        hasher.combine("api")
+        combinePlace(of: path, into: &hasher)
+        hasher.combine(api.name); hasher.combine(api.slug); hasher.combine("\(page)/\(pages)")
+        let parts = api.guides.compactMap { guide in guideAPIHashes[guide]?[api.slug].map { (guide, $0) } }
+        if pages == 1 && parts.count == api.guides.count {
+            for (guide, part) in parts { hasher.combine(guide); hasher.combine(part) }
+        } else {
+            let items = apiPageItems(api, page: page, of: pages)
+            combineItems(entries: items.entries, sections: items.sections, snippets: items.snippets, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    /// Every field ``apiPage(_:page:of:)`` shows of these items, with the ids its links are made of;
+    /// the two must change together.
+    func combineItems<E: Collection<Entry>, S: Collection<(guide: String, section: Section)>,
+                      N: Collection<(guide: String, section: Section, snippet: Snippet)>>(
+        entries: E, sections: S, snippets: N, into hasher: inout ContentHasher) {
+        func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
+        hasher.combine("entries \(entries.count)")
+        for entry in entries {
+            for field in [entry.title, entry.kind.rawValue, entry.guide, guideTitle(entry.guide), entry.id] { hasher.combine(field) }
+        }
+        hasher.combine("sections \(sections.count)")
+        for item in sections {
+            for field in [item.section.displayTitle, item.guide, guideTitle(item.guide), item.section.id] { hasher.combine(field) }
+        }
+        hasher.combine("snippets \(snippets.count)")
+        for item in snippets {
+            for field in [item.section.displayTitle, item.guide, guideTitle(item.guide), item.snippet.fileName ?? "",
+                          String(Self.trimmingSpaces(Substring(Self.firstCodeLine(item.snippet.code)))), item.snippet.id] {
+                hasher.combine(field)
+            }
+        }
+    }
+
+    /// Per guide of this language, per API slug, the guide's items for that API hashed
+    /// (``combineItems(entries:sections:snippets:into:)``): a function of the guide alone — an API's
+    /// items are its guides' items, guide after guide — so kept in the memo under the guide's
+    /// fingerprint.
+    func hashGuidesAPIItems() -> [String: [String: String]] {
+        let guides = kb.guides.filter { $0.document(in: language) != nil }
+        let hashes = guides.parallelMap { guide in
+            builder.memoized(guide: guide.id, "api-hashes", language) { () -> [String: String] in
+                let own = KnowledgeBase(guides: [guide], entries: index.entries(guide: guide.id, language: language))
+                let apis = APIIndex(kb: own, language: language, recognize: { guide in
+                    builder.memoized(guide: guide.id, "api-names", language) { APIIndex.recognizedAPIs(of: guide, language: language) }
+                })
+                var hashes: [String: String] = [:]
+                for api in apis.apis {
+                    var hasher = ContentHasher()
+                    combineItems(entries: api.entries, sections: api.sections, snippets: api.distinctSnippets, into: &hasher)
+                    hashes[api.slug] = hasher.finalize()
+                }
+                return hashes
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(guides.map(\.id), hashes))
     }
 
     /// The first non-empty line of `code` that is not a `//` comment (scanning only as far as needed).

@@ -14,6 +14,9 @@ struct PageContext {
     var siteLanguages: [Language] = []
     /// Every label of this language, as every page's `labels`; made once, not per page.
     let labelsValue: MustacheValue
+    /// Per guide, per API slug, what the guide's items show on that API's page, hashed
+    /// (``hashGuidesAPIItems()``): what API pages are fingerprinted with, when there is a memo.
+    var guideAPIHashes: [String: [String: String]] = [:]
 
     init(builder: SiteBuilder, language: Language, pageSet: PageSet, index: SiteIndex, apiIndex: APIIndex,
          diagnostics: DiagnosticEngine, siteLanguages: [Language] = []) {
@@ -67,7 +70,10 @@ struct PageContext {
         for api in apiIndex.apis {
             let pages = api.pages(size: builder.apiPageSize)
             for page in 1...pages {
-                jobs.append(contentJob(SitePaths.api(api.slug, language, page: page)) { apiPage(api, page: page, of: pages) })
+                let path = SitePaths.api(api.slug, language, page: page)
+                jobs.append(PageJob(path, fingerprint: { apiFingerprint(api, page: page, of: pages) }) { _ in
+                    try self.page(path, apiPage(api, page: page, of: pages))
+                })
             }
         }
         return jobs
@@ -86,15 +92,21 @@ struct PageContext {
     /// languages).
     func fingerprint(_ path: String, _ body: PageBody) -> String {
         var hasher = ContentHasher()
+        combinePlace(of: path, into: &hasher)
+        hasher.combine(body.template); hasher.combine(body.title); hasher.combine(body.active); hasher.combine(body.description)
+        MustacheValue.object(body.context).fingerprint(into: &hasher)
+        MustacheValue.object(body.layout).fingerprint(into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// What the layout shows of a page's place beyond the site's shared inputs: the page's language,
+    /// its versions in other languages, the site's languages.
+    func combinePlace(of path: String, into hasher: inout ContentHasher) {
         hasher.combine(language.tag)
         for (other, version) in pageSet.versions(of: path) { hasher.combine(other.tag); hasher.combine(version) }
         hasher.combine("\u{1F}")
         for other in siteLanguages { hasher.combine(other.tag) }
         hasher.combine("\u{1F}")
-        hasher.combine(body.template); hasher.combine(body.title); hasher.combine(body.active); hasher.combine(body.description)
-        MustacheValue.object(body.context).fingerprint(into: &hasher)
-        MustacheValue.object(body.layout).fingerprint(into: &hasher)
-        return hasher.finalize()
     }
 
     /// What an entry page shows beyond its own guide: its related entries (titles, kinds, guides,

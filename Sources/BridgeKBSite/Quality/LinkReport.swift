@@ -14,6 +14,25 @@ public struct LinkReport: Sendable {
     /// Each page's `HTMLValidator` result (parser errors, ids, links, script findings), by relative
     /// path, so the build can report those without parsing the pages again.
     public var validations: [String: HTMLValidation]
+    /// Each page's share of the check, when the check was given the pages' identities: for a later
+    /// check of the same site that reuses what still holds (``LinkChecker/report(files:validator:known:identities:earlier:)``).
+    public var pageChecks: [String: PageCheck] = [:]
+    /// Every file of the site checked (with ``pageChecks``).
+    public var files: Set<String> = []
+
+    /// What the check found on one page.
+    public struct PageCheck: Sendable {
+        /// What identified the page's bytes.
+        public var identity: String?
+        /// Its broken and root-relative links.
+        public var diagnostics: [Diagnostic]
+        public var internalLinks: Int
+        public var externalLinks: Int
+        /// The paths whose files decided what its internal links lead to.
+        public var targets: Set<String>
+        /// The pages whose anchors its links' fragments were looked up in.
+        public var fragmentTargets: Set<String>
+    }
 
     public init(diagnostics: [Diagnostic] = [], pages: Int = 0, internalLinks: Int = 0, externalLinks: Int = 0,
                 validations: [String: HTMLValidation] = [:]) {

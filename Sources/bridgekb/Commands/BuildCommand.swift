@@ -1,4 +1,5 @@
 import Foundation
+import BridgeKBModel
 import BridgeKBBuild
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.
@@ -73,8 +74,8 @@ enum BuildCommand: Subcommand {
         context.report(outcome.diagnostics)
         context.report(outcome.cacheNotes, minimum: .info)
         guard args.flag("timings") else { return }
-        func line(_ laps: [(name: String, seconds: Double)]) -> String {
-            laps.map { String(format: "%@ %.3f s", $0.name, $0.seconds) }.joined(separator: ", ")
+        func line(_ laps: Laps) -> String {
+            laps.stages.map { String(format: "%@ %.3f s (CPU %.3f s)", $0.name, $0.seconds, $0.cpuSeconds) }.joined(separator: ", ")
         }
         context.err("within site: " + line(outcome.parts))
         context.err(line(outcome.stages))

@@ -26,6 +26,7 @@ enum ServeCommand: Subcommand {
         .option("templates", value: "DIR", "The templates folder (default: the built-in theme)."),
         .option("host", value: "ADDRESS", "The address to listen on (default: 127.0.0.1)."),
         .option("port", value: "N", "The port (default: 8000; 0 picks a free one)."),
+        .flag("timings", "After each build, print each stage's wall-clock and CPU time to stderr."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -41,10 +42,11 @@ enum ServeCommand: Subcommand {
         }
         defer { server.stop() }
         // The first build must work at all (a missing folder is an error, not an overlay).
-        try rebuild(action, server: server, context: context, firstBuild: true)
+        let timings = args.flag("timings")
+        try rebuild(action, server: server, context: context, firstBuild: true, timings: timings)
         let watcher = try DirectoryWatcher(folders: [action.content.path] + (templates.map { [$0.path] } ?? [])) { changed in
             guard changed.contains(where: { !isEditorScratch($0) }) else { return }
-            try? rebuild(action, server: server, context: context, firstBuild: false)
+            try? rebuild(action, server: server, context: context, firstBuild: false, timings: timings)
         }
         defer { watcher.stop() }
         context.out("serving \(server.url)")
@@ -54,15 +56,25 @@ enum ServeCommand: Subcommand {
     }
 
     /// Builds into memory and publishes the site, or the errors that stop it over the last good build.
-    static func rebuild(_ action: BuildAction, server: PreviewServer, context: CommandContext, firstBuild: Bool) throws {
+    static func rebuild(_ action: BuildAction, server: PreviewServer, context: CommandContext, firstBuild: Bool, timings: Bool) throws {
         let started = Date(), sink = MemoryOutput()
         do {
-            let outcome = try action.render(into: sink)
+            // kb.json, kb.sqlite and the search index are made when a request asks for them.
+            var outcome = try action.preview(into: sink)
             context.report(outcome.diagnostics)
             let errors = outcome.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty {
-                server.publish(sink.files)
+                var publishing = Laps()
+                server.publish(sink.files, onDemand: outcome.deferred.map { deferred in
+                    OnDemandFiles(covers: { deferred.covers($0) }, make: { try deferred.files(for: $0) })
+                })
+                publishing.lap("publish")
+                outcome.stages.append(contentsOf: publishing)
                 context.err(String(format: "%@ in %.2f s", firstBuild ? "built" : "rebuilt", Date().timeIntervalSince(started)))
+                if timings {
+                    context.err("  within site: " + outcome.parts.descriptionWithCPU)
+                    context.err("  " + outcome.stages.descriptionWithCPU)
+                }
             } else {
                 server.publishFailure(errors.map(\.formatted))
                 context.err("build failed: \(errors.count) error\(errors.count == 1 ? "" : "s"); pages show them")

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The files of a preview build that no page shows — kb.json, kb.sqlite and the site's search index
+/// (`assets/search/`) — made from that build's knowledge base when first asked for, then kept.
+///
+/// They are what `bridgekb build` writes for the same content, byte for byte; a preview just does
+/// not make them on every edit (at 100 guides they were half of a rebuild's time). Thread-safe: a
+/// group is made once, and a request for it while it is being made waits for it.
+public final class DeferredFiles: @unchecked Sendable {
+    /// The folder of the search index, whose files are made together.
+    static let searchIndexFolder = "assets/search/"
+
+    private let makers: [String: () throws -> [String: Data]]
+    private let condition = NSCondition()
+    private var made: [String: Result<[String: Data], Error>] = [:]
+    private var making: Set<String> = []
+
+    /// `makers`: per group (a path, or a folder ending in `/` for every file below it), what makes its files.
+    init(makers: [String: () throws -> [String: Data]]) {
+        self.makers = makers
+    }
+
+    /// The group `path` (relative to the site's root) falls in, or nil when it is not deferred.
+    func group(of path: String) -> String? {
+        makers.keys.first { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+    }
+
+    /// Whether `path` is one of the deferred files (or below a deferred folder).
+    public func covers(_ path: String) -> Bool { group(of: path) != nil }
+
+    /// Every file of the group holding `path` (relative path → bytes), made now unless made already;
+    /// empty when `path` is not deferred. Rethrows what stopped the group from being made.
+    public func files(for path: String) throws -> [String: Data] {
+        guard let group = group(of: path), let make = makers[group] else { return [:] }
+        condition.lock()
+        while making.contains(group) { condition.wait() }
+        if let result = made[group] {
+            condition.unlock()
+            return try result.get()
+        }
+        making.insert(group)
+        condition.unlock()
+        let result = Result { try make() }
+        condition.lock()
+        made[group] = result
+        making.remove(group)
+        condition.broadcast()
+        condition.unlock()
+        return try result.get()
+    }
+}

@@ -51,6 +51,26 @@ import Testing
         #expect(environment.blocks.map(\.plainText) == ["Xcode 16 / iOS 18"])
     }
 
+    /// `1. 为什么要这样做` holds `这样`, a word of lead-ins above code (`这样写：`); numbered and above
+    /// prose, it is the first section, not a one-item list in the preamble.
+    @Test func anEnumeratedHeadingHoldingALeadInWordIsStillAHeading() throws {
+        let doc = try parse("""
+        在 UIKit 里用 Combine 驱动 SwiftUI
+        发布于 2026-07-19
+
+        1. 为什么要这样做
+        老项目的数据层全是 Combine，新页面想用 SwiftUI 写。
+
+        2. 基本写法
+        控制器持有模型，再把模型交给 SwiftUI 视图。
+
+        3. 小结
+        注意引用关系和线程就好。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(doc) == ["1. 为什么要这样做@1", "2. 基本写法@1", "3. 小结@1"])
+        #expect(doc.preamble.isEmpty)
+    }
+
     @Test func chineseMemoWithPitfallHeadingsAndLabelledLines() throws {
         let doc = try parse("""
         记一次 WKWebView 封装的踩坑

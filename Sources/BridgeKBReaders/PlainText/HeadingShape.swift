@@ -88,8 +88,11 @@ enum HeadingShape {
 
     /// The line just above a listing that introduces it (`使用的时候是这样`, `次のように書きます`,
     /// `Use it like this`): words pointing at what follows, a sentence form, or a clause inside.
-    static func isLeadIn(_ text: String) -> Bool {
+    /// `byWords: false` asks only whether it reads as a sentence, for an enumerated or decorated line
+    /// (`1. 为什么要这样做` over its text is a heading that happens to hold `这样`).
+    static func isLeadIn(_ text: String, byWords: Bool = true) -> Bool {
         if isSentence(text) || text.contains("，") || text.contains(", ") { return true }
+        guard byWords else { return false }
         let lower = text.lowercased()
         return ["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
                 "like this", "as follows", "the following", "below", "here's", "here is", "for example"].contains { lower.contains($0) }

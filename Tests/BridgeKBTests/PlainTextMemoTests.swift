@@ -69,6 +69,16 @@ import Testing
         """, path: "memo/zh-Hans.txt")
         #expect(outline(doc) == ["1. 为什么要这样做@1", "2. 基本写法@1", "3. 小结@1"])
         #expect(doc.preamble.isEmpty)
+        let chinese = try parse("""
+        在 UIKit 里用 Combine 驱动 SwiftUI
+
+        一、为什么要这样做
+        老项目的数据层全是 Combine，新页面想用 SwiftUI 写。
+
+        二、基本写法
+        控制器持有模型，再把模型交给 SwiftUI 视图。
+        """, path: "memo/zh-Hans.txt")
+        #expect(outline(chinese) == ["一 为什么要这样做@1", "二 基本写法@1"])
     }
 
     @Test func chineseMemoWithPitfallHeadingsAndLabelledLines() throws {

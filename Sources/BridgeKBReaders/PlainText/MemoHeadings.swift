@@ -31,7 +31,8 @@ enum MemoHeadings {
         if LineShape.listItem(first) != nil && decoration == nil && !enumerated { return false }
         let bare = HeadingDecoration.unenumerated(decoration?.title ?? first).trimmed
         guard !bare.isEmpty, HeadingShape.isHeadingShaped(bare), !HeadingShape.isLabelledLine(bare),
-              !HeadingShape.isLeadIn(bare, byWords: decoration == nil && !enumerated), LineShape.note(bare) == nil,
+              !HeadingShape.isLeadIn(bare, byWords: decoration == nil && !enumerated && NumberedHeading.parse(first) == nil),
+              LineShape.note(bare) == nil,
               decoration != nil || LineShape.noteKind(ofLabel: bare) == nil, !TitleArea.isMetadataLine(first) else { return false }
         // An English sentence broken over two lines.
         if !CharacterClass.containsCJK(first), let next = run[1].unicodeScalars.first, next.isASCII, next.properties.isLowercase {

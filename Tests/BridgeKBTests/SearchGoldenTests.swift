@@ -105,6 +105,15 @@ import BridgeKBTestSupport
         #expect(Self.golden.values.map(\.count).reduce(0, +) > 1_000)
     }
 
+    /// kb.sqlite keeps what search reads: the search tables, the indexed documents (for the results'
+    /// files and the `--lang` check) and the content hash; the knowledge base's own tables are kb.json's.
+    @Test func kbSqliteHoldsOnlyWhatSearchReads() throws {
+        let db = try Self.indexes.get().stored.database
+        let tables = try db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'search_fts_%' ORDER BY name") { $0.text(0) }
+        #expect(tables == ["documents", "guides", "meta", "search_fts", "search_groups", "search_lexicon", "search_records", "search_texts",
+                           "search_vocab"])
+    }
+
     @Test(arguments: cases)
     func storedIndexAnswersAsTheGolden(_ c: Case) throws {
         let expected = try #require(Self.golden[c.name])

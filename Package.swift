@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // MARK: - The library: one target per pipeline stage, dependencies one way (docs/architecture.md)
         // Values: the model, diagnostics, tool errors and small helpers every stage shares.
@@ -35,9 +36,10 @@ let package = Package(
         // Checking: the Swift lexer, structural checks and lint rules (the availability table is a data file).
         .target(name: "BridgeKBChecking", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction"],
                 resources: [.embedInCode("Rules/availability.json")]),
-        // Store: the content loader, kb.json, kb.sqlite and search over it, the output sink, the build cache.
+        // Store: the content loader, kb.json, kb.sqlite and search over it (record texts deflated by zlib), the output
+        // sink, the build cache.
         .target(name: "BridgeKBStore", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
-                                                      "BridgeKBLinking", "BridgeKBChecking", "CSQLite"]),
+                                                      "BridgeKBLinking", "BridgeKBChecking", "CSQLite", "CZlib"]),
         // Site: templates (Mustache), pages, highlighting, diagrams (Graphviz), page checks (Gumbo).
         .target(name: "BridgeKBSite", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                      "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore",

@@ -8,7 +8,7 @@ import BridgeKBStore
 ///
 /// Whether the database is current is decided by the content hash it stores; an ``IndexStamp``
 /// left by an earlier check (or by `bridgekb build`) lets an unchanged folder skip re-reading and
-/// hashing every guide. Facts about results (files, minimum iOS) are looked up per result.
+/// hashing every guide. Facts about results (their files) are looked up per result.
 public final class SearchSession {
     public let index: SearchIndex
     /// Whether results come from the database at ``path`` (not from memory).
@@ -51,7 +51,7 @@ public final class SearchSession {
 
     /// Per-result facts: from memory, or looked up in the database.
     private enum Facts {
-        case memory(minimumOS: [String: Int], files: [String: String], languages: Set<String>)
+        case memory(files: [String: String], languages: Set<String>)
         case database(SQLiteDatabase)
     }
 
@@ -64,23 +64,18 @@ public final class SearchSession {
     /// The language tags of the guides.
     public func languages() throws -> Set<String> {
         switch facts {
-        case .memory(_, _, let languages): return languages
+        case .memory(_, let languages): return languages
         case .database(let db): return try KnowledgeBaseStore.languages(in: db)
         }
     }
 
     /// The iOS version a result needs, when it says.
-    public func minimumOS(_ record: SearchRecord) -> Int? {
-        switch facts {
-        case .memory(let minimumOS, _, _): return minimumOS[record.groupKey]
-        case .database(let db): return KnowledgeBaseStore.minimumOS(of: record.groupKey, guide: record.guide, in: db)
-        }
-    }
+    public func minimumOS(_ record: SearchRecord) -> Int? { record.minimumOS }
 
     /// The source file of a record's document.
     public func file(_ record: SearchRecord) -> String? {
         switch facts {
-        case .memory(_, let files, _): return files["\(record.guide)@\(record.language.tag)"]
+        case .memory(let files, _): return files["\(record.guide)@\(record.language.tag)"]
         case .database(let db): return KnowledgeBaseStore.sourceFile(guide: record.guide, language: record.language.tag, in: db)
         }
     }
@@ -163,18 +158,11 @@ public final class SearchSession {
         let index = try SearchIndex.inMemory(tokenizer: source.planner.tokenizer, glossary: source.glossary)
         try index.add(SearchRecords.make(kb))
         try index.setLexicon(kb.lexicon)
-        var minimumOS: [String: Int] = [:]
-        for e in kb.entries { if let os = e.minimumOS { minimumOS["entry:\(e.id)"] = os } }
         var files: [String: String] = [:]
-        for g in kb.guides {
-            for d in g.documents {
-                files["\(g.id)@\(d.language.tag)"] = d.source
-                for s in d.allSections { if let os = s.minimumOS { minimumOS["section:\(g.id)/\(s.id)"] = os } }
-            }
-        }
+        for g in kb.guides { for d in g.documents { files["\(g.id)@\(d.language.tag)"] = d.source } }
         let languages = Set(kb.guides.flatMap(\.languages).map(\.tag))
         return SearchSession(index: index, path: path, source: source,
-                             facts: .memory(minimumOS: minimumOS, files: files, languages: languages))
+                             facts: .memory(files: files, languages: languages))
     }
 
     private static func fromDatabase(path: String, source: Source) throws -> SearchSession {

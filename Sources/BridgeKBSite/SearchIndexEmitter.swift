@@ -3,9 +3,9 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 
-/// Writes the site's client-side search index, the folder `assets/search/` (format 3): a small
-/// manifest, term shards, facts shards, one fragment per result group, the Han fold table by
-/// blocks and the spelling vocabulary by word length, each a script registering its data
+/// Writes the site's client-side search index, the folder `assets/search/` (format 4): a small
+/// manifest, term shards, facts shards, fragments of four result groups, the Han fold table by
+/// blocks and the spelling vocabulary by word length, each a script registering its data, deflated
 /// (``SearchIndexShards``), read by `Templates/assets/search.js` (format in docs/site-search.md).
 ///
 /// The page loads the manifest, then only the shards the query's tokens need: the postings of its
@@ -19,7 +19,7 @@ public enum SearchIndexEmitter {
     // MARK: - Format
 
     /// The version of the index format; search.js refuses other versions.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     /// The FTS5 columns of ``SearchIndex`` in order, with the one-letter codes used in postings.
     static let columnCodes: [Character] = ["T", "S", "C", "F", "A", "B", "G"]
@@ -82,10 +82,9 @@ public enum SearchIndexEmitter {
             for (term, suffix) in record.terms { postings[term, default: Postings()].append(index, suffix) }
         }
         let lengths = counted.map(\.length)
-        var out: [File] = []
-        func add(_ name: String, _ json: String) {
-            out.append(File(path: SearchIndexShards.folder + name + ".js", bytes: SearchIndexShards.file(name, json: json)))
-        }
+        // Every file's JSON, deflated at the end on both cores.
+        var pending: [(name: String, json: String)] = []
+        func add(_ name: String, _ json: String) { pending.append((name, json)) }
 
         // Terms: shards by hash; the spelling vocabulary (ASCII terms of three or more characters,
         // with their document counts) by length.
@@ -128,22 +127,28 @@ public enum SearchIndexEmitter {
             add(SearchIndexShards.name("f", start / size), SearchIndexShards.factShard(start: start, facts[start..<min(facts.count, start + size)]))
         }
 
-        // Fragments: per group, its records' display fields and texts, its guides' titles and the
-        // fold pairs of its texts (for excerpts).
+        // Fragments: per four groups of consecutive ranks, their records' display fields and texts,
+        // their guides' titles and the fold pairs of their texts (for excerpts).
         foldsReady.wait()
         let foldText = folds.withLock { $0 }
         let fold = SearchIndexShards.foldDictionary(foldText)
         var members: [Int: [Int]] = [:]
         for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
+        let per = SearchIndexShards.groupsPerFragment
+        let chunks = Dictionary(grouping: members.keys, by: { $0 / per })
         let titles = guideTitleTable(kb)
-        let fragments = members.keys.sorted().parallelMap { group -> (String, String) in
-            let indices = members[group]!
-            let rows = indices.map { index -> String in
-                let record = unique[index]
-                return "[" + [String(index), quoted(record.id), quoted(record.kind), quoted(record.guide), quoted(record.language.tag),
-                              quoted(record.title), array(record.sectionPath), quoted(url(record)), String(record.line),
-                              quoted(record.symptom), quoted(record.cause), quoted(record.fix), array(record.apis),
-                              quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
+        let fragments = chunks.keys.sorted().parallelMap { chunk -> (String, String) in
+            let groups = chunks[chunk]!.sorted()
+            let indices = groups.flatMap { members[$0]! }
+            let groupJSON = groups.map { group -> String in
+                let rows = members[group]!.map { index -> String in
+                    let record = unique[index]
+                    return "[" + [String(index), quoted(record.id), quoted(record.kind), quoted(record.guide), quoted(record.language.tag),
+                                  quoted(record.title), array(record.sectionPath), quoted(url(record)), String(record.line),
+                                  quoted(record.symptom), quoted(record.cause), quoted(record.fix), array(record.apis),
+                                  quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
+                }
+                return "[\(group - chunk * per), " + quoted(keys[group]) + ", [\n" + rows.joined(separator: ",\n") + "\n]]"
             }
             let guideIDs = Set(indices.map { unique[$0].guide }).sorted(by: scalarOrder)
             let guideJSON = guideIDs.map { id in
@@ -153,9 +158,9 @@ public enum SearchIndexEmitter {
                 let r = unique[index]
                 return [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis
             }
-            let json = "{\"key\": " + quoted(keys[group]) + ",\n\"records\": [\n" + rows.joined(separator: ",\n") + "\n],\n\"guides\": {"
+            let json = "{\"start\": \(chunk * per),\n\"groups\": [\n" + groupJSON.joined(separator: ",\n") + "\n],\n\"guides\": {"
                 + guideJSON + "},\n\"fold\": " + quoted(SearchIndexShards.foldPairs(of: texts, in: fold)) + "}"
-            return (SearchIndexShards.name("g", group), json)
+            return (SearchIndexShards.name("g", chunk), json)
         }
         for (name, json) in fragments { add(name, json) }
 
@@ -178,7 +183,7 @@ public enum SearchIndexEmitter {
         manifest += "\"weights\": [" + SearchIndex.fields.map { number($0.weight) }.joined(separator: ", ") + "],\n"
         manifest += "\"recordFields\": [" + recordFields.map(quoted).joined(separator: ", ") + "],\n"
         manifest += "\"records\": \(unique.count),\n\"totalLength\": \(lengths.reduce(0, +)),\n\"groups\": \(keys.count),\n"
-        manifest += "\"termShards\": \(shardCount),\n\"factShardSize\": \(size),\n"
+        manifest += "\"termShards\": \(shardCount),\n\"factShardSize\": \(size),\n\"groupsPerFragment\": \(per),\n"
         manifest += "\"languages\": " + array(languages) + ",\n"
         manifest += "\"vocabularyLengths\": [" + vocabulary.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
         manifest += "\"foldBlocks\": [" + blocks.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
@@ -187,7 +192,8 @@ public enum SearchIndexEmitter {
         manifest += "\"lexicon\": {\n" + lexicon.joined(separator: ",\n") + "\n}\n}"
         add("manifest", manifest)
 
-        return out.map { File(path: $0.path, bytes: BidiControls.strip($0.bytes)) }.sorted { scalarOrder($0.path, $1.path) }
+        return pending.parallelMap { File(path: SearchIndexShards.folder + $0.name + ".js", bytes: SearchIndexShards.file($0.name, json: $0.json)) }
+            .sorted { scalarOrder($0.path, $1.path) }
     }
 
     // MARK: - Parts

@@ -1,12 +1,16 @@
 import Foundation
+import BridgeKBModel
 import BridgeKBText
+import BridgeKBStore
 
-/// The pieces of the chunked site search index (format 3, docs/site-search.md): how terms are
+/// The pieces of the chunked site search index (format 4, docs/site-search.md): how terms are
 /// assigned to shards, how a record's ranking facts are packed, and how each file is framed.
 ///
-/// Every file is a script that registers its data, `BRIDGEKB_SHARD("t/1f", {…});`, so that the
+/// Every file is a script that registers its data, `BRIDGEKB_SHARD("t/1f", "eNq…");`, so that the
 /// page can load it with a `<script>` element: that works over file:// (where fetch is refused)
-/// and over http, and a `script-src 'self'` policy allows it.
+/// and over http, and a `script-src 'self'` policy allows it. The data is JSON, deflated (zlib)
+/// and in base64: about a third of the JSON's bytes on disk and over the wire, which the page
+/// inflates with the browser's `DecompressionStream`.
 enum SearchIndexShards {
     /// The folder of the index under the site root.
     static let folder = "assets/search/"
@@ -15,6 +19,11 @@ enum SearchIndexShards {
     /// a page loads when its search box gets the focus (nearly every query scores records of many
     /// guides, so nearly every query needs most of them).
     static let factShardSize = 4_096
+
+    /// Result groups per fragment (`g/`): consecutive ranks, so mostly groups of one guide, which
+    /// deflate together far better than alone (on the 1,000-guide bench corpus 35.7 MB one group a
+    /// file, 23.6 MB four) for a few KB more per query (one fragment per result shown).
+    static let groupsPerFragment = 4
 
     /// The postings bytes a term shard holds on average: the number of term shards is the power
     /// of two that brings the average down to this (a query loads one shard per distinct term).
@@ -43,9 +52,20 @@ enum SearchIndexShards {
     /// The file name of shard `index` of a kind (`t`, `f`, `g`, `h`, `v`): `t/1f`.
     static func name(_ kind: String, _ index: Int) -> String { kind + "/" + String(index, radix: 36) }
 
-    /// `BRIDGEKB_SHARD("name", json);` as bytes.
+    /// `BRIDGEKB_SHARD("name", "base64");` as bytes: the JSON without bidirectional controls
+    /// (``BidiControls``), deflated, in base64.
     static func file(_ name: String, json: String) -> [UInt8] {
-        Array("BRIDGEKB_SHARD(\"\(name)\", \(json));\n".utf8)
+        let data = Data(Deflate.compress(Array(BidiControls.strip(json).utf8))).base64EncodedString()
+        return Array("BRIDGEKB_SHARD(\"\(name)\", \"\(data)\");\n".utf8)
+    }
+
+    /// The JSON a file written by ``file(_:json:)`` holds (for tests; search.js reads the files).
+    static func json(ofFile bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let open = text.range(of: ", \""), let close = text.range(of: "\");", options: .backwards),
+              let data = Data(base64Encoded: String(text[open.upperBound..<close.lowerBound])),
+              let json = Deflate.decompress(Array(data)) else { return nil }
+        return String(decoding: json, as: UTF8.self)
     }
 
     // MARK: - Numbers packed in a string

@@ -2,9 +2,9 @@ import Foundation
 import BridgeKBModel
 import BridgeKBText
 
-/// Site/kb.sqlite: the knowledge base as SQLite tables (guides, documents, sections, entries,
-/// snippets, links) plus the FTS5 search index, and the content hash it was built from. The CLI
-/// opens it read-only and uses it only when that hash matches the content folder.
+/// Site/kb.sqlite: the search index of the knowledge base (``SearchIndex``), the guides and
+/// documents it indexes, and the content hash it was built from. The CLI opens it read-only and uses
+/// it only when that hash matches the content folder. The knowledge base itself is kb.json.
 ///
 /// The file carries its own checksum, so that a damaged copy is found before it answers a search:
 /// a hash of the whole file (without the header fields below, which a write changes) is put into
@@ -12,8 +12,10 @@ import BridgeKBText
 /// database is complete; ``health(at:)`` recomputes it.
 public enum KnowledgeBaseStore {
     /// 2: the lexicon table; 3: the checksum in the header; 4: a contentless FTS5 table (no second
-    /// copy of the tokens, issue 22).
-    public static let formatVersion = 4
+    /// copy of the tokens, issue 22); 5: only what search reads — no sections, entries, snippets or
+    /// links tables (kb.json has them), the records' texts deflated, group keys stored once, the
+    /// FTS5 columns body first, the minimum iOS in the records (issue 22).
+    public static let formatVersion = 5
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
     /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
@@ -30,18 +32,6 @@ public enum KnowledgeBaseStore {
             CREATE TABLE guides (id TEXT PRIMARY KEY, source_language TEXT NOT NULL);
             CREATE TABLE documents (guide TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, source TEXT NOT NULL,
                 PRIMARY KEY (guide, language));
-            CREATE TABLE sections (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, parent TEXT, number TEXT,
-                title TEXT NOT NULL, level INTEGER NOT NULL, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
-                apis TEXT NOT NULL, minimum_os INTEGER, PRIMARY KEY (guide, language, id));
-            CREATE TABLE entries (id TEXT NOT NULL, language TEXT NOT NULL, kind TEXT NOT NULL, guide TEXT NOT NULL,
-                file TEXT NOT NULL, line INTEGER NOT NULL, section TEXT NOT NULL, title TEXT NOT NULL, symptom TEXT NOT NULL,
-                cause TEXT NOT NULL, fix TEXT NOT NULL, warning TEXT NOT NULL, apis TEXT NOT NULL, minimum_os INTEGER,
-                target TEXT, translation_key TEXT NOT NULL, PRIMARY KEY (id, language));
-            CREATE TABLE snippets (guide TEXT NOT NULL, language TEXT NOT NULL, id TEXT NOT NULL, section TEXT NOT NULL,
-                code_language TEXT NOT NULL, marker TEXT NOT NULL, file_name TEXT, line INTEGER NOT NULL, end_line INTEGER NOT NULL,
-                code TEXT NOT NULL, PRIMARY KEY (guide, language, id));
-            CREATE TABLE links (source TEXT NOT NULL, target TEXT NOT NULL, kind TEXT NOT NULL, score REAL NOT NULL);
-            CREATE INDEX links_source ON links(source);
             """)
         // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
         // Texts go in without bidirectional controls (``BidiControls``), as they go into the pages.
@@ -66,35 +56,7 @@ public enum KnowledgeBaseStore {
                 for document in guide.documents {
                     let lang = SQLiteValue.text(document.language.tag)
                     try run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
-                    func walk(_ sections: [Section], parent: String?) throws {
-                        for s in sections {
-                            try run("INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                       [.text(guide.id), lang, .text(s.id), parent.map(SQLiteValue.text) ?? .null,
-                                        s.number.map(SQLiteValue.text) ?? .null, .text(s.title), .integer(Int64(s.level)),
-                                        .integer(Int64(s.range.startLine)), .integer(Int64(s.range.endLine)),
-                                        .text(s.apis.joined(separator: "\n")), s.minimumOS.map { .integer(Int64($0)) } ?? .null])
-                            for snippet in s.snippets {
-                                try run("INSERT INTO snippets VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                           [.text(guide.id), lang, .text(snippet.id), .text(s.id), .text(snippet.language.rawValue),
-                                            .text(snippet.marker.rawValue), snippet.fileName.map(SQLiteValue.text) ?? .null,
-                                            .integer(Int64(snippet.range.startLine)), .integer(Int64(snippet.range.endLine)), .text(snippet.code)])
-                            }
-                            try walk(s.children, parent: s.id)
-                        }
-                    }
-                    try walk(document.sections, parent: nil)
                 }
-            }
-            for e in kb.entries {
-                try run("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           [.text(e.id), .text(e.language.tag), .text(e.kind.rawValue), .text(e.guide), .text(e.source.file),
-                            .integer(Int64(e.source.line)), .text(e.source.section), .text(e.title), .text(e.symptom),
-                            .text(e.cause), .text(e.fix), .text(e.warning), .text(e.apis.joined(separator: "\n")),
-                            e.minimumOS.map { .integer(Int64($0)) } ?? .null, e.target.map(SQLiteValue.text) ?? .null,
-                            .text(e.translationKey)])
-            }
-            for link in kb.links {
-                try run("INSERT INTO links VALUES (?, ?, ?, ?)", [.text(link.from), .text(link.to), .text(link.kind.rawValue), .real(link.score)])
             }
         }
         statements.removeAll()

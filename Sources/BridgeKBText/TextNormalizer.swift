@@ -43,7 +43,7 @@ public struct TextNormalizer: Sendable {
 
     /// The text with each scalar replaced by its Unicode full lowercase mapping (no context rules).
     public static func lowercase(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !$0.isASCII || (0x41...0x5A).contains($0.value) }) else {
+        guard text.unicodeScalars.contains(where: { (0x41...0x5A).contains($0.value) || !($0.isASCII || isUncased($0)) }) else {
             return text
         }
         var result = String.UnicodeScalarView()
@@ -51,11 +51,23 @@ public struct TextNormalizer: Sendable {
             if scalar.isASCII {
                 let v = scalar.value
                 result.append((0x41...0x5A).contains(v) ? Unicode.Scalar(v + 0x20)! : scalar)
+            } else if isUncased(scalar) {
+                result.append(scalar)
             } else {
                 result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
         }
         return String(result)
+    }
+
+    /// Scalars that have no case: CJK symbols and punctuation, kana, bopomofo, the CJK ideographs and
+    /// their extensions, Hangul syllables. Their lowercase mapping is themselves, and looking it up
+    /// builds a string per scalar: Chinese and Japanese text skips it (a test checks every one).
+    package static func isUncased(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x9FFF, 0xAC00...0xD7A3, 0x20000...0x3FFFF: return true
+        default: return false
+        }
     }
 
     // MARK: - Prolonged sound mark

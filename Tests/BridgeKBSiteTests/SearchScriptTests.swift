@@ -145,11 +145,16 @@ struct SearchScriptTests {
         #expect(again.map(\.path) == site.files.map(\.path))
         #expect(again.map(\.bytes) == site.files.map(\.bytes))
         let manifest = try #require(site.files.first { $0.path == "assets/search/manifest.js" })
-        #expect(String(decoding: manifest.bytes, as: UTF8.self).hasPrefix("BRIDGEKB_SHARD(\"manifest\", {"))
-        // Every file registers itself under its own name.
+        #expect(SearchIndexShards.json(ofFile: manifest.bytes)?.hasPrefix("{\n\"version\": 4,") == true)
+        // Every file registers itself under its own name, its JSON deflated in base64 (nothing else in the file).
         for file in site.files {
             let name = String(file.path.dropFirst("assets/search/".count).dropLast(".js".count))
-            #expect(String(decoding: file.bytes.prefix(40), as: UTF8.self).hasPrefix("BRIDGEKB_SHARD(\"\(name)\", "), "\(file.path)")
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("BRIDGEKB_SHARD(\"\(name)\", \"") && text.hasSuffix("\");\n"), "\(file.path)")
+            #expect(text.dropFirst("BRIDGEKB_SHARD(\"\(name)\", \"".count).dropLast(4).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0)) },
+                    "\(file.path)")
+            let json = try #require(SearchIndexShards.json(ofFile: file.bytes), "\(file.path)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)) != nil, "\(file.path)")
         }
         let bytes = site.files.reduce(0) { $0 + $1.bytes.count }
         print("assets/search/: \(site.files.count) files, \(bytes) bytes, manifest \(manifest.bytes.count) bytes, \(site.records.count) records")
@@ -158,7 +163,9 @@ struct SearchScriptTests {
     // MARK: - Loading only what a query needs
 
     /// A query loads the manifest, the shards of its terms, the facts of the records they hold and
-    /// the fragments of the results it describes: far from every file.
+    /// the fragments of the results it describes: far from every file (Content/ is small — 32 term
+    /// shards, of which 循环引用's glossary expansion needs 25 —: a fifth of the files and a third of
+    /// the bytes at most; docs/performance.md has the 1,000-guide figures).
     @Test func queriesLoadOnlyTheShardsTheyNeed() throws {
         let site = try Self.site.get()
         let kinds = { (names: [String], kind: String) in Set(names.filter { $0.hasPrefix(kind + "/") }) }
@@ -172,11 +179,14 @@ struct SearchScriptTests {
             #expect(Set(loaded).count == loaded.count, "a shard loaded twice: \(loaded)")
             // (Content/ is small: 32 term shards, and 循环引用 expands through the glossary to a dozen terms.)
             #expect(kinds(loaded, "t").count < kinds(all, "t").count, "\(query): \(kinds(loaded, "t").count) term shards")
-            #expect(loaded.count * 10 < all.count, "\(query): \(loaded.count) of \(all.count) files")
-            // One fragment per group described (and merged groups), no more.
+            let size = Dictionary(uniqueKeysWithValues: zip(all, site.files.map(\.bytes.count)))
+            let loadedBytes = loaded.reduce(0) { $0 + (size[$1] ?? 0) }, allBytes = site.files.reduce(0) { $0 + $1.bytes.count }
+            #expect(loaded.count * 5 < all.count, "\(query): \(loaded.count) of \(all.count) files")
+            #expect(loadedBytes * 3 < allBytes, "\(query): \(loadedBytes) of \(allBytes) bytes")
+            // At most one fragment per group described (and merged groups; a fragment holds four).
             let merged = results.reduce(0) { $0 + (($1["merged"] as? [Any])?.count ?? 0) }
             #expect(kinds(loaded, "g").count <= results.count + merged, "\(query)")
-            print("\(query): loaded \(loaded.count) of \(all.count) files (\(kinds(loaded, "t").count) term shards, \(kinds(loaded, "f").count) facts, \(kinds(loaded, "g").count) fragments)")
+            print("\(query): loaded \(loaded.count) of \(all.count) files, \(loadedBytes) of \(allBytes) bytes (\(kinds(loaded, "t").count) term shards, \(kinds(loaded, "f").count) facts, \(kinds(loaded, "g").count) fragments)")
         }
     }
 
@@ -203,12 +213,11 @@ struct SearchScriptTests {
             #expect("\(fact)" == "\(expected)", "record \(index) \(record.id)")
         }
         // Every term sits in the shard its hash names.
-        let manifest = String(decoding: site.files.first { $0.path.hasSuffix("/manifest.js") }!.bytes, as: UTF8.self)
+        let manifest = try #require(SearchIndexShards.json(ofFile: site.files.first { $0.path.hasSuffix("/manifest.js") }!.bytes))
         let count = try #require(Int(manifest.components(separatedBy: "\"termShards\": ").last!.prefix { $0.isNumber }))
         for file in site.files where file.path.hasPrefix("assets/search/t/") {
             let shard = Int(file.path.dropFirst("assets/search/t/".count).dropLast(3), radix: 36)!
-            let text = String(decoding: file.bytes, as: UTF8.self)
-            let json = String(text.drop { $0 != "{" }.dropLast(3))
+            let json = try #require(SearchIndexShards.json(ofFile: file.bytes))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
             for term in object.keys { #expect(SearchIndexShards.termShard(term, count: count) == shard, "\(term)") }
         }

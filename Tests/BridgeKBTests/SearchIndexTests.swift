@@ -245,3 +245,38 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
     #expect(try index.count() == 0)
     #expect(try index.database.query("SELECT count(*) FROM search_vocab") { $0.int(0) } == [0])
 }
+
+// MARK: - Stored records (kb.sqlite format 5): facts in columns, texts deflated in blocks
+
+/// A record comes back from the index exactly as it went in — its texts from a deflated block of
+/// `search_texts`, its group and chapter keys from `search_groups` (stored once), its minimum iOS.
+@Test func storedRecordsReadBackWhole() throws {
+    let index = try SearchIndex.inMemory(tokenizer: try SearchFixtures.tokenizer(), glossary: nil)
+    var input = records()
+    input[0].minimumOS = 17
+    input[1].minimumOS = 17
+    input[2].chapter = "section:bridging/part-5"
+    // More records than one block holds, so that records are read from several blocks.
+    input += (0..<40).map { n in
+        SearchRecord(id: "extra-\(n)", kind: "section", guide: "extra", language: .japanese, title: "節 \(n)",
+                     body: String(repeating: "本文 \(n) ", count: n + 1), sectionPath: ["章", "節 \(n)"], line: n + 1,
+                     groupKey: "section:extra/\(n)", chapter: "section:extra/0")
+    }
+    try index.add(input)
+    let rowids = try index.database.query("SELECT rowid FROM search_records ORDER BY rowid") { $0.int64(0) }
+    let stored = try index.records(rowids: rowids)
+    #expect(rowids.compactMap { stored[$0] } == input)
+    #expect(try index.database.query("SELECT count(*) FROM search_texts") { $0.int(0) } == [2])
+    #expect(try index.database.query("SELECT count(*) FROM search_groups") { $0.int(0) } == [6 + 40 + 1])
+    // Texts are not stored as text anywhere: the records' table holds numbers and short facts only.
+    let columns = try index.database.query("SELECT name FROM pragma_table_info('search_records')") { $0.text(0) }
+    #expect(columns == ["rowid", "kind", "guide", "language", "line", "group_id", "chapter_id", "minimum_os", "block", "text_start", "text_end"])
+}
+
+/// A block of texts that no longer inflates is an SQLite error (SQLITE_CORRUPT), which the CLI
+/// answers by indexing the content in memory, as for any damaged database.
+@Test func aDamagedBlockOfTextsIsACorruptDatabase() throws {
+    let index = try makeIndex()
+    try index.database.execute("UPDATE search_texts SET data = zeroblob(length(data))")
+    #expect { try index.search("循环引用") } throws: { ($0 as? SQLiteError)?.primaryCode == 11 }
+}

@@ -97,6 +97,19 @@ private func goldenCases() throws -> [GoldenCase] {
     }
 }
 
+/// Lowercasing skips the case tables for scalars it knows have no case: every one of them is its own
+/// lowercase mapping, so Chinese and Japanese text lowercases as it did through the tables.
+@Test func uncasedScalarsAreTheirOwnLowercase() {
+    var checked = 0
+    for value in 0...0x3FFFF {
+        guard let scalar = Unicode.Scalar(value), TextNormalizer.isUncased(scalar) else { continue }
+        #expect(scalar.properties.lowercaseMapping == String(scalar), "U+\(String(value, radix: 16))")
+        checked += 1
+    }
+    #expect(checked > 150_000)
+    #expect(TextNormalizer.lowercase("ＡＢＣ UIView 循環参照 Σχήμα ÉTÉ") == "ａｂｃ uiview 循環参照 σχήμα été")
+}
+
 /// SplitMix64: a small seeded generator, so randomised cases are the same on every run.
 private struct SplitMix: RandomNumberGenerator {
     var state: UInt64

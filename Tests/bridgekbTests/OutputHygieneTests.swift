@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
+@testable import BridgeKBText
+@testable import BridgeKBStore
 @testable import bridgekb
 import BridgeKBTestSupport
 
@@ -123,9 +125,23 @@ import BridgeKBTestSupport
         let searchIndex = try FileManager.default.subpathsOfDirectory(atPath: out.appendingPathComponent("assets/search").path)
             .filter { $0.hasSuffix(".js") }.map { "assets/search/" + $0 }
         #expect(searchIndex.count > 3)
-        for file in ["kb.json", "kb.sqlite", "zh-Hans/guides/plain.html", "zh-Hans/guides/hostile.html"] + searchIndex {
+        for file in ["kb.json", "zh-Hans/guides/plain.html", "zh-Hans/guides/hostile.html"] + searchIndex {
             let data = try Data(contentsOf: out.appendingPathComponent(file))
             #expect(!BidiControls.contains(data), "\(file) holds a bidirectional control")
+        }
+        // kb.sqlite's texts as SQLite and the search index read them back (the records' texts are deflated).
+        let db = try SQLiteDatabase(path: out.appendingPathComponent("kb.sqlite").path, mode: .readOnly)
+        for table in try db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'search_fts%'") { $0.text(0) } {
+            for row in try db.query("SELECT * FROM \"\(table)\"") { $0.row } {
+                for case .text(let text) in row { #expect(!text.unicodeScalars.contains(where: BidiControls.contains), "kb.sqlite \(table): \(text)") }
+            }
+        }
+        let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: try Tokenizer.standard(), glossary: nil))
+        let records = try index.records(rowids: try db.query("SELECT rowid FROM search_records") { $0.int64(0) })
+        #expect(records.count > 3)
+        for record in records.values {
+            let texts = [record.id, record.title, record.symptom, record.cause, record.fix, record.body] + record.apis + record.sectionPath
+            #expect(!texts.contains { $0.unicodeScalars.contains(where: BidiControls.contains) }, "kb.sqlite \(record.id)")
         }
         // What was around them is still there.
         let kb = try String(contentsOf: out.appendingPathComponent("kb.json"), encoding: .utf8)

@@ -222,6 +222,12 @@ import BridgeKBTestSupport
         let hidden = ids(all.out).count - ids(filtered.out).count
         #expect(hidden > 0)
         #expect(filtered.err.contains("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than 16"), "\(filtered.err)")
+        // The same from a built kb.sqlite, which keeps each result's minimum iOS with its record.
+        let dir = try workspace(build: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let stored = search("UITraitBridgedEnvironmentKey", in: dir, ["--json", "--ios", "16"])
+        #expect(ids(stored.out) == ids(filtered.out))
+        #expect(stored.err == filtered.err.split(separator: "\n").filter { !$0.hasPrefix("note:") }.map { $0 + "\n" }.joined(), "\(stored.err)")
     }
 
     @Test func unknownLanguageOrKindIsAUsageError() {

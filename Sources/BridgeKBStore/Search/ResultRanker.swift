@@ -53,24 +53,32 @@ public enum ResultRanker {
             if n >= 2 { hits[index].score *= 1 + 0.5 * Double(n - 1) }
         }
         var byGroup: [String: [Hit]] = [:]
-        for hit in hits { byGroup[hit.group, default: []].append(hit) }
-        let groups = byGroup.map { key, members in
+        var affinities: [Language: Int] = [:]
+        for hit in hits {
+            byGroup[hit.group, default: []].append(hit)
+            if affinities[hit.language] == nil { affinities[hit.language] = affinity(hit.language, preferred) }
+        }
+        // Each group's sort keys are computed once, and the keys are sorted, not the groups (thousands
+        // of groups for a common term at 1,000 guides, each holding arrays and strings).
+        let unsorted = byGroup.map { key, members in
             Group(key: key, hits: members.sorted { a, b in
-                let x = affinity(a.language, preferred), y = affinity(b.language, preferred)
+                let x = affinities[a.language]!, y = affinities[b.language]!
                 if x != y { return x < y }
                 if a.stage != b.stage { return a.stage < b.stage }
                 if a.score != b.score { return a.score > b.score }
                 return a.rowid < b.rowid
             })
-        }.sorted { a, b in
-            let x = a.hits.contains(where: \.titleMatch), y = b.hits.contains(where: \.titleMatch)
-            if x != y { return x }
-            let aScore = a.hits.map(\.score).max()!, bScore = b.hits.map(\.score).max()!
-            if aScore != bScore { return aScore > bScore }
-            let aStage = a.hits.map(\.stage).min()!, bStage = b.hits.map(\.stage).min()!
-            if aStage != bStage { return aStage < bStage }
-            return a.key < b.key
         }
+        let keys = unsorted.indices.map { i in
+            (index: i, titled: unsorted[i].hits.contains(where: \.titleMatch), score: unsorted[i].hits.map(\.score).max()!,
+             stage: unsorted[i].hits.map(\.stage).min()!)
+        }
+        let groups = keys.sorted { a, b in
+            if a.titled != b.titled { return a.titled }
+            if a.score != b.score { return a.score > b.score }
+            if a.stage != b.stage { return a.stage < b.stage }
+            return unsorted[a.index].key < unsorted[b.index].key
+        }.map { unsorted[$0.index] }
         var results: [Group] = []
         var chapters: [String: Int] = [:]
         for group in groups {

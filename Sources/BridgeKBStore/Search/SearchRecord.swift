@@ -22,10 +22,13 @@ public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
     /// For a section, the group key of its chapter (its top-level section, itself when top-level):
     /// the sections of one chapter are one result. Empty for entries.
     public var chapter: String
+    /// The iOS version the result needs, when its text says (the highest among the group's records).
+    public var minimumOS: Int?
 
     public init(id: String, kind: String, guide: String, language: Language, title: String,
                 symptom: String = "", cause: String = "", fix: String = "", apis: [String] = [],
-                body: String = "", sectionPath: [String] = [], line: Int = 0, groupKey: String? = nil, chapter: String = "") {
+                body: String = "", sectionPath: [String] = [], line: Int = 0, groupKey: String? = nil, chapter: String = "",
+                minimumOS: Int? = nil) {
         self.id = id
         self.kind = kind
         self.guide = guide
@@ -40,5 +43,6 @@ public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
         self.line = line
         self.groupKey = groupKey ?? id
         self.chapter = chapter
+        self.minimumOS = minimumOS
     }
 }

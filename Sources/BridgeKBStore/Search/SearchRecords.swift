@@ -3,11 +3,17 @@ import BridgeKBExtraction
 /// The search records of a knowledge base: every entry and every section, in every language. An
 /// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
 /// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
-/// (``BidiControls``): both search indexes are made from them.
+/// (``BidiControls``): both search indexes are made from them. A record's minimum iOS is the highest
+/// any record of its group states (an entry or section in any of its languages).
 public enum SearchRecords {
     public static func make(_ kb: KnowledgeBase) -> [SearchRecord] {
-        made(kb).map { record in
+        var minimumOS: [String: Int] = [:]
+        func note(_ key: String, _ os: Int?) { if let os { minimumOS[key] = max(os, minimumOS[key] ?? os) } }
+        for e in kb.entries { note("entry:\(e.id)", e.minimumOS) }
+        for g in kb.guides { for d in g.documents { for s in d.allSections { note("section:\(g.id)/\(s.id)", s.minimumOS) } } }
+        return made(kb).map { record in
             var r = record
+            r.minimumOS = minimumOS[r.groupKey]
             r.title = BidiControls.strip(r.title); r.symptom = BidiControls.strip(r.symptom); r.cause = BidiControls.strip(r.cause)
             r.fix = BidiControls.strip(r.fix); r.body = BidiControls.strip(r.body)
             r.apis = r.apis.map(BidiControls.strip); r.sectionPath = r.sectionPath.map(BidiControls.strip)

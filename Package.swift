@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "BridgeKBTests", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBTestSupport"]),
         .testTarget(name: "BridgeKBSiteTests", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBTestSupport"]),
         .testTarget(name: "BridgeKBServeTests", dependencies: ["BridgeKBServe", "BridgeKBTestSupport"]),
-        .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBTestSupport"]),
+        .testTarget(name: "bridgekbTests", dependencies: ["bridgekb", "BridgeKBSite", "BridgeKBTestSupport"]),
     ]
 )

@@ -3,6 +3,7 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+@testable import BridgeKBSite
 import BridgeKBTestSupport
 
 /// `bridgekb serve` as a user runs it: a copy of Content/ served on a free port, a guide edited, the
@@ -99,10 +100,13 @@ import BridgeKBTestSupport
         #expect(try server.get("kb.sqlite").body.hasPrefix("SQLite format 3"))
         let manifest = try server.get("assets/search/manifest.js")
         #expect(manifest.status == 200)
-        let groups = manifest.body.range(of: #""groups": [0-9]+"#, options: .regularExpression)
-            .flatMap { Int(manifest.body[$0].split(separator: " ").last ?? "") } ?? 0
-        let fragments = try (0..<groups).map { try server.get("assets/search/g/\(String($0, radix: 36)).js").body }
-        #expect(fragments.contains { $0.contains(marker) }, "the edited text is in no search fragment")
+        let facts = try #require(SearchIndexShards.json(ofFile: Array(manifest.body.utf8)))
+        let groups = facts.range(of: #""groups": [0-9]+"#, options: .regularExpression)
+            .flatMap { Int(facts[$0].split(separator: " ").last ?? "") } ?? 0
+        let per = SearchIndexShards.groupsPerFragment
+        let fragments = try (0..<((groups + per - 1) / per)).map { try server.get("assets/search/\(SearchIndexShards.name("g", $0)).js").body }
+        #expect(fragments.contains { SearchIndexShards.json(ofFile: Array($0.utf8))?.contains(marker) == true },
+                "the edited text is in no search fragment")
 
         let pid = server.process.processIdentifier
         stopped = true

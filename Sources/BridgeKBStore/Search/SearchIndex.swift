@@ -176,7 +176,8 @@ public final class SearchIndex {
             laps.lap("corrected")
         }
 
-        if try groupCount(of: candidates.keys) < options.relaxBelow && units.count > 1 {
+        // Units first: a one-unit query has nothing to relax, and counting groups costs a lookup per candidate.
+        if units.count > 1, try groupCount(of: candidates.keys) < options.relaxBelow {
             let threshold = planner.relaxedCoverage
             keep(try run(planner.relaxedExpression(units), stage: .relaxed, options: options,
                          tokens: SearchIndex.tokens(of: units)) { tokens in

@@ -1,9 +1,10 @@
 /*
  * bridgekb client-side search: the CLI's normaliser, tokenizer, query plan and BM25 ranking over
  * the chunked index that SearchIndexEmitter writes to assets/search/ (a manifest, then only the
- * shards a query needs, each a script calling BRIDGEKB_SHARD).
+ * shards a query needs, each a script calling BRIDGEKB_SHARD with its JSON deflated, in base64).
  * Contract: docs/search.md (normaliser, tokens, plan) and docs/site-search.md (index, page).
- * Plain ES2019, no modules, no dependencies: works from file:// and offline.
+ * Plain ES2019, no modules, no dependencies: works from file:// and offline. Inflating the shards
+ * needs DecompressionStream (Chrome 80, Firefox 113, Safari 16.4, node 18).
  */
 (function (root) {
   'use strict';
@@ -145,9 +146,23 @@
   var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
   var NO_POSTINGS = (function () { var m = new Map(); m.title = new Set(); return m; })();
 
-  /** Every shard registered so far (BRIDGEKB_SHARD), by name. */
+  /** Every shard registered so far (BRIDGEKB_SHARD), by name, as registered (base64). */
   var registry = dict();
   function register(name, data) { registry[name] = data; }
+
+  /**
+   * The data of a registered shard (a promise): its JSON is deflated (zlib) and in base64
+   * (SearchIndexShards.file), a third of its size; the browser inflates it.
+   */
+  function inflate(name) {
+    if (!(name in registry)) return Promise.reject(new Error('bridgekb: search shard ' + name + ' did not register'));
+    var text = registry[name];
+    delete registry[name];
+    if (typeof DecompressionStream === 'undefined') return Promise.reject(new Error('bridgekb: no DecompressionStream to read the search index'));
+    var binary = atob(text), bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text().then(JSON.parse);
+  }
 
   /** FNV-1a over the UTF-8 bytes of a term (SearchIndexShards.termShard). */
   function termHash(term) {
@@ -173,7 +188,7 @@
    * script has called BRIDGEKB_SHARD). Shards loaded are kept: the page never loads one twice.
    */
   function Index(manifest, load) {
-    if (!manifest || manifest.version !== 3) throw new Error('bridgekb: unsupported search index');
+    if (!manifest || manifest.version !== 4) throw new Error('bridgekb: unsupported search index');
     var self = this;
     this.data = manifest;
     this.load = load;
@@ -235,10 +250,8 @@
     return Promise.all(names.map(function (name) {
       if (name in self.shards) return null;
       if (!self.pending[name]) {
-        self.pending[name] = Promise.resolve(self.load(name)).then(function () {
-          if (!(name in registry)) throw new Error('bridgekb: search shard ' + name + ' did not register');
-          self.accept(name, registry[name]);
-          delete registry[name];
+        self.pending[name] = Promise.resolve(self.load(name)).then(function () { return inflate(name); }).then(function (data) {
+          self.accept(name, data);
           delete self.pending[name];
         }, function (error) { delete self.pending[name]; throw error; });
       }
@@ -263,14 +276,17 @@
     } else if (kind === 'h') {
       this.addFolds(data);
     } else if (kind === 'g') {
+      // Groups of consecutive ranks: [rank − start, key, records].
       var f = this.data.recordFields;
-      this.groupKeys[parseInt(name.slice(2), 36)] = data.key;
       this.addFolds(data.fold || '');
       Object.keys(data.guides || {}).forEach(function (g) { self.guideTitles[g] = data.guides[g]; });
-      data.records.forEach(function (row) {
-        var o = {}; f.forEach(function (k, j) { o[k] = row[j]; });
-        o.groupKey = data.key;
-        self.records[o.index] = o;
+      data.groups.forEach(function (group) {
+        self.groupKeys[data.start + group[0]] = group[1];
+        group[2].forEach(function (row) {
+          var o = {}; f.forEach(function (k, j) { o[k] = row[j]; });
+          o.groupKey = group[1];
+          self.records[o.index] = o;
+        });
       });
     }
     this.shards[name] = kind === 'g' ? true : data;
@@ -293,6 +309,11 @@
     return unique(Array.from(String(query).normalize('NFKC')).filter(function (ch) { return isHan(ch.codePointAt(0)); })
       .map(function (ch) { return ch.codePointAt(0) >> 8; }).filter(function (b) { return self.foldBlocks[b]; })
       .map(function (b) { return 'h/' + b.toString(36); }));
+  };
+
+  /** The fragment holding a group (by rank): groups of consecutive ranks share one. */
+  Index.prototype.fragment = function (group) {
+    return 'g/' + Math.floor(group / this.data.groupsPerFragment).toString(36);
   };
 
   /** Whether record r's ranking facts are loaded (noted as missing when not). */
@@ -773,8 +794,8 @@
   Index.prototype.describe = function (results, from, to) {
     var self = this, some = results.slice(from || 0, to === undefined ? results.length : to), names = [];
     some.forEach(function (r) {
-      names.push('g/' + r.group.toString(36));
-      r.merged.forEach(function (m) { names.push('g/' + self.groupOf[m.index].toString(36)); });
+      names.push(self.fragment(r.group));
+      r.merged.forEach(function (m) { names.push(self.fragment(self.groupOf[m.index])); });
     });
     return this.need(unique(names)).then(function () {
       some.forEach(function (r) {
@@ -1016,9 +1037,8 @@
     waiting.push(then);
     if (waiting.length > 1) return;
     var load = scriptLoader(src.replace(/manifest\.js$/, ''));
-    load('manifest').then(function () {
-      loaded = new Index(registry.manifest, load);
-      delete registry.manifest;
+    load('manifest').then(function () { return inflate('manifest'); }).then(function (manifest) {
+      loaded = new Index(manifest, load);
       var calls = waiting; waiting = [];
       calls.forEach(function (f) { f(loaded); });
     }, function () { waiting = []; });
@@ -1155,9 +1175,7 @@
     register: register, termHash: termHash, varints: varints,
     /** An index over shards registered by `load(name)` (a promise), its manifest loaded first. */
     open: function (load) {
-      return Promise.resolve(load('manifest')).then(function () {
-        var manifest = registry.manifest;
-        delete registry.manifest;
+      return Promise.resolve(load('manifest')).then(function () { return inflate('manifest'); }).then(function (manifest) {
         return new Index(manifest, load);
       });
     } };

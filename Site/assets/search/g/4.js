@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("g/4", {"key": "entry:navigation-and-interop-13-3-caution-1",
-"records": [
-[9,"entry:navigation-and-interop-13-3-caution-1@zh-Hans","caution","navigation-and-interop","zh-Hans","不要用随机 .id(UUID()) 强迫 Representable 刷新",["十三、生命周期同步：区分五种生命周期","13.3 Identity 决定是否重建 UIKit 对象"],"zh-Hans/entries/navigation-and-interop-13-3-caution-1.html",578,"这会销毁并重建 UIKit 对象，导致 First Responder、滚动位置、相机 Session 或内部缓存丢失。正常属性同步放进 Update；只有业务身份真正变化且对象不可重配时才改变 Identity。","","",["id","Representable"],"",""]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});
+BRIDGEKB_SHARD("g/4", "eJyt1F1v0lAYB/B7PsXJubWIQDELV0ZjItHowmQ3QLK6ltGkOyW0aHAhgekMKqBzvCTbdMOwBGcyJC7jRcaXsedQrvwKnoOAm1EhgaQ3J32e0//59Wk3oKYLUR26gf06Z4FrUTUW0ejKb/Ff4wCUkB6Nu5HwWF4TdFlFVgGJVhnpUlSNWO0LVgfkWKnDzk0uvfE0bL0jIA1yUJRWZY3WeGOKRJd/b6I3fneYjSqplvH7Eu5skg/PyWEacn6Isym89fl7MkWKLVJO95MvyetPpLmFswUYHLfbWDRZ0mz/CXc1rK8rkFvg6Ung4Fq5P65eFPTwSgCR0iFJfcSVrI18reIXGbPb6hUy5knXPCmzNJcbWAC2U9ASDHIWv30KTedQ0zFZ0zmTJq4U+8+q/Z0uyR3N1dE5dnSMHB/GI5IIPLQG6eAKWFQVeTUOlgVFFgdbBJDPew/09k5pFpJvgYEd57+s55hCjx/qOSfr8TPpGe13pHhEx5EkU3PV48d6zpHegwgrFBTgEWm/HJKFR4oEbqPYegDhyi64qaqKJCCA32ZI6cxotnv7ByzTxfI/JtE5haVraMlPtnTNZPnrg5qromusyI8Ul6Uoi0Xn8JYqDgSXkBDRwqpOFdtvcLqEM0VSODWax7jWMutlvNdlmYbVFwEtQfabjMmixH6TG/86I7s1OqUbwKUnckj3eQCudcz0sdHMAZ/nrqwDNko7WeN8/0dn1/iWMxu1Xr7ee3VGJ4tJNOrsGx0Q4fQX4JUiUUmjAoMj9PIHePscb1cJfeWJBI0VUhWRPQ0mfgL/Nlam");

@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("g/5", {"key": "entry:navigation-and-interop-16-1",
-"records": [
-[10,"entry:navigation-and-interop-16-1@zh-Hans","mistake","navigation-and-interop","zh-Hans","把 NavigationStack 当 UINavigationController 使用",["十六、常见误区与修复","16.1 错误：把 NavigationStack 当 UINavigationController 使用"],"zh-Hans/entries/navigation-and-interop-16-1.html",721,"到处寻找公开的 pushViewController 等价调用。","","把 Route/Path 放在明确 Owner 中，Action 修改 Path，Destination Mapping 构造页面。",["NavigationStack","UINavigationController","pushViewController"],"",""]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});
+BRIDGEKB_SHARD("g/5", "eJyt1N9v0kAcAPB3/orLPRfZUKHwpOLDiG9b8IWRrMqNNaktaYuLLiSQyewcsF+giU7Jli3inMISx5Ax/xjtXceT/4J3WweIm5BA0pfrfb/f+/ZzvVuAmi6oOvQD9xjngDFVScQ1Ogo7wmMcgEjW1Wd+WXgqxgRdVGSnIEedoqwjVYk7x3mnB3Is1H2b6x965/mcc0KQNcjBKHosajRmMiEhOrw6iU50MnCuaNb3QSj4QNQByX80T2qQC9PXaZz5/CuVJq+/k22jlVomK59IPUPDYaSd72K9iUhz/ae7G3P6Ewly/C36KfD8mQkFH4pofhLFVaTRCsIjCc1My6F4VNARMOtfWi9zeDeHlyvm6ZZVKLN+rkhhfbCCEUckwjnC4wOoem1VT39V73CqX7Ok+M1WbW0ftd7vuMhR2iqvjBTX28b19OAGFJqsSBJSe5nxapYui9ey5E2N7jc2angp01os40rzzNjvWF9ToUfdPYA6b6t7+6vzQ6lfcN+NxwFuFnFmD0zNi7N6KDhSc75t7u0yn1A0XZRjHTQqba8OsFHFuy/wao6U9uxfohN3Af5Peg/zzQGYfTYz35/ZNxTzfSShGDuq+N2Hs+riSHV9bV3+UjegKGpUlAVdUcHPpQ1wT5TpMOYKSIqWUNG03B1AjDWz3rAODsxGFkzRN4i11xVBC9oFuokdEXZHJ8QoYnf0wnUKbOrSwQ9ge4PPj45Zz9u7azY2yGaOXl6/m2/Nk/zZccUqHFqvaiSVZkTHh63NHyS9w+44owr+Ol7AKpTw+ileL5OtEkwmaVuzihRlq8HkH1jYg2U=");

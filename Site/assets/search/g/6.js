@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("g/6", {"key": "entry:navigation-and-interop-16-10",
-"records": [
-[19,"entry:navigation-and-interop-16-10@zh-Hans","mistake","navigation-and-interop","zh-Hans","UIKit 和 SwiftUI 同时控制同一导航层级",["十六、常见误区与修复","16.10 错误：UIKit 和 SwiftUI 同时控制同一导航层级"],"zh-Hans/entries/navigation-and-interop-16-10.html",775,"Back 行为、Deep Link、恢复和 Analytics 出现双记录或顺序冲突。","","以完整 Flow 划边界，每一层只保留一个 Navigation Owner，通过语义事件跨边界。",[],"",""]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});
+BRIDGEKB_SHARD("g/6", "eJzNlV1PE0EUhu/7KyZzvaXQLZhwhTdGYvxIK3rRNGHpDrCx7jbbqQ0SEtBSUGgrtggpEKI2QIpaaxQ2La0/xpnd7ZV/wbPdWCV+ZBNuyCabzMx7Zt7zPvsxj1NU0ikeRcGQ4MMzupZOpmAU9UUHBYSJSvW5UVV6pMxIVNFUv6TKfkWlRNeSfhGuISw4WlHwIB17POu/LqkpLGCZxJUUiMLpBIHh36tg4VcFz28yo8aMz+bWCYpQKf4AC1HMjGffFpdu9ct7C9/PKrx+Zq/WeOOJ1Tw0t+vMWGSttvX8xFxcgr3EARHdkegssipZdDujEh2Z5Q7fPeKlWndlHcf6BwecrhSSCvyvr4FZ+jCBhaHBkIBh93sKyaBxGSoVOoesVsnc2wfT9mmdd7LuEFRhTaOoJ3VMTI6Bc0omnZ6cSRC4M44XGOCYLxYTfNEhL0yCLpOQBybBCzG5RiSa1gniuWVerfBq1j484MUNN/zLgifYxzPci/Jq3JGh7k6OGe+/n62zzlfWLJhf1uz65m89hbU07BG4qckEiqPnMQS9YBBdDMMeMIgXwmDWi/BqoLvSFLLW3lnHa7yQ48VPlwWA2Acw0guRr670vDIjz5tl1nxp7Rj2Qc7aeXW+F/4ia6/UXGs9O39gEL1gCLkYRjxgCF0Iw31FlbVMIBInKkHm0htezV8WBKE+gisugmrFqm3x4ltgYD9td1vb9ocqX26w5jH4MPdeux8rULrdROJaEu5U08l5CL6Y89NIKzJxfhrz/4rJWfoZ1CjCkYwyTSfGkRsBMwpoYvyGQhE8C2Ypz9q7EA9rFcCEVW64kUCE5mmjW+q4wfLVjyhMkjpJQffSVIIgq7zPN9p848jc3ccLC2BrWkvIzml44Qf3c+iL");

@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("g/g", {"key": "entry:navigation-and-interop-18-2",
-"records": [
-[21,"entry:navigation-and-interop-18-2@zh-Hans","decisionRule","navigation-and-interop","zh-Hans","跨模块异构栈",["十八、方案选择清单"],"zh-Hans/entries/navigation-and-interop-18-2.html",841,"","","`NavigationPath`\n无恢复/注册边界设计",["NavigationPath"],"",""]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});
+BRIDGEKB_SHARD("g/g", "eJzNlk1vEkEYx+98is2cFyks+MLJpAdLvKF42XDYwkCnItvsSxrbkLg7gTStb1GLMTHaRklrK6I21ZqifpjpLtz8Cs4sC+V1pdCoyR52Z/8z88wvv32yq0DVJEUDUe5imPeBrCLrSyp9En3iDM8BmNeUu1Ed3Uaaf15B6SzKZ/1q0B8CPIsIM/zoyNWVBf+clFcBD9IwhVQk5+N6DtLH3jAdOE1aH43mmyKXiN1CcHlWpmvLuRxUAC8Cq3TQqJbt7ZL96gtIdiYFWAEIqoEhJVxY0O7kAB+6zAPgXP3rxuGSAlW6gjTPKhMHAn+ck2wtneR94iVPGovSGCCcUP+GHDGfEPyOYEzwc2K8IOaGw2PtrV2uErxJ8HuC6wRvEVxjN2aNVbUo/SdkfEkGJ+hhk+DaFBzNT5jOpmtQ1XQFxmFKzubRCmVqVR83Ph1P5pXQpnfllN7ADkMADmTGmdktmCegswg2yIMYH4h5SHCZ6sNkM7+dv3X/hFtLv5CHfmFXv9BouuHJ9Hu5S927jjTOqtWba3snR1Xr8L5VrHA3llFGS8Qm0y/sYmTdt41xTlY1+rq3Yw4b7tbJ88Dj6+QehrUp97hMJrxO8FNifnbc+ErwDsEHxNi3Xm8Q02j+oIP3pvXpXEC0/BA8/Ii4fgijcUWm8GOW1ZPS6AzWTQOJ2E3mL7vnrAebVhHbW3Vqzsn3n41nu9OZE2kDCw4DlkFZXZFYIS1mvYU54U5po6d2C+ZJ7Cz9qreUX/VH3ZSc1nVM8D4xdrguGSkxYpSmlexvMqMu+pLsN0xHach+w1b7ibAhyiTKAedL83eOSxs33mPN2jyiunYkGwja2xX7YQUUCnSbjJxLswQo/Aa+utLW");

@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("g/i", {"key": "entry:navigation-and-interop-18-4",
-"records": [
-[23,"entry:navigation-and-interop-18-4@zh-Hans","decisionRule","navigation-and-interop","zh-Hans","互斥模态",["十八、方案选择清单"],"zh-Hans/entries/navigation-and-interop-18-4.html",843,"","","Optional Identifiable Enum\n多 Boolean 同时为真",["Identifiable"],"",""]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});
+BRIDGEKB_SHARD("g/i", "eJytlEtPGlEUx/d8CnLXgxQGbcKK1E1JdyV2Y1iMMsCkMENmhppqSPABogHBxKLxWWsrxoaHbWNQpvJhyr2MK75Cz3XkobXtJLCZ3Dv3f86c+/ufOQtIUTlZRW7rcydjQSFZiscU2E1bpp8xVsSLqvzeHRfeCfyczMdkXoE33EyEt81wijCr2FjbhM2BGKp3OJyMyQDPfNj2khMVxKCQpM6GOVj8PQYO+3q9lMZ7N616juz9IMUaYqYROzZhvV1s4oNNkl3FuW3k7wXYaT0Cr9j/V9FYWI1GEOOYgDvQYmIBTuWnvG8giHw71j991WvL7a0zOCInSXL0BV8ckmSJ7FRx4RROfXNCUJ3y6qUlXD3qaBmQenwqpLB7XghiQBBDHW2N1jqYGJIZIrq4l9HaYYv8Fr+fAaZmPXB2PWBNeuAcwgNSbuCb8/ZGdUT0nT367B/0b1ezrWaFbF21rtN66RTnNw3j27srhgegx+sfycFxq3GJM59JsdzRsjh/jvfPcFKDRsGFLNm+7LfLAwse4naaxc12cbtM4maHwI3TKVzeId9XiJYfEXG2R9x1B2BSkmRoP06VZJJdJPtrMU6GMKxdY+2D0ffwnOO5t8YeEJNMERAHBCXKiWqk7xapp9qFNK1zICnEP1I+Is+aJe/qkh83Sd41DPn6Mr5IYm0J1+sjIu/qkR+/AzDlfSWoxlCDlhZoEhHEk5KoQrRPmOdpC1evaDWVw/ZG7SkJeNH62QRfgjIX5WmlT6kGkVv8dNrHhQBPp/3Cv4DQ4y4StxWxv5KLhoWvB9U4l9crlY62i2vpgTvhbEo/SbXq1/cTst1Ygf8UJRLw+aAUCdCMKPEbyoaomg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1g", "㑮𫝈㑯㑔㑳㑇㑶㐹㒓𠉂㓄𪠟㓨刾");
+BRIDGEKB_SHARD("h/1g", "eJwBLwDQ/yLjka7wq52I45Gv45GU45Gz45GH45G245C545KT8KCJguOThPCqoJ/jk6jliL4i+agfiQ==");

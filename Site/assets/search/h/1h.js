@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1h", "㔋𪟎㖮𪠵㗲𠵾㗿𪡛");
+BRIDGEKB_SHARD("h/1h", "eJwBHgDh/yLjlIvwqp+O45au8KqgteOXsvCgtb7jl7/wqqGbIjs4FGI=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1i", "㘉𠰱㘓𪢌㘔𫬐㘚㘎㛝𫝦");
+BRIDGEKB_SHARD("h/1i", "eJwBJADb/yLjmInwoLCx45iT8KqijOOYlPCrrJDjmJrjmI7jm53wq52mIsA9GA0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1j", "㜄㚯㜏㛣㜐𫝧㜗𡞋㜢𡞱㜷𡝠㞞𪨊㟺𪩇");
+BRIDGEKB_SHARD("h/1j", "eJwBOADH/yLjnITjmq/jnI/jm6PjnJDwq52n45yX8KGei+OcovChnrHjnLfwoZ2g456e8KqoiuOfuvCqqYciRYQmVw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1k", "㠏㟆㠣𫵷㢗𪪑㢝𢋈");
+BRIDGEKB_SHARD("h/1k", "eJwBHQDi/yLjoI/jn4bjoKPwq7W346KX8KqqkeOinfCii4giJWQTRA==");

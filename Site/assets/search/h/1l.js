@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1l", "㥮㤘㦎𢛯㦛𢗓㦞𪫷");
+BRIDGEKB_SHARD("h/1l", "eJwBHQDi/yLjpa7jpJjjpo7wopuv46ab8KKXk+OmnvCqq7ciJ40TkA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1m", "㨻𪮃㩋𪮋㩜㨫㩳㧐㩵擜㪎𪯋");
+BRIDGEKB_SHARD("h/1m", "eJwBKQDW/yLjqLvwqq6D46mL8Kqui+OpnOOoq+Ops+OnkOOpteaTnOOqjvCqr4siVr8cPA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1n", "㯤𣘐");
+BRIDGEKB_SHARD("h/1n", "eJxTerx+yYfFMyYoAQAbOgU2");

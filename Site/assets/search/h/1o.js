@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1o", "㰙𣗙");
+BRIDGEKB_SHARD("h/1o", "eJxTerxh5ofF02cqAQAbDgU0");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1q", "㸇𤎺㹽𫞣㺏𤠋㺜𪺻㻶𪼋");
+BRIDGEKB_SHARD("h/1q", "eJwBJQDa/yLjuIfwpI6647m98Kueo+O6j/CkoIvjupzwqrq747u28Kq8iyLslxng");

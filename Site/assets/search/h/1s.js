@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1s", "䀉𥁢䀹𥅴䁪𥇢䁻䀥䂎𥎝䃮鿎");
+BRIDGEKB_SHARD("h/1s", "eJwBKgDV/yLkgInwpYGi5IC58KWFtOSBqvClh6LkgbvkgKXkgo7wpY6d5IOu6b+OIlWVG8o=");

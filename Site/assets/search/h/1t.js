@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1t", "䅐𫀨䅳𫀬䆉𫁂");
+BRIDGEKB_SHARD("h/1t", "eJxTetI64cPqhhVPWjcDqTVP2jo/rG5sUgIAsR8OdQ==");

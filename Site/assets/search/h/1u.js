@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1u", "䉑𫁲䉙𥬀䉬𫂈䉲𥮜䉶𫁷䊭𥺅䊷䌶䊺𫄚䋃𫄜䋔𫄞䋙䌺䋚䌻䋦𫄩䋹䌿䋻䌾䋼𫄮䋿𦈓");
+BRIDGEKB_SHARD("h/1u", "eJwNyTEOgkAQQNG7cFJFTZidbYw2EGK3JGSRggLiYuQy/wBzBKf6yfsVcrd8XpDW0nRCJst1gyyW5h5Z/W2Et6VyI2zElVAsXzv04unRp+eFtsSCdsQdHZxG9EM80J34Q79OM3rY0DyqPzcFT9s=");

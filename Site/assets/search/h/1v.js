@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1v", "䌈𦈖䌋𦈘䌖𦈜䌝𦈟䌟𦈞䌥𦈠䌰𦈙䍤𫅅䍦䍠䍽𦍠䎙𫅭䎱䎬");
+BRIDGEKB_SHARD("h/1v", "eJwNyMEJgDAQBMBe0msg4F6ewYCaPPQ+KmgBdrMFpAT3NTCBSMNTISYxE0UsxCoa0cRGHKITj6i0fZwx0pzWad9wkavuZn6Zr/ADWek4jQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1w", "䓣𬜯");
+BRIDGEKB_SHARD("h/1w", "eJxTejJ58Yc1c9YrAQAa5gVG");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1x", "䕤𫟕䕳𦰴䖅𫟑䗅𫊪䗿𧉞");
+BRIDGEKB_SHARD("h/1x", "eJxTejJ1yYfV86c+mbr5w7INW55MawXyJj6ZDqS6Vj2Zvv/D8s55SgDetBjo");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1y", "䙔𫋲䙡䙌䙱𧜭䚩𫌯䛄𫍠䛳𫍫");
+BRIDGEKB_SHARD("h/1y", "eJwBKwDU/yLkmZTwq4uy5Jmh5JmM5Jmx8KecreSaqfCrjK/km4Twq42g5Juz8KuNqyKFqx0w");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/1z", "䜀䜧䜖𫟢䝭𫎧䝻𧹕䝼䞍䞈𧹑䞋𫎪䞓𫎭䟃𫎺䟆𫎳䟐𫎱");
+BRIDGEKB_SHARD("h/1z", "eJwNycsJgDAQANFeUqkgiCAGRfSU7IKXgCEH8eSnnCkgJbinxzCO0BASYatZd2Kp2SfiW9O9Ej9kRHqLGRlsHchiFLQ1HrQzLnQyTvcDKA81Og==");

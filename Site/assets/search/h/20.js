@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/20", "䠆𫏃䠱𨅛䡐𫟤䡩𫟥䡵𫟦䢨𨑹");
+BRIDGEKB_SHARD("h/20", "eJxTerKg7cPq/uYnCzZ+WNE6+8nCCR9Wz1/yZOFKILX0ycKtQGrZk0UrPqyYuFMJAKGjHhM=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/21", "䤤𫟺䥄𫠀䥇䦂䥑鿏䥕𬭯䥗𫔋䥩𨱖䥯𫔆䥱䥾䦘𨸄䦛䦶䦟䦷䦯𫔵䦳𨷿䧢𨸟");
+BRIDGEKB_SHARD("h/21", "eJwVyjsKwkAURuG9ZKUSghYpJOALLEZk/uvIKCGIRiyczZwm3V2CsTx8pyJGz+GDGs+nBVphNeqmskZbv917tPe8adHV07BD/VxLNKAvdvD0brAj9sICNmJ/f2IPT2Phcp6HUP0AdQ5IUg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/22", "䪊𫖅䪏𩏼䪗𩐀䪘𩏿䪴𫖫䪾𫖬䫀𫖱䫂𫖰䫟𫖲䫴𩖗䫶𫖺䫻𫗇䫾𫠈");
+BRIDGEKB_SHARD("h/22", "eJwNyzEOQEAUhOG77Ek3EiGaVVkd7b5RIKJAuMwc4B3BVF/+TCbQOsdQ05KX9NCylz7SRtVHO7SB9oqFiGIjKrESk9iJw8uQiVN1EbcjN4QOcxt+/dNBdg==");

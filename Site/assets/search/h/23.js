@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/23", "䬓𫗊䬘𩙮䬝𩙯䬞𩙧䬧𫗟䭀𩠇䭃𩠈䭑𫗱䭔𫗰䭿𩧭䮄𫠊䮝𩧰䮞𩨁䮠𩧿䮫𩨇䮰𫘮䮳𩨏䮾𩧪䯀䯅䯤𩩈");
+BRIDGEKB_SHARD("h/23", "eJwNi0EKwkAQBP+Sl0ZUEnIRUTAe1D0I67gzsxu8m8/0A+YJ6VNRXXQHvUS5TdA55O7QB1GhTyJDM9sL1oekAbYnRtiZ4wK7Eg22hmSDH6KkCc57bnDePzt4oq3wQhvgLcrs8B/tBP+zfVF71CPqO0TGbgOvx2P4");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/24", "䰾鲃䱀𫚐䱁𫚏䱙𩾈䱧𫚠䱬𩾊䱰𩾋䱷䲣䱸𫠑䱽䲝䲁鳚䲅𫚜䲖𩾂䲘鳤䲰𪉂䳜𫛬䳢𫛰䳤𫛮䳧𫛺䳫𫛼");
+BRIDGEKB_SHARD("h/24", "eJwNzEsKwkAQRdG9ZKUmIvgZqBPRJELQgGgH6aoaKCFmNXfSs16CNTpceLyCOCddIosc6gNSOnvkkp/zGnl4dcjgtUWis0M+6B355tAdkR96RctkNbrydYuefFah52Q9GvNrU2FtDs2A3ZyI9c4b8/dmxIIzFX9zN2I/");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/25", "䴉鹮䴋𫜅䴬𪎈䴱𫜒䴴𪎋䴽𫜔䵳𪑅䵴𫜙䶕𫜨䶲𫜳");
+BRIDGEKB_SHARD("h/25", "eJxTerKl8+XOdU+2dH9YPaf1yZY1H1b1dTzZshHIm/RkyxYgr/vJlr1A3pQnWzd/WDWx9cnWLUDezCfbpgKpFU+2bQJSm5UADikyFw==");

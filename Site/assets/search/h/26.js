@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/26", "丟丢両两並并乗乘乾干亀龟亂乱予豫亙亘亜亚亞亚仏佛仮假");
+BRIDGEKB_SHARD("h/26", "eJwVxD0OQEAQgNG77EnR0CmtnxAiGomEQmZG7Gm+TbiFeMVzyIBMyIjMyBL1RCvUoyHqgSVvGLAM3bHi2VesxjzWYQ3W/18ld8u1xTR3H0jVOhg=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/27", "伝传佇伫佈布佔占併并來来侖仑価价侶侣侷局俁俣係系俓𠇹俔伣俠侠俥伡俬私");
+BRIDGEKB_SHARD("h/27", "eJwNyD0OgkAQgNG7cFLRRGwojBs7kiVkQ6GNMfKTnZ25zLfScgT2la9COsSTGuRFuuXlQnK5LfPL64Re/11An8Q72hNntOSAzvlzwmpswM7bN2KP3Tcr5pBSHvVYQHrsvY11dQDia0yc");

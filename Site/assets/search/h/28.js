@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/28", "倀伥倆俩倈俫倉仓個个們们倖幸倫伦倲㑈倹俭偉伟偑㐽側侧偵侦偽伪傌㐷傑杰傖伧傘伞備备傢家傭佣傯偬傳传傴伛債债傷伤傾倾僂偻僅仅僉佥僑侨僕仆僞伪僤𫢸僥侥僨偾僱雇價价");
+BRIDGEKB_SHARD("h/28", "eJwVzdtOwkAUQNF/4UvPnAmXRh9ojERDRIPlIgWvYFtnOv2Ynm3im58gPu+s7AEiFlfIyLonZGJdiWQWrpALq3dIbmGPzGhqpLS4Rt77fII01h1wmcV7XN5PW9zR0gZ3srTGtRZ36GU/rdD8++4VnVncoDcWF+gtxRhd8vyJHqx9RF9we/TD4gN6tDhHT8gXWlks0IQkvOICfmhhiM+sXeFzS1v8tYURfvF/9MVvuazxK0vnvMWd2dvPfIxvLFSDP2dUppQ=");

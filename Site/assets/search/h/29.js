@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/29", "儀仪儁俊儂侬億亿儈侩儉俭儎傤儐傧儔俦儕侪儘尽償偿儣𠆲優优儭𠋆儲储儷俪儸㑩儺傩儻傥儼俨兇凶兌兑児儿兒儿兗兖內内兩两円圆冊册冑胄冪幂凈净凍冻凙𪞝凜凛処处凱凯");
+BRIDGEKB_SHARD("h/29", "eJwdjEtOAkEUAO/CSaF9/R4CGsYoYkAlYeQzkSgsFBmcPoyvEpdzBDtualVVHaTrdYX0PA2Q4M0rIn5KSN+bLXLpaYdcE0pkTFgjt55WyJ03uZry/o0808v+sl3oAan8PEV27WKoyIGwQT49Zff4U+TfiZBZE16Qs6cN0bAP4ohYEMdIIt788544Ia7RSNz6sUSVuaIDdIQWvxeCVnwFrI91sSu0xh7a6ukRm2MzbEUp2B576/wBsCSgCA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2a", "別别刪删剄刭則则剋克剎刹剗刬剛刚剝剥剣剑剤剂剮剐剰剩剴剀創创剷铲剾𠛅劃划劇剧劉刘劊刽劌刿劍剑劏㓥劑剂劚㔉労劳効效勁劲勅敕勑𠡠動动務务勛勋勝胜勞劳勢势勣𪟝勧劝勩勚勱劢勲勋勳勋勵励勸劝勻匀");
+BRIDGEKB_SHARD("h/2a", "eJwdjVtOwgAUBffCSlEk3HMvPio2SitaQKLgI/KKEqMshgzRvy5B2p/5OjOngU2wZ2yGFegEe0UdrI+CdqAzbIOusReUYxkaoAkaowQ9oGP0hi7QO5qiFWqiNZajj7/eAv2URd7GW9gl3kGPuLAb3LFvvItt8dMq5+e73gRPqqhnuyvhK3yJb/apEUf4gmjv05RIymJYECn+RPTxIZETQQx+W7fEXaXFCN8S43J2PyAOtwdOiYyY4yNiUQvLmmt8TnzWmy+6zcY/IJ+/Wg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2b", "匭匦匯汇匱匮區区協协単单卹恤卻却卽即厙厍厠厕厤历厭厌厲厉厳严厴厣參参叄叁収收叢丛");
+BRIDGEKB_SHARD("h/2b", "eJwFwUEKggAURdG9uNKsKIL/3p8oFE2irJmFKWFFu/G6js4piJa4EY+52xIdcUcL4oMqlGiPavSeywZ90YB+qMcHLHzCNW7wBrc48BPvcD+NVzzgC7kil+SaLEnP1Ys8T+Ox+AMluFN/");

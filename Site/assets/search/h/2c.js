@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2c", "吒咤吳吴吶呐呂吕呉吴呪咒咼呙員员哯𠯟");
+BRIDGEKB_SHARD("h/2c", "eJwVyiEOgDAURMG79Kg43O5vSEBRElRNBQTFdZ7vESh2MgkFcaIL3ejBwhNa8PyLKzHCizfygVdy66Xt6QNjXyaq");

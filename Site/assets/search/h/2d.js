@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2d", "唄呗唓𪠳唖哑唸念問问啓启啞哑啟启啢唡喎㖞喚唤喪丧喫吃喬乔單单喲哟営营嗆呛嗇啬嗊唝嗎吗嗚呜嗩唢嗰𠮶嗶哔嗹𪡏");
+BRIDGEKB_SHARD("h/2d", "eJwdyFsKglAUQNG5ONWiIMgH99xzwMoXRWRiUST61WByQ/05hKi/xQqQOYkhbqqLO6K4BOl5PvDRx1q8I77gs9/7/O8KKdHwpRmaInu0Hvsjeiaeoc04CNqy9ugNl6PdOz5gC5INtsQ32ArZYSGxYSnJFjshFXadirbDOpxgw1SXUfAFeYJwCw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2f", "圇囵國国圍围圏圈園园圓圆圖图團团圞𪢮圧压垻坝埡垭埨𫭢埬𪣆埰采執执");
+BRIDGEKB_SHARD("h/2f", "eJwFwcEKgkAUhtF38WEdQ0ookOD+zqVpYWgjLYoWUm/zBe7mETqnQgF7oRb7oD32RB1q0BHL6IRq1GNfdMYSimVKCxo5tMSVYcAvxIzfypwTfi/TtcYfWwj4+7cbqz8JpkZ3");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2h", "変变夠够夢梦夥伙夾夹奐奂奧奥奨奖奩奁奪夺奬奖奮奋奼姹妝妆姍姗姦奸");
+BRIDGEKB_SHARD("h/2h", "eJwdyDEKg0AURdG9uFMtAkFEq0SLoAz/zU9ErB0ZXI036xA85SmwJ22PTdiIhX+ImM48YAeWUIcq5Ejoi17oh0o0Yzta7llRjTKeiB/iA2/wNx7RVlx2s0Wh");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2i", "娙𫰛娛娱婁娄婡𫝫婦妇婭娅媈𫝨媧娲媯妫媰㛀媼媪媽妈嫋袅嫗妪嫵妩嫺娴嫻娴嫿婳");
+BRIDGEKB_SHARD("h/2i", "eJwdyE0KggAQR/G7eNIEJaEDSEiLXIwz/yGyr00aHSYetPQISfD4LV6B75ccO3ztQpR4RRyXPCRh2JY44TVq1uVowK/ojCUaP90GzUjohTXk7tvXZIuJfGBBPvE7Of19E7fiB/L8USI=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2j", "嬀妫嬃媭嬇𫝬嬈娆嬋婵嬌娇嬙嫱嬡嫒嬢娘嬣𪥰嬤嬷嬦𫝩嬪嫔嬰婴嬸婶嬻𪥿孃娘孄𫝮孆𫝭孇𪥫孋㛤孌娈孎𡠟孫孙學学孻𡥧孾𪧀孿孪実实宮宫寀采寛宽寠𪧘寢寝實实寧宁審审寫写寬宽寵宠寶宝対对");
+BRIDGEKB_SHARD("h/2j", "eJwdzUtOAlEQheG9sNI2mL4kEAfGAR2CdCP069YDE0EIERdj/oGzuwQvjio59Z2qCVLQRmTKqEhIcS3IjL5E5gxHZEEfkIr4jjTEZ2RLv0Te0rg/IDvkE2lzb0BG4gtyYPhAzgwn5JrVNzq9V/QxK0PLPBQNeRXR+c9qh+YvM/QpNfUGzWmFntEWvaZm36G3NHYFmk+N2AZ7xQyLePEbAr7CvvA6oyW+xdd4e0feYQ/4gDV4pKxw+adHrMZPWJY3/DL5A0obv9k=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2k", "専专將将專专尋寻對对導导尷尴屆届屍尸屓屃屜屉屢屡層层屨屦屩𪨗屬属岡冈峯峰峴岘島岛峽峡");
+BRIDGEKB_SHARD("h/2k", "eJwdxkEKglAUhtG9uFSDlxk2cVBQBC8kLIJ3/3fFlGw3ffOWEHRGp8DKz9Riayxg1f9b0gtrSDO2Iy3YExtQQDVqsAm1aIVOaIMuKKIOlahHV3T73vs9eqAzORIqPOGGD+QDPpKP+BuPxQ+Ws10/");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2l", "崍崃崑昆崗岗崙仑崢峥崬岽嵐岚嵗岁嵼𡶴嵽𫶇嵾㟥嶁嵝嶄崭嶇岖嶈𡺃嶔嵚嶗崂嶘𡺄嶠峤嶢峣嶧峄嶨峃嶮崄嶸嵘嶹𫝵嶺岭嶼屿嶽岳巊𪩎巋岿巌岩巒峦巔巅巖岩巗𪨷巘𪩘巣巢巰巯巹卺巻卷");
+BRIDGEKB_SHARD("h/2l", "eJwdzFtOAkEQRuG9sFMFL1HHiCFMS0IUEOTitbu6SgZGFqPH516CFd8qX/05HaRCukj/N5wiNbFG7n52fWRKmiPPxJZ8QxyR/XtE3peJCrktGz0jf33fz1HnMdpDXnCMQ/S8TJouOiCPUG8eo8Gphz6QHlGvz9AnksuS5NNXxO9PckC3ZTPOaEP04J6PA9oSE3ZR1qtr7JJ4wK6IK+yWtMAG2Ak2/Je6rJeGBd8GbIZNsXfsDdtSNdiOyjp/XNK27A==");

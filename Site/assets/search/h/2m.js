@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2m", "帥帅師师帯带帰归帳帐帶带幀帧幃帏幓㡎幗帼幘帻幝𪩷幟帜幣币幩𪩸幫帮幬帱幹干幾几庁厅広广庫库廁厕廂厢廃废廄厩廈厦廎庼廕荫廚厨廝厮廞𫷷廟庙廠厂廡庑廢废廣广廧𪪞廩廪廬庐廳厅");
+BRIDGEKB_SHARD("h/2m", "eJwdzUlOAlEURuG9sFKhJDLxihJiE6FoIlhVBBsS6973oy7GnMRhLcGH0zP4Tg9/wod4g4/wF3yDv/J5gx/wMf5xKnGGb4kCvyImP0sjbvEjcYeLmHV11RIl/kis8T5R5eREVvfEDn8jgngnvrhYkPrYkFQQ36SGNEG5TNEAW6GCVKJzrEIjbIOMdETT38sGPWDPaIbt0bxr2haVpHu0wAZoSbpGq39ifRpo29X1HGWsRjvSGB3yv/cHloi4ug==");

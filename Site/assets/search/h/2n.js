@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2n", "弁辨弐贰弒弑弔吊弳弪張张強强弾弹彃𪪼彄𫸩彆别彈弹彌弥彎弯彔录彙汇彠彟彥彦彫雕彲彨彿佛後后徑径従从從从徠徕復复徳德徴征徵征徹彻徿𪫌応应");
+BRIDGEKB_SHARD("h/2n", "eJwdjU0KggAUBu/STSWpCBMtXURRLipMF/1Kpe89L+OE7TxC4mYYvll8I8RpLUWC9nlFlkiIRARz5IFkSIEkyAspEUM+6LjLMkHdLn+f0QmzHJ0NxUOOqI9c0AiN0fX3NkUTdI/26YTmv02/39EUrRvdYB6Bj4WYi62aqvfdwASLsTOHBfbAXtgTc7BiYH9XYXWX5R71ljIa/QHd6ZYm");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2o", "恆恒恥耻恵惠悅悦悞悮悩恼悪恶悵怅悶闷悽凄惡恶惱恼惲恽惻恻");
+BRIDGEKB_SHARD("h/2o", "eJwVjDsOQEAUAO+yJ933nk+v0QkFCYWEZFexHMeEW7DtzGQcUiENMj4+IQHr0RKd0A5d0Rk50QWJaMD/Kr7tgV53XWBD5rblxnbkwv5Jch/ZHjpU");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2p", "愛爱愜惬愨悫愴怆愷恺愻𢙏愾忾慄栗態态慍愠慘惨慚惭慟恸慣惯慤悫慪怄慫怂慮虑慳悭慶庆慺㥪慼戚慾欲憂忧憊惫憐怜憑凭憒愦憖慭憚惮憢𢙒憤愤憫悯憮怃憲宪憶忆憸𪫺憹𢙐懀𢙓懇恳應应懌怿懍懔懎𢠁懐怀懞蒙懟怼懣懑懤㤽懨恹懲惩懶懒懷怀懸悬懺忏懼惧懾慑");
+BRIDGEKB_SHARD("h/2p", "eJwdkFtSwkAURPfCSieZmXvxgZBoqSClFETBhEcJFo+IZDFUjnyyBEe/uj9OdXd1A/f00/zA9bFT3IS4wH1iBLchKnFf52G3jTvU1QHvGDzgrzARvoUb4B+xE3wPO8O/EG3xI+wCn/0F+Rzj8AUmxs9P3QS/Ig7kui4FXx5fc/yeZg9/YLpE4roaI5fYAulg+khS6wxJcW/IPT740DVHhmFWimS4DCmIF8gcY5FlPc+RdV0Jsj3nRYnsAttBTZBbVIlW6EVd3qHXmAptocHfnIeDCA21Bn0+pV30BbNHR2iCZsfsG50Q7dAl9h1doym6+ee3xFO0rKs2useO0fBW0vgF9P3wng==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2q", "戀恋戇戆戔戋戦战戧戗戩戬戯戏戰战戱戯戲戏戶户戸户戻戾払拂抜拔択择拋抛拝拜拠据拡扩");
+BRIDGEKB_SHARD("h/2q", "eJwdyEEKglAAhOG7eNJ0YeMboo1hUIpukgdR6cKEoOP851DeZvjny9CB3OiISlSjvR/oikbUoIie6I3O6JN8SndOsqAvWtP+0J/qggvCHdeEDkdswg23eMee0wsPVDHbAMQWUpw=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2r", "挙举挩捝挱挲挾挟挿插捜搜捨舍捫扪捱挨捲卷掃扫掄抡掆㧏掗挜掙挣掚𪭵掛挂採采掲揭掻搔揀拣揚扬換换揮挥揯搄揺摇");
+BRIDGEKB_SHARD("h/2r", "eJwNyt0KwQAYgOF7caVCZnw/I6UxiSWzGVmJKC4Gb5y5BDt86mkg8etyR7boHDkiFVJzgTzwEZoQJWj26SlaEOZofTK0eusZaxMWWIf+Eus+N45NkASLkRSb/vLyhM2QFrb8BgFW4SV2IxrjTQYpPiXc4TN0he+RNX4g6uBXhkHjD2dIbXA=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2t", "攄摅攆撵攋𪮶攏拢攔拦攖撄攙搀攛撺攜携攝摄攢攒攣挛攤摊攪搅攬揽敎教敓敚敗败敘叙敵敌數数斂敛斃毙斅𢽾斆敩斉齐斎斋斕斓斬斩斷断斸𣃁於于旂旗旣既");
+BRIDGEKB_SHARD("h/2t", "eJwNzEkKwlAQRdG9uFJ70Eg6q+obo5NEBYPdwA4xrkYvOssS/JM3ODxuC+mTDJAh6QUJmupwRSKCAhGCDWKkfSQjbiM56QNZEPtdknj3txQpmeTIimSMVMQ+tyOq0RDN0Ck6R933vEZnn8jLBZ2gd/SEddEc63HMsEFT1C9siG6x0a+OsRALMMWm2A7zfsP22L0pex3s+X6EuC7O4Upc0foDKZCQnw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2u", "昇升時时晉晋晛𬀪晝昼晩晚暁晓暈晕暉晖暐𬀩暘旸暢畅暦历暫暂曁暨曄晔曆历曇昙曉晓曊𪰶曏向曖暧曠旷曥𣆐曨昽曬晒書书曽曾");
+BRIDGEKB_SHARD("h/2u", "eJwVjE0OwWAUAO/Sk6rQKkH9VL/3XiRCVIuFFZXgNDq2PYKvy5lMJsDFzTRG+uR3JEEmiLXX3hnZ4l5IhSgaIit0hGSojzZo6qMKdeQ1uv9lQ7RoZhF6QftYiJbYAFljUectxgmWdCMbt+fbHZs36QLzsxO2I39gx/YQpViJe2NXZInV32eBefwEf+lOeHk=");

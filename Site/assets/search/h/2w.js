@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2w", "栄荣桜樱桝枡桟栈桱𣐕桿杆梔栀梖𪱷梘枧梜𬂩條条梟枭梲棁棄弃棊棋棖枨棗枣棟栋棡㭎棧栈棲栖棶梾");
+BRIDGEKB_SHARD("h/2w", "eJwVzTsOgkAURuG9sFIfxBiNxkLRghnm3r8AjRRQaGN0McYTS5Ygtqf4TkbKvxthJU2HBaJhFWmJdYN2B+xFWOB70gQvhkt3x0/EGi+H6+yMB4LhFbHFezRF+ecxRyu0RgWxQUei0MiOxd7tFtX/hXpSgW74M/sB90tgZw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2x", "椏桠検检椲㭏楇𣒌楊杨楓枫楡榆楨桢業业極极楽乐榘矩榦干榪杩榮荣榲榅榿桤構构槍枪槓杠様样槤梿槧椠槨椁槫𣏢槮椮槳桨槶椢槼椝");
+BRIDGEKB_SHARD("h/2x", "eJwNyFsKgkAYQOG9tNKELlCJkS8RjTn6z/xm6IPRRShcTHbqsSXk2znfCImwKbInHyPNq4pw81++WeEWmAIXk5xwFj/DFdgMV/X3He5CEuCefbvGbz+HI96/2wZfYoauv2GOH3aK77CCLkkmaEhSojEmRbekN1TIOlSRQQokQE+/PMrQGqnRM7ZAr8ggD8SM/lS/f08=");

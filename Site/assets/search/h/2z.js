@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/2z", "欄栏欅榉欇𪳍權权欍𣐤欏椤欐𪲔欑𪴙欒栾欓𣗋欖榄欘𣚚欞棂欠缺欽钦歎叹歐欧歓欢歟欤歡欢歩步歯齿歲岁歳岁歴历歷历歸归歿殁殘残殞殒殢𣨼殤殇殨㱮殫殚殭僵殮殓殯殡殰㱩殲歼殺杀殻壳殼壳毀毁毆殴毊𪵑毎每毿毵");
+BRIDGEKB_SHARD("h/2z", "eJwdylFOwlAURdG5MFIQhAiBlmIUScBCa4V6733SQlQEGQzpNvy9IYj8rOyTnBrSIg6QW7I7pOPzso90mTaRvk/CFAlIL4Y+L+6Roc83T0hE/IOMfPLYQx7IWsjYJ5MJMiO5QeLf/Q45nKMMHVTBFxoir+gIWaDPSIrOr71CX1B3PhzRoioaaHl1Uw3a6MfVz+oQoUesgY2xHjbDImzhk+UeS7EOtjytDXvDJphWzS12mSPMYXPs/bReYQV6+e+Y1rHvKimx/b+ujmvg2tgG1/X5dogb4ALcEbet/QHaVNLl");

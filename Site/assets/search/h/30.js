@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/30", "氂牦氈毡氌氇気气氣气氫氢氬氩氭𣱝氳氲氾泛汎泛汙污汚污決决沒没沖冲沢泽沪滤況况泝溯");
+BRIDGEKB_SHARD("h/30", "eJwdxDsKwkAUhtG9ZKdajArBQkRRSTGJCL7IP/eSJhJ3M59tliDMKU6Flr/NDa3pI6rRCh3RHnXlJ2rRC93Re+5SgxwZ+uIX0rZ8IkXSuTzm4NgOi9ghB8NafMIefK74IocBbxj76g+Ec1kU");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/31", "洩泄洶汹浄净浜滨浹浃浿𬇙涇泾涗涚涙泪涼凉淒凄淚泪淥渌淨净淩凌淪沦淵渊淶涞淺浅");
+BRIDGEKB_SHARD("h/31", "eJwVjDEOgkAQAP/CS0k8spFY2RiIsYMAodFjd1GMvOam5glCNzPFZEw9MTAZzzcakuTonaVDdz2h6zZKhQnxh92wGquIA/ZNcsavSQJeH8Ub5gveHQvvk+w88GpxZS5xwx74By2yP39uVHc=");

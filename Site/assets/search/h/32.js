@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/32", "渇渴済济渉涉渋涩渓溪渙涣減减渢沨渦涡測测渾浑湊凑湋𣲗湞浈湧涌湯汤満满溈沩溌泼準准溝沟溡𪶄溫温溮浉溳涢溼湿滄沧滅灭滌涤滎荥滙汇滝泷滬沪滯滞滲渗滷卤滸浒滻浐滾滚滿满");
+BRIDGEKB_SHARD("h/32", "eJwNjNtOwkAUAP+FL9UE3dYWVEwkaMCUi0hBCVt3OXsOwa/p6COfYF/mZSbTQxzyjWSEIZITc6QgbpAntEYmxAXy2rp7ZI7/QN6JFbIjFMiZ8Ei6a13H4rLwY9KMkJHWxJK057BEr7AKzfAbtKQ5oc+tu0Wn+De0utSxj26RTn8RcrQhztET6Qfr49fYze/1J1YSl9jwb7DCJhwcNqU5Yjt8je2xGeaRMXZsB10phBFmhAfsjL1g3bDq/QNm4bNK");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/34", "瀂澛瀃𣽷瀅滢瀆渎瀇㲿瀉泻瀋沈瀏浏瀕濒瀘泸瀝沥瀟潇瀠潆瀦潴瀧泷瀨濑瀬濑瀰弥瀲潋瀾澜灃沣灄滠灍𫞝灑洒灒𪷽灕漓灘滩灙𣺼灝灏灡㳕灣湾灤滦灧滟灩滟災灾為为烏乌烴烃");
+BRIDGEKB_SHARD("h/34", "eJwdjEluwkAUBe/CSf+nGQXBwpElojAFJxCSLKK2Ecbtbh8GeG/rI2CxqVVVdShdhHeKaVJ/pvThdpQBihlleLU1ZYzMUSawI0qEU0RJUMeUBbKCsoL9omzgh5Qt/ICyh88pB2Tt7Rv1nPL35P+9ak0LP6EEhCXVwKbUHtyW+tL8rlfUOfKYGjc/Z09NUL1SF3BH6luTlhW1VSLqxzVLqCkugfoJt6ce4DbU45NtGdgtb0VJE90uU5qcxnQeOFukKA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/35", "焔焰無无焼烧煇𪸩煉炼煒炜煙烟煢茕煥焕煩烦煬炀煱㶽熂𪸕熅煴熉𤈶熌𤇄熒荧熓𤆡熗炝熚𤇹熡𤋏熰𬉼熱热熲颎熾炽燀𬊤燁烨燈灯燉炖燒烧燖𬊈燙烫燜焖營营燦灿燬毁燭烛燴烩燶㶶燻熏燼烬燾焘");
+BRIDGEKB_SHARD("h/35", "eJwVj9tOwlAUBf+FL6XnsnerKKYKeMFgSQGrJYAhjcaCH0PC1LfzCR5f1stkJTM93B1uiyvOkxdci13hNbx9VvgM0+JzzBT/gJ3h591ghF/g4lbYJb7G9PG7U3NATLyNEI/fI1ko0wYZhFIdkndXK+Q2lFIgE8wz8hjJF1KE8nKIbEOdtcgOu0Y+fufXyBFzQPuhvijRBPuKpiQbNHqN0fxfVccRp2jUe0enuAhm3c0CXZL8oPV5k6Br7BO6x1Zoc2oa9BsZorG2Ro+4+94fYVG0rA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/36", "爃𫞡爄𤇃爇𦶟爍烁爐炉爖𤇭爛烂爥𪹳爧𫞠爭争爲为爺爷爾尔牀床牆墙牘牍牽牵犖荦犛牦犞𪺭犠牺犢犊犧牺狀状狹狭狽狈");
+BRIDGEKB_SHARD("h/36", "eJwVi1kKwkAQRO/iSTUjpruHgB8SlEBccAElIIpLBuJpEp6fcwRHKIoH9WqEuHipt8g07nOH5PH4XCMFboLMyRQp09IgFS5DDvHc3pFTOm2Qpg9JuPXvgKS8kM9wXaDjIRg6G3YrdIkWaIc+sPJbHLEKTV3Hc2iwDRqwHWbY6c9+jD3xLb7Bd3gZ/QCfEXF3");

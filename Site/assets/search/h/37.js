@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/37", "猌𪺽猙狰猟猎猶犹猻狲獁犸獃呆獄狱獅狮獊𪺷獎奖獣兽獨独獩𤞃獪狯獫猃獮狝獰狞獱㺍獲获獵猎獷犷獸兽獺獭獻献獼猕玀猡玁𤞤珼𫞥現现");
+BRIDGEKB_SHARD("h/37", "eJwdjcsOwVAYBt+lT0pcFj3/d8SCxEJFtIlrlQTV4mWkGcs+gsNuNjMTYdZuqyc2wxXYAvPYlfiO1bgz6hKXqNeMh6iPO6EBLkdx0G7IN9kUrZrBE61xe7Rp06SHtrgj2mGBc9wcFbgEnd6V0Pnjg3z53XQjDlz+ExU6oBoLhwc2wXewJb4boimjR7tLMkYvfBF9AbrIgjU=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/38", "琱雕琺珐琿珲瑋玮瑒玚瑣琐瑤瑶瑩莹瑪玛瑲玱瑻𪻲瑽𪻐璉琏璊𫞩璕𬍤璗𬍡璝𪻺璡琎璣玑璦瑷璫珰璯㻅環环璵玙璸瑸璼𫞨璽玺璾𫞦璿璇瓄𪻨瓅𬍛瓊琼瓏珑瓔璎瓕𤦀瓚瓒瓛𤩽");
+BRIDGEKB_SHARD("h/38", "eJwNjEtKA1EUBfeSlTowiBHvu/c8GzGNQkjTpBMxH1BjOm0W46B01kvwjYoDp2qC7//qCj+RHL+QDsQd9kYImxNL3ImG+CC6X/si1lhNHLA90Y/rvghDgaNbPKHZuHnpUDW+3jfosWCBnsvjhBa4oSUWqCU+0Ya0Q9uffop22Ba9Y0/oSBzRubRWaMCK/F1Giy7ohnxdgivytORr8gw/kxMpyA/IyNXYtFfkOVnkemy6YfIP492lnA==");

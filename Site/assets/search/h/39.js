@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/39", "甌瓯甕瓮產产産产甦苏甯宁畝亩畢毕畫画異异畳叠畵画當当畼𪽈疇畴疊叠疏疎痙痉痠酸痩瘦痮𪽪痺痹痾疴");
+BRIDGEKB_SHARD("h/39", "eJwdis0KgkAYAN/FNy2IfmkP7rdfHQIxMDTQQIvatKdxm7r1CJWXOcxMhF0RV1ghLrFp7w/Y/cDstTTYKpQjZNf7HEmflSBH7B05hXaM1MEkyHkwl9DFSPspuhluijS4xT87g1ujW3SOJu/JFc3ZZGj5WwvUozf0gWuiLwnuZGw=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3a", "瘂痖瘋疯瘍疡瘓痪瘞瘗瘡疮瘧疟瘮瘆瘱𪽷瘲疭瘺瘘瘻瘘療疗癆痨癇痫癉瘅癐𤶊癒愈癘疠癟瘪癡痴癢痒癤疖癥症癧疬癩癞癬癣癭瘿癮瘾癰痈癱瘫癲癫発发發发皁皂皐皋皚皑皟𤾀皰疱皸皲皺皱盃杯盜盗盞盏盡尽監监盤盘盧卢盨𪾔盪荡");
+BRIDGEKB_SHARD("h/3a", "eJwVjdtOwlAUBf+FL9WqoJKGi+acvc/WYqEGrBfaxqipgl9Txsd+goeXycp6mBkgCd4hY9wWSXE5coMvkQzxSI57Q9a4BRLHEKn7cveJNLhXpEUE+T5SE5xHh/gNOsI/o1fIBTrti49rdH44v0QF94BGWYnm+Hd0iZ+jBc6hj/gRGmsv6BOaoXGs0Fj6RWN/j1b46KmRGGjQyLabzNCfI8MpISFMCWNCIMRn0Rf7E0KFqwlfhIbQEmrs7HC/xe4wj2XYBMu7aoetsBlWYIKtu3SJbfpyf4uVf2k++AcR0Neu");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3b", "県县眝𪾣眞真眥眦眾众睍𪾢睏困睜睁睞睐瞘眍瞜䁖瞞瞒瞤𥆧瞶瞆瞼睑矇蒙矉𪾸矑𪾦矓眬矚瞩矯矫");
+BRIDGEKB_SHARD("h/3b", "eJwNzEsKggAURuG9uFMnRpCVBj3v/S9UGj2gRtFAbDPKaegScnQGH5wEm/XzL+bDrT1hwgKrsBpru2aD5yMc8UV/eOGGp7jwJdpiObIuXSOhEp2HKrugN8pQgxfE5FfuiOn4+BDFmJpYYQ9ij67Ek7gnf49tXbA=");

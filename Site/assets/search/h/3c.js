@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3c", "砕碎硃朱硜硁硤硖硨砗硯砚碕埼碙𥐻碩硕碭砀碸砜確确碼码碽䂵磑硙磚砖磠硵磣碜磧碛磯矶磽硗磾䃅");
+BRIDGEKB_SHARD("h/3c", "eJwNy0EOwWAUhdG9dKVKTIVB27T+pO++RzCgMSBCazXlm1qCTk9yMqzAV2jxTVeUUI52qERHrEId1uDFp+3x+rdfv/ATms4Zm+EPLOFPdMF7LMeHcX4jNqgmGqwkDE0SeCIO+JboaO/EgCriPS6W2R9uaV/k");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3d", "礄硚礆硷礎础礐𬒈礒𥐟礙碍礦矿礪砺礫砾礬矾礮𪿫礱砻祕秘祿禄禍祸禎祯禕祎禡祃禦御禪禅禮礼禰祢禱祷禿秃秈籼");
+BRIDGEKB_SHARD("h/3d", "eJwNxEEKgmAUhdG9uNJACyeKCEI10V/eu4KK5cgo0dXEN3UJdQYnwhLCHbsQFiwnnLDiGMsUKw8vauxGm2Gi3rGe5o0NNBs2Uv+fjn4fsJnmg1d0V3xHCcrwF8rxB6rwHAU8RvpuAfXojCZsRU+8RTO+oJ0upkuZ1+gHszBvNQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3e", "稅税稈秆稏䅉稜棱稟禀種种稱称稲稻穀谷穂穗穇䅟穌稣積积穎颖穏稳穠秾穡穑穢秽穣穰穩稳穫获穭穞窩窝窪洼窮穷窯窑窵窎窶窭窺窥竃灶竄窜竅窍竇窦竈灶竊窃竚𥩟竜龙竪竖竱𫁟競竞");
+BRIDGEKB_SHARD("h/3e", "eJwdjFtOwmAUBvfCSkEsoLElvGA0FRQC//nOCdB6gcQLqyEMvLEEG15nJtPCMqzABqQeNjxkd1h5nNfYlGUbW5NyrCZV2Dv2g9qnaodu0CPqH7IpesDmKCdtUHGejdEQ+0CvpD16QyM0I/2hJquQrjZORfNZoQku/AX34+cvvkY7fIOP8C+8wLf4Cv/GF0SXzpa4xUsiw3Oijy+JwZXf413i+bLQlCjP+yfCiTFRX6LToCaZtP4B+H6vvQ==");

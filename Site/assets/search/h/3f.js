@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3f", "筆笔筍笋筧笕筴䇲箇个箋笺箏筝節节範范築筑篋箧篔筼篘𥬠篠筿篢𬕂篤笃篩筛篳筚篸𥮾");
+BRIDGEKB_SHARD("h/3f", "eJwNy1EKgkAUhtG9uNKoSGqKCBKkCCQSKe6dH8oHiajNCJ+Ps4Tm/ZwCX2FHfIcFvMMqvB/LJ7EchwcxYG/iHr+g2bSZo+W0XaA1fkCB2KHcP6hOrTWowX/omqzK9oZle8fP6IWf0JDa+C3+1UZU7g==");

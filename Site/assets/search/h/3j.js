@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3j", "缶罐缽钵罃䓨罈坛罌罂罎坛罰罚罵骂罷罢羅罗羆罴羈羁羋芈羣群羥羟羨羡義义羵𫅗羶膻習习翫玩翬翚翹翘翽翙");
+BRIDGEKB_SHARD("h/3j", "eJwdy0sKgmAUQOG9uNMKxR5I2KAyojdoOmjQb0jeezdjHJ21hH6afRw4AW2NLGllSB0y6VY5En/2O2SBjJHk7weSIW64+/JCzmiIrNEIeaIxOkLn/czjgl7RG3pAc/SEFl0zRd23DP1Q99EbS7vmiJUkBVZhGdZgG0ywbfADJdlsDA==");

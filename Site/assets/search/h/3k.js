@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3k", "耬耧耮耢聖圣聞闻聡聪聯联聰聪聲声聳耸聴听聵聩聶聂職职聹聍聻𫆏聽听聾聋肅肃");
+BRIDGEKB_SHARD("h/3k", "eJwdyj0OAVEYQNG9zEq/+4QGoRAakZgpBBPEv0zMbl5ydZZApjvFKYza2BgHo5R5Xlay+iwaWctOjjKTU+dzrv64GE+55mktN9nKXZI8ZCQvGUvz3Q8m8u5SK0NT39QrfqS8S5E=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3l", "脅胁脈脉脛胫脣唇脥𣍰脩修脫脱脳脑脹胀腎肾腖胨腡脶腦脑腪𣍯腫肿腳脚腸肠膃腽膕腘膚肤膞䏝膠胶膢𦝼膩腻膹𪱥膽胆膾脍膿脓臉脸臍脐臏膑臓脏臗𣎑臘腊臚胪臟脏臠脔臢臜臥卧臨临臺台");
+BRIDGEKB_SHARD("h/3l", "eJwdjltOwmAYBffCSrX/d1GSUgmopIpWahFKohANKSJ0M20yj12C1cczk0nOAFHCJXKFXCMPhA2St1NHii6Pt8i6qd+Rnu6QT2SMHAgX6IjojN4RVugLskeXf1bLPvtAN0Q12gcpWhFlWEBP2C06w1KiV+ypSeZYRthji245/8HW6BE7dOWuwE4Ew85IjNXIBO8vVniM3OAJNsYnSILfd/moHzN0iKeEEn/+FxkyxRf4I1608Ru+aqov/LtNtoNf0oGtEA==");

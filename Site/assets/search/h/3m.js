@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3m", "與与興兴舉举舊旧舎舍舗铺舘馆艙舱艣𫇛艤舣艦舰艫舻艱艰艷艳芸艺芻刍苧苎");
+BRIDGEKB_SHARD("h/3m", "eJwNjDEKg0AABP/iX427J7FJYUJKRQsbJUIOhbxGZex8Qq4bZmAyVGyxQtrzGXmLPxSOukdJ3lF9Phb0PLsbfqEJN9dQvHGLGtyhEQ9oxakl/uIPIeKFsO5pUfaUVfYH4tdICg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3n", "茘荔茲兹荊荆荘庄莊庄莖茎莢荚莧苋菕𰰨華华菴庵菸烟");
+BRIDGEKB_SHARD("h/3n", "eJwdxDsKgDAQQMG75Kp+iiS7aVSCjWCjnUEUNPcJvtIjCE4xBh+RDr+X5kYs0iKx5Bq1/wNe0RkZ0QXnCP2b0krYiijhKPkkXE81mQ+OXzMh");

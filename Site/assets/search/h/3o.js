@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3o", "萇苌萊莱萬万萴荝萵莴葉叶葒荭葝𫈎葤荮葦苇葯药葷荤蒍𫇭蒐搜蒓莼蒔莳蒕蒀蒞莅蒭𫇴蒼苍蓀荪蓆席蓋盖蓧𦰏蓮莲蓯苁蓴莼蓽荜");
+BRIDGEKB_SHARD("h/3o", "eJwVzEkSwUAUgOG75KQsCNpr3e9hY1gpqkQnhhgW3MbwL3ME7L/6MkKOGxIG+ANh97zlhBpZEM74mth/jS5ERRJx0RQ9T1whJXGNy4kVUhGvyAqVpsgTGt5hjhr+jo7xJ3SCttAlvoOmH6rRO06wFrLFuq9bwtxnNsU2zXo/wkr8Eatwbaz+T/ZA5tkXL7N4oA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3q", "蘀萚蘄蕲蘆芦蘇苏蘊蕴蘋苹蘚藓蘞蔹蘟𦻕蘢茏蘭兰蘺蓠蘿萝虆蔂虉𬟁處处虛虚虜虏號号虧亏虯虬蛍萤蛺蛱蛻蜕");
+BRIDGEKB_SHARD("h/3q", "eJwNys0KgkAUgNF38UkrzEgLBR26d8YyQnRj9EMQjYtepoFv6SPk7ixOhCwoLBJjnkhC2iEbshxJMS8kI/sglkOJnKhmN1M3GuTCbk7XsL4jnvKMfCmOaEK1QrfT0CxRE9oYdahFazRHm5C/0f7nZ9/QAbenaHEe98CN1Cb6A9WSZv8=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3r", "蜆蚬蝀𬟽蝋蜡蝕蚀蝟猬蝦虾蝨虱蝸蜗螄蛳螞蚂螢萤螮䗖螻蝼螿螀蟂𫋇蟄蛰蟈蝈蟎螨蟘𫋌蟜𫊸蟣虮蟬蝉蟯蛲蟲虫蟳𫊻蟶蛏蟻蚁");
+BRIDGEKB_SHARD("h/3r", "eJwNzVsKgkAYQOG9uFKTKEupXspmdP6fLoSgWCmEYJfNBJ1Hl9A8fwdOQDHD1rhwrPWFSygOuC02xOkv9XDBvHEl5o7rKTJkSt4hgo2QI5sz0nyzHTLgnsgHCdForJI56tMbGuNidIWU6N5DihZjtezRE6ZB/WWBXslbtMVUaOd5QB/ka3TAToI/ijl3KQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3s", "蠀𧏗蠁蚃蠅蝇蠆虿蠍蝎蠐蛴蠑蝾蠔蚝蠙𧏖蠟蜡蠣蛎蠦𫊮蠨蟏蠱蛊蠶蚕蠻蛮蠾𧑏衆众衊蔑術术衕同衚胡衛卫衝冲袞衮裊袅裏里補补裝装裡里製制");
+BRIDGEKB_SHARD("h/3s", "eJwdy0EKglAUQNG9tNIitBDNpCz0++u9PmUQGEU4qWwzGbeZS0iaHu4dIMOujNfIiHyMeNgJ4pO9kAg7Q+aYG5JgG2RJbpGsH1bIlkIRh+mjQ3cKKuTINkYumACpyVPkjum96cokRv33Y40GLBN08SnOaNrOQzRnrKhpoxNqW//KboNWuICdh4u/kxBXoHucxfWif3m203rwA6sxhoM=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/3x", "贃𧹗贄贽贅赘贇赟贈赠贉𫎫贊赞贋赝贍赡贏赢贐赆贑𫎬贓赃贔赑贖赎贗赝贚𫎦贛赣贜赃赬赪趕赶趙赵趨趋趲趱跡迹");
+BRIDGEKB_SHARD("h/3x", "eJwdy0sOwWAAReG92Gq9G6XxqDclQbQTcu8vHYjtnGGXoIzPd1ooqq9VhtrojTp4iXr4gPr4iAZ1kRRoiPcoxjs0wjka4xOa4C5KG1SiKY7QDKdogROU/Yd1ky9og89o+0Mu8Z0wx4GwwibcCDHhSXjwyvlUrS+JPHFP");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/40", "逓递逕迳這这連联週周進进遅迟遊游運运過过達达違违遙遥遜逊遞递遠远遡溯適适遱𫐷遲迟遷迁選选遺遗遼辽邁迈還还邇迩邊边邏逻邐逦郟郏郵邮郷乡");
+BRIDGEKB_SHARD("h/40", "eJwdzG1KAmEUhuG9uNLzvGOoI+hUig1+JWEkgqEiM1rN2UzJuf+1hD4WcF0t7B67w8bhR6wML7Gn0Ajbf92+YIfwKboJX6L8WteoH16gQXgHjaJp0K+doxKt0QzL0eLv1GP4DK2ul1e0wRLaf2+LCh3+uypcqMZ66IIm6D2aD5LCu6R2+AOpE74h5dGcSUPsjVRgz2RLsiHZibQjqz7Pq9YPIXCLrw==");

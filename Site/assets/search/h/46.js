@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/46", "陘陉陝陕陞升陣阵陥陷陰阴陳陈陸陆険险陽阳隉陧隊队階阶隑𬮿隕陨際际隠隐隤𬯎隨随險险隮𬯀隯陦隱隐隴陇隸隶隻只雋隽雑杂雖虽雙双雛雏雜杂雞鸡離离難难雲云電电");
+BRIDGEKB_SHARD("h/46", "eJwdjVtOAlEUBPfCSo2J4pNxEjW3+wg+QARCQEV0wgTdjCPWH0vwym+lu6qFEjpGXXSFes15G/VJS/SIPtAz6Q0t0BGq0CFaoTFakxY4H5/wCekWd0jvuNxOZ184u0Y40AG+wxd4sJ3OOzjTAk/+HZ5ltIfnaIhfdqvcauMKZ1XdFBPiFK+J8qe7T1z/5m6oKc6IIAriZsd7VPfEw2ZYE338Sbx+r0qi3lwuW3+mCqEf");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/47", "霊灵霑沾霢霡霣𫕥霧雾霼𪵣霽霁靂雳靄霭靆叇靈灵靉叆靚靓靜静靝靔靦腼靧𫖃靨靥鞏巩鞝绱鞦秋鞽鞒鞾𫖇韁缰韃鞑韆千韉鞯韋韦韌韧韍韨韓韩韙韪韚𫠅韛𫖔韜韬韝鞲韞韫韠𫖒韻韵響响");
+BRIDGEKB_SHARD("h/47", "eJwVjNFSgmAYBd/FNyUSNWMYxZxR/u8/liOo1GQ2TBeiPQ3R3vEI0e3Z3TPAPbRBhZv9nG+4F9wzbtuVTztcQdZPdXestrgrLsDuyD6xe9wbFjXJCBv/1zZpkghbYynmsBVm2ALLf4c1VnTlMsT22A6fNF8HvLWXD3zeFlP8FT/H33pphIK2PqEQP0NRE4dogn9HU5SjR1SgGO1Rig5ohY5o3ZWbIcr6jwVy6BUZ/ow8KtGmB3N0QRX6btJ48AcWO7A/");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/e8", "𠁞𠀾");
+BRIDGEKB_SHARD("h/e8", "eJxT+rCgcd6HBQ37lAAgVwXC");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/eb", "𠌥𠆿𠏢𠉗");
+BRIDGEKB_SHARD("h/eb", "eJxT+rCgZ+mHBW37PyzoX/RhQed0JQBtyAtM");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ec", "𠐊𫝋");
+BRIDGEKB_SHARD("h/ec", "eJxT+rBgQteH1XO7lQAgZQWy");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ed", "𠗣㓆");
+BRIDGEKB_SHARD("h/ed", "eJxT+rBg+uLHk9uUABpHBQs=");

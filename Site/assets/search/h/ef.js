@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ef", "𠞆𠛆");
+BRIDGEKB_SHARD("h/ef", "eJxT+rBgXtuHBbPblAAgcwWq");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/eg", "𠠎𠚳");
+BRIDGEKB_SHARD("h/eg", "eJxT+rBgQd+HBbM2KwEAIQgF4A==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ej", "𠬙𪠡");
+BRIDGEKB_SHARD("h/ej", "eJxT+rBgzcwPqxYsVAIAIbQF9Q==");

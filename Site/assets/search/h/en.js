@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/en", "𠽃𪠺𠿕𪜎");
+BRIDGEKB_SHARD("h/en", "eJxT+rBgb/OHVQt2fViwf+qHVXP6lABxgAux");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/eo", "𡂡𪢒𡃄𪡺𡃕𠴛𡃤𪢐");
+BRIDGEKB_SHARD("h/eo", "eJxT+rCwaeGHVYsmfVjY3PJh1cJdQHrqhwVbZgPpJUDxCUoAimkWYA==");

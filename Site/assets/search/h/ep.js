@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ep", "𡄔𠴢𡄣𠵸𡅏𠲥𡅯𪢖");
+BRIDGEKB_SHARD("h/ep", "eJxT+rCwZcqHBVsWAenFHxZs3fFhYWv/hwWblgLp9R9WLZqmBACPVBas");

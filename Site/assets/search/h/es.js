@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/es", "𡑍𫭼𡑭𡋗𡓁𪤄𡓾𡋀");
+BRIDGEKB_SHARD("h/es", "eJxT+rBwYu+H1Wv3AOm1HxZ2T/+wcHLjh1VLWoD0PiC/QQkAjqQWXw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/et", "𡔖𡍣");
+BRIDGEKB_SHARD("h/et", "eJxT+rBwyrQPC3sXKwEAIKkFwQ==");

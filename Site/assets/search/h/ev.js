@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ev", "𡞵㛟𡟫𫝪");
+BRIDGEKB_SHARD("h/ev", "eJwBEQDu/yLwoZ6145uf8KGfq/CrnaoiZJYLAw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ew", "𡠹㛿𡢃㛠");
+BRIDGEKB_SHARD("h/ew", "eJxT+rBwwc7Hs/d/WLio+fHsBUoAWWEKQA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ez", "𡮉𡭜𡮣𡭬");
+BRIDGEKB_SHARD("h/ez", "eJxT+rBwXeeHhWvnAOnFQHqNEgBwKguz");

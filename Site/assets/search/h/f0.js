@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/f0", "𡳳𡳃");
+BRIDGEKB_SHARD("h/f0", "eJxT+rBw82YgblYCACJiBgM=");

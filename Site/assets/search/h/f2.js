@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/f2", "𡸗𪨩𡹬𪨹𡻕岁");
+BRIDGEKB_SHARD("h/f2", "eJxT+rBwx/QPq1as/LBw5xogvfPDwt1Tn25qVAIA3+QQ+g==");

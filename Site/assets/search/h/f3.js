@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/f3", "𡽗𡸃𡾱㟜𡿖𪩛");
+BRIDGEKB_SHARD("h/f3", "eJwBGQDm/yLwob2X8KG4g/ChvrHjn5zwob+W8KqpmyLdmhDY");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/f7", "𢍰𪪴");
+BRIDGEKB_SHARD("h/f7", "eJxT+rCod8OHVau2KAEAIbkGDA==");

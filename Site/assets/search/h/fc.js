@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fc", "𢠼𢙑𢣐𪬚𢣚𢘝𢣭𢘞");
+BRIDGEKB_SHARD("h/fc", "eJxT+rBowZ4Pi2ZO/LBo8YQPq9bMAtJAPGMukF4LpOcpAQCUIxbU");

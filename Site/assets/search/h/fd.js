@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fd", "𢤩𪫡𢤱𢘙𢤿𪬯");
+BRIDGEKB_SHARD("h/fd", "eJxT+rBoycoPq1YvBNIbPyyaMRNI7/+was16JQDvYRGe");

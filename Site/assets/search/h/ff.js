@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ff", "𢯷𪭝");
+BRIDGEKB_SHARD("h/ff", "eJxT+rBo/fYPq9bOVQIAIqwGIQ==");

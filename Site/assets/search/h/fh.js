@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fh", "𢶒𪭯𢶫𢫞𢷮𢫊");
+BRIDGEKB_SHARD("h/fh", "eJxT+rBo26QPq9auB9KrPyxaPe/Dou3rgHSXEgDxlhGh");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fi", "𢹿𢬦𢺳𪮳");
+BRIDGEKB_SHARD("h/fi", "eJwBEgDt/yLworm/8KKspvCiurPwqq6zInUpDC0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fm", "𣈶暅𣋋𣈣");
+BRIDGEKB_SHARD("h/fm", "eJxT+rC4Y9uzWa0fFnd3A5mLlQBg+QqC");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fn", "𣍐𫧃");
+BRIDGEKB_SHARD("h/fn", "eJxT+rC4d8KH1cublQAgmgW6");

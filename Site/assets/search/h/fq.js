@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fq", "𣙎㭣");
+BRIDGEKB_SHARD("h/fq", "eJxT+rB4Zt/jtYuVABqHBTI=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fs", "𣠩𣞎𣠲𣑶");
+BRIDGEKB_SHARD("h/fs", "eJxT+rB4wcoPi+f1AelNHxZP3KYEAG/vC58=");

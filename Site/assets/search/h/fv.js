@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fv", "𣯩𣯣𣯴𣭤𣯶毶");
+BRIDGEKB_SHARD("h/fv", "eJxT+rB4/UogXgzEWz4sXrsESG97tn6bEgDgSxEy");

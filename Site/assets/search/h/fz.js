@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/fz", "𣽏𪶮𣾷㳢𣿉𣶫");
+BRIDGEKB_SHARD("h/fz", "eJwBGQDm/yLwo72P8Kq2rvCjvrfjs6Lwo7+J8KO2qyLh8xEx");

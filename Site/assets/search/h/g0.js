@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g0", "𤁣𣺽");
+BRIDGEKB_SHARD("h/g0", "eJxT+rCkcfGHxbv2KgEAIU0GBw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g1", "𤄷𪶒𤅶𣷷");
+BRIDGEKB_SHARD("h/g1", "eJxT+rCkZfuHVdsmfVjSuu3D4u3blQBwegvG");

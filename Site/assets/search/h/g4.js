@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g4", "𤑳𤎻𤑹𪹀𤒎𤊀𤒻𪹹𤓌𪹠𤓎𤎺𤓩𤊰");
+BRIDGEKB_SHARD("h/g4", "eJxT+rBk4uYPS/p2A+mdH1btbPiwZFLfhyVdIHo3kL/zw5LJPUB6AZAGivftAtIrgfIblACcEie/");

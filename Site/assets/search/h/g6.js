@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g6", "𤘀𪺣𤛮𤙯𤛱𫞢");
+BRIDGEKB_SHARD("h/g6", "eJxT+rBkRsOHVbsWf1gye92HJTPXA+mNH1bPW6QEAOvjEVw=");

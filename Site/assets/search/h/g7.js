@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g7", "𤜆𪺪");
+BRIDGEKB_SHARD("h/g7", "eJxT+rBkTtuHVbtWKQEAIVIF+Q==");

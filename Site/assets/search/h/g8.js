@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/g8", "𤠮𪺸𤢟𤝢𤢻𢢐");
+BRIDGEKB_SHARD("h/g8", "eJxT+rBkwboPq3bt+LBk0fwPS+YuAtK7PyxaNEEJAPF7EZA=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ga", "𤩂𫞧𤪺㻘𤫩㻏");
+BRIDGEKB_SHARD("h/ga", "eJwBGADn/yLwpKmC8Kuep/Ckqrrju5jwpKup47uPIsrKECc=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gb", "𤬅𪼴");
+BRIDGEKB_SHARD("h/gb", "eJxT+rBkTeuHVXu2KAEAIdYGFA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gc", "𤳷𪽝𤳸𤳄");
+BRIDGEKB_SHARD("h/gc", "eJxT+rBk8/YPq/bOBdI7gLhFCQB01gwB");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gd", "𤷃𪽭");
+BRIDGEKB_SHARD("h/gd", "eJxT+rBke/OHVXvXKgEAIgwGFw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ge", "𤸫𤶧𤺔𪽴");
+BRIDGEKB_SHARD("h/ge", "eJwBEgDt/yLwpLir8KS2p/CkupTwqr20InQ3DBo=");

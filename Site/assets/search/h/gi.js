@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gi", "𥊝𥅿");
+BRIDGEKB_SHARD("h/gi", "eJxT+rC0a+6Hpa37lQAg3QXa");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gl", "𥕥𥐰𥖅𥐯𥖲𪿞𥗇𪿵𥗽𬒗");
+BRIDGEKB_SHARD("h/gl", "eJxT+rB06tIPSyds+LB0WiuQXg+kN31YtX/eh6XT24H0ViC998OaSdOVAGohHLA=");

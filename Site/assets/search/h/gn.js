@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gn", "𥜐𫀓𥜰𫀌𥞵𥞦");
+BRIDGEKB_SHARD("h/gn", "eJxT+rB0zoQPqxsmA+kNQLrnw9J5W4F4mRIA5qAQ/Q==");

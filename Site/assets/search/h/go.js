@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/go", "𥢢䅪𥢶𫞷𥢷𫀮");
+BRIDGEKB_SHARD("h/go", "eJxT+rB00aInrauA1LYPq+dtB9LbP6xuWKcEANwXEMU=");

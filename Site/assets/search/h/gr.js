@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gr", "𥯤𫁳");
+BRIDGEKB_SHARD("h/gr", "eJxT+rB0/ZIPqxs3KwEAIf4F/A==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gv", "𥼽𥹥𥽖𥺇𥾯𫄝𥿊𦈈");
+BRIDGEKB_SHARD("h/gv", "eJwBIgDd/yLwpby98KW5pfClvZbwpbqH8KW+r/CrhJ3wpb+K8KaIiCKibBdG");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gw", "𦀖𫄦𦂅𦈒𦃄𦈗𦃩𫄯");
+BRIDGEKB_SHARD("h/gw", "eJxT+rCsYdqH1S3LPixrav2wrGPSh2XNLUB6OpBeCRRfrwQAgcMV5Q==");

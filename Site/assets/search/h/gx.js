@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/gx", "𦅇𫄪𦅈𫄵𦆲𫟇");
+BRIDGEKB_SHARD("h/gx", "eJxT+rCstf3D6pZVQLoDSG/9sKxt04fV89uVAONDELY=");

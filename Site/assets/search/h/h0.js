@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h0", "𦒀𫅥");
+BRIDGEKB_SHARD("h/h0", "eJxT+rBsUsOH1a1LlQAgUwWy");

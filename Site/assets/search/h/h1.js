@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h1", "𦔖𫅼");
+BRIDGEKB_SHARD("h/h1", "eJxT+rBsyrQPq1v3KAEAIRMF4Q==");

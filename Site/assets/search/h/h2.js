@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h2", "𦘧𡳒");
+BRIDGEKB_SHARD("h/h2", "eJxT+rBsxvIPCzdPUgIAIaMF8A==");

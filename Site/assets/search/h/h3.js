@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h3", "𦟼𫆝");
+BRIDGEKB_SHARD("h/h3", "eJxT+rBs/p4Pq9vmKgEAIgkF9A==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h4", "𦠅𫞅𦡝𫆫𦢈𣍨𦣎𦟗");
+BRIDGEKB_SHARD("h/h4", "eJwBIgDd/yLwpqCF8KuehfCmoZ3wq4ar8KaiiPCjjajwpqOO8KaflyKM8xZ5");

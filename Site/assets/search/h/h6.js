@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h6", "𦪙䑽𦪽𦨩");
+BRIDGEKB_SHARD("h/h6", "eJxT+rBs1cwnE/cCKSBesVIJAGXTCzQ=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/h8", "𦱌𫇪");
+BRIDGEKB_SHARD("h/h8", "eJxT+rBsY8+H1e2rlAAhhAXk");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hb", "𦾟𦶻");
+BRIDGEKB_SHARD("h/hb", "eJxT+rBs3/wPy7btVgIAIuwGPw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hf", "𧎈𧌥");
+BRIDGEKB_SHARD("h/hf", "eJxT+rC8r+PD8p6lSgAgdAW6");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hg", "𧒯𫊹");
+BRIDGEKB_SHARD("h/hg", "eJxT+rB80voPq7t2KgEAIawF+w==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hh", "𧔥𧒭𧕟𧉐");
+BRIDGEKB_SHARD("h/hh", "eJwBEgDt/yLwp5Sl8KeSrfCnlZ/wp4mQIm8yC2Y=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hj", "𧜗䘞𧜵䙊𧝞䘛𧞫𫌋𧟀𧝧");
+BRIDGEKB_SHARD("h/hj", "eJxT+rB8zvQnM+YBqa1PZnZ9WD533pMZsz8sn7f6w+qe7g/L5zcAhZYrAQAQvhok");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hk", "𧡴𫌫𧢄𫌬");
+BRIDGEKB_SHARD("h/hk", "eJxT+rB84ZYPq3tWf1i+qAVIr1ECAHCrC5M=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hl", "𧦝𫍞𧦧𫍟");
+BRIDGEKB_SHARD("h/hl", "eJxT+rB82dwPq3vnAenlQHq+EgBwFAuQ");

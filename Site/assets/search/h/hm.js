@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hm", "𧩕𫍭𧩙䜥𧩼𫍶𧫝𫍺");
+BRIDGEKB_SHARD("h/hm", "eJxT+rB85dQPq3vXAumZT+YsBVJ7gNxtH5avngukdykBAIEWFog=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hn", "𧬤𫍼𧭈𫍾𧭹𫍐");
+BRIDGEKB_SHARD("h/hn", "eJxT+rB8zZIPq3v3fFi+tgNI7wPSO4H0BCUA740Rdw==");

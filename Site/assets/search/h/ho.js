@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ho", "𧳟𧳕");
+BRIDGEKB_SHARD("h/ho", "eJxT+rB883wgnqoEACJWBg0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hp", "𧵳䞌𧶔𧹓𧶧䞎𧷎𪠀");
+BRIDGEKB_SHARD("h/hp", "eJxT+rB86+Yn83o+LN825cPynZOB9PIn8/o+LN/e92HVggYlAGyyFbA=");

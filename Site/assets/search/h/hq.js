@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hq", "𧸘𫎨𧹈𪥠");
+BRIDGEKB_SHARD("h/hq", "eJxT+rB8x4wPq/tWfFi+s+PDqqULlABxXAu0");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hr", "𧽯𫎸");
+BRIDGEKB_SHARD("h/hr", "eJxT+rB87/oPq/t2KAEAIuMGKQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hs", "𨂐𫏌");
+BRIDGEKB_SHARD("h/hs", "eJxT+rCiacKH1f09SgAgPwWl");

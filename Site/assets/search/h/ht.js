@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ht", "𨄣𨀱𨅍𨁴𨆪𫏕𨇁𧿈𨇞𨅫𨇤𫏨𨇰𫏞𨇽𫏑");
+BRIDGEKB_SHARD("h/ht", "eJxT+rCiZfGHFQ0bP6xo7f2wonHLhxVtqz6s7p/6YUV744fl+zuA9Dyg3GogvQQovgJIbwDSQLH2vUB6ohIA2CwskQ==");

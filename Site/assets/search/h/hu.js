@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hu", "𨈊𨂺𨈌𨄄𨊰䢀𨊸䢁𨊻𨐆𨋢䢂");
+BRIDGEKB_SHARD("h/hu", "eJxT+rCio+vDiqZdQLrnw4qWlg8rujY8WdQApHY8WdQIpHZ/WDGh7cOK7kVPFjUpAQDvDR8g");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hv", "𨌈𫐍𨍰𫐔𨎌𫐋𨎮𨐉𨏠𨐇𨏥𨐊");
+BRIDGEKB_SHARD("h/hv", "eJxT+rCip+PD6gm9H1b0bgDSUz6s6OsB0t1Aet2HFRM6P6zoXwCk24H0UiDdpQQAU2QhHg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/hz", "𨞺𫟫𨟊𫟬");
+BRIDGEKB_SHARD("h/hz", "eJxT+rBi3q4Pq+ev/rBifheQXqMEAHIDC8E=");

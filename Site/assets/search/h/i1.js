@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i1", "𨤻𨤰𨥛𨱀𨥟𫓫𨦫䦀𨧀𬭊𨧜䦁𨧰𫟽𨧱𨱊");
+BRIDGEKB_SHARD("h/i1", "eJxT+rBiyW4g3vBhxdLZH1ZsbADS8z+snrz6w4plq58sA3KXN3xYs7YLSM95sqwRSG34sHr+XiC9Eai6SwkAsMUskg==");

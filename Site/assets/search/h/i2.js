@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i2", "𨨏𬭛𨨛𫓼𨨢𫓿𨩰𫟾𨪕𫓮𨫒𨱐");
+BRIDGEKB_SHARD("h/i2", "eJwNxzEOABAQBMC/+DAhKoVEtRxCL3xpn+CqyRgCln0kNVHCUYv6iLoo+RIt6ichntjOfH5fItY=");

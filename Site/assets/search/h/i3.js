@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i3", "𨬖𫔏𨭆𬭶𨭎𬭳𨭖𫔑𨭸𫔐𨮂𨱕𨮳𫔒𨯅䥿𨯟𫔓");
+BRIDGEKB_SHARD("h/i3", "eJxT+rBizbQPq6f0f1ixtu3DmrXbgHQfkN4MpEHiE4H0DiA94cOKdU0fVmycCqQ3A/mTPqxY3/pk6X4gNR/InawEAGRyMuk=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i4", "𨰃𫔉𨰋𫓳𨰥𫔕𨰲𫔃𨲳𫔖𨳑𨸁𨳕𨸀");
+BRIDGEKB_SHARD("h/i4", "eJxT+rBiQ/OH1VM6gXT3h9WTNwPppUD+VCC9CUg3f1ixaTOQnvZhxeaJH1bsaATSQLkdDUoAoCsn+A==");

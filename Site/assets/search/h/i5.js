@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i5", "𨴗𨸅𨴹𫔲𨵩𨸆𨵸𨸇𨶀𨸉𨶏𨸊𨶮𨸌𨶲𨸋𨷲𨸎");
+BRIDGEKB_SHARD("h/i5", "eJxT+rBiy/QPK3a0AumdH1ZP2fRhxdaVQH4bkN4BpNs/rNjWAKQ7gXQ/kO4C0uuAdA+QBqrd0f1hxXYQ3acEALeMNHs=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i7", "𨼳𫔽𨽏𨸘");
+BRIDGEKB_SHARD("h/i7", "eJwBEgDt/yLwqLyz8KuUvfCovY/wqLiYInSlDAQ=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i8", "𩀨𫕚");
+BRIDGEKB_SHARD("h/i8", "eJxT+rCyYcWH1VNnKQEAIPcF0A==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/i9", "𩅙𫕨");
+BRIDGEKB_SHARD("h/i9", "eJxT+rCydeaH1VNXKAEAINwF1A==");

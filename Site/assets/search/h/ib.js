@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ib", "𩎖𫖑𩎢𩏾𩏂𫖓𩏠𫖖𩏪𩏽𩏷𫃗");
+BRIDGEKB_SHARD("h/ib", "eJxT+rCyb9qH1dMmAulFH1b27wPiJiB/MpBeAKSnAelVQLwXiLd/WN08XQkAX8ghuw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ic", "𩑔𫖪𩒎𫖭𩓣𩖕𩓥𫖵");
+BRIDGEKB_SHARD("h/ic", "eJxT+rBy4pQPq6et+rByUh+QXvth5eTFH1ZOmwqklwL5W5UAkEQWvw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/id", "𩔑𫖷𩔳𫖴𩖰𫠇𩗀𩙦𩗓𫗈𩗴𫗉");
+BRIDGEKB_SHARD("h/id", "eJxT+rByysQPq6dtB9KbgfSWDyunbfiwekH7h5XTGz6snLkMSE/+sHp6B5DeAqQ7lQBspyH1");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ie", "𩘀𩙩𩘝𩙭𩘹𩙨𩘺𩙬𩙈𩙰𩚛𩟿𩚥𩠀𩚩𫗡𩚵𩠁𩛆𩠂𩛌𫗤𩛡𫗨𩛩𩠃");
+BRIDGEKB_SHARD("h/ie", "eJwNzLsJgEAQhOFerlIfIAbm6i3iHSg4qGBioIktbQn+wfCxAzvBNRSuUTjhiQ9u+OJBWnK5ornmD1dX4ifK9z7jzV26rMEKO/oFM7JjbKc6/HxnSaE=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/if", "𩜇𩠉𩜦𩠆𩜵𩠊𩝔𩠋𩝽𫗳𩞄𩠎𩞦𩠏𩞯䭪𩟐𩠅𩟗𫗚");
+BRIDGEKB_SHARD("h/if", "eJxT+rByTvuHlQs6gfQyIN0GpLcC6a4PK+dOAdLdQHrvh9XTN39YOa8FyO8D0iB1/UB6/ZO1qz6snD8ByG0F0tOBymYpAQD4wDfZ");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ih", "𩤊𩧩𩤙𩨆𩤲𩨉𩤸𩨅𩥄𩨋𩥇𩨍𩥉𩧱𩥑𩨌𩦠𫠌𩧆𩨐");
+BRIDGEKB_SHARD("h/ih", "eJwNyzkOgDAUA9G75KwsYokEJV0K4MeiChXH8hGY6mlkOVnnbIXwsOqAL074YW9dHS44Yka2aLjTq3UXPwWDb93SD0J8OLg=");

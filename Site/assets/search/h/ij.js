@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ij", "𩭙𩬣𩯁𫙂𩯳𩯒");
+BRIDGEKB_SHARD("h/ij", "eJxT+rBy7cwPK9cs/rByfeOH1TObgPRmIJ6kBADtqRFg");

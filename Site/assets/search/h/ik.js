@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ik", "𩰀𩬤𩰹𩰰𩳤𩲒");
+BRIDGEKB_SHARD("h/ik", "eJxT+rByQ8OHlWuWAOmdQLzhw8rNQPamSUoA8XURvw==");

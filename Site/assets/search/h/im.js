@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/im", "𩸃𩾅𩸄𫚝𩸡𫚟𩸦𩾆𩻗𫚨𩻬𫚩𩻮𫚘");
+BRIDGEKB_SHARD("h/im", "eJxT+rByR/OHlftagXTLh9Wz5gLphUB6PpBeBhRv+7By93QgfwWQXgOkVwLpdUB6hhIAsbsoqw==");

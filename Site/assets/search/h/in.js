@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/in", "𩼶𫚬𩽇𩾎𩿅𫠖𩿤𫛠𩿪𪉄");
+BRIDGEKB_SHARD("h/in", "eJxT+rByz7YPq2et+bByb/uHlfv6Pqzc3/ph9YJpQHrJh9WzFwDpVR9WdbYoAQB8DB0c");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/io", "𪀖𫛧𪀦𪉅𪀾𪉋𪁈𪉉𪁖𪉌𪂆𪉎𪃍𪉐𪃏𪉏𪃒𫛻𪃧𫛹");
+BRIDGEKB_SHARD("h/io", "eJwNy70JgDAABeFdMmk0KAbjDxZp7A08JxDBmd4IXnF81QUrVt9nw8vKA344W92EGSsWqx9xtdKCO25I6eB/seETfuU4NtA=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ip", "𪄆𪉔𪄕𪉒𪅂𫜂𪆷𫛾𪇳𪉕");
+BRIDGEKB_SHARD("h/ip", "eJxT+rCqpe3Dqs4pQHoqkJ70YVVr04fVc5o+rGrb/mH17H0fVrVvBopPVQIAU2IbuQ==");

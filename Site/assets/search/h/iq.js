@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/iq", "𪈼𱊜𪉸𫜊𪋿𫧮");
+BRIDGEKB_SHARD("h/iq", "eJwBGgDl/yLwqoi88LGKnPCqibjwq5yK8KqLv/Crp64i69ERWg==");

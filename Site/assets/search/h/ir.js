@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/ir", "𪌭𫜓𪍠𫜕");
+BRIDGEKB_SHARD("h/ir", "eJxT+rCqZ+2H1XMmf1jVuwBIT1UCAG8tC3U=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/is", "𪓰𫜟");
+BRIDGEKB_SHARD("h/is", "eJxT+rBq8oYPq+fMVwIAIdMF+A==");

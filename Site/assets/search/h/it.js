@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/it", "𪔵𪔭");
+BRIDGEKB_SHARD("h/it", "eJxT+rBqylYgXqsEACH4BgM=");

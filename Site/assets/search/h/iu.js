@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/iu", "𪘀𪚏𪘯𪚐𪙏𫜯");
+BRIDGEKB_SHARD("h/iu", "eJxT+rBqRsOHVbP6gfR6ID3hw6qZ/R9Wz1mvBADncxEH");

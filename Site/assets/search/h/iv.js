@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/iv", "𪟖𠛾");
+BRIDGEKB_SHARD("h/iv", "eJxT+rBq/rQPC2bvUwIAIZoF/Q==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/j1", "𪷓𣶭");
+BRIDGEKB_SHARD("h/j1", "eJxT+rBq++QPi7etVQIAImsGHw==");

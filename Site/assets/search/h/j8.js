@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/j8", "𫒡𫓷");
+BRIDGEKB_SHARD("h/j8", "eJxT+rB60sIPqydvVwIAIY8F+A==");

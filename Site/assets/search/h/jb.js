@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("h/jb", "𫜦𫜫");
+BRIDGEKB_SHARD("h/jb", "eJxT+rB6zjIgXq0EACH2BgQ=");

@@ -1,14 +1,1 @@
-BRIDGEKB_SHARD("v/c", {
-"cancellation":1,
-"identifiable":6,
-"notification":5,
-"presentation":8,
-"registration":2,
-"scenestorage":1,
-"sizecategory":2,
-"sizethatfits":9,
-"transferable":2,
-"uiscrollview":9,
-"updateuiview":46,
-"valuechanged":1
-});
+BRIDGEKB_SHARD("v/c", "eJwtzsEKwjAMxvH7HqNnL4qK7m1il3WBko4knTjx3c1oj/3x50u/Q4jAEXMGo8JhPJ+GQBOy0UzwyhjGuwuX4x17c3NZBdWrLg8XwURq0uXiohEZ1YpAwrastKOvYCry6Y2LLWAzmYbx6eITrDNKu340lTRKyXkjfLemrpOvVGpyPb64Qa4YF+CEkx8bfn8soEhc");

@@ -1,12 +1,1 @@
-BRIDGEKB_SHARD("v/d", {
-"accessibility":2,
-"automatically":2,
-"configuration":17,
-"dispatchqueue":9,
-"locallocation":2,
-"localvelocity":2,
-"representable":100,
-"sizingoptions":8,
-"uipagecontrol":6,
-"viewdidappear":2
-});
+BRIDGEKB_SHARD("v/d", "eJw9zUkOwjAMBdB9j5E1i7YLhtzGTUyxZBITJ60AcXdcMWxs6cn/+9k5CAFVaSKmend+3Bm1mq9QKQDzl0JOZ5pbMc3J+eFgFkkFarjcGjZ0/mTEecvY+JyNP1rQ1r+/oBRUTBUmtuDQ94ZKD0pzli2pzh+NGgnMaK9ryez83mghXCNFEEEo1ta93gBJQRI=");

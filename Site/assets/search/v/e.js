@@ -1,14 +1,1 @@
-BRIDGEKB_SHARD("v/e", {
-"anycancellable":2,
-"editingchanged":2,
-"environmentkey":2,
-"heavyuikitview":1,
-"layoutsubviews":2,
-"navigationlink":2,
-"navigationpath":9,
-"phpickerresult":4,
-"representation":1,
-"traitoverrides":2,
-"uikittextfield":1,
-"viewwillappear":1
-});
+BRIDGEKB_SHARD("v/e", "eJxdzzEOwyAMBdA9x2Du0qpLuY0DbrCgBhFDiqrevSRk6uinL/3vz6SAmwE2GALMAZW+XSaFloR4MQ54QXsaV8qRX8jisQ1zCLUV8iSVcFP62i1Ai0XWMu+0jhxDpQWEIgdi/28JxCn96JZcIuMxZ1xLEKXv3TKmfvbWIzs6JANJrD1IFs+OY4bgW56EwY7cPmGj/llKCLnb9P0BJl1Shw==");

@@ -1,8 +1,1 @@
-BRIDGEKB_SHARD("v/f", {
-"dismantleuiview":15,
-"fullscreencover":1,
-"makecoordinator":25,
-"navigationstack":14,
-"previewprovider":7,
-"uimutabletraits":2
-});
+BRIDGEKB_SHARD("v/f", "eJwVzDEKwzAMQNHdx/DcpSGl0NsotlpEbCnIsjOE3j3y+vj8K8RMrQJbwU6D8Iyf5+sR4reX0pIicpKB6upYYcckopkYTByXmTIM+oGRcDNIu6er66E4d4fKoDwHb8dOtRtsBU2BrPkg/G+aZizb");

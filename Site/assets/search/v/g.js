@@ -1,10 +1,1 @@
-BRIDGEKB_SHARD("v/g", {
-"localtranslation":2,
-"observableobject":5,
-"pageview_preview":1,
-"proposedviewsize":2,
-"uicollectionview":10,
-"uiviewcontroller":26,
-"updateproperties":6,
-"viewdiddisappear":1
-});
+BRIDGEKB_SHARD("v/g", "eJwtjEEOAjEIAO/7DM4eXBM99DOGtsRgSGkoronGv1tWT4RhmPcCogXFDdsQdNYG6XRYQPMg2zALab5TcUjnSTveaGN6XrvtE9Ia1LTroBpk8It+hQcXFZmvs/l3jzuOpWhzi7NN+RK4V3SKEpkzDUhBQ61cKw/snXDK6/L5AjIJPnk=");

@@ -1,7 +1,1 @@
-BRIDGEKB_SHARD("v/h", {
-"environmentvalues":2,
-"hostingcontroller":4,
-"uitraitcollection":2,
-"uitraitdefinition":2,
-"updatecurrentpage":1
-});
+BRIDGEKB_SHARD("v/h", "eJxNzDEKgDAMQNG9x8jsojj1NqGNGqhJiamLeHcVHVwfn38EINnZVFYS37E02iAOXYBFN2eZk4qblkIGcby5sRuyp4eSs8pbf5xpYuEf14xOqZnd94ozQezDeQGiGylX");

@@ -1,9 +1,1 @@
-BRIDGEKB_SHARD("v/i", {
-"didfinishanimating":1,
-"mkcoordinateregion":4,
-"notificationcenter":2,
-"nslayoutconstraint":2,
-"pageviewcontroller":11,
-"pushviewcontroller":8,
-"setviewcontrollers":9
-});
+BRIDGEKB_SHARD("v/i", "eJxdzTEOwjAMheE9x/DMUsQAuY2VuKlFalexC0KodycRE6zf/6T3DpA5zyxsCwqv6CwF4nQKsN6Tasss6NSosArES3dR55lTX6okkh4hnodbxZfunlTMG7L41zcs9GB6dvemtY79NA623Zb/cO1u5L9sEG/h+ABb4Dyy");

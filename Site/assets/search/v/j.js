@@ -1,11 +1,1 @@
-BRIDGEKB_SHARD("v/j", {
-"mfmailcomposeresult":2,
-"navigationsplitview":1,
-"nsviewrepresentable":1,
-"transitioncompleted":1,
-"uigesturerecognizer":8,
-"uihostingcontroller":45,
-"uisearchbardelegate":3,
-"uitextfielddelegate":5,
-"uiviewrepresentable":45
-});
+BRIDGEKB_SHARD("v/j", "eJxtzj0OgzAMBeCdY2Tu0h+kituE8AiWTIJsQ6tWvXsTGLp0s/T5PfvduHmcPXHI85IVAl3ZXHc5NS75jaI3ykkXJtsID9edK2idBUvZRjLfMw4w8UmpJmodwzAcsFKE2iqlP+SY6AVx3X2HKatRiiEnk8xc4dbuovASpt7LAEZ5pBy57mB42kjg4QdH4s9bt7b5fAHvTlFy");

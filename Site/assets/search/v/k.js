@@ -1,8 +1,1 @@
-BRIDGEKB_SHARD("v/k", {
-"intrinsiccontentsize":12,
-"makeuiviewcontroller":22,
-"navigationcontroller":2,
-"preferredcontentsize":2,
-"setcontentscrollview":8,
-"uipageviewcontroller":12
-});
+BRIDGEKB_SHARD("v/k", "eJxdzbEOgzAMBNA9n+G5C5lQ/iYKB7IKDnIMlYr678UDA6z3dHdHIBZTlsalVDGINf6CUhdfgZb8xsY74+OmdZ6hlKKT5J2nbFzlRqesihGqGG57Lg12ZcUbPkypP2XjNU94HnUx/P5g3TnN");

@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("v/l", {
-"codablerepresentation":1,
-"navigationdestination":5,
-"phpickerconfiguration":4,
-"uikeyboardlayoutguide":6
-});
+BRIDGEKB_SHARD("v/l", "eJwtycEKgCAMANC7n+G5S1Ad+pupy4ayydIgon8vwuPj3cZ6CeAyKhbFA7lCJWG7joOxDCfF3wGPStxr/qrshXxC9cIbxaa9pq8aJbycgIYMl7QaGwW062KeF6QpJ68=");

@@ -1,9 +1,1 @@
-BRIDGEKB_SHARD("v/m", {
-"phpickerviewcontroller":4,
-"sfsafariviewcontroller":2,
-"uihostingconfiguration":15,
-"uinavigationcontroller":11,
-"uiviewpropertyanimator":2,
-"updateuiviewcontroller":16,
-"viewwilllayoutsubviews":2
-});
+BRIDGEKB_SHARD("v/m", "eJxlzcEOAiEMBNA7n8HZC0Y97N/UFdhGpKS0u9kY/10gMTF6nZeZeRpbloLz3fOKfpspC1NKnu10OhhbQ4UAjL92bKa4UBXMsUHAqAyClO3kzgMzrBhH9F10bmDfK0zFs+yQ8QFCn9VyA/H69+guDXu4YUoJdlKpeu1BbUXzegMH5kll");

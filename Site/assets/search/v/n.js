@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("v/n", {
-"makeuigesturerecognizer":6,
-"previousviewcontrollers":1,
-"uiimagepickercontroller":2,
-"withobservationtracking":8
-});
+BRIDGEKB_SHARD("v/n", "eJxFyTsOgzAQBcDex9g6DSmiyLdxrCfzZPCi9QcpKHcPVEw7h5M1ZHQm1NYNhqip8AsT/3o42QyD2usg9qilmS4LrIqfzuzkGhI2xgy7V/zzzJ1t1k+FjdB4XYiZJYl/u98fL84reA==");

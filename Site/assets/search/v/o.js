@@ -1,3 +1,1 @@
-BRIDGEKB_SHARD("v/o", {
-"coordinatespaceconverter":4
-});
+BRIDGEKB_SHARD("v/o", "eJyr5lJKzs8vSsnMSyxJLS5ITE5Nzs8rSy0qSS1SsjLhqgUAxpALyw==");

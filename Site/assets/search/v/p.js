@@ -1,4 +1,1 @@
-BRIDGEKB_SHARD("v/p", {
-"dismantleuiviewcontroller":4,
-"updateuigesturerecognizer":2
-});
+BRIDGEKB_SHARD("v/p", "eJyr5lJKySzOTcwryUktzSzLTC1Pzs8rKcrPyUktUrIy0eFSKi1ISSwByqWnFpeUFqUWpSbnp+dlVoGkjbhqARFKF9s=");

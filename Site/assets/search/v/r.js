@@ -1,3 +1,1 @@
-BRIDGEKB_SHARD("v/r", {
-"mfmailcomposeviewcontroller":2
-});
+BRIDGEKB_SHARD("v/r", "eJyr5lLKTctNzMxJzs8tyC9OLctMLU/Ozyspys/JSS1SsjLiqgUA8Q8NKA==");

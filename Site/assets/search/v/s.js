@@ -1,6 +1,1 @@
-BRIDGEKB_SHARD("v/s", {
-"uilongpressgesturerecognizer":4,
-"uiobservationtrackingenabled":6,
-"uipageviewcontrollerdelegate":3,
-"uitraitbridgedenvironmentkey":12
-});
+BRIDGEKB_SHARD("v/s", "eJwdyz0OwjAMBtC9x8jMUkAMuU1+PllWg105bhCg3h3a/b3vFDZuKrQaeid03wyGoiT8gYV4vxxCc4eN5KzilsrCQpCUG2qIj1OsiTAYr3IIbQ1W0UDJEeLtFP/Ino0roUIGm8oT4gveIc7Xaf8BVeQzxw==");

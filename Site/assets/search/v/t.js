@@ -1,4 +1,1 @@
-BRIDGEKB_SHARD("v/t", {
-"nsviewcontrollerrepresentable":1,
-"uiviewcontrollerrepresentable":39
-});
+BRIDGEKB_SHARD("v/t", "eJyr5lLKKy7LTC1Pzs8rKcrPyUktKkotKEotTs0rSUzKSVWyMtThUirNxKvE2JKrFgANDBtx");

@@ -1,3 +1,1 @@
-BRIDGEKB_SHARD("v/v", {
-"handleuigesturerecognizeraction":6
-});
+BRIDGEKB_SHARD("v/v", "eJyr5lLKSMxLyUktzUxPLS4pLUotSk3OT8/LrEotSkwuyczPU7Iy46oFACwSDsA=");

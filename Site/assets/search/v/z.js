@@ -1,3 +1,1 @@
-BRIDGEKB_SHARD("v/z", {
-"mfmailcomposeviewcontrollerdelegate":2
-});
+BRIDGEKB_SHARD("v/z", "eJyr5lLKTctNzMxJzs8tyC9OLctMLU/Ozyspys/JSS1KSc1JTU8sSVWyMuKqBQBwTRBj");

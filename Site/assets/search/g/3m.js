@@ -1,6 +1,0 @@
-BRIDGEKB_SHARD("g/3m", {"key": "section:navigation-and-interop/16-2",
-"records": [
-[199,"section:navigation-and-interop/16-2@zh-Hans","section","navigation-and-interop","zh-Hans","16.2 错误：所有路由都使用 NavigationPath",["十六、常见误区与修复","16.2 错误：所有路由都使用 NavigationPath"],"zh-Hans/guides/navigation-and-interop.html#16-2",727,"","","",["NavigationPath"],"问题： 异构 Path 看似灵活，却丢失 Feature 的编译期约束和可读性。\n修复： 单一 Feature 优先 Typed Enum Array；确实跨模块异构时再使用 NavigationPath。","section:navigation-and-interop/16"]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});

@@ -1,6 +1,0 @@
-BRIDGEKB_SHARD("g/3r", {"key": "section:navigation-and-interop/16-7",
-"records": [
-[204,"section:navigation-and-interop/16-7@zh-Hans","section","navigation-and-interop","zh-Hans","16.7 错误：`updateUIView` 每次启动请求或动画",["十六、常见误区与修复","16.7 错误：`updateUIView` 每次启动请求或动画"],"zh-Hans/guides/navigation-and-interop.html#16-7",757,"","","",["updateUIView"],"问题： Update 次数不固定，会重复副作用并触发 Delegate 回写。\n修复： 请求由明确 Model/Task Owner 管理；命令带 ID 并去重；普通属性先比较再设置。","section:navigation-and-interop/16"]
-],
-"guides": {"navigation-and-interop": {"zh-Hans": "SwiftUI 导航与 UIKit 互操作：从路由状态、深链恢复到 Representable 生命周期"}},
-"fold": ""});

@@ -1,7 +1,0 @@
-BRIDGEKB_SHARD("g/4v", {"key": "section:uikit-bridging/part-1-s1",
-"records": [
-[216,"section:uikit-bridging/part-1-s1@zh-Hans","section","uikit-bridging","zh-Hans","生命周期",["第 1 部分：UIViewRepresentable — 封装 UIView","生命周期"],"zh-Hans/guides/uikit-bridging.html#part-1-s1",42,"","","",["makeUIView","updateUIView","dismantleUIView","UIViewRepresentable","MKCoordinateRegion","Context","MKMapView","delegate","Coordinator"],"makeUIView(context:) Called ONCE. Create and configure the view.\nupdateUIView(_:context:) Called on EVERY SwiftUI state change. Patch, don't recreate.\ndismantleUIView(_:coordinator:) Called when removed from hierarchy. Clean up observers/timers.\nupdateUIView 会频繁调用。请避免不必要的操作：","section:uikit-bridging/part-1"],
-[252,"section:uikit-bridging/part-1-s1@ja","section","uikit-bridging","ja","ライフサイクル",["パート 1：UIViewRepresentable — UIView のラップ","ライフサイクル"],"ja/guides/uikit-bridging.html#part-1-s1",42,"","","",["makeUIView","updateUIView","dismantleUIView","UIViewRepresentable","MKCoordinateRegion","Context","MKMapView","delegate","Coordinator"],"makeUIView(context:) Called ONCE. Create and configure the view.\nupdateUIView(_:context:) Called on EVERY SwiftUI state change. Patch, don't recreate.\ndismantleUIView(_:coordinator:) Called when removed from hierarchy. Clean up observers/timers.\nupdateUIView は頻繁に呼び出されます。不要な処理が実行されないようにしてください。","section:uikit-bridging/part-1"]
-],
-"guides": {"uikit-bridging": {"ja": "UIKit-SwiftUI ブリッジ", "zh-Hans": "UIKit-SwiftUI 桥接"}},
-"fold": "処处実实頻频"});

@@ -1,7 +1,0 @@
-BRIDGEKB_SHARD("g/57", {"key": "section:uikit-bridging/part-2b",
-"records": [
-[228,"section:uikit-bridging/part-2b@zh-Hans","section","uikit-bridging","zh-Hans","第 2b 部分：UIGestureRecognizerRepresentable（iOS 18+）",["第 2b 部分：UIGestureRecognizerRepresentable（iOS 18+）"],"zh-Hans/guides/uikit-bridging.html#part-2b",320,"","","",["UIGestureRecognizerRepresentable","UIView","UIViewRepresentable"],"当需要在 SwiftUI 中使用 UIKit 手势识别器时使用——适用于 SwiftUI 原生手势 API 不支持的手势（自定义子类、精确的 UIKit 手势状态机、命中测试控制）。\niOS 18 之前的回退方案：将手势识别器附加到一个透明的 UIView，并用 UIViewRepresentable 封装，再使用协调器作为 target/action 接收方（参见第 1 部分的协调器模式）。这样会失去 CoordinateSpaceConverter，但可以直接使用识别器的 location(in:)。","section:uikit-bridging/part-2b"],
-[264,"section:uikit-bridging/part-2b@ja","section","uikit-bridging","ja","パート 2b：UIGestureRecognizerRepresentable（iOS 18 以降）",["パート 2b：UIGestureRecognizerRepresentable（iOS 18 以降）"],"ja/guides/uikit-bridging.html#part-2b",320,"","","",["UIGestureRecognizerRepresentable","UIViewRepresentable","UIView","Coordinator"],"SwiftUI に UIKit のジェスチャー認識器が必要な場合に使用します。SwiftUI のネイティブジェスチャー API がサポートしていないジェスチャー（カスタムサブクラス、UIKit のジェスチャー状態マシンの精密な制御、ヒットテストの制御など）に適しています。\niOS 18 より前の代替方法：UIViewRepresentable でラップした透明な UIView にジェスチャー認識器をアタッチし、Coordinator をターゲット／アクションの受信先として使用します（パート 1 の Coordinator パターンを参照）。CoordinateSpaceConverter は使えませんが、認識器の location(in:) を直接使用できます。","section:uikit-bridging/part-2b"]
-],
-"guides": {"uikit-bridging": {"ja": "UIKit-SwiftUI ブリッジ", "zh-Hans": "UIKit-SwiftUI 桥接"}},
-"fold": "場场態态認认識识適适"});

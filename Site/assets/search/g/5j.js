@@ -1,7 +1,0 @@
-BRIDGEKB_SHARD("g/5j", {"key": "section:uikit-bridging/part-3-s5-s2",
-"records": [
-[240,"section:uikit-bridging/part-3-s5-s2@zh-Hans","section","uikit-bridging","zh-Hans","何时使用 UIHostingConfiguration，何时使用 UIHostingController",["第 3 部分：UIHostingController——UIKit 中的 SwiftUI","UIHostingConfiguration（iOS 16+）","何时使用 UIHostingConfiguration，何时使用 UIHostingController"],"zh-Hans/guides/uikit-bridging.html#part-3-s5-s2",532,"","","",["UIHostingConfiguration","UIHostingController","UICollectionView","UITableView"],"场景 使用\nUICollectionView/UITableView 中的单元格内容 UIHostingConfiguration\n全屏页面或导航目标 UIHostingController\n布局中的子 VC UIHostingController\n覆盖层或装饰视图 补充视图中的 UIHostingConfiguration","section:uikit-bridging/part-3"],
-[276,"section:uikit-bridging/part-3-s5-s2@ja","section","uikit-bridging","ja","UIHostingConfiguration と UIHostingController の使い分け",["パート 3：UIHostingController — UIKit 内の SwiftUI","UIHostingConfiguration（iOS 16 以降）","UIHostingConfiguration と UIHostingController の使い分け"],"ja/guides/uikit-bridging.html#part-3-s5-s2",532,"","","",["UIHostingConfiguration","UIHostingController","UICollectionView","UITableView"],"シナリオ 使用するもの\nUICollectionView/UITableView のセルコンテンツ UIHostingConfiguration\n全画面表示またはナビゲーション先 UIHostingController\nレイアウト内の子 VC UIHostingController\nオーバーレイまたは装飾 補助ビュー内の UIHostingConfiguration","section:uikit-bridging/part-3"]
-],
-"guides": {"uikit-bridging": {"ja": "UIKit-SwiftUI ブリッジ", "zh-Hans": "UIKit-SwiftUI 桥接"}},
-"fold": "補补飾饰"});

@@ -1,7 +1,0 @@
-BRIDGEKB_SHARD("g/5p", {"key": "section:uikit-bridging/part-4-s3",
-"records": [
-[246,"section:uikit-bridging/part-4-s3@zh-Hans","section","uikit-bridging","zh-Hans","迁移说明",["第 4 部分：使用 @Observable 共享状态","迁移说明"],"zh-Hans/guides/uikit-bridging.html#part-4-s3",663,"","","",["@Observable","ObservableObject","@Published","Combine","@State","@Environment","withObservationTracking"],"@Observable 可替代 ObservableObject + @Published，且无需使用 Combine。对于混合应用：\n将 ObservableObject 类替换为 @Observable\n移除 @Published 属性包装器（观察会自动进行）\nSwiftUI 视图仍可正常工作——@State 和 @Environment 直接支持 @Observable\nUIKit 视图可通过 withObservationTracking()（iOS 17+）或自动跟踪（iOS 26+）实现观察","section:uikit-bridging/part-4"],
-[282,"section:uikit-bridging/part-4-s3@ja","section","uikit-bridging","ja","移行に関する注意",["パート 4：@Observable による共有状態","移行に関する注意"],"ja/guides/uikit-bridging.html#part-4-s3",663,"","","",["@Observable","Combine","ObservableObject","@Published","@State","@Environment","withObservationTracking"],"@Observable は Combine を必要とせず、ObservableObject と @Published に置き換わります。ハイブリッドアプリの場合：\nObservableObject クラスを @Observable に置き換えます\n@Published プロパティラッパーを削除します（監視は自動です）\nSwiftUI ビューは引き続き動作します — @State と @Environment は @Observable を直接サポートします\nUIKit ビューでは、withObservationTracking()（iOS 17+）または自動トラッキング（iOS 26+）によって監視が可能になります","section:uikit-bridging/part-4"]
-],
-"guides": {"uikit-bridging": {"ja": "UIKit-SwiftUI ブリッジ", "zh-Hans": "UIKit-SwiftUI 桥接"}},
-"fold": "動动場场換换監监続续視视関关"});

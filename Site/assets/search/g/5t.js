@@ -1,7 +1,0 @@
-BRIDGEKB_SHARD("g/5t", {"key": "section:uikit-bridging/s9",
-"records": [
-[249,"section:uikit-bridging/s9@zh-Hans","section","uikit-bridging","zh-Hans","资源",["资源"],"zh-Hans/guides/uikit-bridging.html#s9",703,"","","",["animation"],"WWDC：2019-231, 2022-10072, 2023-10149, 2024-10118, 2024-10145, 2025-243, 2025-256\n文档：/swiftui/uiviewrepresentable, /swiftui/uiviewcontrollerrepresentable, /swiftui/uigesturerecognizerrepresentable, /uikit/uihostingcontroller, /uikit/uihostingconfiguration, /swiftui/uitraitbridgedenvironmentkey, /observation, /uikit/updating-views-automatically-with-observation-tracking\n技能：app-composition, swiftui-animation-ref, camera-capture, transferable-ref, swift-concurrency","section:uikit-bridging/s9"],
-[285,"section:uikit-bridging/s9@ja","section","uikit-bridging","ja","リソース",["リソース"],"ja/guides/uikit-bridging.html#s9",703,"","","",["animation"],"WWDC：2019-231、2022-10072、2023-10149、2024-10118、2024-10145、2025-243、2025-256\nドキュメント：/swiftui/uiviewrepresentable、/swiftui/uiviewcontrollerrepresentable、/swiftui/uigesturerecognizerrepresentable、/uikit/uihostingcontroller、/uikit/uihostingconfiguration、/swiftui/uitraitbridgedenvironmentkey、/observation、/uikit/updating-views-automatically-with-observation-tracking\nスキル：app-composition、swiftui-animation-ref、camera-capture、transferable-ref、swift-concurrency","section:uikit-bridging/s9"]
-],
-"guides": {"uikit-bridging": {"ja": "UIKit-SwiftUI ブリッジ", "zh-Hans": "UIKit-SwiftUI 桥接"}},
-"fold": ""});

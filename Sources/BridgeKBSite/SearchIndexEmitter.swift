@@ -3,9 +3,9 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 
-/// Writes the site's client-side search index, the folder `assets/search/` (format 4): a small
-/// manifest, term shards, facts shards, fragments of four result groups, the Han fold table by
-/// blocks and the spelling vocabulary by word length, each a script registering its data, deflated
+/// Writes the site's client-side search index, the folder `assets/search/` (format 5): a small
+/// manifest (with the Han fold table), term shards, facts shards, fragments of four result groups
+/// and the spelling vocabulary by word length, each a script registering its data, deflated
 /// (``SearchIndexShards``), read by `Templates/assets/search.js` (format in docs/site-search.md).
 ///
 /// The page loads the manifest, then only the shards the query's tokens need: the postings of its
@@ -19,7 +19,7 @@ public enum SearchIndexEmitter {
     // MARK: - Format
 
     /// The version of the index format; search.js refuses other versions.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     /// The FTS5 columns of ``SearchIndex`` in order, with the one-letter codes used in postings.
     static let columnCodes: [Character] = ["T", "S", "C", "F", "A", "B", "G"]
@@ -86,8 +86,16 @@ public enum SearchIndexEmitter {
         var pending: [(name: String, json: String)] = []
         func add(_ name: String, _ json: String) { pending.append((name, json)) }
 
-        // Terms: shards by hash; the spelling vocabulary (ASCII terms of three or more characters,
-        // with their document counts) by length.
+        // Terms: those of the glossary's and the lexicon's groups in a shard per group, the others
+        // in shards by hash; the spelling vocabulary (ASCII terms of three or more characters, with
+        // their document counts) by length.
+        let concepts = glossaryTerms(glossary, normalizer: tokenizer.normalizer)
+        let lexicon = LexiconTable.make(kb.lexicon).sorted { scalarOrder($0.key, $1.key) }
+        let planner = QueryPlanner(tokenizer: tokenizer)
+        func unitTexts(_ keys: [String]) -> [String] { keys.flatMap { planner.units(in: $0).map(\.token.text) } }
+        let groups = concepts.map { unitTexts($0.terms.map(\.key)) } + lexicon.map { unitTexts([$0.key] + $0.value.map(\.key)) }
+        let placed = SearchIndexShards.placement(of: groups)
+        var groupShards: [[String]] = Array(repeating: [], count: groups.count)
         let sortedTerms = postings.keys.map(\.text).sorted(by: scalarOrder)
         let shardCount = SearchIndexShards.termShardCount(postingsBytes: postings.values.reduce(0) { $0 + $1.text.utf8.count })
         var shards: [[String]] = Array(repeating: [], count: shardCount)
@@ -95,7 +103,8 @@ public enum SearchIndexEmitter {
         for term in sortedTerms {
             let posting = postings[Term(term)]!
             // Postings are base-36 digits, column letters and commas: nothing to escape.
-            shards[SearchIndexShards.termShard(term, count: shardCount)].append(quoted(term) + ":\"" + posting.text + "\"")
+            let member = quoted(term) + ":\"" + posting.text + "\""
+            if let group = placed[term] { groupShards[group].append(member) } else { shards[SearchIndexShards.termShard(term, count: shardCount)].append(member) }
             let length = term.unicodeScalars.count
             if length >= 3, term.utf8.allSatisfy({ $0 < 0x80 }) {
                 vocabulary[length, default: []].append(quoted(term) + ":" + String(posting.count))
@@ -104,6 +113,9 @@ public enum SearchIndexEmitter {
         // Every shard is written, an empty one too: the page may ask for any of them.
         for (index, members) in shards.enumerated() {
             add(SearchIndexShards.name("t", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
+        }
+        for (index, members) in groupShards.enumerated() {
+            add(SearchIndexShards.name("c", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
         }
         for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) {
             add(SearchIndexShards.name("v", length), "{\n" + members.joined(separator: ",\n") + "\n}")
@@ -128,10 +140,7 @@ public enum SearchIndexEmitter {
         }
 
         // Fragments: per four groups of consecutive ranks, their records' display fields and texts,
-        // their guides' titles and the fold pairs of their texts (for excerpts).
-        foldsReady.wait()
-        let foldText = folds.withLock { $0 }
-        let fold = SearchIndexShards.foldDictionary(foldText)
+        // and their guides' titles.
         var members: [Int: [Int]] = [:]
         for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
         let per = SearchIndexShards.groupsPerFragment
@@ -154,30 +163,17 @@ public enum SearchIndexEmitter {
             let guideJSON = guideIDs.map { id in
                 quoted(id) + ": {" + (titles[id] ?? []).map { quoted($0.0) + ": " + quoted($0.1) }.joined(separator: ", ") + "}"
             }.joined(separator: ", ")
-            let texts = indices.flatMap { index -> [String] in
-                let r = unique[index]
-                return [r.title, r.symptom, r.cause, r.fix, r.body] + r.apis
-            }
             let json = "{\"start\": \(chunk * per),\n\"groups\": [\n" + groupJSON.joined(separator: ",\n") + "\n],\n\"guides\": {"
-                + guideJSON + "},\n\"fold\": " + quoted(SearchIndexShards.foldPairs(of: texts, in: fold)) + "}"
+                + guideJSON + "}}"
             return (SearchIndexShards.name("g", chunk), json)
         }
         for (name, json) in fragments { add(name, json) }
 
-        // The fold table by blocks of 256 code points (the page loads those of the query's characters).
-        let blocks = SearchIndexShards.foldBlocks(fold)
-        for (block, pairs) in blocks.sorted(by: { $0.key < $1.key }) {
-            add(SearchIndexShards.name("h", block), quoted(pairs))
-        }
-
-        // The manifest: what every query needs, and what tells which shards exist.
-        let glossaryJSON = glossaryConcepts(glossary, normalizer: tokenizer.normalizer)
-        let lexicon = lexiconTerms(kb.lexicon)
-        // The glossary's and the lexicon's matching forms are folded again when the page cuts them
-        // into tokens (as Swift does): the manifest carries the pairs of their characters.
-        let keyTexts = (glossary?.concepts ?? []).flatMap { concept in
-            concept.languages.flatMap { concept.terms(in: $0).map { Glossary.matchingForm(tokenizer.normalizer.normalize($0)) } }
-        } + LexiconTable.make(kb.lexicon).flatMap { [$0.key] + $0.value.map(\.key) }
+        // The manifest: what every query needs, and what tells which shards exist. The whole fold
+        // table is in it (25 KB deflated): every query's tokens depend on the fold of its Han
+        // characters, so folds kept in shards cost a query a round trip before its term shards.
+        foldsReady.wait()
+        let foldText = folds.withLock { $0 }
         var manifest = "{\n\"version\": \(formatVersion),\n"
         manifest += "\"columns\": [\"title\", \"symptom\", \"cause\", \"fix\", \"apis\", \"body\", \"grams\"],\n"
         manifest += "\"weights\": [" + SearchIndex.fields.map { number($0.weight) }.joined(separator: ", ") + "],\n"
@@ -186,10 +182,9 @@ public enum SearchIndexEmitter {
         manifest += "\"termShards\": \(shardCount),\n\"factShardSize\": \(size),\n\"groupsPerFragment\": \(per),\n"
         manifest += "\"languages\": " + array(languages) + ",\n"
         manifest += "\"vocabularyLengths\": [" + vocabulary.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
-        manifest += "\"foldBlocks\": [" + blocks.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
-        manifest += "\"fold\": " + quoted(SearchIndexShards.foldPairs(of: keyTexts, in: fold)) + ",\n"
-        manifest += "\"glossary\": [\n" + glossaryJSON.joined(separator: ",\n") + "\n],\n"
-        manifest += "\"lexicon\": {\n" + lexicon.joined(separator: ",\n") + "\n}\n}"
+        manifest += "\"fold\": " + quoted(foldText) + ",\n"
+        manifest += "\"glossary\": [\n" + concepts.map(conceptJSON).joined(separator: ",\n") + "\n],\n"
+        manifest += "\"lexicon\": [\n" + lexicon.map { entryJSON(key: $0.key, translations: $0.value) }.joined(separator: ",\n") + "\n]\n}"
         add("manifest", manifest)
 
         return pending.parallelMap { File(path: SearchIndexShards.folder + $0.name + ".js", bytes: SearchIndexShards.file($0.name, json: $0.json)) }
@@ -265,34 +260,31 @@ public enum SearchIndexEmitter {
         return table
     }
 
-    /// Each concept as `["id", [["lang", "term", "matching form"], …]]`, terms in the order
-    /// ``Glossary`` matches and expands them (languages by tag, then as listed, `zh-Hant` included);
-    /// empty forms left out. A concept with ``GlossaryConcept/related`` ids has them as a third
-    /// element, `["id", […], ["related-id", …]]`, for the `related` stage.
-    static func glossaryConcepts(_ glossary: Glossary?, normalizer: TextNormalizer) -> [String] {
-        guard let glossary else { return [] }
-        return glossary.concepts.map { concept in
-            var terms: [String] = []
-            for language in concept.languages {
-                for text in concept.terms(in: language) {
-                    let key = Glossary.matchingForm(normalizer.normalize(text))
-                    guard !key.isEmpty else { continue }
-                    terms.append("[" + [quoted(language.tag), quoted(text), quoted(key)].joined(separator: ",") + "]")
-                }
+    /// The glossary's concepts as search uses them: id, each term (language, text, matching form)
+    /// with an empty form left out, related concept ids.
+    static func glossaryTerms(_ glossary: Glossary?, normalizer: TextNormalizer) -> [(id: String, terms: [Glossary.Term], related: [String])] {
+        (glossary?.concepts ?? []).map { concept in
+            let terms = concept.languages.flatMap { language in
+                concept.terms(in: language).map { Glossary.Term(text: $0, language: language, key: Glossary.matchingForm(normalizer.normalize($0))) }
             }
-            let related = concept.related.isEmpty ? "" : "," + array(concept.related)
-            return "[" + quoted(concept.id) + ",[" + terms.joined(separator: ",") + "]" + related + "]"
+            return (concept.id, terms.filter { !$0.key.isEmpty }, concept.related)
         }
     }
 
-    /// The mined lexicon as search expands through it (``LexiconTable``): each term's matching form
-    /// → `[["lang", "translation", "its matching form"], …]`, strongest first; keys in code point order.
-    static func lexiconTerms(_ lexicon: Lexicon) -> [String] {
-        let table = LexiconTable.make(lexicon)
-        return table.keys.sorted(by: scalarOrder).map { key in
-            let translations = table[key]!.map { "[" + [quoted($0.language.tag), quoted($0.text), quoted($0.key)].joined(separator: ",") + "]" }
-            return quoted(key) + ": [" + translations.joined(separator: ",") + "]"
-        }
+    /// A term as the manifest holds it: `["zh-Hans","循环引用","循环引用"]` (language, text, matching form).
+    static func termJSON(_ term: Glossary.Term) -> String {
+        "[" + [quoted(term.language.tag), quoted(term.text), quoted(term.key)].joined(separator: ",") + "]"
+    }
+
+    /// A glossary concept in the manifest: `[id, [term, …], [related id, …]?]`.
+    static func conceptJSON(_ concept: (id: String, terms: [Glossary.Term], related: [String])) -> String {
+        "[" + quoted(concept.id) + ",[" + concept.terms.map(termJSON).joined(separator: ",") + "]"
+            + (concept.related.isEmpty ? "" : "," + array(concept.related)) + "]"
+    }
+
+    /// A lexicon entry in the manifest: `[key, [translation, …]]`.
+    static func entryJSON(key: String, translations: [Glossary.Term]) -> String {
+        "[" + quoted(key) + ", [" + translations.map(termJSON).joined(separator: ",") + "]]"
     }
 
     /// Every Han character whose fold differs, followed by its fold, in code point order

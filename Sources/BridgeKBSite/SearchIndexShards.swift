@@ -3,7 +3,7 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBStore
 
-/// The pieces of the chunked site search index (format 4, docs/site-search.md): how terms are
+/// The pieces of the chunked site search index (format 5, docs/site-search.md): how terms are
 /// assigned to shards, how a record's ranking facts are packed, and how each file is framed.
 ///
 /// Every file is a script that registers its data, `BRIDGEKB_SHARD("t/1f", "eNq…");`, so that the
@@ -15,10 +15,10 @@ enum SearchIndexShards {
     /// The folder of the index under the site root.
     static let folder = "assets/search/"
 
-    /// Records per facts shard: a few files of about 20 KB at 1,000 guides (73,000 records), which
-    /// a page loads when its search box gets the focus (nearly every query scores records of many
-    /// guides, so nearly every query needs most of them).
-    static let factShardSize = 4_096
+    /// Records per facts shard: five files of about 13 KB at 1,000 guides (73,000 records), which a
+    /// page loads as soon as it opens the index (nearly every query scores records of many guides,
+    /// so nearly every query needs most of them), in one round over HTTP/1.1's six connections.
+    static let factShardSize = 16_384
 
     /// Result groups per fragment (`g/`): consecutive ranks, so mostly groups of one guide, which
     /// deflate together far better than alone (on the 1,000-guide bench corpus 35.7 MB one group a
@@ -42,6 +42,21 @@ enum SearchIndexShards {
         Int(hash(term) & UInt32(count - 1))
     }
 
+    /// Terms a query looks up together, each group in one shard (`c/…`) rather than each term in a
+    /// hash shard: the groups are the unit texts of every glossary concept's terms (the expanded
+    /// and related stages look up all of them), then those of every lexicon entry's key and
+    /// translations, in the manifest's order; a term belongs to the first group that holds it. A
+    /// glossary query then loads a file per concept instead of one per term (循环引用 with its
+    /// related concepts: 34 files → 4). search.js places terms the same way from the manifest.
+    /// Returns term → group number.
+    static func placement(of groups: [[String]]) -> [String: Int] {
+        var placed: [String: Int] = [:]
+        for (number, terms) in groups.enumerated() {
+            for term in terms where placed[term] == nil { placed[term] = number }
+        }
+        return placed
+    }
+
     /// FNV-1a (32 bits) over the term's UTF-8 bytes.
     static func hash(_ term: String) -> UInt32 {
         var h: UInt32 = 0x811C_9DC5
@@ -49,7 +64,7 @@ enum SearchIndexShards {
         return h
     }
 
-    /// The file name of shard `index` of a kind (`t`, `f`, `g`, `h`, `v`): `t/1f`.
+    /// The file name of shard `index` of a kind (`t`, `c`, `f`, `g`, `v`): `t/1f`.
     static func name(_ kind: String, _ index: Int) -> String { kind + "/" + String(index, radix: 36) }
 
     /// `BRIDGEKB_SHARD("name", "base64");` as bytes: the JSON without bidirectional controls
@@ -140,39 +155,5 @@ enum SearchIndexShards {
             appendVarint(fact.chapter.map { 1 + zigzag($0 - fact.group) } ?? 0, to: &packed)
         }
         return "{\"start\": \(start), \"runs\": [\(runs.joined(separator: ","))], \"facts\": \"\(String(decoding: packed, as: UTF8.self))\"}"
-    }
-
-    // MARK: - Folding
-
-    /// The fold table's pairs (`"乾干亂乱…"`) as a dictionary.
-    static func foldDictionary(_ pairs: String) -> [Unicode.Scalar: Unicode.Scalar] {
-        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
-        var iterator = pairs.unicodeScalars.makeIterator()
-        while let from = iterator.next(), let to = iterator.next() { table[from] = to }
-        return table
-    }
-
-    /// The pairs of `table` for the characters of `texts`, in code point order.
-    static func foldPairs(of texts: [String], in table: [Unicode.Scalar: Unicode.Scalar]) -> String {
-        var found = Set<Unicode.Scalar>()
-        for text in texts {
-            for scalar in text.unicodeScalars where HanFolding.isHan(scalar) && table[scalar] != nil { found.insert(scalar) }
-        }
-        var out = String.UnicodeScalarView()
-        for scalar in found.sorted(by: { $0.value < $1.value }) {
-            out.append(scalar)
-            out.append(table[scalar]!)
-        }
-        return String(out)
-    }
-
-    /// The fold table cut by blocks of 256 code points: block number → its pairs.
-    static func foldBlocks(_ table: [Unicode.Scalar: Unicode.Scalar]) -> [Int: String] {
-        var blocks: [Int: String.UnicodeScalarView] = [:]
-        for scalar in table.keys.sorted(by: { $0.value < $1.value }) {
-            blocks[Int(scalar.value >> 8), default: String.UnicodeScalarView()].append(scalar)
-            blocks[Int(scalar.value >> 8)]!.append(table[scalar]!)
-        }
-        return blocks.mapValues { String($0) }
     }
 }

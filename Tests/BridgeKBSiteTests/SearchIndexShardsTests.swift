@@ -1,7 +1,7 @@
 import Testing
 @testable import BridgeKBSite
 
-/// The chunked site index's building blocks: packed numbers, term shards, fold blocks.
+/// The chunked site index's building blocks: packed numbers, term shards, facts.
 @Suite struct SearchIndexShardsTests {
     @Test func packedNumbersReadBackInOrder() {
         let values = [0, 1, 31, 32, 33, 1_023, 1_024, 32_767, 32_768, 1_000_000, 7]
@@ -42,14 +42,5 @@ import Testing
         let packed = Array(json.split(separator: "\"")[7].utf8)
         // length, zigzag(group − previous group), 0 or 1 + zigzag(chapter − group)
         #expect(SearchIndexShards.varints(packed) == [40, 14, 0, 3, 3, 1, 3, 2, 2])
-    }
-
-    @Test func foldTableCutIntoBlocksAndPerText() {
-        let table = SearchIndexShards.foldDictionary("亂乱環环")
-        #expect(table.count == 2)
-        let blocks = SearchIndexShards.foldBlocks(table)
-        #expect(blocks[0x4E] == "亂乱" && blocks[0x74] == "環环")
-        #expect(SearchIndexShards.foldPairs(of: ["循環参照", "ok"], in: table) == "環环")
-        #expect(SearchIndexShards.foldPairs(of: ["none"], in: table) == "")
     }
 }

@@ -73,7 +73,7 @@ import Testing
         #expect(script.contains("[\"uikit-bridging\","))
         #expect(script.contains("\"ja\":[[\"uikit-bridging\""))
         #expect(SiteBuilder.scripts.contains("assets/guides.js"))
-        #expect(page("ja/apis/index.html").contains("<script src=\"../../assets/guides.js\"></script>"))
+        #expect(page("ja/apis/index.html").contains("<script src=\"../../assets/guides.js\" defer></script>"))
     }
 
     @Test func guidesShowWhenTheyChangedAndWhereToEditThem() {

@@ -268,6 +268,9 @@ struct PageContext {
     // MARK: - Search
 
     func search() -> PageBody {
-        PageBody(template: "search", title: label("nav_search"), active: "search", context: ["kinds": kindLabels, "languages": searchLanguages])
+        // The search page always opens the index (its box has the focus): the manifest is fetched
+        // beside search.js rather than after it.
+        PageBody(template: "search", title: label("nav_search"), active: "search", context: ["kinds": kindLabels, "languages": searchLanguages],
+                 layout: ["preloadSearchIndex": true])
     }
 }

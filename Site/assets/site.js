@@ -10,6 +10,17 @@
   // Loaded in <head>: the class lets the stylesheet collapse menus only when a script can open them.
   document.documentElement.classList.add("js");
 
+  // The search page's index manifest (its <meta>), fetched while the page is still being parsed:
+  // search.js, which runs after it and fetches the manifest, then finds it on its way. Over http(s)
+  // only, where search.js fetches its shards (file:// refuses fetch).
+  var searchIndex = document.querySelector('meta[name="bridgekb-search-index"]');
+  if (searchIndex && /^https?:$/.test(location.protocol)) {
+    var preload = document.createElement("link");
+    preload.rel = "preload"; preload.as = "fetch"; preload.crossOrigin = "anonymous";
+    preload.href = searchIndex.getAttribute("content");
+    document.head.appendChild(preload);
+  }
+
   function ready(fn) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn); else fn();
   }

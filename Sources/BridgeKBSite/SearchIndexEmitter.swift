@@ -114,7 +114,10 @@ public enum SearchIndexEmitter {
         for (index, members) in shards.enumerated() {
             add(SearchIndexShards.name("t", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
         }
-        for (index, members) in groupShards.enumerated() {
+        // A group that holds a term is written (an empty one too); one whose terms all belong to
+        // earlier groups is never asked for.
+        for index in Set(placed.values).sorted() {
+            let members = groupShards[index]
             add(SearchIndexShards.name("c", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
         }
         for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) {

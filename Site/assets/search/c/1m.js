@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/1m", "eJyr5lJ6urPp+dpOJSulNDcd42wnneIQnXInnUQnJa5aALbgCms=");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/1n", "eJyr5lJ62rf7ZXuvkpVSupuOcZWTToaTTrGTjqWTElctALQACiA=");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/2h", "eJyr5lJ6smPt81ktSlZKhskhOkYhOoZuOolAMtdJx9BJB0gaZTgZg8RNnHSMISxTJyWuWgAr5xB5");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/2q", "eJyr5lJ63NzxtGGJkpWSUW6wjqmlk5IOl9KLdUueNuwBihlmAsVSnJS4agFUjA7b");

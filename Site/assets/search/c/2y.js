@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/2y", "eJyr5lJ63DzhcdMSJSsloypnHZMkJ51cJyUdkPDmx83tqMJctQCvmBBo");

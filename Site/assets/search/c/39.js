@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/39", "eJyr5lJ63LT3cXOzkpWSUWqITkqwjqWbjomhk06qkw6QTHYy1jEGsZR0gCqbFwIVE1TJVQsAlwQY/w==");

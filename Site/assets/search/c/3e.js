@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/3e", "eJyr5lJ6uqHxxeJWJSulkhAdQzAyDdExqXQyBjGNnYDISMcoxEnHxEnH0ElJh0sJqPr5rBagBsOsYB1TNx1jM6BMkpMOkMp2MlLiqgUAa8AYpQ==");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/3s", "eJyr5lJ6smfW0zkrlKyUDA2CddLddBLddIwMnXQME4EYSJc4GSnpcCk9m7Pq6bpZYFUhOoYmwTrGlUB5AyclrloAEZ8VGg==");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/3u", "eJyr5lJ6unvXi+VtSlZKhiXObjqGuSE6xhlORkpctQCkVwnF");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/44", "eJyr5lJ62rrxya7VSlZKZs46xSFuOsZmTkY6huZOOnlAuiTESccwREkHrOzZnE6gMiMjoCKTcoQkVy0AQjYWBw==");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/5b", "eJyr5lJ6urXnaetSJSul8hAdk+QQHaMQnTwnHUMnnSwgGQJETkYgnqmTkg6X0rM5a4DqgYrNMkOg/OezWoB8k0QnHWOLECWuWgCNYxsv");

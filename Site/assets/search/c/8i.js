@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/8i", "eJyr5lJ6sXH1sznzlayUjAqDdUxNnZS4agFrRAgC");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/94", "eJyr5lJ6OXX/s649SlZKRokhOoYhOqbGITpGTkpctQCfmwlY");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1i", "eJwBJADb/yLjmInwoLCx45iT8KqijOOYlPCrrJDjmJrjmI7jm53wq52mIsA9GA0=");

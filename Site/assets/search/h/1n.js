@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1n", "eJxTerx+yYfFMyYoAQAbOgU2");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1s", "eJwBKgDV/yLkgInwpYGi5IC58KWFtOSBqvClh6LkgbvkgKXkgo7wpY6d5IOu6b+OIlWVG8o=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1t", "eJxTetI64cPqhhVPWjcDqTVP2jo/rG5sUgIAsR8OdQ==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1w", "eJxTejJ58Yc1c9YrAQAa5gVG");

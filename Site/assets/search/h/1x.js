@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/1x", "eJxTejJ1yYfV86c+mbr5w7INW55MawXyJj6ZDqS6Vj2Zvv/D8s55SgDetBjo");

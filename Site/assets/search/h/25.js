@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/25", "eJxTerKl8+XOdU+2dH9YPaf1yZY1H1b1dTzZshHIm/RkyxYgr/vJlr1A3pQnWzd/WDWx9cnWLUDezCfbpgKpFU+2bQJSm5UADikyFw==");

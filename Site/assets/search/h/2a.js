@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/2a", "eJwdjVtOwgAUBffCSlEk3HMvPio2SitaQKLgI/KKEqMshgzRvy5B2p/5OjOngU2wZ2yGFegEe0UdrI+CdqAzbIOusReUYxkaoAkaowQ9oGP0hi7QO5qiFWqiNZajj7/eAv2URd7GW9gl3kGPuLAb3LFvvItt8dMq5+e73gRPqqhnuyvhK3yJb/apEUf4gmjv05RIymJYECn+RPTxIZETQQx+W7fEXaXFCN8S43J2PyAOtwdOiYyY4yNiUQvLmmt8TnzWmy+6zcY/IJ+/Wg==");

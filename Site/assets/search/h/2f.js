@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/2f", "eJwFwcEKgkAUhtF38WEdQ0ookOD+zqVpYWgjLYoWUm/zBe7mETqnQgF7oRb7oD32RB1q0BHL6IRq1GNfdMYSimVKCxo5tMSVYcAvxIzfypwTfi/TtcYfWwj4+7cbqz8JpkZ3");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/2q", "eJwdyEEKglAAhOG7eNJ0YeMboo1hUIpukgdR6cKEoOP851DeZvjny9CB3OiISlSjvR/oikbUoIie6I3O6JN8SndOsqAvWtP+0J/qggvCHdeEDkdswg23eMee0wsPVDHbAMQWUpw=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/37", "eJwdjcsOwVAYBt+lT0pcFj3/d8SCxEJFtIlrlQTV4mWkGcs+gsNuNjMTYdZuqyc2wxXYAvPYlfiO1bgz6hKXqNeMh6iPO6EBLkdx0G7IN9kUrZrBE61xe7Rp06SHtrgj2mGBc9wcFbgEnd6V0Pnjg3z53XQjDlz+ExU6oBoLhwc2wXewJb4boimjR7tLMkYvfBF9AbrIgjU=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/3x", "eJwdy0sOwWAAReG92Gq9G6XxqDclQbQTcu8vHYjtnGGXoIzPd1ooqq9VhtrojTp4iXr4gPr4iAZ1kRRoiPcoxjs0wjka4xOa4C5KG1SiKY7QDKdogROU/Yd1ky9og89o+0Mu8Z0wx4GwwibcCDHhSXjwyvlUrS+JPHFP");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/e8", "eJxT+rCgcd6HBQ37lAAgVwXC");

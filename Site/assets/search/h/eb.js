@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/eb", "eJxT+rCgZ+mHBW37PyzoX/RhQed0JQBtyAtM");

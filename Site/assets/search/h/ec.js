@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ec", "eJxT+rBgQteH1XO7lQAgZQWy");

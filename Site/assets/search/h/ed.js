@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ed", "eJxT+rBg+uLHk9uUABpHBQs=");

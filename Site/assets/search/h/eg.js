@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/eg", "eJxT+rBgQd+HBbM2KwEAIQgF4A==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ej", "eJxT+rBgzcwPqxYsVAIAIbQF9Q==");

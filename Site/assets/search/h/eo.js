@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/eo", "eJxT+rCwaeGHVYsmfVjY3PJh1cJdQHrqhwVbZgPpJUDxCUoAimkWYA==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ep", "eJxT+rCwZcqHBVsWAenFHxZs3fFhYWv/hwWblgLp9R9WLZqmBACPVBas");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/es", "eJxT+rBwYu+H1Wv3AOm1HxZ2T/+wcHLjh1VLWoD0PiC/QQkAjqQWXw==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/et", "eJxT+rBwyrQPC3sXKwEAIKkFwQ==");

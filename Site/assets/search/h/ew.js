@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ew", "eJxT+rBwwc7Hs/d/WLio+fHsBUoAWWEKQA==");

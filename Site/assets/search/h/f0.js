@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/f0", "eJxT+rBw82YgblYCACJiBgM=");

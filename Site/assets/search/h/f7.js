@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/f7", "eJxT+rCod8OHVau2KAEAIbkGDA==");

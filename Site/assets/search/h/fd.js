@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/fd", "eJxT+rBoycoPq1YvBNIbPyyaMRNI7/+was16JQDvYRGe");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ff", "eJxT+rBo/fYPq9bOVQIAIqwGIQ==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/fq", "eJxT+rB4Zt/jtYuVABqHBTI=");

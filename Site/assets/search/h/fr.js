@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/fr", "eJxT+rB4zpoPqzZP/7B47tQPi2ds/7B43m4gPVkJAO10EVU=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/fs", "eJxT+rB4wcoPi+f1AelNHxZP3KYEAG/vC58=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/fv", "eJxT+rB4/UogXgzEWz4sXrsESG97tn6bEgDgSxEy");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/g7", "eJxT+rBkTtuHVbtWKQEAIVIF+Q==");

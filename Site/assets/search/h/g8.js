@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/g8", "eJxT+rBkwboPq3bt+LBk0fwPS+YuAtK7PyxaNEEJAPF7EZA=");

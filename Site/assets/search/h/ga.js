@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ga", "eJwBGADn/yLwpKmC8Kuep/Ckqrrju5jwpKup47uPIsrKECc=");

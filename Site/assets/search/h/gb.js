@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gb", "eJxT+rBkTeuHVXu2KAEAIdYGFA==");

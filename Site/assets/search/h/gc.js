@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gc", "eJxT+rBk8/YPq/bOBdI7gLhFCQB01gwB");

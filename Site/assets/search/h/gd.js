@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gd", "eJxT+rBke/OHVXvXKgEAIgwGFw==");

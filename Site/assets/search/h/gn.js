@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gn", "eJxT+rB0zoQPqxsmA+kNQLrnw9J5W4F4mRIA5qAQ/Q==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/go", "eJxT+rB00aInrauA1LYPq+dtB9LbP6xuWKcEANwXEMU=");

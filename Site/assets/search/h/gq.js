@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gq", "eJxT+rB0xYQPS5c3fVi6CohX7lICAG66C4k=");

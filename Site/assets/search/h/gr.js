@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gr", "eJxT+rB0/ZIPqxs3KwEAIf4F/A==");

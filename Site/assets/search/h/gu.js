@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gu", "eJxT+rB0x4IPS9d1f1i6e9mH1U37lQByLQvS");

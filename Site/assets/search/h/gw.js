@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/gw", "eJxT+rCsYdqH1S3LPixrav2wrGPSh2XNLUB6OpBeCRRfrwQAgcMV5Q==");

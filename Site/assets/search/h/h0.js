@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/h0", "eJxT+rBsUsOH1a1LlQAgUwWy");

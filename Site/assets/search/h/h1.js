@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/h1", "eJxT+rBsyrQPq1v3KAEAIRMF4Q==");

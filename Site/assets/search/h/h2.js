@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/h2", "eJxT+rBsxvIPCzdPUgIAIaMF8A==");

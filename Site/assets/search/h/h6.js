@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/h6", "eJxT+rBs1cwnE/cCKSBesVIJAGXTCzQ=");

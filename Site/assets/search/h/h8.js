@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/h8", "eJxT+rBsY8+H1e2rlAAhhAXk");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hb", "eJxT+rBs3/wPy7btVgIAIuwGPw==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hk", "eJxT+rB84ZYPq3tWf1i+qAVIr1ECAHCrC5M=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hl", "eJxT+rB82dwPq3vnAenlQHq+EgBwFAuQ");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hn", "eJxT+rB8zZIPq3v3fFi+tgNI7wPSO4H0BCUA740Rdw==");

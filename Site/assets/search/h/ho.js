@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ho", "eJxT+rB883wgnqoEACJWBg0=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hp", "eJxT+rB86+Yn83o+LN825cPynZOB9PIn8/o+LN/e92HVggYlAGyyFbA=");

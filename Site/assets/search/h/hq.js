@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hq", "eJxT+rB8x4wPq/tWfFi+s+PDqqULlABxXAu0");

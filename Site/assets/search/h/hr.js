@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hr", "eJxT+rB87/oPq/t2KAEAIuMGKQ==");

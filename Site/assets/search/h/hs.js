@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hs", "eJxT+rCiacKH1f09SgAgPwWl");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ht", "eJxT+rCiZfGHFQ0bP6xo7f2wonHLhxVtqz6s7p/6YUV744fl+zuA9Dyg3GogvQQovgJIbwDSQLH2vUB6ohIA2CwskQ==");

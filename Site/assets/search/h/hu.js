@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/hu", "eJxT+rCio+vDiqZdQLrnw4qWlg8rujY8WdQApHY8WdQIpHZ/WDGh7cOK7kVPFjUpAQDvDR8g");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i0", "eJxT+rBi0f4PKxbO/LBicQeQ3gWk531YMX8zkF7+YcWCFUoAm0sXSw==");

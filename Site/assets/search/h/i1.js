@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i1", "eJxT+rBiyW4g3vBhxdLZH1ZsbADS8z+snrz6w4plq58sA3KXN3xYs7YLSM95sqwRSG34sHr+XiC9Eai6SwkAsMUskg==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i2", "eJwNxzEOABAQBMC/+DAhKoVEtRxCL3xpn+CqyRgCln0kNVHCUYv6iLoo+RIt6ichntjOfH5fItY=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i3", "eJxT+rBizbQPq6f0f1ixtu3DmrXbgHQfkN4MpEHiE4H0DiA94cOKdU0fVmycCqQ3A/mTPqxY3/pk6X4gNR/InawEAGRyMuk=");

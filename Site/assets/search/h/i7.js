@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i7", "eJwBEgDt/yLwqLyz8KuUvfCovY/wqLiYInSlDAQ=");

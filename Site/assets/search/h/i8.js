@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i8", "eJxT+rCyYcWH1VNnKQEAIPcF0A==");

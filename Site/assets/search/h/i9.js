@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/i9", "eJxT+rCydeaH1VNXKAEAINwF1A==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ib", "eJxT+rCyb9qH1dMmAulFH1b27wPiJiB/MpBeAKSnAelVQLwXiLd/WN08XQkAX8ghuw==");

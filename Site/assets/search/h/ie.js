@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ie", "eJwNzLsJgEAQhOFerlIfIAbm6i3iHSg4qGBioIktbQn+wfCxAzvBNRSuUTjhiQ9u+OJBWnK5ornmD1dX4ifK9z7jzV26rMEKO/oFM7JjbKc6/HxnSaE=");

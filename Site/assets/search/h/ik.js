@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ik", "eJxT+rByQ8OHlWuWAOmdQLzhw8rNQPamSUoA8XURvw==");

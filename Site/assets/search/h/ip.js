@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ip", "eJxT+rCqpe3Dqs4pQHoqkJ70YVVr04fVc5o+rGrb/mH17H0fVrVvBopPVQIAU2IbuQ==");

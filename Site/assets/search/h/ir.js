@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/ir", "eJxT+rCqZ+2H1XMmf1jVuwBIT1UCAG8tC3U=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/is", "eJxT+rBq8oYPq+fMVwIAIdMF+A==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/it", "eJxT+rBqylYgXqsEACH4BgM=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/iu", "eJxT+rBqRsOHVbP6gfR6ID3hw6qZ/R9Wz1mvBADncxEH");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/iv", "eJxT+rBq/rQPC2bvUwIAIZoF/Q==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/j1", "eJxT+rBq++QPi7etVQIAImsGHw==");

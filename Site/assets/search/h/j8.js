@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/j8", "eJxT+rB60sIPqydvVwIAIY8F+A==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("h/jb", "eJxT+rB6zjIgXq0EACH2BgQ=");

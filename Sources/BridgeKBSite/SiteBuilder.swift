@@ -197,13 +197,10 @@ public struct SiteBuilder {
         }
         var searchIndexTime = Laps()
         if tokenizer != nil {
-            // Written on every core: 30,000 small files at 1,000 guides, most of their time in the
-            // kernel creating them (one core: 6.2 s of the build; both: see docs/performance.md).
-            let files = try searchIndexFiles()
-            for written in files.parallelMap({ file in Result { try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) } } }) {
-                try written.get()
+            for file in try searchIndexFiles() {
+                try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
+                paths.append(file.path)
             }
-            paths += files.map(\.path)
             searchIndexTime.lap("assets/search/")
         }
         try sink.put("assets/guides.js", Data(guideList().utf8))

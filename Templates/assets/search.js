@@ -994,7 +994,7 @@
   function render(index, box, query, pageLanguage, shown) {
     var rootPath = box.getAttribute('data-root') || '', generation = (box.bridgekbGeneration || 0) + 1;
     box.bridgekbGeneration = generation;
-    if (!query.trim()) { box.innerHTML = ''; return Promise.resolve(); }
+    if (!query.trim()) { box.innerHTML = ''; box.removeAttribute('aria-busy'); return Promise.resolve(); }
     shown = shown || 20;
     var options = { preferredLanguage: pageLanguage, limit: 1000 };
     var cached = box.bridgekbResponse && box.bridgekbResponse.key === query + '\u0000' + pageLanguage ? box.bridgekbResponse.response : null;
@@ -1012,6 +1012,8 @@
         html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
       }
       box.innerHTML = html;
+      // The first result alone: the region is still being filled (a screen reader waits for the rest).
+      if (count < Math.min(shown, total)) box.setAttribute('aria-busy', 'true'); else box.removeAttribute('aria-busy');
     }
     return (cached ? Promise.resolve(cached) : index.prepare(query, options)).then(function (response) {
       box.bridgekbResponse = { key: query + '\u0000' + pageLanguage, response: response };
@@ -1021,7 +1023,9 @@
         return index.describe(response.results, 0, shown);
       }).then(function () { paint(response, shown); });
     }).catch(function () {   // a shard that would not load (a half-copied site): say so rather than nothing
-      if (box.bridgekbGeneration === generation) box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
+      if (box.bridgekbGeneration !== generation) return;
+      box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
+      box.removeAttribute('aria-busy');
     });
   }
 

@@ -345,6 +345,9 @@ struct SearchScriptTests {
         #expect(html.contains(">陷阱</span>") && html.contains(">日本語</a>") && html.contains(">中文</a>"))
         #expect(html.contains("跨语言"))
         #expect(html.contains("<mark>"))
+        // Every result shown (the first one painted alone before them), the box no longer busy.
+        #expect(html.components(separatedBy: "<li class=\"search-result\"").count - 1 > 1)
+        #expect(output["busy"] as? Bool == false)
         let empty = try Self.runHarness(["render": ["index": file.path, "query": "zzzzqqqq", "language": "ja", "attributes": attributes]])
         #expect(empty["html"] as? String == "<p class=\"search-empty\">没有结果</p>")
     }

@@ -5,7 +5,7 @@
 // The index is the chunked one: its shards are read from the folder as the page would load them,
 // one by one when a query needs them (each file runs with BRIDGEKB_SHARD defined).
 // Prints one JSON object on stdout: golden → {"passed": n, "failures": [...]}; queries → {"responses": [...],
-// "loaded": [shard names]}; render → {"html": "…"}.
+// "loaded": [shard names]}; render → {"html": "…", "busy": whether the box was left aria-busy}.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -76,9 +76,11 @@ if (request.render) {
   // A stand-in for #search-results: data-* attributes and innerHTML are all render() uses.
   const index = await open(request.render.index);
   const attributes = request.render.attributes;
-  const box = { innerHTML: '', getAttribute: (name) => (name in attributes ? attributes[name] : null) };
+  const box = { innerHTML: '', getAttribute: (name) => (name in attributes ? attributes[name] : null),
+    setAttribute: (name, value) => { attributes[name] = String(value); }, removeAttribute: (name) => { delete attributes[name]; } };
   await search.render(index, box, request.render.query, request.render.language);
   out.html = box.innerHTML;
+  out.busy = 'aria-busy' in attributes;
 }
 
 process.stdout.write(JSON.stringify(out));

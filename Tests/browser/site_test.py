@@ -560,7 +560,8 @@ def check_search(session, config, search):
         if not (session.site / search["page"]).is_file():
             raise AssertionError("no page %s" % search["page"])
         tab = session.open(search["page"], config["desktop"][0], query=search["query"])
-        wait_until(tab, "document.querySelectorAll('#%s a').length" % config["results_id"])
+        # The first result shows before the others, the box aria-busy until they are in.
+        wait_until(tab, "document.querySelectorAll('#%s:not([aria-busy]) a').length" % config["results_id"])
         links = result_links(tab, config)
         if not links:
             raise AssertionError("no result links in #%s (over file:// Chromium blocks fetch(): the index must load as a <script>)"
@@ -576,7 +577,7 @@ def search_detail_checks(results, session, config):
     def details():
         case = config["api_query"]
         tab = session.open(case["page"], config["desktop"][0], query=case["query"])
-        wait_until(tab, "document.querySelectorAll('#%s li').length" % config["results_id"])
+        wait_until(tab, "document.querySelectorAll('#%s:not([aria-busy]) li').length" % config["results_id"])
         info = tab.evaluate("""(function () {
           var box = document.getElementById('%s');
           var items = Array.from(box.querySelectorAll('li'));

@@ -4,7 +4,7 @@ import BridgeKBText
 import BridgeKBStore
 
 /// Writes the site's client-side search index, the folder `assets/search/` (format 5): a small
-/// manifest (with the Han fold table), term shards, facts shards, fragments of four result groups
+/// manifest (with the Han fold table), term shards, facts shards, fragments of eight result groups
 /// and the spelling vocabulary by word length, each a script registering its data, deflated
 /// (``SearchIndexShards``), read by `Templates/assets/search.js` (format in docs/site-search.md).
 ///
@@ -142,7 +142,7 @@ public enum SearchIndexEmitter {
             add(SearchIndexShards.name("f", start / size), SearchIndexShards.factShard(start: start, facts[start..<min(facts.count, start + size)]))
         }
 
-        // Fragments: per four groups of consecutive ranks, their records' display fields and texts,
+        // Fragments: per eight groups of consecutive ranks, their records' display fields and texts,
         // and their guides' titles.
         var members: [Int: [Int]] = [:]
         for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }

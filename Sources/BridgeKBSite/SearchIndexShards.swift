@@ -22,12 +22,16 @@ enum SearchIndexShards {
 
     /// Result groups per fragment (`g/`): consecutive ranks, so mostly groups of one guide, which
     /// deflate together far better than alone (on the 1,000-guide bench corpus 35.7 MB one group a
-    /// file, 23.6 MB four) for a few KB more per query (one fragment per result shown).
-    static let groupsPerFragment = 4
+    /// file, 23.6 MB four) for a few KB more per query (one fragment per result shown). Eight: half
+    /// the files of four (6,750 at 1,000 guides) — each file costs the build about 0.3 ms in the
+    /// kernel — for about 20 KB more per query.
+    static let groupsPerFragment = 8
 
     /// The postings bytes a term shard holds on average: the number of term shards is the power
-    /// of two that brings the average down to this (a query loads one shard per distinct term).
-    static let termShardTarget = 2_048
+    /// of two that brings the average down to this (a query loads one shard per distinct term not in
+    /// a group shard). 8 KB: 4,096 files at 1,000 guides instead of 16,384 at 2 KB, for a few KB more
+    /// per query (most of a glossary query's terms are in group shards).
+    static let termShardTarget = 8_192
 
     /// The number of term shards for `postingsBytes` bytes of postings: a power of two, at least 1.
     static func termShardCount(postingsBytes: Int) -> Int {

@@ -21,9 +21,12 @@ import Testing
 
     @Test func termShardCountKeepsShardsSmall() {
         #expect(SearchIndexShards.termShardCount(postingsBytes: 0) == 1)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 2_048) == 1)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 2_049) == 2)
-        #expect(SearchIndexShards.termShardCount(postingsBytes: 25_000_000) == 16_384)
+        let target = SearchIndexShards.termShardTarget
+        #expect(SearchIndexShards.termShardCount(postingsBytes: target) == 1)
+        #expect(SearchIndexShards.termShardCount(postingsBytes: target + 1) == 2)
+        // A power of two that brings the average shard to the target or under (at 1,000 guides: 4,096).
+        let count = SearchIndexShards.termShardCount(postingsBytes: 25_000_000)
+        #expect(count & (count - 1) == 0 && 25_000_000 / count <= target && 25_000_000 / (count / 2) > target)
         // A term's shard is within the count, and the same every time.
         for term in ["updateuiview", "循环", "メモ", ""] {
             let shard = SearchIndexShards.termShard(term, count: 64)

@@ -111,18 +111,13 @@ public enum SearchIndexEmitter {
             }
         }
         // Every shard is written, an empty one too: the page may ask for any of them.
-        for (index, members) in shards.enumerated() {
-            add(SearchIndexShards.name("t", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
-        }
+        // A shard's JSON: its `"term":"postings"` members, one a line.
+        func object(_ members: [String]) -> String { members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}" }
+        for (index, members) in shards.enumerated() { add(SearchIndexShards.name("t", index), object(members)) }
         // A group that holds a term is written (an empty one too); one whose terms all belong to
         // earlier groups is never asked for.
-        for index in Set(placed.values).sorted() {
-            let members = groupShards[index]
-            add(SearchIndexShards.name("c", index), members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}")
-        }
-        for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) {
-            add(SearchIndexShards.name("v", length), "{\n" + members.joined(separator: ",\n") + "\n}")
-        }
+        for index in Set(placed.values).sorted() { add(SearchIndexShards.name("c", index), object(groupShards[index])) }
+        for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) { add(SearchIndexShards.name("v", length), object(members)) }
 
         // Facts: groups and chapters ranked by key, guides and languages numbered in sorted order.
         let keys = Set(unique.map(\.groupKey) + unique.map(\.chapter).filter { !$0.isEmpty }).sorted(by: scalarOrder)

@@ -62,9 +62,11 @@ enum BuildCommand: Subcommand {
         }
         if !args.flag("quiet") {
             let kb = outcome.session.kb, documents = kb.guides.flatMap(\.documents)
-            context.err(String(format: "built %d guides (%d documents, %d sections, %d entries) into %@: %d files in %.2f s",
-                               kb.guides.count, documents.count, documents.map { $0.allSections.count }.reduce(0, +),
-                               kb.entries.count, out.path, outcome.paths.count, Date().timeIntervalSince(started)))
+            func count(_ n: Int, _ noun: String, _ plural: String? = nil) -> String { "\(n) " + (n == 1 ? noun : plural ?? noun + "s") }
+            context.err(String(format: "built %@ (%@, %@, %@) into %@: %@ in %.2f s",
+                               count(kb.guides.count, "guide"), count(documents.count, "document"),
+                               count(documents.map { $0.allSections.count }.reduce(0, +), "section"), count(kb.entries.count, "entry", "entries"),
+                               out.path, count(outcome.paths.count, "file"), Date().timeIntervalSince(started)))
         }
         return 0
     }

@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "BridgeKBReaders", dependencies: ["BridgeKBModel", "BridgeKBText", "CCmark", "CXML2"]),
         // Extraction: entries from documents, driven by the vocabulary data file (compiled into the binary).
         .target(name: "BridgeKBExtraction", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders"],
-                resources: [.embedInCode("vocabulary.json")]),
+                resources: [.embedInCode("vocabulary.json"), .embedInCode("Candidates/entry-model.json")]),
         // Linking: translations aligned, drift, the mined lexicon, related entries across guides.
         .target(name: "BridgeKBLinking", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction"]),
         // Checking: the Swift lexer, structural checks and lint rules (the availability table is a data file).

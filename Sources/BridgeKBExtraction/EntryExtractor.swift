@@ -47,8 +47,14 @@ public struct EntryExtractor {
         self.apiAvailability = Availability.apiAvailability(in: texts)
     }
 
-    /// The entries of the document and the document with its sections annotated.
+    /// The entries of the document and the document with its sections annotated: what the structural
+    /// recognisers find, then what the entry model finds among the document's candidates (none with a
+    /// nil model).
     public static func extract(from document: Document, vocabulary: Vocabulary = .builtIn) -> (document: Document, entries: [Entry]) {
+        extract(from: document, vocabulary: vocabulary, model: .builtIn)
+    }
+
+    package static func extract(from document: Document, vocabulary: Vocabulary, model: EntryModel?) -> (document: Document, entries: [Entry]) {
         let extractor = EntryExtractor(document: document, vocabulary: vocabulary)
         var annotated = document
         var entries: [Entry] = []
@@ -56,6 +62,7 @@ public struct EntryExtractor {
         annotated.sections = extractor.visit(document.sections, path: [], inheritedOS: nil, extracting: true, collection: nil,
                                              entries: &entries, patternSections: &patternSections)
         entries += extractor.tutorialListings(skipping: patternSections)
+        if let model { entries += extractor.modelEntries(in: annotated, besides: entries, model: model) }
         return (annotated, entries)
     }
 
@@ -308,7 +315,7 @@ public struct EntryExtractor {
 
     /// The entry a draft describes: its id, APIs (its text's, then its listings') and minimum iOS (its
     /// text's, else its sections', else what the document says of its main APIs).
-    private func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
+    func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
         let base = "\(document.guide)-\(context.section.id)"
         let id: String
         switch draft.id {
@@ -333,7 +340,7 @@ public struct EntryExtractor {
         return entry
     }
 
-    private func unique(_ names: [String]) -> [String] {
+    func unique(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
     }

@@ -16,6 +16,9 @@ public struct Vocabulary: Sendable {
         case badMarker, goodMarker
         case cautionOpener, cautionImperative, cautionPhrase, strongCaution, hazard, consequence, remedy, connective
         case ruleConditionOpener, ruleConditionEnd, ruleConditionTopic, ruleChoice
+        // Signals the entry model weighs (`EntryModel`), never decisive on their own.
+        case unexpected, prohibition, obligation, recommendation, condition, technique, causeWord, question, comparison
+        case summarySection, nonEntrySection, ruleSection
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -32,7 +32,11 @@ extension PageContext {
         let apis: [MustacheValue] = entry.apis.map { api in
             .object(["name": .string(api), "href": .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language)))])
         }
-        let sectionHref = document.map { _ in SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + entry.source.section } ?? ""
+        // An entry from the text before the first section links to the top of its guide.
+        let sectionHref = document.map { document in
+            SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))
+                + (document.section(id: entry.source.section) == nil ? "" : "#" + entry.source.section)
+        } ?? ""
         let target = entry.target.map { SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + $0 }
         let guideHref = SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))
         var context: [String: MustacheValue] = [

@@ -19,6 +19,7 @@ enum ParseCommand: Subcommand {
         .positional("FILE", "A guide: .txt, .md or .html."),
         .flag("json", "Print the whole document as JSON (schema in README.md)."),
         .flag("blocks", "In the outline, list each section's blocks too."),
+        .flag("candidates", "List the places that may state an entry, with the entry model's scores (with --json, every signal too): why a line is, or is not, an entry."),
         .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr, and the median time of extracting the entries (benchmarks)."),
     ]
 
@@ -49,7 +50,9 @@ enum ParseCommand: Subcommand {
         }
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
-        if args.flag("json") {
+        if args.flag("candidates"), let document {
+            context.out(CandidateListing.render(document, json: args.flag("json")))
+        } else if args.flag("json") {
             context.outJSON(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
         } else if let document {
             context.out(Outline.render(document, withBlocks: args.flag("blocks")))

@@ -1,0 +1,100 @@
+import Foundation
+import BridgeKBModel
+
+/// Weighs a candidate's signals into how likely it is to state a pitfall, a pattern or a rule, and
+/// picks the entries of a document: each candidate takes its likeliest group over that group's
+/// threshold, the most probable first; one near an already kept candidate of the same group gives way
+/// unless the two are siblings (items of one list, rows of one table, headings of one level).
+///
+/// The weights are data (`entry-model.json`, fitted by `bench/entry-model/fit.py` on hand-labelled
+/// real guides, its leave-one-guide-out figures in that folder's README); the decoding here and in
+/// fit.py is the same.
+package struct EntryModel: Sendable {
+    /// One group's weights, aligned with `CandidateSignals.names`, and the probability it needs.
+    struct Group: Sendable {
+        var weights: [Double]
+        var threshold: Double
+    }
+
+    private let groups: [EntryGroup: Group]
+    /// Candidates of one group nearer than this many lines compete for one entry (score.py's window).
+    static let reach = 3
+
+    /// The model compiled into the tool.
+    package static let builtIn: EntryModel = {
+        (try? EntryModel(json: Data(PackageResources.entry_model_json))) ?? EntryModel(groups: [:])
+    }()
+
+    init(groups: [EntryGroup: Group]) { self.groups = groups }
+
+    /// A model file: `{"signals": [names], "groups": {"pitfall": {"threshold": t, "weights": [...]}, …}}`.
+    /// Signals the file names that this tool does not compute are ignored; ones it omits weigh nothing.
+    package init(json: Data) throws {
+        struct File: Decodable {
+            struct Group: Decodable { var threshold: Double; var weights: [Double] }
+            var signals: [String]
+            var groups: [String: Group]
+        }
+        let file = try JSONDecoder().decode(File.self, from: json)
+        let index = Dictionary(uniqueKeysWithValues: CandidateSignals.names.enumerated().map { ($1, $0) })
+        var groups: [EntryGroup: Group] = [:]
+        for (name, group) in file.groups {
+            guard let kind = EntryGroup(rawValue: name), group.weights.count == file.signals.count else { continue }
+            var weights = [Double](repeating: 0, count: CandidateSignals.names.count)
+            for (signal, weight) in zip(file.signals, group.weights) {
+                if let i = index[signal] { weights[i] = weight }
+            }
+            groups[kind] = Group(weights: weights, threshold: group.threshold)
+        }
+        self.groups = groups
+    }
+
+    /// The probability of each group for one candidate's signals.
+    package func probabilities(_ values: [Double]) -> [EntryGroup: Double] {
+        var result: [EntryGroup: Double] = [:]
+        for (kind, group) in groups {
+            var sum = 0.0
+            for (w, x) in zip(group.weights, values) where x != 0 { sum += w * x }
+            result[kind] = 1 / (1 + exp(-sum))
+        }
+        return result
+    }
+
+    /// A candidate the model keeps, with its group and probability.
+    package struct Decision: Sendable {
+        package var index: Int
+        package var group: EntryGroup
+        package var probability: Double
+    }
+
+    /// The candidates kept as entries, in document order.
+    package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
+        var proposals: [Decision] = []
+        for (i, v) in values.enumerated() {
+            let p = probabilities(v)
+            var best: (group: EntryGroup, margin: Double, probability: Double)?
+            for group in EntryGroup.allCases {
+                guard let probability = p[group], let threshold = groups[group]?.threshold else { continue }
+                let margin = probability - threshold
+                if best == nil || margin > best!.margin { best = (group, margin, probability) }
+            }
+            if let best, best.margin >= 0 { proposals.append(Decision(index: i, group: best.group, probability: best.probability)) }
+        }
+        proposals.sort { ($0.probability, candidates[$1.index].line) > ($1.probability, candidates[$0.index].line) }
+        var kept: [Decision] = []
+        for proposal in proposals {
+            let candidate = candidates[proposal.index]
+            let clash = kept.contains { other in
+                other.group == proposal.group && abs(candidates[other.index].line - candidate.line) <= Self.reach
+                    && !Self.areSiblings(candidates[other.index], candidate)
+            }
+            if !clash { kept.append(proposal) }
+        }
+        return kept.sorted { candidates[$0.index].line < candidates[$1.index].line }
+    }
+
+    /// Items of one list level, rows of one table, headings of one level: each may be an entry of its own.
+    static func areSiblings(_ a: Candidate, _ b: Candidate) -> Bool {
+        a.shape == b.shape && [.item, .row, .heading].contains(a.shape) && a.depth == b.depth
+    }
+}

@@ -1,0 +1,53 @@
+import BridgeKBModel
+
+extension EntryExtractor {
+    /// The entries the entry model finds among the document's candidates, besides those the recognisers
+    /// found (a candidate near a recognised entry of its group is that entry).
+    func modelEntries(in annotated: Document, besides recognized: [Entry], model: EntryModel) -> [Entry] {
+        let signals = CandidateSignals(cues: cues, documentTitle: document.title)
+        let candidates = CandidateFinder.candidates(in: annotated, recognized: recognized)
+        let decisions = model.decide(candidates, values: candidates.map(signals.values(of:)))
+        guard !decisions.isEmpty else { return [] }
+        let places = Self.places(of: annotated)
+        let builder = CandidateEntry(cues: cues, cautions: cautions)
+        var ids = Set(recognized.map(\.id))
+        var counters: [String: [String: Int]] = [:]
+        var entries: [Entry] = []
+        for decision in decisions {
+            let candidate = candidates[decision.index]
+            let known = recognized.contains {
+                EntryGroup($0.kind) == decision.group && abs($0.source.line - candidate.line) <= EntryModel.reach
+            }
+            guard !known, let place = places[candidate.sectionID] else { continue }
+            let draft = builder.draft(candidate, group: decision.group, section: place.section)
+            guard !draft.title.isEmpty else { continue }
+            var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])
+            // An id a recognised entry already has (a section that is also another entry) is counted on.
+            var n = 1
+            let base = entry.id
+            while ids.contains(entry.id) { n += 1; entry.id = "\(base)-\(n)" }
+            entry.translationKey = entry.id
+            ids.insert(entry.id)
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// Each section by id with its path and inherited iOS version; the text before the first section as
+    /// `intro` (its entries link to the top of the guide).
+    private static func places(of document: Document) -> [String: Context] {
+        var places: [String: Context] = [:]
+        let preamble = Section(id: "intro", number: nil, title: document.title, level: 0,
+                               range: SourceRange(lines: 1, 1), blocks: document.preamble)
+        places[""] = Context(section: preamble, path: [document.title], inheritedOS: nil)
+        func walk(_ sections: [Section], path: [String]) {
+            for section in sections {
+                let path = path + [section.displayTitle]
+                places[section.id] = Context(section: section, path: path, inheritedOS: section.minimumOS)
+                walk(section.children, path: path)
+            }
+        }
+        walk(document.sections, path: [])
+        return places
+    }
+}

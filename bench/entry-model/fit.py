@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Fit the entry model on the real, hand-labelled guides and say how well it generalises.
+
+usage: bench/entry-model/fit.py [--write] [--logo] [--split tune|check] [--corpus DIR] [-v]
+
+Reads every guide of ../shared/real-guides (Markdown and web copies) through
+`bridgekb parse FILE --candidates --json` (the places that may state an entry, with their
+signals), labels each candidate with the golden entry it would match (same file, same group,
+within 3 lines, as score.py matches), and fits one logistic regression per group
+(pitfall, pattern, rule) plus one threshold each. The model's decoding — each candidate takes
+its best group over that group's threshold, the most probable first, and a candidate near a
+kept one of the same group gives way unless they are siblings — is the one `EntryModel` runs.
+
+  (no flag)      fit on every guide and print the in-sample figures
+  --logo         leave one guide out: fit on the others, predict it; the honest figure for an
+                 unseen guide (its Markdown and its web copy are held out together)
+  --split S      fit on the other half only and report half S (split.json)
+  --write        write the model fitted on every guide to
+                 Sources/BridgeKBExtraction/Candidates/entry-model.json
+
+The binary is $BRIDGEKB, else .build/release/bridgekb, else .build/debug/bridgekb. Needs numpy
+and scikit-learn: `bench/entry-model/run` makes a virtual environment with them.
+"""
+import argparse
+import collections
+import glob
+import importlib.util
+import json
+import re
+import os
+import subprocess
+import sys
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CORPUS = os.path.join(ROOT, '..', 'shared', 'real-guides')
+MODEL_PATH = os.path.join(ROOT, 'Sources', 'BridgeKBExtraction', 'Candidates', 'entry-model.json')
+GROUPS = ('pitfall', 'pattern', 'rule')
+WINDOW = 3
+DROP = os.environ.get('FIT_DROP')   # experiments: signals whose names match this pattern are zeroed
+SHAPE_ORDER = ('heading', 'item', 'row', 'paragraph', 'note', 'sentence', 'comment')
+# Regularisation and the class weight of positives: chosen by the leave-one-guide-out figure
+# (see the README beside this script), not per guide.
+C = float(os.environ.get("FIT_C", "0.5"))
+POSITIVE_WEIGHT = float(os.environ.get("FIT_POS", "2.0"))
+
+
+def binary():
+    for b in (os.environ.get('BRIDGEKB'), os.path.join(ROOT, '.build/release/bridgekb'), os.path.join(ROOT, '.build/debug/bridgekb')):
+        if b and os.access(b, os.X_OK):
+            return b
+    sys.exit('fit: no bridgekb binary: build it or set BRIDGEKB')
+
+
+def scorer():
+    """score.py's matching, loaded from where it is (never copied)."""
+    spec = importlib.util.spec_from_file_location('score', os.path.join(CORPUS, 'score.py'))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def collect(corpus_root):
+    """Every guide file of the corpus with its candidates, signals and labels."""
+    docs = []
+    names = None
+    exe = binary()
+    for corpus in sorted(glob.glob(os.path.join(corpus_root, '*', 'golden.json'))):
+        folder = os.path.dirname(corpus)
+        golden = json.load(open(corpus, encoding='utf-8'))
+        for path in sorted(glob.glob(os.path.join(folder, 'content', '*', '*.md')) + glob.glob(os.path.join(folder, 'content-txt', '*', '*.txt'))):
+            rel = os.path.relpath(path, folder)
+            guide = rel.split('/')[1]
+            out = subprocess.run([exe, 'parse', path, '--candidates', '--json'], capture_output=True, text=True)
+            if out.returncode != 0:
+                sys.exit(f'fit: parse failed on {path}: {out.stderr[-400:]}')
+            data = json.loads(out.stdout)
+            names = names or data['signals']
+            cands = data['candidates']
+            gold = [g for g in golden if g['file'] == rel]
+            X = np.array([c['values'] for c in cands], dtype=float).reshape(len(cands), len(names))
+            if DROP:
+                X[:, [i for i, n in enumerate(names) if re.match(DROP, n)]] = 0
+            # Each golden entry labels one candidate: the one on its line, else the nearest. The other
+            # candidates within reach of it are left out of that group's fit (W = 0): they would match
+            # it too, and calling them wrong would punish the same words on a neighbouring line.
+            Y = np.zeros((len(cands), len(GROUPS)))
+            W = np.ones((len(cands), len(GROUPS)))
+            for g in gold:
+                k = GROUPS.index(g['group'])
+                near = [i for i, c in enumerate(cands) if abs(c['line'] - g['line']) <= WINDOW]
+                if not near:
+                    continue
+                best = min(near, key=lambda i: (abs(cands[i]['line'] - g['line']), SHAPE_ORDER.index(cands[i]['shape'])))
+                for i in near:
+                    if Y[i, k] == 0:
+                        W[i, k] = 0
+                Y[best, k] = 1
+                W[best, k] = 1
+            docs.append({'corpus': os.path.basename(folder), 'file': rel, 'guide': guide, 'which': rel.split('/')[0],
+                         'lang': gold[0]['lang'] if gold else '?', 'cands': cands, 'X': X, 'Y': Y, 'W': W, 'gold': gold})
+    return names, docs
+
+
+def fit(docs, names):
+    X = np.vstack([d['X'] for d in docs])
+    Y = np.vstack([d['Y'] for d in docs])
+    W = np.vstack([d['W'] for d in docs])
+    bias = names.index('bias')
+    model = {}
+    for k, group in enumerate(GROUPS):
+        lr = LogisticRegression(C=C, class_weight={0: 1.0, 1: POSITIVE_WEIGHT}, max_iter=5000, fit_intercept=False)
+        lr.fit(X, Y[:, k], sample_weight=W[:, k])
+        model[group] = {'weights': lr.coef_[0].tolist(), 'threshold': 0.5}
+    probs = [predict(model, d['X']) for d in docs]
+    tune_thresholds(model, docs, probs)
+    del bias
+    return model
+
+
+def predict(model, X):
+    return np.column_stack([1 / (1 + np.exp(-(X @ np.array(model[g]['weights'])))) for g in GROUPS])
+
+
+def siblings(a, b):
+    return a['shape'] == b['shape'] and a['shape'] in ('item', 'row', 'heading') and a['depth'] == b['depth']
+
+
+def decode(doc, probs, model):
+    """The entries the model keeps: (candidate index, group)."""
+    thresholds = np.array([model[g]['threshold'] for g in GROUPS])
+    proposals = []
+    for i, p in enumerate(probs):
+        k = int(np.argmax(p - thresholds))
+        if p[k] >= thresholds[k]:
+            proposals.append((-p[k], doc['cands'][i]['line'], i, k))
+    kept = []
+    for _, _, i, k in sorted(proposals):
+        c = doc['cands'][i]
+        if any(kk == k and abs(doc['cands'][j]['line'] - c['line']) <= WINDOW and not siblings(doc['cands'][j], c) for j, kk in kept):
+            continue
+        kept.append((i, k))
+    return kept
+
+
+def evaluate(docs, probs, model, score):
+    """{key: [golden, extracted, matched]} for all, each language and each group, per file kind."""
+    tot = collections.defaultdict(lambda: [0, 0, 0])
+    for d, p in zip(docs, probs):
+        kept = decode(d, p, model)
+        lang = 'zh' if d['lang'].startswith('zh') else 'ja' if d['lang'].startswith('ja') else 'en'
+        for group in GROUPS:
+            gold = [(i, g['line']) for i, g in enumerate(d['gold']) if g['group'] == group]
+            ext = [(i, d['cands'][i]['line']) for i, k in kept if GROUPS[k] == group]
+            hit = len(score.max_match(gold, ext))
+            for key in (f"{d['which']}/all", f"{d['which']}/{lang}", f"{d['which']}/{group}"):
+                tot[key][0] += len(gold); tot[key][1] += len(ext); tot[key][2] += hit
+    return tot
+
+
+def show(doc, probs, model, score):
+    """A held-out file's misses and extras, with the candidates near each miss and their probabilities."""
+    kept = decode(doc, probs, model)
+    print(f"\n### {doc['file']}")
+    for group in GROUPS:
+        gold = [(i, g['line']) for i, g in enumerate(doc['gold']) if g['group'] == group]
+        ext = [(i, doc['cands'][i]['line']) for i, k in kept if GROUPS[k] == group]
+        matched = score.max_match(gold, ext)
+        used = set(matched.values())
+        for i, g in enumerate(doc['gold']):
+            if g['group'] != group or i in matched:
+                continue
+            near = [(c['line'], c['shape'], ' '.join(f'{GROUPS[k][:2]}={probs[j][k]:.2f}' for k in range(3)))
+                    for j, c in enumerate(doc['cands']) if abs(c['line'] - g['line']) <= WINDOW]
+            print(f"  MISS {group:7} L{g['line']}: {g['title'][:70]}  near: {near[:3]}")
+        for i, line in ext:
+            if i not in used:
+                c = doc['cands'][i]
+                print(f"  EXTRA {group:7} L{line} {c['shape']} p={max(probs[i]):.2f}: {c['text'][:70]}")
+
+
+def f1(t):
+    g, e, h = t
+    return 2 * h / (g + e) if g + e else 0
+
+
+def tune_thresholds(model, docs, probs):
+    """Each group's threshold, in turn, for the best F1 over the Markdown and the web copies together."""
+    score = scorer()
+    for _ in range(2):
+        for group in GROUPS:
+            best = None
+            for t in np.arange(0.30, 0.91, 0.025):
+                model[group]['threshold'] = float(t)
+                tot = evaluate(docs, probs, model, score)
+                m = [sum(tot[f'{w}/{group}'][i] for w in ('content', 'content-txt')) for i in range(3)]
+                if best is None or f1(m) > best[0] + 1e-9:
+                    best = (f1(m), float(t))
+            model[group]['threshold'] = best[1]
+
+
+def table(title, tot):
+    print(f'\n{title}')
+    print(f'{"set":24} {"golden":>6} {"extr":>5} {"hit":>5} {"recall":>7} {"prec":>7}')
+    for which in ('content', 'content-txt'):
+        for key in ('zh', 'ja', 'en', 'pitfall', 'pattern', 'rule', 'all'):
+            g, e, h = tot.get(f'{which}/{key}', (0, 0, 0))
+            if g or e:
+                print(f'{which + "/" + key:24} {g:6} {e:5} {h:5} {100 * h / g if g else 0:6.1f}% {100 * h / e if e else 0:6.1f}%')
+
+
+def write(model, names):
+    data = {
+        'about': 'Weights of the entry model, fitted by bench/entry-model/fit.py --write on ../shared/real-guides: one logistic '
+                 'regression per group over the signals of CandidateSignals (names below), and the probability each group needs.',
+        'signals': names,
+        'groups': {g: {'threshold': round(model[g]['threshold'], 4), 'weights': [round(w, 5) for w in model[g]['weights']]} for g in GROUPS},
+    }
+    with open(MODEL_PATH, 'w', encoding='utf-8') as f:
+        json.dump(data, f, ensure_ascii=False, indent=1)
+        f.write('\n')
+    print(f'wrote {os.path.relpath(MODEL_PATH, ROOT)}')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--write', action='store_true')
+    ap.add_argument('--logo', action='store_true')
+    ap.add_argument('--split', choices=('tune', 'check'))
+    ap.add_argument('--corpus', default=CORPUS)
+    ap.add_argument('-v', action='store_true')
+    ap.add_argument('--show', nargs='*', default=[], help='with --logo: the misses and extras of these guides')
+    args = ap.parse_args()
+    names, docs = collect(args.corpus)
+    score = scorer()
+    print(f'{len(docs)} files, {sum(len(d["cands"]) for d in docs)} candidates, {len(names)} signals')
+    model = fit(docs, names)
+    table('in sample (fitted on every guide)', evaluate(docs, [predict(model, d['X']) for d in docs], model, score))
+    print('thresholds:', {g: model[g]['threshold'] for g in GROUPS})
+    if args.split:
+        split = json.load(open(os.path.join(args.corpus, 'split.json')))
+        half = lambda d: split.get(f"{d['corpus']}/{d['guide']}")
+        train = [d for d in docs if half(d) != args.split]
+        test = [d for d in docs if half(d) == args.split]
+        m = fit(train, names)
+        table(f'fitted on the other half, scored on {args.split}', evaluate(test, [predict(m, d['X']) for d in test], m, score))
+    if args.logo:
+        guides = sorted({(d['corpus'], d['guide']) for d in docs})
+        held, probs, models = [], [], []
+        tot = collections.defaultdict(lambda: [0, 0, 0])
+        for key in guides:
+            train = [d for d in docs if (d['corpus'], d['guide']) != key]
+            test = [d for d in docs if (d['corpus'], d['guide']) == key]
+            m = fit(train, names)
+            part = evaluate(test, [predict(m, d['X']) for d in test], m, score)
+            if args.show and key[1] in args.show:
+                for d in test:
+                    show(d, predict(m, d['X']), m, score)
+            for k, v in part.items():
+                for i in range(3):
+                    tot[k][i] += v[i]
+        table('leave one guide out', tot)
+    if args.v:
+        order = np.argsort([-abs(w) for w in model['pitfall']['weights']])
+        for g in GROUPS:
+            w = np.array(model[g]['weights'])
+            top = np.argsort(-w)[:12]
+            print(f'\n{g}: strongest signals', ', '.join(f'{names[i]} {w[i]:+.2f}' for i in top))
+            print(f'{g}: most against', ', '.join(f'{names[i]} {w[i]:+.2f}' for i in np.argsort(w)[:8]))
+        del order
+    if args.write:
+        write(model, names)
+
+
+if __name__ == '__main__':
+    main()

@@ -263,7 +263,9 @@ public enum KnowledgeBaseBuilder {
         return checks
     }
 
-    /// Entries without a counterpart, unless their section or table is already reported.
+    /// Entries without a counterpart, unless their section or table is already reported. A caution said in
+    /// passing, and an entry only the entry model found (`confidence`), may well be in the translation in
+    /// other words: neither is drift.
     static func entryIssues(aligned: (entries: [Entry], unmatchedSource: [Entry]), source: Document, translation: Document,
                             reported: [TranslationReport.Issue]) -> [TranslationReport.Issue] {
         let covered = Set(reported.filter { $0.language == translation.language.tag && $0.guide == source.guide
@@ -274,14 +276,15 @@ public enum KnowledgeBaseBuilder {
         }
         walk(source.sections, []); walk(translation.sections, [])
         func isCovered(_ section: String) -> Bool { (sectionIDsWithParents[section] ?? [section]).contains(where: covered.contains) }
+        func mustPair(_ entry: Entry) -> Bool { entry.kind != .caution && entry.confidence == nil && !isCovered(entry.source.section) }
         var issues: [TranslationReport.Issue] = []
-        for entry in aligned.unmatchedSource where !isCovered(entry.source.section) {
+        for entry in aligned.unmatchedSource where mustPair(entry) {
             issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
                                 file: entry.source.file, line: entry.source.line, section: entry.source.section,
                                 message: "\(entry.kind.rawValue) '\(entry.title)' has no \(translation.language.tag) counterpart"))
         }
         let suffix = "-" + translation.language.tag.lowercased()
-        for entry in aligned.entries where entry.id.hasSuffix(suffix) && !isCovered(entry.source.section) {
+        for entry in aligned.entries where entry.id.hasSuffix(suffix) && mustPair(entry) {
             issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
                                 file: entry.source.file, line: entry.source.line, section: entry.source.section,
                                 message: "\(entry.kind.rawValue) '\(entry.title)' is not in the \(source.language.tag) source"))
@@ -291,6 +294,9 @@ public enum KnowledgeBaseBuilder {
 
     static func coverage(guide: String, source: Document, translation: Document, result: TranslationAligner.Result,
                          sourceEntries: [Entry], entries: [Entry], lock: TranslationLock?) -> TranslationReport.Coverage {
+        // Entries the structure states are what a translation must carry over; the entry model reads each
+        // language on its own (its entries are not drift either: `entryIssues`).
+        let sourceEntries = sourceEntries.filter { $0.confidence == nil }
         let sourceIDs = Set(sourceEntries.map(\.id))
         let snippetIDs = Set(source.allSnippets.map(\.id))
         return .init(guide: guide, language: translation.language.tag, sourceLanguage: source.language.tag,

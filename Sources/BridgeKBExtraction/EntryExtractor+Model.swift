@@ -27,6 +27,7 @@ extension EntryExtractor {
             let base = entry.id
             while ids.contains(entry.id) { n += 1; entry.id = "\(base)-\(n)" }
             entry.translationKey = entry.id
+            entry.confidence = (decision.probability * 100).rounded() / 100
             ids.insert(entry.id)
             entries.append(entry)
         }

@@ -15,6 +15,8 @@ enum CandidateListing {
         var endLine: Int
         var section: String
         var depth: Int
+        var named: Bool
+        var recognized: [String]
         var text: String
         var folded: String
         var values: [Double]
@@ -25,14 +27,24 @@ enum CandidateListing {
         if json {
             let output = Output(signals: CandidateSignals.names, candidates: read.map {
                 Item(shape: $0.candidate.shape.rawValue, line: $0.candidate.line, endLine: $0.candidate.endLine,
-                     section: $0.candidate.sectionID, depth: $0.candidate.depth, text: String($0.candidate.text.prefix(160)),
+                     section: $0.candidate.sectionID, depth: $0.candidate.depth,
+                     named: $0.candidate.named, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
                      folded: CandidateSignals.folded($0.candidate.text), values: $0.values)
             })
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self)
         }
-        return read.map { "L\($0.candidate.line)\t\($0.candidate.shape.rawValue)\t\($0.candidate.text.prefix(60).replacingOccurrences(of: "\n", with: " "))" }
-            .joined(separator: "\n")
+        let model = EntryModel.builtIn
+        let kept = Dictionary(model.decide(read.map(\.candidate), values: read.map(\.values)).map { ($0.index, $0.group) },
+                              uniquingKeysWith: { a, _ in a })
+        var lines = ["line\tshape\tpitfall\tpattern\trule\tentry\ttext"]
+        for (i, item) in read.enumerated() {
+            let p = model.probabilities(item.values)
+            let cells = EntryGroup.allCases.map { String(format: "%.2f", p[$0] ?? 0) }
+            let text = TerminalText.escape(String(item.candidate.text.prefix(60)).replacingOccurrences(of: "\n", with: " "))
+            lines.append("L\(item.candidate.line)\t\(item.candidate.shape.rawValue)\t\(cells.joined(separator: "\t"))\t\(kept[i]?.rawValue ?? "-")\t\(text)")
+        }
+        return lines.joined(separator: "\n")
     }
 }

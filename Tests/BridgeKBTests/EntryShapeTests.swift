@@ -6,10 +6,11 @@ import Testing
 
 /// The entry shapes of guide-styles.md, each on a small guide written here.
 enum ShapeFixture {
-    /// The entries of a guide given as text; the path's extension picks the reader, its stem the language.
+    /// The entries the shapes state in a guide given as text (what the entry model adds besides them is
+    /// judged on real guides); the path's extension picks the reader, its stem the language.
     static func entries(_ text: String, path: String = "fixture/en.md", vocabulary: Vocabulary = .builtIn) -> [Entry] {
         guard let document = DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine()) else { return [] }
-        return EntryExtractor.extract(from: document, vocabulary: vocabulary).entries
+        return EntryExtractor.extract(from: document, vocabulary: vocabulary, model: nil).entries
     }
 
     /// The entries of `body` as the content of one section (its first line is line 5) of a Markdown guide.

@@ -176,7 +176,7 @@ import BridgeKBTestSupport
         #expect(coverage.alignedSnippets == 28)
         #expect(coverage.alignedEntries == coverage.entries)
         #expect(kb.translations.issues.isEmpty, "\(kb.translations.issues.map(\.message))")
-        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha }
+        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha && $0.confidence == nil }
         #expect(ja.count == 11)
         #expect(ja.first?.source.file == "Content/uikit-bridging/ja.md")
     }

@@ -33,8 +33,8 @@ import BridgeKBTestSupport
         #expect(zh.allSections.map(\.id) == ja.allSections.map(\.id))
         // The 17 table entries (11 gotchas, 6 anti-patterns) pair row for row.
         let tableKinds: Set<Entry.Kind> = [.gotcha, .antiPattern]
-        let zhRows = kb.entries.filter { $0.language == .simplifiedChinese && tableKinds.contains($0.kind) }
-        let jaRows = kb.entries.filter { $0.language == .japanese && tableKinds.contains($0.kind) }
+        let zhRows = kb.entries.filter { $0.language == .simplifiedChinese && tableKinds.contains($0.kind) && $0.confidence == nil }
+        let jaRows = kb.entries.filter { $0.language == .japanese && tableKinds.contains($0.kind) && $0.confidence == nil }
         #expect(zhRows.count == 17)
         #expect(zhRows.map(\.id) == jaRows.map(\.id))
         #expect(zhRows.map(\.source.line) == jaRows.map(\.source.line))
@@ -83,8 +83,8 @@ import BridgeKBTestSupport
         #expect(kb.translations.issues.map(\.kind) == [.tableDiffers])
         let expected = try line("落とし穴\t症状\t対処法", "ja")
         #expect(kb.translations.issues.first?.line == expected)
-        let zh = kb.entries.filter { $0.language == .simplifiedChinese && $0.kind == .gotcha }
-        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha }
+        let zh = kb.entries.filter { $0.language == .simplifiedChinese && $0.kind == .gotcha && $0.confidence == nil }
+        let ja = kb.entries.filter { $0.language == .japanese && $0.kind == .gotcha && $0.confidence == nil }
         #expect(ja.count == 10)
         // 大きなタイトル… was row 4: row 5 in ja still has row 5's id.
         #expect(ja[3].id == zh[4].id)

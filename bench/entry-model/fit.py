@@ -129,20 +129,27 @@ def siblings(a, b):
 
 
 def decode(doc, probs, model):
-    """The entries the model keeps: (candidate index, group)."""
+    """The entries the model keeps: (candidate index, group). EntryModel.decide in Swift, line for line."""
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
+    cands = doc['cands']
+    collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']}
     proposals = []
     for i, p in enumerate(probs):
+        c = cands[i]
+        if c['shape'] == 'heading' and c['section'] in collections:
+            continue
         k = int(np.argmax(p - thresholds))
-        if p[k] >= thresholds[k]:
-            proposals.append((-p[k], doc['cands'][i]['line'], i, k))
+        if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and not c['named']):
+            proposals.append((-p[k], c['line'], i, k))
     kept = []
     for _, _, i, k in sorted(proposals):
         c = doc['cands'][i]
         if any(kk == k and abs(doc['cands'][j]['line'] - c['line']) <= WINDOW and not siblings(doc['cands'][j], c) for j, kk in kept):
             continue
         kept.append((i, k))
-    return kept
+    pitfall_sections = {c['section'] for c in cands if 'pitfall' in c['recognized']}
+    pitfall_sections |= {cands[i]['section'] for i, k in kept if GROUPS[k] == 'pitfall'}
+    return [(i, k) for i, k in kept if GROUPS[k] != 'pattern' or cands[i]['section'] not in pitfall_sections]
 
 
 def evaluate(docs, probs, model, score):
@@ -192,7 +199,7 @@ def tune_thresholds(model, docs, probs):
     for _ in range(2):
         for group in GROUPS:
             best = None
-            for t in np.arange(0.30, 0.91, 0.025):
+            for t in np.arange(0.10, 0.91, 0.025):
                 model[group]['threshold'] = float(t)
                 tot = evaluate(docs, probs, model, score)
                 m = [sum(tot[f'{w}/{group}'][i] for w in ('content', 'content-txt')) for i in range(3)]

@@ -41,6 +41,8 @@ package struct Candidate: Sendable {
     package var position: Double = 0
     /// The snippets a heading owns or a lead-in introduces (for an entry's examples).
     package var snippetIDs: [String] = []
+    /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`).
+    package var named = true
     /// The groups of the entries the structural recognisers found on this line.
     package var recognized: [EntryGroup] = []
 

@@ -54,6 +54,23 @@ package struct CandidateSignals {
     static let headerClasses: [Vocabulary.Class] = [
         .columnSituation, .columnChoice, .columnProblem, .columnSymptom, .columnCause, .columnFix, .columnNote, .columnPattern,
     ]
+    /// Two meanings in one sentence: the shapes a rule (`如果…就用…`, `prefer X over Y`) or a pitfall
+    /// (`…because…`, `…crashes; instead…`) takes, which neither word says alone.
+    static let pairs: [(name: String, first: [Vocabulary.Class], second: [Vocabulary.Class])] = [
+        ("conditionChoice", [.condition, .ruleConditionOpener, .ruleConditionTopic], [.ruleChoice, .recommendation, .obligation]),
+        ("preferOver", [.comparison], [.recommendation, .ruleChoice]),
+        ("prohibitChoice", [.prohibition], [.ruleChoice, .recommendation]),
+        ("hazardCause", [.hazard, .unexpected], [.causeWord]),
+        ("hazardRemedy", [.hazard, .unexpected], [.remedy, .obligation]),
+        ("cautionHazard", [.cautionPhrase, .cautionOpener, .strongCaution], [.hazard, .unexpected]),
+        ("conditionHazard", [.condition, .ruleConditionOpener, .ruleConditionTopic], [.hazard, .unexpected]),
+    ]
+    static let pairClasses: [Vocabulary.Class] = {
+        var seen: [Vocabulary.Class] = []
+        for pair in pairs { for kind in pair.first + pair.second where !seen.contains(kind) { seen.append(kind) } }
+        return seen
+    }()
+
     /// Classes of a heading's child titles (a problem told under `原因` / `解决` sub-headings).
     static let childClasses: [Vocabulary.Class] = [.labelSymptom, .labelCause, .labelFix, .hazard, .technique]
 
@@ -97,12 +114,19 @@ package struct CandidateSignals {
         var candidate: Candidate
         var text: [Int], opening: [Int], body: [Int], lead: [Int], parent: [Int], ancestors: [Int], document: [Int], children: [Int]
         var header: [Int]
+        /// Which `pairs` meet in one sentence of the candidate's text.
+        var pairs: [Bool]
         /// A prohibition within a few characters of an identifier (`不要在 updateUIView 里…`, `force unwrap は使わない`).
         var negatedAPI: Bool
         /// ASCII identifiers of three letters or more: code words in the prose.
         var identifiers: Int
         var textLength: Int, bodyLength: Int, apis: Int, bodyAPIs: Int, os: Bool, endsWithQuestion: Bool, startsWithOrdinal: Bool
         var sentences: Int
+
+        /// How often a class of `textClasses` occurs in the candidate's own text.
+        func count(_ kind: Vocabulary.Class) -> Int {
+            CandidateSignals.textClasses.firstIndex(of: kind).map { text[$0] } ?? 0
+        }
 
         init(_ candidate: Candidate, signals: CandidateSignals) {
             let cues = signals.cues
@@ -114,6 +138,7 @@ package struct CandidateSignals {
             body = CandidateSignals.count(CandidateSignals.textClasses, in: foldedBody, cues: cues)
             header = candidate.shape == .row ? CandidateSignals.count(CandidateSignals.headerClasses, in: foldedBody, cues: cues)
                 : [Int](repeating: 0, count: CandidateSignals.headerClasses.count)
+            pairs = CandidateSignals.pairsMet(in: folded, cues: cues)
             let words = CandidateSignals.identifierRanges(folded)
             identifiers = words.count
             negatedAPI = CandidateSignals.negatesIdentifier(folded, identifiers: words, cues: cues)
@@ -152,6 +177,15 @@ package struct CandidateSignals {
         w.add("childTitles", childClasses, r?.children ?? zeros(childClasses.count))
         w.add("header", headerClasses, r?.header ?? zeros(headerClasses.count))
         w.add("negatedAPI", r?.negatedAPI ?? false)
+        for (i, pair) in pairs.enumerated() { w.add("pair.\(pair.name)", r?.pairs[i] ?? false) }
+        let hazardous = (r?.count(.hazard) ?? 0) + (r?.count(.unexpected) ?? 0) > 0
+        w.add("heading.swiftListing", c?.shape == .heading && (c?.swiftListings ?? 0) > 0)
+        w.add("leadIn.swiftListing", (c?.shape == .paragraph || c?.shape == .note || c?.shape == .item) && (c?.swiftListings ?? 0) > 0)
+        w.add("heading.hazard", c?.shape == .heading && hazardous)
+        w.add("item.hazard", c?.shape == .item && hazardous)
+        w.add("paragraph.hazard", c?.shape == .paragraph && hazardous)
+        w.add("item.prohibition", c?.shape == .item && (r?.count(.prohibition) ?? 0) > 0)
+        w.add("heading.technique", c?.shape == .heading && (r?.count(.technique) ?? 0) > 0)
         w.add("identifiers", Double(min(r?.identifiers ?? 0, 6)) / 6)
         w.add("length.text", log1p(Double(r?.textLength ?? 0)) / 6)
         w.add("length.body", log1p(Double(r?.bodyLength ?? 0)) / 7)
@@ -197,6 +231,20 @@ package struct CandidateSignals {
             }
         }
         return counts
+    }
+
+    /// For each of `pairs`, whether one sentence of `text` holds a word of both its sides.
+    static func pairsMet(in text: [Unicode.Scalar], cues: CueReader) -> [Bool] {
+        var met = [Bool](repeating: false, count: pairs.count)
+        for sentence in CautionRecognizer.sentences(text) {
+            let counts = count(pairClasses, in: Array(text[sentence]), cues: cues)
+            let present = Set(zip(pairClasses, counts).filter { $0.1 > 0 }.map(\.0))
+            guard present.count >= 2 else { continue }
+            for (i, pair) in pairs.enumerated() where !met[i] {
+                met[i] = pair.first.contains(where: present.contains) && pair.second.contains(where: present.contains)
+            }
+        }
+        return met
     }
 
     /// The ranges of ASCII identifiers of three characters or more (`updateUIView`, `weak`, `self`).

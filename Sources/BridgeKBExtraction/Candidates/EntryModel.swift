@@ -67,10 +67,16 @@ package struct EntryModel: Sendable {
         package var probability: Double
     }
 
-    /// The candidates kept as entries, in document order.
+    /// The candidates kept as entries, in document order. Three readings of the labelling rules hold
+    /// whatever the weights say: a heading whose own blocks hold recognised entries announces a collection
+    /// and is none itself; a pattern names its technique (not a bare `步骤1`); and listings in a section
+    /// that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
+        let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty }.map(\.sectionID))
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
+            let candidate = candidates[i]
+            if candidate.shape == .heading && collections.contains(candidate.sectionID) { continue }
             let p = probabilities(v)
             var best: (group: EntryGroup, margin: Double, probability: Double)?
             for group in EntryGroup.allCases {
@@ -78,7 +84,9 @@ package struct EntryModel: Sendable {
                 let margin = probability - threshold
                 if best == nil || margin > best!.margin { best = (group, margin, probability) }
             }
-            if let best, best.margin >= 0 { proposals.append(Decision(index: i, group: best.group, probability: best.probability)) }
+            guard let best, best.margin >= 0 else { continue }
+            if best.group == .pattern && !candidate.named { continue }
+            proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }
         proposals.sort { ($0.probability, candidates[$1.index].line) > ($1.probability, candidates[$0.index].line) }
         var kept: [Decision] = []
@@ -90,7 +98,10 @@ package struct EntryModel: Sendable {
             }
             if !clash { kept.append(proposal) }
         }
-        return kept.sorted { candidates[$0.index].line < candidates[$1.index].line }
+        var pitfallSections = Set(candidates.filter { $0.recognized.contains(.pitfall) }.map(\.sectionID))
+        pitfallSections.formUnion(kept.filter { $0.group == .pitfall }.map { candidates[$0.index].sectionID })
+        return kept.filter { $0.group != .pattern || !pitfallSections.contains(candidates[$0.index].sectionID) }
+            .sorted { candidates[$0.index].line < candidates[$1.index].line }
     }
 
     /// Items of one list level, rows of one table, headings of one level: each may be an entry of its own.

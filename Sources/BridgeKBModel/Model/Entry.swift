@@ -46,6 +46,9 @@ public struct Entry: Codable, Hashable, Sendable {
     public var translationKey: String
     /// Ids of related entries in other guides (filled by linking).
     public var related: [String]
+    /// How sure the entry model is (0–1) of an entry it found among a guide's candidates; nil for an entry
+    /// the guide's structure states (a pitfall table's row, a `坑一：` heading, a ❌ example, …).
+    public var confidence: Double?
 
     public init(id: String, kind: Kind, guide: String, language: Language, title: String, symptom: String = "",
                 cause: String = "", fix: String = "", warning: String = "", apis: [String] = [], minimumOS: Int? = nil,
@@ -64,7 +67,7 @@ public struct Entry: Codable, Hashable, Sendable {
     // every key written (`null` when a value is unknown). A new field is one case here plus the schema.
     private enum CodingKeys: String, CodingKey {
         case id, kind, guide, language, title, symptom, cause, fix, warning, apis, minimumOS, examples, target,
-             translationKey, related, file, line, endLine, section, sectionPath
+             translationKey, related, confidence, file, line, endLine, section, sectionPath
     }
 
     public init(from decoder: any Decoder) throws {
@@ -77,6 +80,7 @@ public struct Entry: Codable, Hashable, Sendable {
         minimumOS = try c.decodeIfPresent(Int.self, forKey: .minimumOS); examples = try c.decode([String].self, forKey: .examples)
         target = try c.decodeIfPresent(String.self, forKey: .target); translationKey = try c.decode(String.self, forKey: .translationKey)
         related = try c.decode([String].self, forKey: .related)
+        confidence = try c.decodeIfPresent(Double.self, forKey: .confidence)
         source = SourceReference(file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
                                  endLine: try c.decode(Int.self, forKey: .endLine), section: try c.decode(String.self, forKey: .section),
                                  sectionPath: try c.decode([String].self, forKey: .sectionPath))
@@ -89,6 +93,7 @@ public struct Entry: Codable, Hashable, Sendable {
         try c.encode(cause, forKey: .cause); try c.encode(fix, forKey: .fix); try c.encode(warning, forKey: .warning)
         try c.encode(apis, forKey: .apis); try c.encode(minimumOS, forKey: .minimumOS); try c.encode(examples, forKey: .examples)
         try c.encode(target, forKey: .target); try c.encode(translationKey, forKey: .translationKey); try c.encode(related, forKey: .related)
+        try c.encode(confidence, forKey: .confidence)
         try c.encode(source.file, forKey: .file); try c.encode(source.line, forKey: .line); try c.encode(source.endLine, forKey: .endLine)
         try c.encode(source.section, forKey: .section); try c.encode(source.sectionPath, forKey: .sectionPath)
     }

@@ -51,7 +51,8 @@ enum ParseCommand: Subcommand {
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
         if args.flag("candidates"), let document {
-            context.out(CandidateListing.render(document, json: args.flag("json")))
+            let listing = CandidateListing.render(document, json: args.flag("json"))
+            if args.flag("json") { context.outJSON(listing) } else { context.out(listing) }
         } else if args.flag("json") {
             context.outJSON(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
         } else if let document {

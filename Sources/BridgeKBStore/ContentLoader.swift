@@ -132,19 +132,13 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// `glossary.json` at the root of the content folder, or nil when there is none.
+    /// The glossary: the built-in one, extended or overridden by `glossary.json` at the root of the
+    /// content folder when there is one (``Glossary/extending(_:with:path:)``).
     public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
-        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return nil }
+        let builtIn = try Glossary.builtIn()
+        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return builtIn }
         let path = root.appendingPathComponent("glossary.json").path
-        do {
-            return try Glossary(data: data, normalizer: try TextNormalizer.standard(), path: path)
-        } catch let error as BridgeKBError {
-            throw error
-        } catch {
-            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(JSONProblem.describe(error, in: data))",
-                             file: "\(root.lastPathComponent)/glossary.json")
-            return nil
-        }
+        return try Glossary.extending(builtIn, with: data, path: path)
     }
 }
 
@@ -163,13 +157,14 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// The hash of everything a build reads from this folder: the guide files, the glossary, the
-    /// vocabulary, and each
+    /// The hash of everything a build reads from this folder: the guide files, the glossary (and the
+    /// built-in one it extends), the vocabulary, and each
     /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
     /// the content still hashes the same.
     public func contentHash(of files: [SourceFile]) -> String {
         var extra: [String: Data] = [:]
         extra["glossary.json"] = setting(["glossary.json"], diagnostics: nil)
+        extra["built-in glossary"] = Glossary.builtInData
         extra["vocabulary.json"] = setting(["vocabulary.json"], diagnostics: nil)
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] {

@@ -10,7 +10,7 @@ enum SearchCommand: Subcommand {
     static let discussion = """
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). With no content folder, searches the built site as it is
-    (--site DIR, the project's output folder, or Site/), without the glossary (a note says so). An entry and its translations are one result.
+    (--site DIR, the project's output folder, or Site/), with the built-in glossary (a note says so). An entry and its translations are one result.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
     expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
     translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related

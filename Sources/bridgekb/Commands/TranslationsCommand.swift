@@ -18,8 +18,11 @@ enum TranslationsCommand: Subcommand {
     how sure the report is (confidence 0.5–0.95) and what stands in its place on the other side.
     --accept writes Content/<guide>/translations.lock with the current source hashes.
     Exit 1 when there is drift (after --accept, only structural drift remains).
-    --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), strongest
-    first, with their evidence: units linked / units holding both, each term's units, example places.
+    --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), surest
+    first: confidence (0.5–1: specificity × evidence × form — how exclusively the two terms occur
+    together, in how many sections they were linked, whether they look like a term and its translation;
+    pairs below 0.5, noise and pieces cut from longer terms, are dropped and never expand a search),
+    then Dice's score, units linked / units holding both, sections, each term's units, example places.
 
     EXAMPLES:
       bridgekb translations
@@ -99,7 +102,7 @@ enum TranslationsCommand: Subcommand {
             let counts = languages.map { "\($0) \(pair.frequencies[$0] ?? 0)" }.joined(separator: ", ")
             let places = pair.evidence.map { "\($0.guide)/\($0.section.isEmpty ? "title" : $0.section) (\($0.unit.rawValue))" }.joined(separator: ", ")
             let concept = pair.concept.map { "  glossary: \($0)" } ?? ""
-            context.out("\(terms)  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences)  (\(counts))\(concept)  e.g. \(places)")
+            context.out("\(terms)  confidence \(String(format: "%.2f", pair.confidence))  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences) in \(pair.sections) section\(pair.sections == 1 ? "" : "s")  (\(counts))\(concept)  e.g. \(places)")
         }
         context.out("\(lexicon.pairs.count) pair\(lexicon.pairs.count == 1 ? "" : "s") from \(lexicon.units) aligned units\(lexicon.vetoed > 0 ? ", \(lexicon.vetoed) vetoed by the glossary" : "")")
         return 0

@@ -7,6 +7,7 @@ import BridgeKBStore
 enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
+        InitCommand.self,
         BuildCommand.self,
         ServeCommand.self,
         SearchCommand.self,

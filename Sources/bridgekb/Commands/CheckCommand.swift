@@ -15,6 +15,9 @@ enum CheckCommand: Subcommand {
     ("Won't compile", "编译错误", "コンパイルエラー") may hold syntax errors: they are reported as notes.
 
     Errors: syntax errors, ❌ not flagged, ✅ flagged (exit 1). Warnings: rule findings on other snippets.
+    Notes: the findings a ❌ listing is expected to have. A ❌ listing that shows a mistake no rule can
+    see says so with '// ❌ bridgekb: illustrative' (any comment of the listing), or in Markdown with the
+    fence's info string: ```swift illustrative. It is still checked for syntax.
 
     EXAMPLES:
       bridgekb check
@@ -48,7 +51,7 @@ enum CheckCommand: Subcommand {
             }
         }
         if let directory = args.option("emit-wrapped") { try emitWrapped(documents, to: directory) }
-        let findings = results.flatMap(\.all)
+        let findings = results.flatMap(\.reported)
         switch format {
         case .text:
             if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }

@@ -86,7 +86,7 @@ public struct BuildAction {
     func load() throws -> Loaded {
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
-        let theme = try templates.map { try TemplateLoader(root: $0).load() } ?? Self.builtInTheme()
+        let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()
         let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0) }
         return Loaded(action: self, theme: theme, session: session, stages: stages)
     }
@@ -154,6 +154,13 @@ public struct BuildAction {
     /// The theme compiled into the binary, parsed.
     public static func builtInTheme() throws -> TemplateLoader.Loaded {
         try TemplateLoader.parse(BuiltInTheme.files, origin: BuiltInTheme.origin)
+    }
+
+    /// A theme folder over the built-in theme: each file the folder lacks (a template, a label file, an
+    /// asset) comes from the built-in one, so a theme holds only what it changes.
+    public static func theme(at folder: URL) throws -> TemplateLoader.Loaded {
+        let own = try TemplateFolder.read(folder)
+        return try TemplateLoader.parse(BuiltInTheme.files.merging(own) { _, theirs in theirs }, origin: folder.path)
     }
 
     /// The built-in theme's files (relative path → bytes), for `bridgekb theme export`.

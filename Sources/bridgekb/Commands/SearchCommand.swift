@@ -11,6 +11,12 @@ enum SearchCommand: Subcommand {
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). With no content folder, searches the built site as it is
     (--site DIR, the project's output folder, or Site/), with the built-in glossary (a note says so). An entry and its translations are one result.
+    The query's language comes from the query: kana is Japanese; Han alone may be Chinese or Japanese
+    (循環参照, 新規作成), so results of both rank alike and each result shows the language it matched in
+    first; --lang keeps one language. Results that match only a related concept come after all others.
+    Each result says how it matched (through the glossary, the mined lexicon, a related concept, …);
+    a cut at --limit is said ("showing 10 of 27"). Exit status: 0 results, 1 nothing matched (or the
+    query has nothing to search for), 64 usage, 74 no content and no built site.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
     expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
     translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related
@@ -79,14 +85,17 @@ enum SearchCommand: Subcommand {
             return true
         }.prefix(limit)
 
+        // Results the options allow, before the cut: those found, less those --ios hid (among the ones fetched).
+        let total = max(results.count, response.total - hidden)
         if args.flag("json") {
-            context.outJSON(try SearchOutput.json(response: response, results: Array(results), backend: backend))
+            context.outJSON(try SearchOutput.json(response: response, results: Array(results), total: total, backend: backend))
         } else {
             if let reason = response.emptyReason { context.out(reason.message) }
             else if results.isEmpty { context.out("no results for “\(query)”") }
             for (n, result) in results.enumerated() {
                 context.outStyled(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
             }
+            if let line = SearchOutput.cutLine(shown: results.count, total: total) { context.out(line) }
         }
         laps.lap("output")
         if args.flag("timings") {
@@ -95,7 +104,8 @@ enum SearchCommand: Subcommand {
             all.append(contentsOf: laps)
             context.err(all.description)
         }
-        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
-        return 0
+        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need\(hidden == 1 ? "s" : "") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        // Like grep and ripgrep: 1 when nothing matched.
+        return results.isEmpty ? 1 : 0
     }
 }

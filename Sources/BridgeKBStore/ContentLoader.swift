@@ -50,8 +50,14 @@ public struct ContentLoader {
                 let stem = url.deletingPathExtension().lastPathComponent
                 switch ConfinedFile.read([guide, name], under: root.path) {
                 case .success(let data):
-                    files.append(SourceFile(path: relativePath(url), guide: guide,
-                                            declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                    let named = Language.fromFileName(stem)
+                    if let named, named.alias {
+                        diagnostics.emit(.info, "content.language-name",
+                                         "\(name) is read as \(named.language.tag); name it \(named.language.tag).\(url.pathExtension) to say so"
+                                            + (named.language == .simplifiedChinese ? " (zh-Hant.\(url.pathExtension) for Traditional Chinese)" : ""),
+                                         file: relativePath(url))
+                    }
+                    files.append(SourceFile(path: relativePath(url), guide: guide, declaredLanguage: named?.language,
                                             format: format, data: data))
                 case .failure(let refusal):
                     diagnostics.emit(.error, refusal.ruleID, refusal.message, file: relativePath(url))

@@ -105,7 +105,7 @@ import BridgeKBTestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyGuide(to: folder, as: "guides")
-        try Data(#"{"content": "guides", "out": "public", "baseURL": "", "lint": {"disabled": ["x"]}}"#.utf8)
+        try Data(#"{"content": "guides", "out": "public", "baseURL": "", "lint": {"disable": ["id-uuid"]}}"#.utf8)
             .write(to: folder.appendingPathComponent("bridgekb.json"))
         let deeper = folder.appendingPathComponent("notes/deeper")
         try FileManager.default.createDirectory(at: deeper, withIntermediateDirectories: true)

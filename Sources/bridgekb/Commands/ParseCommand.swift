@@ -17,12 +17,13 @@ enum ParseCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("FILE", "A guide: .txt, .md or .html."),
-        .flag("json", "Print the whole document as JSON (schema in README.md)."),
+        .option("format", value: "FORMAT", "text (default: the outline), or json: the whole document (schema in README.md).").values(["text", "json"]),
         .flag("blocks", "In the outline, list each section's blocks too."),
-        .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr, and the median time of extracting the entries (benchmarks)."),
+        .option("repeat", value: "N", "Parse N times in this process and print the median time to stderr, and the median time of extracting the entries (benchmarks).").hidden,
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let path = args.positionals[0]
         let file = try GuideFileArgument.read(path)
         if let repeats = try args.intOption("repeat"), repeats > 0 {
@@ -49,12 +50,12 @@ enum ParseCommand: Subcommand {
         }
         let diagnostics = DiagnosticEngine()
         let document = DocumentParser.parse(file, diagnostics: diagnostics)
-        if args.flag("json") {
+        if args.wantsJSON {
             context.outJSON(try DocumentJSON.encode(document, diagnostics: diagnostics.diagnostics))
         } else if let document {
             context.out(Outline.render(document, withBlocks: args.flag("blocks")))
         }
-        context.report(diagnostics.diagnostics, minimum: args.flag("json") ? .error : .info)
+        context.report(diagnostics.diagnostics, minimum: args.wantsJSON ? .error : .info)
         return document == nil ? 65 : 0
     }
 }
@@ -62,7 +63,7 @@ enum ParseCommand: Subcommand {
 /// The indented outline that `bridgekb parse` prints.
 enum Outline {
     static func render(_ document: Document, withBlocks: Bool) -> String {
-        var lines = ["\(document.title)  [\(document.guide), \(document.language.tag), \(document.allSections.count) sections, \(document.allSnippets.count) snippets]"]
+        var lines = ["\(document.title)  [\(document.guide), \(document.language.tag), \(counted(document.allSections.count, "section")), \(counted(document.allSnippets.count, "snippet"))]"]
         func walk(_ section: Section, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
             lines.append("\(indent)\(section.displayTitle)  #\(section.id)  L\(section.range.startLine)–\(section.range.endLine)")

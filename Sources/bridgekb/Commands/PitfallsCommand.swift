@@ -18,16 +18,17 @@ enum PitfallsCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .option("guide", value: "ID", "Only entries of this guide."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule"]),
         .option("api", value: "NAME", "Only entries about this API (case-insensitive, @ optional)."),
         .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
-        .option("lang", value: "TAG", "Only this language (zh-Hans, ja)."),
+        .option("lang", value: "TAG", "Only this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
-        .flag("json", "Print JSON records (the kb.json entry shape)."),
+        .option("format", value: "FORMAT", "text (default) or json: records of the kb.json entry shape.").values(["text", "json"]),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let source = try QuerySource.load(args, context: context)
         let kb = source.kb
         context.report(source.diagnostics.filter { $0.severity == .error })
@@ -46,7 +47,7 @@ enum PitfallsCommand: Subcommand {
             if let ios, let needed = e.minimumOS, needed > ios { hidden += 1; return false }
             return true
         }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))

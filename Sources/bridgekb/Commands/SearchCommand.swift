@@ -31,8 +31,8 @@ enum SearchCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("QUERY", repeating: true, "Words, API names, or both (several words are one query)."),
-        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section."),
+        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule", "section"]),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),
         .option("limit", value: "N", "At most N results (default 10)."),
@@ -40,11 +40,12 @@ enum SearchCommand: Subcommand {
         .option("site", value: "DIR", "A built site: its kb.sqlite is the index (default: the project's output folder, else Site)."),
         .option("index", value: "FILE", "The built index (default: SITE/kb.sqlite)."),
         .flag("no-lexicon", "Do not expand the query through the mined lexicon (the glossary only)."),
-        .flag("json", "Print JSON (schema in README.md)."),
+        .option("format", value: "FORMAT", "text (default) or json (schema in README.md).").values(["text", "json"]),
         .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let query = args.positionals.joined(separator: " ")
         let limit = try args.intOption("limit") ?? 10
         guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
@@ -87,7 +88,7 @@ enum SearchCommand: Subcommand {
 
         // Results the options allow, before the cut: those found, less those --ios hid (among the ones fetched).
         let total = max(results.count, response.total - hidden)
-        if args.flag("json") {
+        if args.wantsJSON {
             context.outJSON(try SearchOutput.json(response: response, results: Array(results), total: total, backend: backend))
         } else {
             if let reason = response.emptyReason { context.out(reason.message) }

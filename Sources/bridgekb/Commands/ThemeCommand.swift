@@ -19,7 +19,7 @@ enum ThemeCommand: Subcommand {
       bridgekb build --templates MyTheme
     """
     static let arguments: [ArgumentSpec] = [
-        .positional("ACTION", "export"),
+        .positional("ACTION", "export").values(["export"]),
         .positional("DIR", "The folder to write the theme into."),
         .flag("force", "Replace files that exist already."),
     ]
@@ -31,8 +31,8 @@ enum ThemeCommand: Subcommand {
         let folder = context.url(args.positionals[1])
         let files = BuildAction.builtInThemeFiles
         let result = try TemplateFolder.write(files, to: folder, overwrite: args.flag("force"))
-        let kept = result.kept.isEmpty ? "" : "; kept \(result.kept.count) existing \(result.kept.count == 1 ? "file" : "files") (--force replaces them)"
-        context.err("wrote \(result.written.count) of the built-in theme's \(files.count) files into \(folder.path)\(kept)")
+        let kept = result.kept.isEmpty ? "" : "; kept \(counted(result.kept.count, "existing file")) (--force replaces them)"
+        context.err("wrote \(result.written.count) of the built-in theme's \(counted(files.count, "file")) into \(folder.path)\(kept)")
         return 0
     }
 }

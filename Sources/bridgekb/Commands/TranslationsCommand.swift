@@ -36,10 +36,11 @@ enum TranslationsCommand: Subcommand {
         .flag("accept", "Record the current source hashes in translations.lock (clears staleness)."),
         .flag("lexicon", "Print the mined bilingual lexicon instead of the report (exit 0)."),
         .option("limit", value: "N", "With --lexicon: at most N pairs."),
-        .flag("json", "Print the report (or the lexicon) as JSON."),
+        .option("format", value: "FORMAT", "text (default) or json: the report (or the lexicon).").values(["text", "json"]),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let content = try ProjectOptions(args, context: context).content
         var kb = try KnowledgeBaseSession.load(content: content).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
@@ -62,7 +63,7 @@ enum TranslationsCommand: Subcommand {
         var report = kb.translations
         report.coverage = report.coverage.filter { ids.contains($0.guide) }
         report.issues = report.issues.filter { ids.contains($0.guide) }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
@@ -90,7 +91,7 @@ enum TranslationsCommand: Subcommand {
             guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
             lexicon.pairs = Array(lexicon.pairs.prefix(limit))
         }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.out(String(decoding: try encoder.encode(lexicon), as: UTF8.self))

@@ -26,7 +26,9 @@ enum SearchOutput {
         if !result.merged.isEmpty {
             lines.append("   also in this chapter: " + result.merged.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
         }
-        lines.append("   id \(safe(id(of: r)))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
+        // BM25 gives terms found in most records almost nothing (a small index): say so rather than 0.00.
+        let score = result.score >= 0.005 ? String(format: "%.2f", result.score) : "<0.01"
+        lines.append("   id \(safe(id(of: r)))  score \(score)  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
     }
 

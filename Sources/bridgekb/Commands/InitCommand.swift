@@ -36,14 +36,12 @@ enum InitCommand: Subcommand {
         for path in outcome.kept { context.out("  kept     \(path) (exists)") }
         if outcome.exampleSkipped { context.out("  Content/ holds guides already: no example guide added") }
         let cd = args.positionals.first.map { "cd \($0) && " } ?? ""
-        context.out("""
-
-        next:
-          \(cd)bridgekb build            build Site/ from Content/
-          bridgekb serve                 preview it, rebuilt on every save
-          bridgekb search 代理            search across languages (finds the Japanese デリゲート too)
-          bridgekb lint Sources/         the pitfall rules on your own Swift files
-        """)
+        let steps = [("\(cd)bridgekb build", "build Site/ from Content/"),
+                     ("bridgekb serve", "preview it, rebuilt on every save"),
+                     ("bridgekb search 代理", "search across languages (finds the Japanese デリゲート too)"),
+                     ("bridgekb lint", "the pitfall rules on the project's Swift files")]
+        let width = steps.map(\.0.count).max()! + 3
+        context.out("\nnext:\n" + steps.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
         return 0
     }
 }

@@ -3,17 +3,17 @@ import BridgeKBModel
 import BridgeKBReaders
 import BridgeKBExtraction
 
-/// `bridgekb parse FILE [--json]`: the document model of one guide, for debugging readers.
+/// `bridgekb parse FILE [--format json]`: the document model of one guide, for debugging readers.
 enum ParseCommand: Subcommand {
     static let name = "parse"
-    static let abstract = "Show the document model of one guide file (outline, or JSON with --json)."
+    static let abstract = "Show the document model of one guide file (outline, or JSON with --format json)."
     static let discussion = """
     The guide id is the name of the file's folder and the language comes from the file name
     (zh-Hans.txt, ja.md); a file named otherwise gets a language detected from its script.
 
     EXAMPLES:
       bridgekb parse Content/uikit-bridging/zh-Hans.txt
-      bridgekb parse Content/uikit-bridging/ja.txt --json | jq '.sections[].title'
+      bridgekb parse Content/uikit-bridging/ja.txt --format json | jq '.sections[].title'
     """
     static let arguments: [ArgumentSpec] = [
         .positional("FILE", "A guide: .txt, .md or .html."),

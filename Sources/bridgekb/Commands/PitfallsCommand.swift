@@ -8,12 +8,12 @@ enum PitfallsCommand: Subcommand {
     static let abstract = "List pitfalls (and, with --kind, patterns and decision rules), filtered."
     static let discussion = """
     Without --kind, lists gotchas, anti-patterns, mistakes and cautions. --ios N hides entries that need a
-    later iOS than N and says how many it hid.
+    later iOS than N and says how many it hid. Exit status: 0 entries listed, 1 none matched (like grep).
 
     EXAMPLES:
       bridgekb pitfalls --lang ja
       bridgekb pitfalls --guide uikit-bridging --api updateUIView
-      bridgekb pitfalls --kind decisionRule --ios 16 --json
+      bridgekb pitfalls --kind decisionRule --ios 16 --format json
       bridgekb pitfalls --site public/          # a built site alone, no content folder
     """
     static let arguments: [ArgumentSpec] = [

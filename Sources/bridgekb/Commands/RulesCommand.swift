@@ -20,7 +20,7 @@ enum RulesCommand: Subcommand {
     EXAMPLES:
       bridgekb rules
       bridgekb rules coordinator-let-parent --lang ja
-      bridgekb rules --json > rules.json
+      bridgekb rules --format json > rules.json
     """
     static let arguments: [ArgumentSpec] = [
         .positional("RULE", repeating: true, optional: true, "Rule ids to show (default: every rule)."),

@@ -25,7 +25,7 @@ enum SearchCommand: Subcommand {
     EXAMPLES:
       bridgekb search 循环引用
       bridgekb search "updateUIView 闪烁" --lang zh-Hans
-      bridgekb search メモリリーク --kind gotcha --json
+      bridgekb search メモリリーク --kind gotcha --format json
       bridgekb search NavigationStack --ios 16 --limit 5
       bridgekb search retain cycle --site public/     # two words, one query, from a built site alone
     """

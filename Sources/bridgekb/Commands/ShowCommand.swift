@@ -11,7 +11,7 @@ enum ShowCommand: Subcommand {
 
     EXAMPLES:
       bridgekb show uikit-bridging-part-5-1
-      bridgekb show uikit-bridging-part-5-1 --lang ja --json
+      bridgekb show uikit-bridging-part-5-1 --lang ja --format json
       bridgekb show uikit-bridging/part-1-s4 --lang ja
     """
     static let arguments: [ArgumentSpec] = [

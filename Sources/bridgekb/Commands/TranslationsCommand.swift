@@ -26,7 +26,7 @@ enum TranslationsCommand: Subcommand {
 
     EXAMPLES:
       bridgekb translations
-      bridgekb translations --json
+      bridgekb translations --format json
       bridgekb translations --accept --guide uikit-bridging
       bridgekb translations --lexicon --limit 20
     """

@@ -114,7 +114,7 @@ package enum ProjectScaffold {
     // MARK: - The example guide
 
     static let exampleGuideChinese = """
-    # 示例指南：在 SwiftUI 中封装 MKMapView
+    # 示例指南：用 SwiftUI 封装 MKMapView
 
     这是 `bridgekb init` 生成的示例。每个指南是 Content/ 下的一个文件夹，每种语言一个文件
     （zh-Hans.md、ja.md、zh-Hant.md……），可以是 Markdown、纯文本或 HTML。改写或删除它，再运行 `bridgekb build`。

@@ -24,8 +24,9 @@ let package = Package(
         // MARK: - The library: one target per pipeline stage, dependencies one way (docs/architecture.md)
         // Values: the model, diagnostics, tool errors and small helpers every stage shares.
         .target(name: "BridgeKBModel"),
-        // Text: normalisation, Han folding (OpenCC), tokens, the glossary — shared by extraction, linking and search.
-        .target(name: "BridgeKBText", dependencies: ["BridgeKBModel", "COpenCC"]),
+        // Text: normalisation, Han folding (OpenCC), tokens, the glossary (the built-in one compiled in) — shared by
+        // extraction, linking and search.
+        .target(name: "BridgeKBText", dependencies: ["BridgeKBModel", "COpenCC"], resources: [.embedInCode("glossary.json")]),
         // Readers: plain text, Markdown (cmark), HTML (libxml2) → Document.
         .target(name: "BridgeKBReaders", dependencies: ["BridgeKBModel", "BridgeKBText", "CCmark", "CXML2"]),
         // Extraction: entries from documents, driven by the vocabulary data file (compiled into the binary).

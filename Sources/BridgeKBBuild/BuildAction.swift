@@ -16,6 +16,9 @@ public struct BuildAction {
     public var baseURL: String?
     /// The memo of guide results and pages (in `cacheFolder`, or in memory), keyed with the tool's identity.
     let cache: BuildCache?
+    /// Hears the end of each stage, by name (`load`, `guides`, `lexicon`, `related`, `site`, `links`,
+    /// `write`), from whichever thread ran it: for a progress line.
+    public var progress: (@Sendable (String) -> Void)?
 
     /// `cacheFolder`: where results are memoised between builds (nil: nowhere); `cacheInMemory`: in
     /// this process instead, for repeated builds of one process (`serve`).
@@ -86,8 +89,8 @@ public struct BuildAction {
     func load() throws -> Loaded {
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
-        let theme = try templates.map { try TemplateLoader(root: $0).load() } ?? Self.builtInTheme()
-        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0) }
+        let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()
+        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0); progress?($0) }
         return Loaded(action: self, theme: theme, session: session, stages: stages)
     }
 
@@ -103,7 +106,8 @@ public struct BuildAction {
         func render(into sink: OutputSink, deferring: Bool = false) throws -> Outcome {
             var stages = self.stages, parts = Laps()
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
-                .generate(into: sink, deferring: deferring, lap: { stages.lap($0) }, part: { parts.append($0, seconds: $1, cpuSeconds: $2) })
+                .generate(into: sink, deferring: deferring, lap: { stages.lap($0); action.progress?($0) },
+                          part: { parts.append($0, seconds: $1, cpuSeconds: $2) })
             var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
             outcome.parts = parts
@@ -154,6 +158,13 @@ public struct BuildAction {
     /// The theme compiled into the binary, parsed.
     public static func builtInTheme() throws -> TemplateLoader.Loaded {
         try TemplateLoader.parse(BuiltInTheme.files, origin: BuiltInTheme.origin)
+    }
+
+    /// A theme folder over the built-in theme: each file the folder lacks (a template, a label file, an
+    /// asset) comes from the built-in one, so a theme holds only what it changes.
+    public static func theme(at folder: URL) throws -> TemplateLoader.Loaded {
+        let own = try TemplateFolder.read(folder)
+        return try TemplateLoader.parse(BuiltInTheme.files.merging(own) { _, theirs in theirs }, origin: folder.path)
     }
 
     /// The built-in theme's files (relative path → bytes), for `bridgekb theme export`.

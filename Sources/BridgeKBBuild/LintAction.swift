@@ -14,6 +14,10 @@ public struct LintAction {
         public var diagnostics: [Diagnostic] = []
         /// Paths that could not be listed or read.
         public var unreadable: [BridgeKBError] = []
+        /// Files named on the command line that are not `.swift` files, left alone.
+        public var skipped: [String] = []
+        /// Files a folder's walk left out because an exclude pattern matched them.
+        public var excluded = 0
         /// The files linted (not standard input), with their bytes and the time the linter took on them.
         public var files: [String] = []
         public var bytes = 0
@@ -28,15 +32,48 @@ public struct LintAction {
     }
 
     public let linter: Linter
+    /// Patterns of files a folder's walk leaves out (`lint.exclude`), relative to ``excludeRoot``.
+    public var exclude: [String] = []
+    /// The folder exclude patterns are relative to (the project's); nil: the working folder.
+    public var excludeRoot: URL?
+    /// The folder relative paths are read from (they are reported as given); nil: the process's.
+    public var base: URL?
 
-    public init(linter: Linter) { self.linter = linter }
+    public init(linter: Linter, exclude: [String] = [], excludeRoot: URL? = nil, base: URL? = nil) {
+        self.linter = linter; self.exclude = exclude; self.excludeRoot = excludeRoot; self.base = base
+    }
 
-    /// Lints `standardInput` (under its display name) and every Swift file at `paths`.
+    /// Where a reported path is read from.
+    func location(_ path: String) -> String {
+        guard let base, !path.hasPrefix("/") else { return path }
+        return base.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Lints `standardInput` (under its display name) and every Swift file at `paths`: a `.swift` file,
+    /// or every `.swift` file below a folder (hidden folders, `.build` and excluded paths left out).
+    /// A file of another kind named on the command line is skipped (``Outcome/skipped``).
     public func run(paths: [String], standardInput: (name: String, data: Data)? = nil) -> Outcome {
         var outcome = Outcome()
         let diagnostics = DiagnosticEngine()
+        let globs = PathGlobs(exclude)
+        let root = (excludeRoot ?? base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         for path in paths {
-            do { outcome.files += try Self.swiftFiles(at: path) } catch let error as BridgeKBError {
+            do {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: location(path), isDirectory: &isDirectory), !isDirectory.boolValue,
+                   !path.hasSuffix(".swift") {
+                    outcome.skipped.append(path)
+                    continue
+                }
+                let found = try Self.swiftFiles(at: path, reading: location(path))
+                let kept = found.filter { file in
+                    let absolute = URL(fileURLWithPath: location(file)).standardizedFileURL.path
+                    guard !globs.patterns.isEmpty, absolute.hasPrefix(root + "/") else { return true }
+                    return !globs.matches(String(absolute.dropFirst(root.count + 1)))
+                }
+                outcome.excluded += found.count - kept.count
+                outcome.files += kept
+            } catch let error as BridgeKBError {
                 outcome.unreadable.append(error)
             } catch {
                 outcome.unreadable.append(.io(path: path, message: ErrorText.describe(error)))
@@ -47,7 +84,7 @@ public struct LintAction {
         }
         let clock = ContinuousClock()
         for path in outcome.files {
-            switch ConfinedFile.read(path) {
+            switch ConfinedFile.read(location(path)) {
             case .failure(let refusal): outcome.unreadable.append(.io(path: path, message: refusal.message))
             case .success(let data):
                 guard let text = Self.text(data, path: path, diagnostics: diagnostics) else { continue }
@@ -62,7 +99,7 @@ public struct LintAction {
     /// The time of each lint phase over `files` (a second pass, for bench/checker.sh).
     public func phaseTimes(_ files: [String]) -> String {
         let texts = files.compactMap { path -> String? in
-            guard case .success(let data) = ConfinedFile.read(path) else { return nil }
+            guard case .success(let data) = ConfinedFile.read(location(path)) else { return nil }
             return String(data: data, encoding: .utf8)
         }
         let clock = ContinuousClock()
@@ -88,15 +125,17 @@ public struct LintAction {
         return plain ?? TextDecoder.decode(data, path: path, diagnostics: diagnostics)
     }
 
-    /// The .swift files at a path: the file itself, or every .swift file below a folder, sorted.
-    static func swiftFiles(at path: String) throws -> [String] {
+    /// The .swift files at a path (read at `reading`, reported under `path`): the file itself, or every
+    /// .swift file below a folder, sorted; `.` as the folder gives paths without a `./`.
+    static func swiftFiles(at path: String, reading: String? = nil) throws -> [String] {
         let fm = FileManager.default
+        let actual = reading ?? path
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard fm.fileExists(atPath: actual, isDirectory: &isDirectory) else {
             throw BridgeKBError.io(path: path, message: "no such file or directory")
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = fm.enumerator(atPath: path) else {
+        guard let enumerator = fm.enumerator(atPath: actual) else {
             throw BridgeKBError.io(path: path, message: "cannot list folder")
         }
         var files: [String] = []
@@ -106,7 +145,7 @@ public struct LintAction {
                 enumerator.skipDescendants()
                 continue
             }
-            if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+            if relative.hasSuffix(".swift") { files.append(path == "." ? relative : (path as NSString).appendingPathComponent(relative)) }
         }
         return files.sorted()
     }

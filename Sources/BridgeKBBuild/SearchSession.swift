@@ -83,7 +83,7 @@ public final class SearchSession {
     // MARK: - Opening
 
     /// The session for `content` and the database at `path`. With `contentOptional`, a missing content
-    /// folder is not an error: the database is searched as it is, without the glossary, after a note.
+    /// folder is not an error: the database is searched as it is, with the built-in glossary, after a note.
     public static func open(content: String, index path: String, contentOptional: Bool = false,
                             note: (String) -> Void) throws -> SearchSession {
         var laps = Laps()
@@ -92,7 +92,7 @@ public final class SearchSession {
             guard case .sound = KnowledgeBaseStore.health(at: path), let backend = try? fromDatabase(path: path, source: source) else {
                 throw BridgeKBError.io(path: content, message: "content folder not found (and no usable built site index at \(path); pass --content DIR or --site DIR)")
             }
-            note("note: no content folder (\(content)); searching \(path) as built, without the glossary (not checked against any content)")
+            note("note: no content folder (\(content)); searching \(path) as built, with the built-in glossary (not checked against any content)")
             laps.lap("open")
             backend.laps = laps
             return backend

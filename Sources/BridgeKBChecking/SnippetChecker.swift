@@ -18,6 +18,18 @@ public struct SnippetChecker: Sendable {
 
         /// Every finding, in position order.
         public var all: [LintFinding] { (structural + findings + markerProblems).sorted(by: Linter.order) }
+        /// Every finding as `check` reports it: a rule's finding on a ❌ listing is what the listing
+        /// shows, so it is a note ("expected"), not a warning.
+        public var reported: [LintFinding] {
+            guard marker == .bad else { return all }
+            let expected = findings.map { finding -> LintFinding in
+                var f = finding
+                f.diagnostic.severity = .info
+                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the listing is marked ❌"))
+                return f
+            }
+            return (structural + expected + markerProblems).sorted(by: Linter.order)
+        }
         /// Whether the snippet fails the check (an error-level finding).
         public var failed: Bool { all.contains { $0.severity == .error } }
     }
@@ -59,7 +71,8 @@ public struct SnippetChecker: Sendable {
         guard snippet.language == .swift else { return nil }
         let firstLine = snippet.range.start.line
         let own = lexer?.lex(snippet.code) ?? SwiftLexer.lex(snippet.code)
-        let expectation = SnippetExpectation.of(tokens: own.comments)
+        var expectation = SnippetExpectation.of(tokens: own.comments)
+        if SnippetExpectation.isIllustrative(infoString: snippet.infoString) { expectation.illustrative = true }
         let kind = snippet.kind ?? SnippetClassifier.classify(own.code)
         let wrapped = SnippetWrapper.wrap(snippet.code, kind: kind)
         let lexed = SwiftLexer.lex(wrapped.text)
@@ -89,10 +102,12 @@ public struct SnippetChecker: Sendable {
 
         var markerProblems: [LintFinding] = []
         let range = SourceRange(lines: firstLine, firstLine)
-        if snippet.marker == .bad && findings.isEmpty && expectation.outcome != .ignore {
+        if snippet.marker == .bad && findings.isEmpty && expectation.outcome != .ignore && !expectation.illustrative {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(
                 severity: .error, file: file, range: range, ruleID: "snippet.unflagged-bad",
-                message: "snippet is marked ❌ but no pitfall rule flags it")))
+                message: "snippet is marked ❌ but no pitfall rule flags it; if it shows a mistake the rules cannot see, "
+                    + "mark it illustrative: '// ❌ \(SnippetExpectation.illustrativeMarker)' in the listing, "
+                    + "or ```swift \(SnippetExpectation.illustrativeInfoWord) as a Markdown fence")))
         }
         if snippet.marker == .good, let first = findings.first {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(

@@ -15,8 +15,25 @@ public struct SnippetExpectation: Hashable, Sendable {
     public var outcome: Outcome
     /// The words in the snippet that set the outcome, for the note that reports it.
     public var reason: String?
+    /// The listing shows a mistake the pitfall rules cannot see (`bridgekb: illustrative` in a comment, or
+    /// `illustrative` in a Markdown fence's info string: ```` ```swift illustrative ````): it is checked
+    /// like any listing, but a ❌ that no rule flags is not an error.
+    public var illustrative = false
 
-    public init(outcome: Outcome, reason: String? = nil) { self.outcome = outcome; self.reason = reason }
+    public init(outcome: Outcome, reason: String? = nil, illustrative: Bool = false) {
+        self.outcome = outcome; self.reason = reason; self.illustrative = illustrative
+    }
+
+    /// The marker a comment uses to say a ❌ listing is illustrative, and the info-string word that says it of a fence.
+    public static let illustrativeMarker = "bridgekb: illustrative"
+    public static let illustrativeInfoWord = "illustrative"
+
+    /// Whether a Markdown fence's (or HTML listing's) info string names ``illustrativeInfoWord``
+    /// (`swift illustrative`, `swift,illustrative`, `{.swift .illustrative}`).
+    public static func isIllustrative(infoString: String?) -> Bool {
+        guard let info = infoString?.lowercased() else { return false }
+        return info.split(whereSeparator: { " \t,{}.".contains($0) }).contains { $0 == illustrativeInfoWord }
+    }
 
     static let failurePhrases = [
         "won't compile", "won’t compile", "wont compile", "will not compile", "does not compile", "doesn't compile",
@@ -32,17 +49,18 @@ public struct SnippetExpectation: Hashable, Sendable {
 
     /// Reads the expectation from already lexed tokens (only comments are looked at).
     public static func of(tokens: [SwiftToken]) -> SnippetExpectation {
-        for comment in tokens where comment.isComment {
-            // ASCII case folding on bytes; the CJK phrases have no case.
-            let text = comment.text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        // ASCII case folding on bytes; the CJK phrases have no case.
+        let comments = tokens.filter(\.isComment).map { $0.text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
+        let illustrative = comments.contains { contains($0, illustrativeMarker) }
+        for text in comments {
             if let phrase = ignorePhrases.first(where: { contains(text, $0) }) {
-                return SnippetExpectation(outcome: .ignore, reason: phrase)
+                return SnippetExpectation(outcome: .ignore, reason: phrase, illustrative: illustrative)
             }
             if let phrase = failurePhrases.first(where: { contains(text, $0) }) {
-                return SnippetExpectation(outcome: .expectedFailure, reason: phrase)
+                return SnippetExpectation(outcome: .expectedFailure, reason: phrase, illustrative: illustrative)
             }
         }
-        return SnippetExpectation(outcome: .pass)
+        return SnippetExpectation(outcome: .pass, illustrative: illustrative)
     }
 
     static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {

@@ -24,6 +24,9 @@ public struct LexiconMiner: Sendable {
     public var minimumLinkShare = 0.5
     /// How many places of each pair are kept as evidence.
     public var evidencePerPair = 3
+    /// The lowest confidence (``LexiconConfidence``) a pair needs to be kept: below it a pair is noise
+    /// or a cut-off piece of a term, and neither listed nor used to expand a search.
+    public var minimumConfidence = 0.5
     /// A pair seen in one unit only is kept only from a short unit (a title, cell, list item or entry
     /// field of at most this many characters a side), and only when both terms are whole runs: in a
     /// long sentence, or as a piece of a longer run, one co-occurrence says little.
@@ -79,11 +82,12 @@ public struct LexiconMiner: Sendable {
 
     /// What the mining depends on besides the units: its settings.
     public var settingsFingerprint: String {
-        "\(minimumScore) \(minimumLinkShare) \(evidencePerPair) \(longestSingleUnit)"
+        "\(minimumScore) \(minimumLinkShare) \(evidencePerPair) \(longestSingleUnit) \(minimumConfidence) \(candidates.longestSubstring) confidence-1"
     }
 
-    /// Strongest first: score, then links, then the terms (so the order is the same in every run).
+    /// Surest first: confidence, then score, then links, then the terms (so the order is the same in every run).
     static func stronger(_ a: Lexicon.Pair, _ b: Lexicon.Pair) -> Bool {
+        if a.confidence != b.confidence { return a.confidence > b.confidence }
         if a.score != b.score { return a.score > b.score }
         if a.links != b.links { return a.links > b.links }
         let x = a.keys.sorted(by: { $0.key < $1.key }).map(\.value), y = b.keys.sorted(by: { $0.key < $1.key }).map(\.value)
@@ -103,6 +107,8 @@ public struct LexiconMiner: Sendable {
         var lengths: [Int] = []
         /// Per term, the units holding it, ascending.
         var postings: [[Int]] = []
+        /// Per term, whether it ever stood as a whole run (not only as a window of a longer one).
+        var wholeRun: [Bool] = []
         var subsumed: Set<Int> = []
 
         mutating func add(_ found: [TermCandidates.Candidate], unit: Int) {
@@ -115,7 +121,9 @@ public struct LexiconMiner: Sendable {
                     keys.append(candidate.key)
                     texts.append(candidate.text)
                     postings.append([])
+                    wholeRun.append(false)
                 }
+                if candidate.isWholeRun { wholeRun[id] = true }
                 if postings[id].last != unit { postings[id].append(unit) }
                 list.append((id, candidate.range, candidate.isWholeRun))
             }
@@ -193,9 +201,16 @@ public struct LexiconMiner: Sendable {
         var usedA = [[Range<Int>]](repeating: [], count: units.count), usedB = usedA
         func free(_ range: Range<Int>, _ used: [Range<Int>]) -> Bool { !used.contains { $0.overlaps(range) } }
         var pairs: [Lexicon.Pair] = []
+        let judge = LexiconConfidence(longestWindow: candidates.longestSubstring)
         for pair in candidatesPairs {
+            // A pair whose form says it is no translation (a piece of a term, a particle) is not linked
+            // at all, so it uses up nothing a true pair of the same unit needs.
+            let form = judge.form(.init(key: a.keys[pair.i], wholeRun: a.wholeRun[pair.i]),
+                                  .init(key: b.keys[pair.j], wholeRun: b.wholeRun[pair.j]))
+            guard form.factor > 0 else { continue }
             var links = 0
             var evidence: [Lexicon.Evidence] = []
+            var sections = Set<[String]>()
             for unit in Self.intersection(a.postings[pair.i], b.postings[pair.j]) {
                 if pair.both == 1, !isShort(units[unit]) { continue }
                 guard let x = a.occurrences[unit].first(where: { $0.id == pair.i && free($0.range, usedA[unit]) }),
@@ -217,17 +232,20 @@ public struct LexiconMiner: Sendable {
                 usedA[unit].append(x.range)
                 usedB[unit].append(y.range)
                 links += 1
+                sections.insert([units[unit].guide, units[unit].section])
                 if evidence.count < evidencePerPair {
                     evidence.append(Lexicon.Evidence(guide: units[unit].guide, section: units[unit].section, unit: units[unit].kind))
                 }
             }
             guard links > 0, Double(links) >= minimumLinkShare * Double(pair.both) else { continue }
+            let confidence = LexiconConfidence.confidence(dice: pair.score, sections: sections.count, form: form)
+            guard confidence >= minimumConfidence else { continue }
             pairs.append(Lexicon.Pair(
                 terms: [languages.0: a.texts[pair.i], languages.1: b.texts[pair.j]],
                 keys: [languages.0: a.keys[pair.i], languages.1: b.keys[pair.j]],
                 links: links, cooccurrences: pair.both,
                 frequencies: [languages.0: a.postings[pair.i].count, languages.1: b.postings[pair.j].count],
-                score: (pair.score * 1000).rounded() / 1000, evidence: evidence))
+                score: (pair.score * 1000).rounded() / 1000, sections: sections.count, confidence: confidence, evidence: evidence))
         }
         return Lexicon(pairs: pairs, units: units.count)
     }

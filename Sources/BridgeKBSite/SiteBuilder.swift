@@ -45,7 +45,7 @@ public struct SiteBuilder {
     public init(kb: KnowledgeBase, templates: TemplateLibrary, assets: [String: Data], labels: Labels,
                 services: SiteServices = SiteServices(), baseURL: String?, settings: SiteSettings = SiteSettings(),
                 tokenizer: Tokenizer? = nil, glossary: Glossary? = nil) {
-        self.kb = kb; self.templates = templates; self.assets = assets; self.labels = labels
+        self.kb = kb; self.templates = templates; self.assets = assets; self.labels = settings.applied(to: labels)
         self.services = services
         self.settings = settings
         if let baseURL { self.settings.baseURL = SiteSettings.normalizedBase(baseURL) }

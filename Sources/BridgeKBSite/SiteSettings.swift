@@ -1,8 +1,9 @@
 import Foundation
 import BridgeKBModel
 
-/// The site's settings from `Content/site.json`: its public address, its source repository and how
-/// to edit a page there. Every setting is optional: without a base URL the site links relatively only.
+/// The site's settings from `Content/site.json`: its title and short description, its public address,
+/// its source repository and how to edit a page there. Every setting is optional: without a title the
+/// theme's own name (`brand`) shows, without a base URL the site links relatively only.
 public struct SiteSettings: Sendable, Equatable {
     /// The public address of the site (`https://example.org/kb/`), ending with `/`; nil when unset.
     public var baseURL: String?
@@ -12,14 +13,34 @@ public struct SiteSettings: Sendable, Equatable {
     /// (`https://github.com/o/r/edit/main/{path}`; the path is the one guides report, `Content/x/ja.txt`).
     public var editURL: String?
 
-    public init(baseURL: String? = nil, repository: String? = nil, editURL: String? = nil) {
+    /// The site's name: the brand in every page's header and the end of its `<title>` (one line).
+    public var title: String?
+    /// A sentence about the site: the home page's description (search engines, link previews).
+    public var description: String?
+
+    public init(baseURL: String? = nil, repository: String? = nil, editURL: String? = nil, title: String? = nil,
+                description: String? = nil) {
         self.baseURL = baseURL.flatMap(Self.normalizedBase)
         self.repository = repository
         self.editURL = editURL
+        self.title = title
+        self.description = description
     }
 
     /// The keys site.json may hold.
-    public static let keys: Set<String> = ["baseURL", "repository", "editURL"]
+    public static let keys: Set<String> = ["title", "description", "baseURL", "repository", "editURL"]
+    /// The longest title and description, in characters.
+    public static let longestTitle = 80, longestDescription = 300
+
+    /// `labels` with the site's title as the brand and site name and its description as the tagline, in every language.
+    public func applied(to labels: Labels) -> Labels {
+        var result = labels
+        for tag in result.byLanguage.keys {
+            if let title { result.byLanguage[tag]?["brand"] = title; result.byLanguage[tag]?["siteName"] = title }
+            if let description { result.byLanguage[tag]?["tagline"] = description }
+        }
+        return result
+    }
 
     /// Reads `data` (the contents of `file`). Whatever is wrong — JSON that does not parse, a value that
     /// is not a string, an address that is not absolute http(s), an edit URL without `{path}`, an
@@ -51,6 +72,12 @@ public struct SiteSettings: Sendable, Equatable {
                 continue
             }
             switch key {
+            case "title", "description":
+                let text = BidiControls.strip(value).trimmingCharacters(in: .whitespacesAndNewlines)
+                let longest = key == "title" ? longestTitle : longestDescription
+                if text.isEmpty || text.count > longest || text.contains(where: \.isNewline) {
+                    warn("\(key) in site.json must be one line of 1 to \(longest) characters")
+                } else if key == "title" { settings.title = text } else { settings.description = text }
             case "baseURL":
                 if let base = normalizedBase(value) { settings.baseURL = base } else {
                     warn("baseURL '\(value)' is not an absolute http(s) address; the site is built with relative links only")

@@ -50,8 +50,14 @@ public struct ContentLoader {
                 let stem = url.deletingPathExtension().lastPathComponent
                 switch ConfinedFile.read([guide, name], under: root.path) {
                 case .success(let data):
-                    files.append(SourceFile(path: relativePath(url), guide: guide,
-                                            declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                    let named = Language.fromFileName(stem)
+                    if let named, named.alias {
+                        diagnostics.emit(.info, "content.language-name",
+                                         "\(name) is read as \(named.language.tag); name it \(named.language.tag).\(url.pathExtension) to say so"
+                                            + (named.language == .simplifiedChinese ? " (zh-Hant.\(url.pathExtension) for Traditional Chinese)" : ""),
+                                         file: relativePath(url))
+                    }
+                    files.append(SourceFile(path: relativePath(url), guide: guide, declaredLanguage: named?.language,
                                             format: format, data: data))
                 case .failure(let refusal):
                     diagnostics.emit(.error, refusal.ruleID, refusal.message, file: relativePath(url))
@@ -132,19 +138,13 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// `glossary.json` at the root of the content folder, or nil when there is none.
+    /// The glossary: the built-in one, extended or overridden by `glossary.json` at the root of the
+    /// content folder when there is one (``Glossary/extending(_:with:path:)``).
     public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
-        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return nil }
+        let builtIn = try Glossary.builtIn()
+        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return builtIn }
         let path = root.appendingPathComponent("glossary.json").path
-        do {
-            return try Glossary(data: data, normalizer: try TextNormalizer.standard(), path: path)
-        } catch let error as BridgeKBError {
-            throw error
-        } catch {
-            diagnostics.emit(.error, "content.bad-glossary", "glossary.json is not valid: \(JSONProblem.describe(error, in: data))",
-                             file: "\(root.lastPathComponent)/glossary.json")
-            return nil
-        }
+        return try Glossary.extending(builtIn, with: data, path: path)
     }
 }
 
@@ -163,13 +163,14 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// The hash of everything a build reads from this folder: the guide files, the glossary, the
-    /// vocabulary, and each
+    /// The hash of everything a build reads from this folder: the guide files, the glossary (and the
+    /// built-in one it extends), the vocabulary, and each
     /// guide's settings and translation lock. kb.sqlite stores it; search trusts an index only when
     /// the content still hashes the same.
     public func contentHash(of files: [SourceFile]) -> String {
         var extra: [String: Data] = [:]
         extra["glossary.json"] = setting(["glossary.json"], diagnostics: nil)
+        extra["built-in glossary"] = Glossary.builtInData
         extra["vocabulary.json"] = setting(["vocabulary.json"], diagnostics: nil)
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] {

@@ -17,6 +17,8 @@ package struct ProjectFile {
     package var baseURL: String?
     /// The `lint` object as written (rules enabled or disabled, …), with locations, for the lint command.
     package var lint: LocatedJSON?
+    /// The `lint` object read (``LintSettings``): checked when the file is read.
+    package var lintSettings: LintSettings?
 
     /// The folder holding the file; its paths are relative to it.
     package var folder: URL { url.deletingLastPathComponent() }
@@ -62,6 +64,7 @@ package struct ProjectFile {
             switch (member.key, member.value) {
             case ("lint", .object):
                 project.lint = member.value
+                project.lintSettings = try LintSettings.parse(member.value, problem: problem)
             case ("baseURL", .string(let value, _)):
                 project.baseURL = value
             case ("content", .string(let value, let location)), ("out", .string(let value, let location)),

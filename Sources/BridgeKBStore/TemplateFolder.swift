@@ -18,21 +18,24 @@ public enum TemplateFolder {
         return files
     }
 
-    /// Writes a theme's files into `root` (`bridgekb theme export`), creating folders as needed. An
-    /// existing file is replaced only when `overwrite`; otherwise nothing is written and the clash is an error.
-    public static func write(_ files: [String: Data], to root: URL, overwrite: Bool) throws {
+    /// Writes a theme's files into `root` (`bridgekb theme export`), creating folders as needed: the
+    /// files `root` lacks are written and those it has are left alone, unless `overwrite`. Returns the
+    /// paths written and the paths kept, sorted.
+    @discardableResult
+    public static func write(_ files: [String: Data], to root: URL, overwrite: Bool) throws -> (written: [String], kept: [String]) {
         let manager = FileManager.default
-        if !overwrite, let clash = files.keys.sorted().first(where: { manager.fileExists(atPath: root.appendingPathComponent($0).path) }) {
-            throw BridgeKBError.io(path: root.appendingPathComponent(clash).path, message: "already exists (--force replaces the theme's files)")
-        }
+        var written: [String] = [], kept: [String] = []
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = root.appendingPathComponent(path)
+            if !overwrite, manager.fileExists(atPath: url.path) { kept.append(path); continue }
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url, options: .atomic)
             } catch {
                 throw BridgeKBError.io(path: url.path, message: "cannot write: \(ErrorText.describe(error))")
             }
+            written.append(path)
         }
+        return (written, kept)
     }
 }

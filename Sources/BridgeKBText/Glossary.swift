@@ -1,8 +1,10 @@
 import Foundation
 import BridgeKBModel
 
-/// The cross-language glossary (Content/glossary.json): concepts with zh-Hans, ja and en terms and
-/// API anchors; finds the concepts a text mentions and expands a query into other languages' terms.
+/// The cross-language glossary: concepts with zh-Hans, zh-Hant, ja and en terms and API anchors;
+/// finds the concepts a text mentions and expands a query into other languages' terms. The built-in
+/// one (``builtIn()``, `Text/glossary.json` compiled in) is what every project starts from; a
+/// project's `Content/glossary.json` extends or overrides it (``extending(_:with:path:)``).
 ///
 /// Terms are matched on normalised text (``TextNormalizer``) in which every run of characters that
 /// are neither word nor CJK characters counts as one space. A term that starts (ends) with a word
@@ -10,11 +12,13 @@ import BridgeKBModel
 /// terms match anywhere. API anchors are data for linking and are not matched in text.
 public struct Glossary: Sendable {
     /// The file's shape: `{"version": 1, "concepts": [GlossaryConcept], "vetoes": [{"zh-Hans": "…", "ja": "…"}]}`;
-    /// `vetoes` (optional) lists term pairs the mined lexicon must not hold (``Lexicon/filtered(by:)``).
+    /// `vetoes` (optional) lists term pairs the mined lexicon must not hold (``Lexicon/filtered(by:)``);
+    /// `builtIn` (optional, a project's file only) set to `false` leaves the built-in concepts out.
     struct File: Codable {
         var version: Int
         var concepts: [GlossaryConcept]
         var vetoes: [[String: String]]?
+        var builtIn: Bool?
     }
 
     /// One term, prepared for matching.
@@ -55,6 +59,8 @@ public struct Glossary: Sendable {
     public let normalizer: TextNormalizer
     /// Term pairs the mined lexicon must not hold: language tag → matching form.
     public let vetoes: [[String: String]]
+    /// The vetoes as written (for a glossary that extends this one).
+    let vetoSource: [[String: String]]
     /// Every term of every concept, by concept index.
     private let termsByConcept: [[Term]]
     /// Term entries (concept index, term, its matching form's scalars) by their first scalar.
@@ -78,6 +84,7 @@ public struct Glossary: Sendable {
             throw BridgeKBError.badInput(path: path, message: "a glossary veto needs terms in two languages: \(veto)")
         }
         self.vetoes = vetoes.map { $0.mapValues { Glossary.matchingForm(normalizer.normalize($0)) } }
+        self.vetoSource = vetoes
         var seen = Set<String>()
         for concept in concepts {
             guard seen.insert(concept.id).inserted else {
@@ -113,6 +120,44 @@ public struct Glossary: Sendable {
         self.index = index
     }
 
+    // MARK: - The built-in glossary
+
+    /// The built-in glossary's file, as compiled in.
+    public static var builtInData: Data { Data(PackageResources.glossary_json) }
+
+    private static let builtInGlossary = Result { () throws -> Glossary in
+        try Glossary(data: builtInData, normalizer: try TextNormalizer.standard(), path: "built-in glossary")
+    }
+
+    /// The built-in glossary (parsed once): UIKit, SwiftUI and Swift concepts in zh-Hans, zh-Hant, ja and en.
+    public static func builtIn() throws -> Glossary { try builtInGlossary.get() }
+
+    /// A project's glossary file over `base` (the built-in glossary): a concept of the file with the id
+    /// of one of `base` replaces it where it stands, the file's other concepts follow, and both sets of
+    /// vetoes apply; with `"builtIn": false` the file's concepts stand alone. A malformed file, or one
+    /// whose concepts relate to ids neither defines, is bad input at `path`.
+    public static func extending(_ base: Glossary, with data: Data, path: String) throws -> Glossary {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
+        }
+        guard file.builtIn ?? true else {
+            return try Glossary(concepts: file.concepts, normalizer: base.normalizer, path: path, vetoes: file.vetoes ?? [])
+        }
+        // Duplicates within the file are reported as such, not hidden by the merge.
+        var seen = Set<String>()
+        if let duplicate = file.concepts.first(where: { !seen.insert($0.id).inserted }) {
+            throw BridgeKBError.badInput(path: path, message: "duplicate glossary concept '\(duplicate.id)'")
+        }
+        let replacements = Dictionary(file.concepts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let kept = base.concepts.map { replacements[$0.id] ?? $0 }
+        let added = file.concepts.filter { concept in !base.concepts.contains { $0.id == concept.id } }
+        let vetoes = base.vetoSource + (file.vetoes ?? [])
+        return try Glossary(concepts: kept + added, normalizer: base.normalizer, path: path, vetoes: vetoes)
+    }
+
     // MARK: - Matching
 
     /// Every mention of a concept in `text`, by position; for each concept and position the longest term.
@@ -145,10 +190,21 @@ public struct Glossary: Sendable {
         return matches
     }
 
-    /// The concepts `text` mentions, each once, in order of first mention.
+    /// The concepts `text` mentions, each once, in order of first mention; a mention inside a longer
+    /// mention of another concept does not count (`导航栈混用` is mixed navigation, not a navigation stack).
     public func concepts(mentionedIn text: String) -> [GlossaryConcept] {
         var seen = Set<String>()
-        return matches(in: text).map(\.concept).filter { seen.insert($0.id).inserted }
+        return Glossary.outermost(matches(in: text)).map(\.concept).filter { seen.insert($0.id).inserted }
+    }
+
+    /// The matches not inside a longer match of another concept.
+    static func outermost(_ all: [Match]) -> [Match] {
+        all.filter { match in
+            !all.contains { other in
+                other.concept.id != match.concept.id && other.range.count > match.range.count
+                    && other.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= other.range.upperBound
+            }
+        }
     }
 
     /// The concepts with a term of `language` whose matching form is `key`.
@@ -177,13 +233,7 @@ public struct Glossary: Sendable {
     public func expansions(for query: String) -> [Expansion] {
         var seen = Set<String>()
         var expansions: [Expansion] = []
-        let all = matches(in: query)
-        let outer = all.filter { match in
-            !all.contains { other in
-                other.concept.id != match.concept.id && other.range.count > match.range.count
-                    && other.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= other.range.upperBound
-            }
-        }
+        let outer = Glossary.outermost(matches(in: query))
         for match in outer where seen.insert(match.concept.id).inserted {
             guard let position = concepts.firstIndex(where: { $0.id == match.concept.id }) else { continue }
             var keys: Set<String> = [match.term.key]

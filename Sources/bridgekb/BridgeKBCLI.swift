@@ -7,6 +7,7 @@ import BridgeKBStore
 enum BridgeKBCLI {
     /// Every subcommand, in the order `bridgekb --help` lists them.
     static let subcommands: [any Subcommand.Type] = [
+        InitCommand.self,
         BuildCommand.self,
         ServeCommand.self,
         SearchCommand.self,
@@ -71,6 +72,10 @@ enum BridgeKBCLI {
                 context.out(ManPage.roff(subcommands: subcommands))
             } else if first == "help", argv.count > 1, let command = subcommands.first(where: { $0.name == argv[1] }) {
                 context.out(helpText(of: command, context: context))
+            } else if first == "help", argv.count > 1 {
+                context.err("error: no subcommand '\(argv[1])'" + (nearestSubcommand(to: argv[1]).map { ". Did you mean '\($0)'?" } ?? ""))
+                context.err("Run 'bridgekb --help' for the list of subcommands.")
+                return 64
             } else {
                 context.out(overview)
             }
@@ -78,8 +83,7 @@ enum BridgeKBCLI {
         }
         if first == "--version" || first == "-V" { argv[0] = VersionCommand.name }
         guard let command = subcommands.first(where: { $0.name == argv[0] }) else {
-            let suggestion = subcommands.map { $0.name }.min { EditDistance.between($0, first) < EditDistance.between($1, first) }
-            context.err("error: unknown subcommand '\(first)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+            context.err("error: unknown subcommand '\(first)'" + (nearestSubcommand(to: first).map { ". Did you mean '\($0)'?" } ?? ""))
             context.err("Run 'bridgekb --help' for the list of subcommands.")
             return 64
         }
@@ -89,6 +93,14 @@ enum BridgeKBCLI {
             return 0
         }
         return execute(command, argv, context: context)
+    }
+
+    /// The subcommand closest to `word`, when close enough to be a slip.
+    static func nearestSubcommand(to word: String) -> String? {
+        let names = subcommands.map { $0.name } + ["help"]
+        guard let best = names.min(by: { EditDistance.between($0, word) < EditDistance.between($1, word) }),
+              EditDistance.between(best, word) <= max(2, word.count / 3) else { return nil }
+        return best
     }
 
     /// `--color WHEN` (or `--color=WHEN`) anywhere before `--`, taken out of `argv` and applied.

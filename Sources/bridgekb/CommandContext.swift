@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBChecking
 
 /// Where a command writes, and how: stdout, stderr, colour. Tests capture both streams instead.
 final class CommandContext {
@@ -37,6 +38,9 @@ final class CommandContext {
         }
     }
 
+    /// Whether stderr is a terminal this context writes to (never when output is captured).
+    var stderrIsTerminal: Bool { !capture && isatty(2) != 0 }
+
     /// The working folder as a URL.
     var currentFolder: URL { workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
@@ -68,13 +72,28 @@ final class CommandContext {
     /// Prints diagnostics to stderr, compiler style (file names and messages escaped), coloured on a terminal.
     func report(_ diagnostics: [Diagnostic], minimum: Diagnostic.Severity = .warning) {
         for diagnostic in diagnostics where diagnostic.severity >= minimum {
-            var line = diagnostic.formatted
-            if useColor {
-                let colour = diagnostic.severity == .error ? "31" : (diagnostic.severity == .warning ? "33" : "36")
-                let label = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
-                line = line.replacingOccurrences(of: " \(label): ", with: " \u{1B}[1;\(colour)m\(label):\u{1B}[0m ", options: [], range: line.range(of: " \(label): "))
-            }
-            errStyled(line)
+            errStyled(Self.styled(diagnostic.formatted, severity: diagnostic.severity, color: useColor))
         }
+    }
+
+    /// A compiler-style line (escaped already) with its `error:` / `warning:` / `note:` label in bold
+    /// red, yellow or cyan when `color`.
+    static func styled(_ line: String, severity: Diagnostic.Severity, color: Bool) -> String {
+        guard color else { return line }
+        let colour = severity == .error ? "31" : (severity == .warning ? "33" : "36")
+        let label = severity == .info ? "note" : severity.rawValue
+        return line.replacingOccurrences(of: " \(label): ", with: " \u{1B}[1;\(colour)m\(label):\u{1B}[0m ", options: [],
+                                         range: line.range(of: " \(label): "))
+    }
+
+    /// Findings as `lint` and `check` print them to stdout: compiler-style lines (escaped), the entry
+    /// pages that explain each indented under it, labels coloured like the diagnostics of `build`.
+    func outFindings(_ findings: [LintFinding]) {
+        guard !findings.isEmpty else { return }
+        let lines = findings.map { finding in
+            let text = TerminalText.escape(FindingFormatter.text([finding]), keepingNewlines: true)
+            return Self.styled(text, severity: finding.severity, color: useColorOnStdout)
+        }
+        outStyled(lines.joined(separator: "\n"))
     }
 }

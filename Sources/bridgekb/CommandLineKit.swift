@@ -8,6 +8,16 @@ struct ArgumentSpec {
     var name: String
     var help: String
     var short: Character?
+    /// Left out of --help, the man page and completions (options for benches and tests), still accepted.
+    var isHidden = false
+    /// The values the option (or positional) takes, for shell completion; empty: free text or a path.
+    var choices: [String] = []
+
+    /// This argument, hidden from help and completions.
+    var hidden: ArgumentSpec { var copy = self; copy.isHidden = true; return copy }
+
+    /// This argument, with the values it takes (completion offers them).
+    func values(_ choices: [String]) -> ArgumentSpec { var copy = self; copy.choices = choices; return copy }
 
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> ArgumentSpec {
         ArgumentSpec(kind: .flag, name: name, help: help, short: short)
@@ -30,6 +40,18 @@ struct ParsedArguments {
     func option(_ name: String) -> String? { options[name]?.last }
     func optionValues(_ name: String) -> [String] { options[name] ?? [] }
 
+    /// `--format json` (or its old spelling `--json`).
+    var wantsJSON: Bool { option("format") == "json" }
+
+    /// `--format`, checked against the formats a command offers (the first is the default).
+    func format(_ allowed: [String]) throws -> String {
+        let value = option("format") ?? allowed[0]
+        guard allowed.contains(value) else {
+            throw BridgeKBError.usage("--format expects \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), got '\(value)'")
+        }
+        return value
+    }
+
     func intOption(_ name: String) throws -> Int? {
         guard let text = option(name) else { return nil }
         guard let value = Int(text) else { throw BridgeKBError.usage("--\(name) expects a number, got '\(text)'") }
@@ -50,9 +72,30 @@ protocol Subcommand {
 extension Subcommand {
     static var discussion: String { "" }
 
+    /// The arguments --help, the man page and completions show.
+    static var visibleArguments: [ArgumentSpec] { arguments.filter { !$0.isHidden } }
+
+    /// Old spellings still accepted, each standing for the canonical words (`--json` for
+    /// `--format json`, `--timing` for `--timings`): one spelling of each flag across commands.
+    static var aliases: [String: [String]] {
+        var table: [String: [String]] = [:]
+        if arguments.contains(where: { $0.name == "format" }) { table["--json"] = ["--format", "json"] }
+        if arguments.contains(where: { $0.name == "timings" }) { table["--timing"] = ["--timings"] }
+        return table
+    }
+
+    /// The visible option closest to `word` (`--contnet` → `--content`), when close enough to be a slip.
+    static func nearestOption(to word: String) -> String? {
+        let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : word
+        let candidates = visibleArguments.filter { if case .positional = $0.kind { return false } else { return true } }.map(\.name) + ["help"]
+        guard let best = candidates.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
+              EditDistance.between(best, name) <= max(2, name.count / 3) else { return nil }
+        return "--" + best
+    }
+
     static var usage: String {
         var parts = ["bridgekb", name]
-        for spec in arguments {
+        for spec in visibleArguments {
             switch spec.kind {
             case .flag: parts.append("[--\(spec.name)]")
             case .option(let value): parts.append("[--\(spec.name) \(value)]")
@@ -67,13 +110,13 @@ extension Subcommand {
     static var helpText: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        let positionals = arguments.filter { if case .positional = $0.kind { return true } else { return false } }
+        let positionals = visibleArguments.filter { if case .positional = $0.kind { return true } else { return false } }
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n"
             for spec in positionals { text += "  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(spec.help)\n" }
         }
         text += "\nOPTIONS:\n"
-        for spec in arguments {
+        for spec in visibleArguments {
             let label: String
             switch spec.kind {
             case .flag: label = (spec.short.map { "-\($0), " } ?? "") + "--\(spec.name)"
@@ -87,10 +130,18 @@ extension Subcommand {
     }
 
     /// Parses `argv` (the words after the subcommand name) against `arguments`.
-    static func parse(_ argv: [String]) throws -> ParsedArguments {
+    static func parse(_ arguments: [String]) throws -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false
+        // Old spellings become the canonical words (before `--` only).
+        let table = aliases
+        var argv: [String] = []
+        for word in arguments {
+            if onlyPositionals || word == "--" { onlyPositionals = true; argv.append(word); continue }
+            if let canonical = table[word] { argv += canonical } else { argv.append(word) }
+        }
+        onlyPositionals = false
         while index < argv.count {
             let word = argv[index]
             index += 1
@@ -109,13 +160,14 @@ extension Subcommand {
                 }
             } else {
                 let letter = word.dropFirst().first!
-                guard let spec = arguments.first(where: { $0.short == letter }) else {
+                guard let spec = self.arguments.first(where: { $0.short == letter }) else {
                     throw BridgeKBError.usage("unknown option '\(word)'\nUsage: \(usage)")
                 }
                 name = spec.name
             }
-            guard let spec = arguments.first(where: { $0.name == name && !isPositional($0) }) else {
-                throw BridgeKBError.usage("unknown option '--\(name)'\nUsage: \(usage)\nSee 'bridgekb \(self.name) --help'.")
+            guard let spec = self.arguments.first(where: { $0.name == name && !isPositional($0) }) else {
+                let suggestion = nearestOption(to: name).map { "; did you mean '\($0)'?" } ?? ""
+                throw BridgeKBError.usage("unknown option '--\(name)'\(suggestion)\nUsage: \(usage)\nSee 'bridgekb \(self.name) --help'.")
             }
             switch spec.kind {
             case .flag:
@@ -132,7 +184,7 @@ extension Subcommand {
             case .positional: break
             }
         }
-        let positionalSpecs = arguments.filter(isPositional)
+        let positionalSpecs = self.arguments.filter(isPositional)
         let required = positionalSpecs.filter { if case .positional(_, _, let optional) = $0.kind { return !optional } else { return false } }
         if result.positionals.count < required.count {
             throw BridgeKBError.usage("missing argument \(required[result.positionals.count].name)\nUsage: \(usage)")

@@ -29,7 +29,7 @@ enum ManPage {
         for command in subcommands {
             page += ".SS \(escape(command.usage))\n\(escape(command.abstract))\n"
             if !command.discussion.isEmpty { page += ".PP\n.nf\n\(escape(command.discussion))\n.fi\n" }
-            for spec in command.arguments {
+            for spec in command.visibleArguments {
                 let label: String
                 switch spec.kind {
                 case .flag: label = "\\fB" + (spec.short.map { "\\-\($0), " } ?? "") + "\\-\\-\(escape(spec.name))\\fR"

@@ -17,7 +17,7 @@ enum SearchOutput {
         let hit = result.best, r = hit.record
         func safe(_ text: String) -> String { TerminalText.escape(text.replacingOccurrences(of: "\n", with: " ")) }
         let languages = result.languages.map(\.tag).joined(separator: "+")
-        let cross = hit.crossLanguage ? ", across languages" : ""
+        let cross = (hit.crossLanguage ? ", across languages" : "") + how(hit.stage)
         let excerpt = hit.excerpt.rendered(plain: safe) { color ? "\u{1B}[1;33m\(safe($0))\u{1B}[0m" : "[\(safe($0))]" }
         let title = color ? "\u{1B}[1m\(safe(r.title))\u{1B}[0m" : safe(r.title)
         var lines = ["\(n). \(title)  [\(safe(r.kind)), \(safe(languages))\(cross)]"]
@@ -26,8 +26,27 @@ enum SearchOutput {
         if !result.merged.isEmpty {
             lines.append("   also in this chapter: " + result.merged.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
         }
-        lines.append("   id \(safe(id(of: r)))  score \(String(format: "%.2f", result.score))  \(result.stage.rawValue)")
+        // BM25 gives terms found in most records almost nothing (a small index): say so rather than 0.00.
+        let score = result.score >= 0.005 ? String(format: "%.2f", result.score) : "<0.01"
+        lines.append("   id \(safe(id(of: r)))  score \(score)  \(result.stage.rawValue)")
         return lines.joined(separator: "\n")
+    }
+
+    /// What a stage says of how a hit matched, for its label (nothing for an exact match).
+    static func how(_ stage: SearchStage) -> String {
+        switch stage {
+        case .exact: return ""
+        case .corrected: return ", spelling corrected"
+        case .relaxed: return ", most of the words"
+        case .expanded: return ", through the glossary"
+        case .lexicon: return ", through the mined lexicon"
+        case .related: return ", a related concept"
+        }
+    }
+
+    /// The line under results cut at the limit: "showing 10 of 27 (--limit 27 shows all)".
+    static func cutLine(shown: Int, total: Int) -> String? {
+        total > shown ? "showing \(shown) of \(total) (--limit \(total) shows all)" : nil
     }
 
     /// One result as `--json` prints it.
@@ -56,6 +75,8 @@ enum SearchOutput {
     struct ResponseJSON: Encodable {
         var query: String
         var truncated: Bool
+        /// Results before the cut at --limit (and before --ios hid any).
+        var total: Int
         var tokens: [String]
         var corrections: [String: String]
         var concepts: [String]
@@ -64,9 +85,9 @@ enum SearchOutput {
         var results: [ResultJSON]
     }
 
-    static func json(response: SearchResponse, results: [SearchResult], backend: SearchSession) throws -> String {
+    static func json(response: SearchResponse, results: [SearchResult], total: Int, backend: SearchSession) throws -> String {
         let output = ResponseJSON(
-            query: response.query, truncated: response.truncated, tokens: response.tokens, corrections: response.corrections,
+            query: response.query, truncated: response.truncated, total: total, tokens: response.tokens, corrections: response.corrections,
             concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason?.message,
             results: results.map { result in
                 let hit = result.best, r = hit.record

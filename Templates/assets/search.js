@@ -494,21 +494,28 @@
     return { expansions: taken, pieces: pieces.filter(function (p) { return p.length; }) };
   };
 
-  /** kana → ja; a glossary term typed verbatim; any Han → zh-Hans; an English term → en. */
+  /**
+   * QueryPlanner.language: kana → ja; a glossary term of one language typed verbatim → that language;
+   * other Han → null (Chinese or Japanese: both); an English term → en.
+   */
   function queryLanguage(query, expansions) {
     var cps = Array.from(query).map(function (ch) { return ch.codePointAt(0); });
     if (cps.some(isKana)) return 'ja';
     var verbatim = lowercase(query.normalize('NFKC')), typed = dict();
     expansions.forEach(function (e) {
-      if (e.matched.language !== 'en' && verbatim.indexOf(lowercase(e.matched.text.normalize('NFKC'))) >= 0) typed[e.matched.language] = true;
+      if (e.matched.language === 'en') return;
+      [e.matched].concat(e.alternatives.filter(function (t) { return t.key === e.matched.key; })).forEach(function (t) {
+        if (verbatim.indexOf(lowercase(t.text.normalize('NFKC'))) >= 0) typed[t.language] = true;
+      });
     });
-    if (typed['zh-Hans']) return 'zh-Hans';
-    var langs = Object.keys(typed).sort();
-    if (langs.length) return langs[0];
-    if (cps.some(isHan)) return 'zh-Hans';
+    var langs = Object.keys(typed);
+    if (langs.length === 1) return langs[0];
+    if (cps.some(isHan)) return null;
     if (expansions.some(function (e) { return e.matched.language === 'en'; })) return 'en';
     return null;
   }
+
+
 
   // ---------------------------------------------------------------------------------------------
   // Ranking: FTS5's bm25() over the index's columns, query plan stages (SearchIndex.search)
@@ -739,8 +746,9 @@
   /**
    * ResultRanker.order: candidates grouped by groupKey (in a group: the preferred language first, then
    * the same primary language, then stage, score, index order); a guide with n ≥ 2 groups matching in
-   * their title has its hits' scores × (1 + 0.5 × (min(n, 5) − 1)); groups matching in their title
-   * first, then by best score, strictest stage, key; a section group whose chapter an earlier section
+   * their title has its hits' scores × (1 + 0.5 × (min(n, 5) − 1)); groups found only through a related
+   * concept last; groups matching in their title first, then by best score, strictest stage, key; a
+   * section group whose chapter an earlier section
    * group stands for is merged into it (its best hit in `merged`).
    */
   Index.prototype.group = function (candidates, list, preferred, limit, language) {
@@ -771,7 +779,8 @@
     });
     // Group ranks follow the group keys' order, so comparing ranks compares keys.
     ordered.sort(function (a, b) {
-      return (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
+      var related = rank('related');
+      return ((a.stage === related) - (b.stage === related)) || (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
     });
     var results = [], chapters = dict();
     ordered.forEach(function (g) {

@@ -186,8 +186,10 @@ struct SearchScriptTests {
             #expect(kinds(loaded, "g").count <= results.count + merged, "\(query)")
             if query == "循环引用" {
                 // Its concept's terms (and its three related concepts') are read from their groups'
-                // shards, one each, not from a hash shard per term (SearchIndexShards.placement).
-                #expect((1...4).contains(kinds(loaded, "c").count), "\(loaded)")
+                // shards, not from a hash shard per term (SearchIndexShards.placement): one per concept,
+                // and a few more where a term's units belong to a concept placed before (the built-in
+                // glossary's 强引用, 引用计数 … come before the sample's 持有父对象).
+                #expect((1...6).contains(kinds(loaded, "c").count), "\(loaded)")
                 #expect(kinds(loaded, "t").isEmpty, "\(loaded)")
             }
             print("\(query): loaded \(loaded.count) of \(all.count) files, \(loadedBytes) of \(allBytes) bytes (\(kinds(loaded, "t").count) term shards, \(kinds(loaded, "c").count) group shards, \(kinds(loaded, "f").count) facts, \(kinds(loaded, "g").count) fragments)")

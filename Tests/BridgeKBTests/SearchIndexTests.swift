@@ -280,3 +280,13 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
     try index.database.execute("UPDATE search_texts SET data = zeroblob(length(data))")
     #expect { try index.search("循环引用") } throws: { ($0 as? SQLiteError)?.primaryCode == 11 }
 }
+
+@Test func aResultFoundOnlyThroughARelatedConceptRanksAfterExactOnes() {
+    func hit(_ row: Int64, _ stage: SearchStage, _ score: Double, title: Bool = false) -> ResultRanker.Hit {
+        ResultRanker.Hit(rowid: row, stage: stage, score: score, titleMatch: title, language: .japanese, group: "g\(row)",
+                         guide: "guide\(row)", chapter: "")
+    }
+    let ordered = ResultRanker.order([hit(1, .related, 47.11, title: true), hit(2, .exact, 16.40), hit(3, .expanded, 9)],
+                                     preferred: nil, limit: 10)
+    #expect(ordered.map(\.key) == ["g2", "g3", "g1"])
+}

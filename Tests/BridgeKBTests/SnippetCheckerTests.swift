@@ -80,6 +80,35 @@ func contentSwiftSnippets() throws -> [(document: Document, snippet: Snippet)] {
     #expect(result.failed)
 }
 
+@Test func theUnflaggedBadMessageNamesTheIllustrativeMarker() throws {
+    let snippet = Snippet(id: "x", language: .swift, code: "// ❌ wrong\nlet a = 1", range: SourceRange(lines: 5, 6), marker: .bad)
+    let message = try #require(SnippetChecker().check(snippet, file: "g.txt")?.markerProblems.first?.diagnostic.message)
+    #expect(message.contains("bridgekb: illustrative") && message.contains("```swift illustrative"))
+}
+
+@Test func anIllustrativeBadSnippetNeedsNoRuleButStillItsSyntax() throws {
+    for (code, info) in [("// ❌ bridgekb: illustrative — forgets to cancel the task\nlet a = 1", "swift"),
+                         ("// ❌ 忘记取消任务\nlet a = 1", "swift illustrative"), ("// ❌\nlet a = 1", "swift,illustrative")] {
+        let snippet = Snippet(id: "x", language: .swift, code: code, range: SourceRange(lines: 5, 6), marker: .bad, infoString: info)
+        let result = try #require(SnippetChecker().check(snippet, file: "g.md"))
+        #expect(result.markerProblems.isEmpty, "\(code) \(info)")
+        #expect(!result.failed)
+    }
+    let broken = Snippet(id: "x", language: .swift, code: "// ❌ bridgekb: illustrative\nlet a = \"unterminated", range: SourceRange(lines: 5, 6), marker: .bad)
+    #expect(try #require(SnippetChecker().check(broken, file: "g.md")).failed)
+    // The word alone, outside a fence's info string or the marker, says nothing.
+    let plain = Snippet(id: "x", language: .swift, code: "// ❌ an illustrative mistake\nlet a = 1", range: SourceRange(lines: 5, 6), marker: .bad)
+    #expect(try #require(SnippetChecker().check(plain, file: "g.md")).failed)
+}
+
+@Test func aBadSnippetsExpectedFindingIsReportedAsANote() throws {
+    let snippet = Snippet(id: "x", language: .swift, code: "// ❌\nText(\"a\").id(UUID())", range: SourceRange(lines: 5, 6), marker: .bad)
+    let result = try #require(SnippetChecker().check(snippet, file: "g.txt"))
+    #expect(result.findings.map(\.severity) == [.warning])
+    #expect(result.reported.map(\.severity) == [.info])
+    #expect(result.reported.first?.diagnostic.notes.contains { $0.message.contains("marked ❌") } == true)
+}
+
 @Test func reportsGoodSnippetThatARuleFlags() throws {
     let snippet = Snippet(id: "x", language: .swift, code: "// ✅ fine\nText(\"a\").id(UUID())", range: SourceRange(lines: 5, 6), marker: .good)
     let result = try #require(SnippetChecker().check(snippet, file: "g.txt"))

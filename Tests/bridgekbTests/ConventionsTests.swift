@@ -64,7 +64,7 @@ import BridgeKBTestSupport
         #expect(page.hasPrefix(".TH BRIDGEKB 1"))
         for command in BridgeKBCLI.subcommands {
             #expect(page.contains(".SS bridgekb \(command.name)"))
-            for spec in command.arguments { #expect(page.contains(ManPage.escape(spec.name))) }
+            for spec in command.visibleArguments { #expect(page.contains(ManPage.escape(spec.name))) }
         }
         #expect(page.contains(".SH EXIT STATUS") && page.contains("64 usage error"))
         #expect(!page.split(separator: "\n").contains { $0.hasPrefix(".") && $0.contains("bridgekb \\-\\-") && !$0.hasPrefix(".SS") })
@@ -100,6 +100,9 @@ import BridgeKBTestSupport
             (["theme", "export"], 64), (["theme", "export", "/proc/no-such/theme"], 74),
             (["completions"], 64), (["completions", "fish"], 0),
             (["version", "extra"], 64), (["serve", "--port", "70000"], 64), (["nope"], 64),
+            (["help", "nope"], 64), (["search", "zzqqxx", "--content", content, "--index", "/nonexistent/kb.sqlite"], 1),
+            (["pitfalls", "--api", "NoSuchAPI", "--content", content], 1), (["init", "/proc/no-such/project"], 74),
+            (["lint", "--strict", badUTF8.deletingLastPathComponent().path], 0), (["lint", badUTF8.path], 64),
         ]
         for (arguments, code) in cases {
             let result = run(arguments, in: empty)

@@ -52,7 +52,6 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
     #expect(bad.status == 65)
     #expect(bad.err.contains("invalid UTF-8 at byte offset 4"))
     #expect(runCLI(["lint", root.path, "--format", "xml"]).status == 64)
-    #expect(runCLI(["lint"]).status == 64)
     #expect(runCLI(["lint", root.appendingPathComponent("missing.swift").path]).status == 74)
 }
 

@@ -68,23 +68,44 @@ import BridgeKBTestSupport
         #expect(run(["search", "Coordinator"], in: elsewhere).code == 74)
     }
 
-    @Test func themeExportWritesTheBuiltInThemeAndKeepsExistingFiles() throws {
+    @Test func themeExportWritesTheBuiltInThemeAndFillsInOnlyMissingFiles() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["theme", "export", "MyTheme"], in: folder).code == 0)
-        #expect(try TemplateFolder.read(folder.appendingPathComponent("MyTheme")) == BuildAction.builtInThemeFiles)
+        let theme = folder.appendingPathComponent("MyTheme")
+        #expect(try TemplateFolder.read(theme) == BuildAction.builtInThemeFiles)
+        // An edited file is kept, a deleted one comes back.
+        try Data("edited".utf8).write(to: theme.appendingPathComponent("assets/style.css"))
+        try FileManager.default.removeItem(at: theme.appendingPathComponent("entry.mustache"))
         let again = run(["theme", "export", "MyTheme"], in: folder)
-        #expect(again.code == 74)
-        #expect(again.err.contains("--force"))
+        #expect(again.code == 0, "\(again.err)")
+        #expect(again.err.contains("wrote 1 of") && again.err.contains("--force"))
+        #expect(try String(contentsOf: theme.appendingPathComponent("assets/style.css"), encoding: .utf8) == "edited")
+        #expect(FileManager.default.fileExists(atPath: theme.appendingPathComponent("entry.mustache").path))
         #expect(run(["theme", "export", "MyTheme", "--force"], in: folder).code == 0)
+        #expect(try TemplateFolder.read(theme) == BuildAction.builtInThemeFiles)
         #expect(run(["theme", "import", "MyTheme"], in: folder).code == 64)
+    }
+
+    @Test func aPartialThemeFallsBackToTheBuiltInThemeFileByFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyGuide(to: folder)
+        let theme = folder.appendingPathComponent("MyTheme")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        let css = String(decoding: BuildAction.builtInThemeFiles["assets/style.css"]!, as: UTF8.self) + "\n/* my-theme */\n"
+        try Data(css.utf8).write(to: theme.appendingPathComponent("assets/style.css"))
+        let build = run(["build", "--templates", "MyTheme", "--no-cache"], in: folder)
+        #expect(build.code == 0, "\(build.err)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Site/assets/style.css"), encoding: .utf8).hasSuffix("/* my-theme */\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site/zh-Hans/index.html").path))
     }
 
     @Test func theProjectFileIsFoundFromASubfolderAndFlagsOverrideIt() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyGuide(to: folder, as: "guides")
-        try Data(#"{"content": "guides", "out": "public", "baseURL": "", "lint": {"disabled": ["x"]}}"#.utf8)
+        try Data(#"{"content": "guides", "out": "public", "baseURL": "", "lint": {"disable": ["id-uuid"]}}"#.utf8)
             .write(to: folder.appendingPathComponent("bridgekb.json"))
         let deeper = folder.appendingPathComponent("notes/deeper")
         try FileManager.default.createDirectory(at: deeper, withIntermediateDirectories: true)

@@ -221,7 +221,7 @@ import BridgeKBTestSupport
         #expect(!ids(filtered.out).contains("uikit-bridging-part-5-3"))
         let hidden = ids(all.out).count - ids(filtered.out).count
         #expect(hidden > 0)
-        #expect(filtered.err.contains("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than 16"), "\(filtered.err)")
+        #expect(filtered.err.contains("\(hidden) result\(hidden == 1 ? " needs" : "s need") a later iOS than 16"), "\(filtered.err)")
         // The same from a built kb.sqlite, which keeps each result's minimum iOS with its record.
         let dir = try workspace(build: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -246,7 +246,8 @@ import BridgeKBTestSupport
                       "title: 闪烁", String(repeating: "循环引用 ", count: 2_000), String(repeating: "x", count: 10_000)])
     func trickyQueriesGiveResultsOrAClearMessage(_ query: String) throws {
         let text = run(["search", query, "--content", Self.smallContent, "--index", "/nonexistent/kb.sqlite"])
-        #expect(text.code == 0)
+        // 0 with results, 1 (like grep) when nothing matched or there is nothing to search for — and it says so.
+        #expect(text.code == 0 || text.code == 1)
         #expect(!text.out.isEmpty)
         #expect(!text.err.localizedCaseInsensitiveContains("sqlite error"))
         #expect(!text.err.contains("error:"))
@@ -272,8 +273,65 @@ import BridgeKBTestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         for query in [String(repeating: "updateUIView ", count: 770), "\"NEAR(* AND", "。"] {
             let result = search(query, in: dir)
-            #expect(result.code == 0)
+            #expect(result.code == 0 || result.code == 1)   // 1: nothing matched
             #expect(result.err.isEmpty, "\(result.err)")
         }
+    }
+}
+
+/// How a search reads its query and says what it found: the language from the query itself, labels,
+/// the cut at --limit, and grep's exit status.
+@Suite struct SearchConventionsTests {
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(arguments, context: context)
+        return (code, context.capturedOutput, context.capturedError)
+    }
+
+    let base = ["--content", Fixtures.content.path, "--index", "/nonexistent/kb.sqlite"]
+
+    @Test func aHanOnlyQueryIsEitherLanguageSoAJapaneseExactHitIsNotAcrossLanguages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-lang-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in [("notes/zh-Hans.md", "# 笔记\n\n## 新建笔记后列表不刷新\n\n列表没有显示新建的笔记。\n"),
+                             ("notes/ja.md", "# メモ\n\n## 新規作成したメモが一覧に出ない\n\n新規作成したメモが一覧に表示されない。\n")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = run(["search", "新規作成", "--json", "--content", folder.path, "--index", "/nonexistent/kb.sqlite"])
+        #expect(result.code == 0, "\(result.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(first["language"] as? String == "ja")
+        #expect(first["crossLanguage"] as? Bool == false)
+        let text = run(["search", "新規作成", "--content", folder.path, "--index", "/nonexistent/kb.sqlite"])
+        #expect(!text.out.contains("across languages"), "\(text.out)")
+        // Kana says Japanese: a Chinese hit is across languages.
+        let kana = try #require(try JSONSerialization.jsonObject(with: Data(run(["search", "メモリーリーク", "--json"] + base).out.utf8)) as? [String: Any])
+        #expect((kana["results"] as? [[String: Any]] ?? []).contains { $0["language"] as? String == "zh-Hans" && $0["crossLanguage"] as? Bool == true })
+    }
+
+    @Test func resultsSayHowTheyMatchedAndACutIsSaid() throws {
+        let result = run(["search", "循环引用", "--limit", "2"] + base)
+        #expect(result.code == 0)
+        #expect(result.out.contains("through the glossary") || result.out.contains("a related concept"), "\(result.out)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["search", "循环引用", "--limit", "2", "--json"] + base).out.utf8)) as? [String: Any])
+        let total = try #require(json["total"] as? Int)
+        #expect(total > 2)
+        #expect(result.out.contains("showing 2 of \(total) (--limit \(total) shows all)"))
+        let all = run(["search", "循环引用", "--limit", String(total)] + base)
+        #expect(!all.out.contains("showing"))
+    }
+
+    @Test func nothingMatchedExitsOneLikeGrep() {
+        let search = run(["search", "zzqqxx"] + base)
+        #expect(search.code == 1)
+        #expect(search.out.contains("nothing matched"))
+        #expect(run(["search", "zzqqxx", "--json"] + base).code == 1)
+        #expect(run(["search", "。、"] + base).code == 1)
+        let pitfalls = run(["pitfalls", "--content", Fixtures.content.path, "--api", "NoSuchAPI"])
+        #expect(pitfalls.code == 1)
+        #expect(pitfalls.out.contains("no entries match"))
     }
 }

@@ -4,7 +4,7 @@
 usage: bench/entry-model/fit.py [--write] [--logo] [--split tune|check] [--corpus DIR] [-v]
 
 Reads every guide of ../shared/real-guides (Markdown and web copies) through
-`bridgekb parse FILE --candidates --json` (the places that may state an entry, with their
+`bridgekb parse FILE --candidates --format json` (the places that may state an entry, with their
 signals), labels each candidate with the golden entry it would match (same file, same group,
 within 3 lines, as score.py matches), and fits one logistic regression per group
 (pitfall, pattern, rule) plus one threshold each. The model's decoding — each candidate takes
@@ -73,7 +73,7 @@ def collect(corpus_root):
         for path in sorted(glob.glob(os.path.join(folder, 'content', '*', '*.md')) + glob.glob(os.path.join(folder, 'content-txt', '*', '*.txt'))):
             rel = os.path.relpath(path, folder)
             guide = rel.split('/')[1]
-            out = subprocess.run([exe, 'parse', path, '--candidates', '--json'], capture_output=True, text=True)
+            out = subprocess.run([exe, 'parse', path, '--candidates', '--format', 'json'], capture_output=True, text=True)
             if out.returncode != 0:
                 sys.exit(f'fit: parse failed on {path}: {out.stderr[-400:]}')
             data = json.loads(out.stdout)

@@ -23,6 +23,18 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
         return true
     }
 
+    /// The language a guide file's name gives (`zh-Hans.md` → zh-Hans), and whether the name was an
+    /// alias read as another tag: `zh` and the mainland and Singapore regions (`zh-CN`, `zh-SG`) are
+    /// zh-Hans, Taiwan, Hong Kong and Macau (`zh-TW`, `zh-HK`, `zh-MO`) zh-Hant. Nil for a name that is
+    /// no language tag.
+    public static func fromFileName(_ stem: String) -> (language: Language, alias: Bool)? {
+        guard isValidTag(stem) else { return nil }
+        let lower = stem.lowercased()
+        if ["zh", "zh-cn", "zh-sg", "zh-hans-cn", "zh-hans-sg"].contains(lower) { return (.simplifiedChinese, stem != "zh-Hans") }
+        if ["zh-tw", "zh-hk", "zh-mo", "zh-hant-tw", "zh-hant-hk"].contains(lower) { return (Language("zh-Hant"), true) }
+        return (Language(stem), false)
+    }
+
     /// Guesses the language of CJK text from its script: any kana means Japanese, else any Han means
     /// Simplified Chinese; `nil` when the text holds neither.
     public static func detect(in text: String) -> Language? {

@@ -30,8 +30,8 @@ public struct QueryPlanner: Sendable {
         /// Whether the query was cut to ``QueryPlanner/maximumQueryLength`` or its units to
         /// ``QueryPlanner/maximumUnits``.
         public var truncated: Bool
-        /// The language the query is written in, when it can be told (kana → ja; Han → zh-Hans or
-        /// the language of a glossary term typed verbatim; an English glossary term → en).
+        /// The language the query is written in, when it can be told (kana → ja; a glossary term of one
+        /// language typed as written; an English glossary term → en; other Han is Chinese or Japanese: nil).
         public var language: Language?
         public var tokens: [Token]
         public var units: [Unit]
@@ -104,12 +104,12 @@ public struct QueryPlanner: Sendable {
         return units.filter { seen.insert($0.token.text).inserted }
     }
 
-    /// The query's language: kana → ja; a glossary term typed as written (zh-Hans preferred when
-    /// both Chinese and Japanese terms fit); any Han → zh-Hans; an English glossary term → en.
+    /// The query's language, from the query itself: kana → ja; a glossary term typed as written whose
+    /// language is one only (`循環参照` is Japanese, `記憶體洩漏` Taiwanese Chinese, `循环引用` Simplified);
+    /// other Han could be Chinese or Japanese (`新規作成`, `副作用`) → nil, both: results of either
+    /// language rank alike, and the page's language or `--lang` decides; else an English glossary term → en.
     func language(of query: String, expansions: [Glossary.Expansion]) -> Language? {
-        if query.unicodeScalars.contains(where: SearchCharacterClass.isKana) {
-            return .japanese
-        }
+        if query.unicodeScalars.contains(where: SearchCharacterClass.isKana) { return .japanese }
         let verbatim = TextNormalizer.lowercase(query.precomposedStringWithCompatibilityMapping)
         var typed = Set<Language>()
         for expansion in expansions where expansion.matched.language != .english {
@@ -118,9 +118,8 @@ public struct QueryPlanner: Sendable {
                 typed.insert(term.language)
             }
         }
-        if typed.contains(.simplifiedChinese) { return .simplifiedChinese }
-        if let language = typed.sorted().first { return language }
-        if query.unicodeScalars.contains(where: HanFolding.isHan) { return .simplifiedChinese }
+        if typed.count == 1 { return typed.first }
+        if query.unicodeScalars.contains(where: HanFolding.isHan) { return nil }
         if expansions.contains(where: { $0.matched.language == .english }) { return .english }
         return nil
     }

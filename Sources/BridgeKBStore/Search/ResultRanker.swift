@@ -7,8 +7,10 @@ import BridgeKBModel
 /// 2. A guide is *about* the query when two or more of its results match it in their title (directly
 ///    or through the glossary or the lexicon): each of its hits' scores is multiplied by
 ///    1 + 0.5 × (n − 1), n the number of such results, at most 5.
-/// 3. Results whose title matches come first, then the others; each by best score, then strictest
-///    stage, then key. A section whose title names the query outranks sections that only mention it.
+/// 3. Results that match the query itself or its translations come before those that match only a
+///    related concept (the `related` stage); in each tier, results whose title matches come first,
+///    then the others; each by best score, then strictest stage, then key. A section whose title names
+///    the query outranks sections that only mention it.
 /// 4. The sections of one chapter (top-level section) are one result: a section result whose chapter
 ///    an earlier section result already stands for is merged into that one.
 public enum ResultRanker {
@@ -44,6 +46,12 @@ public enum ResultRanker {
 
     /// The ordered results of `hits` (at most `limit`), hits in each put the `preferred` language first.
     public static func order(_ hits: [Hit], preferred: Language?, limit: Int) -> [Group] {
+        let all = order(hits, preferred: preferred)
+        return Array(all.prefix(max(0, limit)))
+    }
+
+    /// Every result of `hits`, ordered (``order(_:preferred:limit:)`` without the cut).
+    public static func order(_ hits: [Hit], preferred: Language?) -> [Group] {
         // Aboutness: the guides with two or more results matching in their title.
         var titled: [String: Set<String>] = [:]
         for hit in hits where hit.titleMatch { titled[hit.guide, default: []].insert(hit.group) }
@@ -74,6 +82,7 @@ public enum ResultRanker {
              stage: unsorted[i].hits.map(\.stage).min()!)
         }
         let groups = keys.sorted { a, b in
+            if (a.stage == .related) != (b.stage == .related) { return b.stage == .related }
             if a.titled != b.titled { return a.titled }
             if a.score != b.score { return a.score > b.score }
             if a.stage != b.stage { return a.stage < b.stage }
@@ -90,7 +99,7 @@ public enum ResultRanker {
             if !chapter.isEmpty { chapters[chapter] = results.count }
             results.append(group)
         }
-        return Array(results.prefix(max(0, limit)))
+        return results
     }
 
     /// How well a record's language suits the preferred one: 0 the same tag, 1 the same primary

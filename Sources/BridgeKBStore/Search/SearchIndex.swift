@@ -212,7 +212,9 @@ public final class SearchIndex {
             laps.lap("related")
         }
 
-        response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options)
+        var total = 0
+        response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options, total: &total)
+        response.total = total
         laps.lap("results")
         if response.results.isEmpty { response.emptyReason = .noMatches }
         return response
@@ -298,7 +300,7 @@ public final class SearchIndex {
     /// first, a guide about the query lifted, a chapter's sections merged) and makes the excerpts of
     /// the results kept.
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
-                         options: SearchOptions) throws -> [SearchResult] {
+                         options: SearchOptions, total: inout Int) throws -> [SearchResult] {
         guard !candidates.isEmpty else { return [] }
         // Rank on the short columns first; whole records and tokens only for the results kept.
         let facts = try self.facts(rowids: candidates.map(\.rowid))
@@ -309,7 +311,9 @@ public final class SearchIndex {
                                     titleMatch: candidate.titleMatch, language: fact.language, group: fact.group,
                                     guide: fact.guide, chapter: fact.chapter)
         }
-        let ranked = ResultRanker.order(hits, preferred: options.preferredLanguage ?? plan.language, limit: options.limit)
+        let all = ResultRanker.order(hits, preferred: options.preferredLanguage ?? plan.language)
+        total = all.count
+        let ranked = Array(all.prefix(max(0, options.limit)))
         let rowids = ranked.flatMap { $0.hits.map(\.rowid) + $0.merged.map { $0.hits[0].rowid } }
         let records = try self.records(rowids: rowids)
         let tokens = self.tokens(of: records)

@@ -29,5 +29,7 @@ public struct SearchResponse: Codable, Hashable, Sendable {
     /// The mined lexicon's terms the query mentions (matching forms), when expanded through them.
     public var lexicon: [String] = []
     public var results: [SearchResult]
+    /// How many results there were before the cut at ``SearchOptions/limit``.
+    public var total = 0
     public var emptyReason: EmptyReason?
 }

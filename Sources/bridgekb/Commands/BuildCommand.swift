@@ -36,24 +36,33 @@ enum BuildCommand: Subcommand {
         let started = Date()
         let project = try ProjectOptions(args, context: context)
         let out = project.out
-        let action = BuildAction(content: project.content, templates: project.templates, out: out, baseURL: project.baseURL,
+        var action = BuildAction(content: project.content, templates: project.templates, out: out, baseURL: project.baseURL,
                                  cacheFolder: args.flag("no-cache") ? nil
                                      : args.option("cache").map(context.url) ?? BuildAction.defaultCacheFolder(out: out))
         let strict = args.flag("strict")
+        // On a terminal, a build over a second shows what it is doing (erased before anything else prints).
+        let progress = context.stderrIsTerminal && ProgressLine.wanted(isTerminal: true, quiet: args.flag("quiet"),
+                                                                       environment: ProcessInfo.processInfo.environment)
+            ? ProgressLine(label: out.lastPathComponent + "/") : nil
+        action.progress = progress.map { line in { line.ended($0) } }
+        progress?.start()
+        defer { progress?.finish() }
         if args.flag("check") {
             let (outcome, comparison) = try action.check()
+            progress?.finish()
             report(outcome, args, context: context)
             guard comparison.isCurrent else {
                 let changed = comparison.changed
                 let listed = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
                 let count = changed.count == 1 ? "1 file differs" : "\(changed.count) files differ"
-                context.err("\(out.path) is not current\(changed.isEmpty ? "" : " (\(count): \(listed))"): run 'bridgekb build' (or 'make site') and commit it")
+                context.err("\(out.path) is not current\(changed.isEmpty ? "" : " (\(count): \(listed))"): run 'bridgekb build' and commit it")
                 return 1
             }
             if !args.flag("quiet") { context.err("\(out.path) is current") }
             return outcome.failing(strict: strict) > 0 ? 1 : 0
         }
         let (outcome, committed) = try action.write(strict: strict)
+        progress?.finish()
         report(outcome, args, context: context)
         guard committed else {
             let failing = outcome.failing(strict: strict)
@@ -73,7 +82,8 @@ enum BuildCommand: Subcommand {
 
     /// The problems found, the cache's notes and, with --timings, each stage's time.
     static func report(_ outcome: BuildAction.Outcome, _ args: ParsedArguments, context: CommandContext) {
-        context.report(outcome.diagnostics)
+        // Problems, and the content folder's notes (a file name read as another language tag).
+        context.report(outcome.diagnostics.filter { $0.severity >= .warning || $0.ruleID.hasPrefix("content.") }, minimum: .info)
         context.report(outcome.cacheNotes, minimum: .info)
         guard args.flag("timings") else { return }
         func line(_ laps: Laps) -> String {

@@ -15,6 +15,9 @@ enum CheckCommand: Subcommand {
     ("Won't compile", "编译错误", "コンパイルエラー") may hold syntax errors: they are reported as notes.
 
     Errors: syntax errors, ❌ not flagged, ✅ flagged (exit 1). Warnings: rule findings on other snippets.
+    Notes: the findings a ❌ listing is expected to have. A ❌ listing that shows a mistake no rule can
+    see says so with '// ❌ bridgekb: illustrative' (any comment of the listing), or in Markdown with the
+    fence's info string: ```swift illustrative. It is still checked for syntax.
 
     EXAMPLES:
       bridgekb check
@@ -22,11 +25,11 @@ enum CheckCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
-        .option("format", value: "FORMAT", "text (default), json or sarif."),
-        .option("lang", value: "LANG", "Language of rule messages: en (default), zh-Hans or ja."),
-        .flag("timing", "Print how long the check took to stderr (for bench/checker.sh)."),
-        .option("repeat", value: "N", "Check N times (timing only; for bench/checker.sh)."),
-        .option("emit-wrapped", value: "DIR", "Also write each Swift snippet, wrapped as checked, to DIR."),
+        .option("format", value: "FORMAT", "text (default), json or sarif.").values(["text", "json", "sarif"]),
+        .option("lang", value: "LANG", "Language of rule messages: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
+        .flag("timings", "Print how long the check took to stderr."),
+        .option("repeat", value: "N", "Check N times (timing only; for bench/checker.sh).").hidden,
+        .option("emit-wrapped", value: "DIR", "Also write each Swift snippet, wrapped as checked, to DIR (for bench/checker.sh).").hidden,
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -48,18 +51,17 @@ enum CheckCommand: Subcommand {
             }
         }
         if let directory = args.option("emit-wrapped") { try emitWrapped(documents, to: directory) }
-        let findings = results.flatMap(\.all)
+        let findings = results.flatMap(\.reported)
         switch format {
-        case .text:
-            if !findings.isEmpty { context.out(FindingFormatter.text(findings)) }
+        case .text: context.outFindings(findings)
         case .json: context.outJSON(FindingFormatter.json(findings))
         case .sarif: context.outJSON(FindingFormatter.sarif(findings))
         }
         context.report(diagnostics.diagnostics, minimum: .error)
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
-        context.err("checked \(results.count) swift snippets in \(documents.count) documents: \(errors) errors, \(warnings) warnings")
-        if args.flag("timing") {
+        context.err("checked \(counted(results.count, "Swift snippet")) in \(counted(documents.count, "document")): \(counted(errors, "error")), \(counted(warnings, "warning"))")
+        if args.flag("timings") {
             let seconds = elapsed.seconds / Double(rounds)
             context.err(String(format: "timing: %d snippets, %.6f s per round (%d rounds)", results.count, seconds, rounds))
         }

@@ -14,7 +14,7 @@ enum CompletionsCommand: Subcommand {
       bridgekb completions zsh > ~/.zfunc/_bridgekb
       bridgekb completions fish > ~/.config/fish/completions/bridgekb.fish
     """
-    static let arguments: [ArgumentSpec] = [.positional("SHELL", "bash, zsh or fish.")]
+    static let arguments: [ArgumentSpec] = [.positional("SHELL", "bash, zsh or fish.").values(["bash", "zsh", "fish"])]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let commands = BridgeKBCLI.subcommands.map(ShellCompletions.Command.init)

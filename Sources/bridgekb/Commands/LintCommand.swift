@@ -10,8 +10,18 @@ enum LintCommand: Subcommand {
     static let abstract = "Find known UIKit ⇄ SwiftUI bridging pitfalls in your Swift files."
     static let discussion = """
     PATH is a .swift file or a folder, searched recursively (hidden folders and .build are skipped),
-    or - for stdin (an editor's buffer; --stdin-path names it in messages).
-    Findings go to stdout: compiler-style text, JSON or SARIF 2.1.0 (for code-scanning tools).
+    or - for stdin (an editor's buffer; --stdin-path names it in messages). Without PATH, the project
+    (the folder of bridgekb.json) or else the current folder. Only .swift files are linted: another
+    file named on the line is skipped with a note (pipe it to '- --stdin-path NAME.swift' to lint it).
+    Findings go to stdout: compiler-style text (coloured on a terminal, like build's diagnostics, and
+    followed on stderr by "N findings in M files"), JSON or SARIF 2.1.0 (for code-scanning tools).
+
+    bridgekb.json's "lint" object configures it per project, as .swiftlint.yml does:
+      "lint": {"disable": ["id-uuid"], "enable": ["syntax"], "exclude": ["Generated/**", "*.pb.swift"], "strict": true}
+    disable/enable take what --disable/--enable take (the command line's come after and win);
+    exclude holds globs relative to the project folder (* within a name, ** across folders), applied to
+    the files a folder's walk finds; strict makes warnings errors. An unknown key or rule is an error
+    (exit 65) at bridgekb.json:line:col that names the nearest.
 
     JSON: {"tool", "findings": [{"file", "line", "column" (characters), "byteColumn" (UTF-8),
     "endLine", "endColumn", "severity", "ruleID", "message", "notes", "entryLinks"}], "summary"}.
@@ -31,6 +41,7 @@ enum LintCommand: Subcommand {
     74 a path cannot be read.
 
     EXAMPLES:
+      bridgekb lint
       bridgekb lint Sources/
       bridgekb lint MyView.swift --lang zh-Hans
       bridgekb lint App --format sarif --base-url https://kb.example.org > bridgekb.sarif
@@ -38,9 +49,9 @@ enum LintCommand: Subcommand {
       bridgekb lint App --disable all --enable coordinator-let-parent
     """
     static let arguments: [ArgumentSpec] = [
-        .positional("PATH", repeating: true, "Swift files or folders."),
-        .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja."),
-        .option("format", value: "FORMAT", "text (default), json or sarif."),
+        .positional("PATH", repeating: true, optional: true, "Swift files or folders (default: the project, else the current folder)."),
+        .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
+        .option("format", value: "FORMAT", "text (default), json or sarif.").values(["text", "json", "sarif"]),
         .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
         .option("enable", value: "RULE", "Run these rules or checks (ids, 'syntax' or 'all'; repeatable)."),
         .option("disable", value: "RULE", "Skip these rules or checks (ids, 'syntax' or 'all'; repeatable)."),
@@ -48,19 +59,21 @@ enum LintCommand: Subcommand {
         .flag("strict", "Report warnings as errors."),
         .option("stdin-path", value: "NAME", "The file name for messages when PATH is - (stdin)."),
         .option("base-url", value: "URL", "The site's public address: SARIF rules link to <URL>/<lang>/rules/<id>.html."),
-        .flag("timing", "Print bytes, time and throughput to stderr (for bench/checker.sh)."),
+        .flag("timings", "Print bytes, time and throughput to stderr."),
     ]
 
-    /// The rule selection and reporting of the command line: --enable, --disable, --syntax, --strict.
-    /// A name that is no rule, check or group is a usage error naming the nearest.
-    static func configuration(_ args: ParsedArguments) throws -> LintConfiguration {
+    /// The rule selection and reporting of the project's settings, then the command line's (which win):
+    /// --enable, --disable, --syntax, --strict. A name that is no rule, check or group is a usage error
+    /// naming the nearest.
+    static func configuration(_ args: ParsedArguments, settings: LintSettings? = nil) throws -> LintConfiguration {
         func names(_ option: String) -> [String] {
             args.optionValues(option).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
         }
-        var selections = names("disable").map(LintConfiguration.Selection.disable)
+        var selections = settings?.selections ?? []
+        selections += names("disable").map(LintConfiguration.Selection.disable)
         if args.flag("syntax") { selections.append(.enable("syntax")) }
         selections += names("enable").map(LintConfiguration.Selection.enable)
-        let configuration = LintConfiguration(selections: selections, strict: args.flag("strict"))
+        let configuration = LintConfiguration(selections: selections, strict: args.flag("strict") || settings?.strict == true)
         if let unknown = configuration.unknownSelectors.first {
             throw BridgeKBError.usage("unknown rule '\(unknown.selector)'" + (unknown.suggestion.map { "; did you mean '\($0)'?" } ?? "")
                                       + " ('bridgekb rules' lists them)")
@@ -87,31 +100,63 @@ enum LintCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let format = try format(args)
         let messageLanguage = try language(args)
-        let configuration = try configuration(args)
+        let project = try ProjectOptions(args, context: context).project
+        let settings = project?.lintSettings
+        let configuration = try configuration(args, settings: settings)
         let readsStdin = args.positionals.contains("-")
         if args.option("stdin-path") != nil, !readsStdin { throw BridgeKBError.usage("--stdin-path names stdin: give - as the PATH") }
-        let site = SiteRuleEntries(site: args.option("site") ?? "Site")
+        // No PATH: the project's folder, else the current one.
+        var paths = args.positionals.filter { $0 != "-" }
+        if args.positionals.isEmpty {
+            let folder = project?.folder.standardizedFileURL.path ?? context.currentFolder.standardizedFileURL.path
+            paths = [folder == context.currentFolder.standardizedFileURL.path ? "." : folder]
+        }
+        let site = SiteRuleEntries(site: args.option("site").map { context.url($0).path } ?? project?.out?.path ?? context.url("Site").path)
         let pages = site.pages(in: messageLanguage)
-        let action = LintAction(linter: Linter(language: messageLanguage, configuration: configuration,
+        var action = LintAction(linter: Linter(language: messageLanguage, configuration: configuration,
                                                entryLinks: { pages[$0.identifier] ?? [] }))
+        action.exclude = settings?.exclude ?? []
+        action.excludeRoot = project?.folder
+        action.base = context.currentFolder
         let standardInput = readsStdin ? (name: args.option("stdin-path") ?? "<stdin>", data: FileHandle.standardInput.readDataToEndOfFile()) : nil
-        let outcome = action.run(paths: args.positionals.filter { $0 != "-" }, standardInput: standardInput)
+        let outcome = action.run(paths: paths, standardInput: standardInput)
         for error in outcome.unreadable { context.err(error.description) }
+        for path in outcome.skipped {
+            context.err("note: skipped \(path): not a .swift file (lint other text as Swift with '- --stdin-path NAME.swift < FILE')")
+        }
+        if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, !outcome.skipped.isEmpty {
+            throw BridgeKBError.usage("nothing to lint: no .swift file among \(outcome.skipped.joined(separator: ", "))")
+        }
         switch format {
-        case .text:
-            if !outcome.findings.isEmpty { context.out(FindingFormatter.text(outcome.findings)) }
+        case .text: context.outFindings(outcome.findings)
         case .json: context.outJSON(FindingFormatter.json(outcome.findings))
         case .sarif:
             let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
             context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
         }
         context.report(outcome.diagnostics, minimum: .warning)
-        if args.flag("timing") {
+        if format == .text { context.err(summary(outcome, stdin: standardInput != nil)) }
+        if args.flag("timings") {
             let seconds = outcome.lintTime.seconds
             let rate = seconds > 0 ? Double(outcome.bytes) / 1_000_000 / seconds : 0
             context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", outcome.files.count, outcome.bytes, seconds, rate))
             context.err(action.phaseTimes(outcome.files))
         }
         return outcome.exitCode
+    }
+
+    /// The line after the findings: "linted 12 files: 3 findings (1 error, 2 warnings) in 2 files".
+    static func summary(_ outcome: LintAction.Outcome, stdin: Bool) -> String {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        let linted = outcome.files.count + (stdin ? 1 : 0)
+        let excluded = outcome.excluded > 0 ? " (\(count(outcome.excluded, "file", "files")) excluded)" : ""
+        let findings = outcome.findings.filter { $0.severity >= .warning }
+        guard !findings.isEmpty else { return "linted \(count(linted, "file", "files"))\(excluded): no findings" }
+        let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors
+        var kinds: [String] = []
+        if errors > 0 { kinds.append(count(errors, "error", "errors")) }
+        if warnings > 0 { kinds.append(count(warnings, "warning", "warnings")) }
+        let files = Set(findings.compactMap(\.diagnostic.file)).count
+        return "linted \(count(linted, "file", "files"))\(excluded): \(count(findings.count, "finding", "findings")) (\(kinds.joined(separator: ", "))) in \(count(files, "file", "files"))"
     }
 }

@@ -8,26 +8,27 @@ enum PitfallsCommand: Subcommand {
     static let abstract = "List pitfalls (and, with --kind, patterns and decision rules), filtered."
     static let discussion = """
     Without --kind, lists gotchas, anti-patterns, mistakes and cautions. --ios N hides entries that need a
-    later iOS than N and says how many it hid.
+    later iOS than N and says how many it hid. Exit status: 0 entries listed, 1 none matched (like grep).
 
     EXAMPLES:
       bridgekb pitfalls --lang ja
       bridgekb pitfalls --guide uikit-bridging --api updateUIView
-      bridgekb pitfalls --kind decisionRule --ios 16 --json
+      bridgekb pitfalls --kind decisionRule --ios 16 --format json
       bridgekb pitfalls --site public/          # a built site alone, no content folder
     """
     static let arguments: [ArgumentSpec] = [
         .option("guide", value: "ID", "Only entries of this guide."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule."),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule"]),
         .option("api", value: "NAME", "Only entries about this API (case-insensitive, @ optional)."),
         .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
-        .option("lang", value: "TAG", "Only this language (zh-Hans, ja)."),
+        .option("lang", value: "TAG", "Only this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
-        .flag("json", "Print JSON records (the kb.json entry shape)."),
+        .option("format", value: "FORMAT", "text (default) or json: records of the kb.json entry shape.").values(["text", "json"]),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let source = try QuerySource.load(args, context: context)
         let kb = source.kb
         context.report(source.diagnostics.filter { $0.severity == .error })
@@ -46,7 +47,7 @@ enum PitfallsCommand: Subcommand {
             if let ios, let needed = e.minimumOS, needed > ios { hidden += 1; return false }
             return true
         }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
@@ -60,6 +61,7 @@ enum PitfallsCommand: Subcommand {
             if entries.isEmpty { context.out("no entries match") }
         }
         if hidden > 0 { context.err("\(hidden) entr\(hidden == 1 ? "y needs" : "ies need") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
-        return 0
+        // Like grep: 1 when nothing matched the filters.
+        return entries.isEmpty ? 1 : 0
     }
 }

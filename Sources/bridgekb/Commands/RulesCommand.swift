@@ -20,13 +20,13 @@ enum RulesCommand: Subcommand {
     EXAMPLES:
       bridgekb rules
       bridgekb rules coordinator-let-parent --lang ja
-      bridgekb rules --json > rules.json
+      bridgekb rules --format json > rules.json
     """
     static let arguments: [ArgumentSpec] = [
         .positional("RULE", repeating: true, optional: true, "Rule ids to show (default: every rule)."),
-        .option("lang", value: "LANG", "Language of messages and entry titles: en (default), zh-Hans or ja."),
+        .option("lang", value: "LANG", "Language of messages and entry titles: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
         .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
-        .flag("json", "Print JSON."),
+        .option("format", value: "FORMAT", "text (default) or json.").values(["text", "json"]),
     ]
 
     struct EntryJSON: Encodable { var id: String; var language: String; var title: String; var page: String }
@@ -46,6 +46,7 @@ enum RulesCommand: Subcommand {
     struct Output: Encodable { var rules: [RuleJSON]; var syntaxChecks: [CheckJSON] }
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let language = try LintCommand.language(args)
         let site = SiteRuleEntries(site: args.option("site") ?? "Site")
         if site.ruleEntries.isEmpty {
@@ -70,7 +71,7 @@ enum RulesCommand: Subcommand {
         let checks = args.positionals.isEmpty ? SyntaxCheck.all.map {
             CheckJSON(id: $0.identifier, summary: $0.summary, enabledByDefault: defaults.isEnabled($0.identifier))
         } : []
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.outJSON(String(decoding: try encoder.encode(Output(rules: rules, syntaxChecks: checks)), as: UTF8.self))

@@ -10,7 +10,13 @@ enum SearchCommand: Subcommand {
     static let discussion = """
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). With no content folder, searches the built site as it is
-    (--site DIR, the project's output folder, or Site/), without the glossary (a note says so). An entry and its translations are one result.
+    (--site DIR, the project's output folder, or Site/), with the built-in glossary (a note says so). An entry and its translations are one result.
+    The query's language comes from the query: kana is Japanese; Han alone may be Chinese or Japanese
+    (循環参照, 新規作成), so results of both rank alike and each result shows the language it matched in
+    first; --lang keeps one language. Results that match only a related concept come after all others.
+    Each result says how it matched (through the glossary, the mined lexicon, a related concept, …);
+    a cut at --limit is said ("showing 10 of 27"). Exit status: 0 results, 1 nothing matched (or the
+    query has nothing to search for), 64 usage, 74 no content and no built site.
     Stages: exact (every token), corrected (a misspelt identifier fixed), relaxed (most tokens),
     expanded (glossary terms of the other language), lexicon (term pairs mined from the aligned
     translations: 扩展 also finds 拡張; --no-lexicon leaves them out), related (terms of related
@@ -19,14 +25,14 @@ enum SearchCommand: Subcommand {
     EXAMPLES:
       bridgekb search 循环引用
       bridgekb search "updateUIView 闪烁" --lang zh-Hans
-      bridgekb search メモリリーク --kind gotcha --json
+      bridgekb search メモリリーク --kind gotcha --format json
       bridgekb search NavigationStack --ios 16 --limit 5
       bridgekb search retain cycle --site public/     # two words, one query, from a built site alone
     """
     static let arguments: [ArgumentSpec] = [
         .positional("QUERY", repeating: true, "Words, API names, or both (several words are one query)."),
-        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja)."),
-        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section."),
+        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
+        .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule", "section"]),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),
         .option("limit", value: "N", "At most N results (default 10)."),
@@ -34,11 +40,12 @@ enum SearchCommand: Subcommand {
         .option("site", value: "DIR", "A built site: its kb.sqlite is the index (default: the project's output folder, else Site)."),
         .option("index", value: "FILE", "The built index (default: SITE/kb.sqlite)."),
         .flag("no-lexicon", "Do not expand the query through the mined lexicon (the glossary only)."),
-        .flag("json", "Print JSON (schema in README.md)."),
+        .option("format", value: "FORMAT", "text (default) or json (schema in README.md).").values(["text", "json"]),
         .flag("timings", "Print each stage's time to stderr (opening, each search stage, output)."),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let query = args.positionals.joined(separator: " ")
         let limit = try args.intOption("limit") ?? 10
         guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
@@ -79,14 +86,17 @@ enum SearchCommand: Subcommand {
             return true
         }.prefix(limit)
 
-        if args.flag("json") {
-            context.outJSON(try SearchOutput.json(response: response, results: Array(results), backend: backend))
+        // Results the options allow, before the cut: those found, less those --ios hid (among the ones fetched).
+        let total = max(results.count, response.total - hidden)
+        if args.wantsJSON {
+            context.outJSON(try SearchOutput.json(response: response, results: Array(results), total: total, backend: backend))
         } else {
             if let reason = response.emptyReason { context.out(reason.message) }
             else if results.isEmpty { context.out("no results for “\(query)”") }
             for (n, result) in results.enumerated() {
                 context.outStyled(SearchOutput.text(n + 1, result, backend: backend, color: context.useColorOnStdout))
             }
+            if let line = SearchOutput.cutLine(shown: results.count, total: total) { context.out(line) }
         }
         laps.lap("output")
         if args.flag("timings") {
@@ -95,7 +105,8 @@ enum SearchCommand: Subcommand {
             all.append(contentsOf: laps)
             context.err(all.description)
         }
-        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
-        return 0
+        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need\(hidden == 1 ? "s" : "") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        // Like grep and ripgrep: 1 when nothing matched.
+        return results.isEmpty ? 1 : 0
     }
 }

@@ -38,7 +38,8 @@ enum ServeCommand: Subcommand {
         let action = BuildAction(content: project.content, templates: templates, out: project.out, cacheInMemory: true)
         let server: PreviewServer
         do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
-            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(error))")
+            let hint = port == 0 ? "" : "; '--port 0' picks a free port"
+            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(error))\(hint)")
         }
         defer { server.stop() }
         // The first build must work at all (a missing folder is an error, not an overlay).

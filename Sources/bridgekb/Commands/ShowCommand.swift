@@ -11,18 +11,19 @@ enum ShowCommand: Subcommand {
 
     EXAMPLES:
       bridgekb show uikit-bridging-part-5-1
-      bridgekb show uikit-bridging-part-5-1 --lang ja --json
+      bridgekb show uikit-bridging-part-5-1 --lang ja --format json
       bridgekb show uikit-bridging/part-1-s4 --lang ja
     """
     static let arguments: [ArgumentSpec] = [
         .positional("ID", "An entry id, or <guide>/<section-id> for a section."),
-        .option("lang", value: "TAG", "The language to show (default: the guide's source language)."),
+        .option("lang", value: "TAG", "The language to show (default: the guide's source language).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
-        .flag("json", "Print the entry records and their snippets as JSON."),
+        .option("format", value: "FORMAT", "text (default), or json: the entry records and their snippets.").values(["text", "json"]),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let source = try QuerySource.load(args, context: context)
         let kb = source.kb
         let id = args.positionals[0]
@@ -41,7 +42,7 @@ enum ShowCommand: Subcommand {
             return 65
         }
         let snippets = snippetsByID(kb, guide: entry.guide, language: entry.language)
-        if args.flag("json") {
+        if args.wantsJSON {
             struct Output: Encodable { var entry: Entry; var translations: [Entry]; var snippets: [Snippet] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -89,7 +90,7 @@ enum ShowCommand: Subcommand {
             return 65
         }
         let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language && $0.source.section == section.id }
-        if args.flag("json") {
+        if args.wantsJSON {
             struct Output: Encodable { var guide: String; var language: String; var section: Section; var entries: [String]; var translations: [String] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -10,14 +10,16 @@ enum ThemeCommand: Subcommand {
     static let discussion = """
     The theme is compiled into bridgekb, so a build needs no templates folder. 'theme export DIR' writes
     its files (*.mustache, i18n/*.json, assets/*) into DIR; edit them and build with --templates DIR
-    (or "templates" in bridgekb.json). Existing files are left alone unless --force.
+    (or "templates" in bridgekb.json). Files DIR has already are left alone (so exporting again fills in
+    only what is missing, e.g. a template added by a newer bridgekb) unless --force replaces them.
+    A theme folder needs only the files it changes: each file it lacks comes from the built-in theme.
 
     EXAMPLES:
       bridgekb theme export MyTheme
       bridgekb build --templates MyTheme
     """
     static let arguments: [ArgumentSpec] = [
-        .positional("ACTION", "export"),
+        .positional("ACTION", "export").values(["export"]),
         .positional("DIR", "The folder to write the theme into."),
         .flag("force", "Replace files that exist already."),
     ]
@@ -28,8 +30,9 @@ enum ThemeCommand: Subcommand {
         }
         let folder = context.url(args.positionals[1])
         let files = BuildAction.builtInThemeFiles
-        try TemplateFolder.write(files, to: folder, overwrite: args.flag("force"))
-        context.err("wrote the built-in theme (\(files.count) files) into \(folder.path)")
+        let result = try TemplateFolder.write(files, to: folder, overwrite: args.flag("force"))
+        let kept = result.kept.isEmpty ? "" : "; kept \(counted(result.kept.count, "existing file")) (--force replaces them)"
+        context.err("wrote \(result.written.count) of the built-in theme's \(counted(files.count, "file")) into \(folder.path)\(kept)")
         return 0
     }
 }

@@ -18,12 +18,15 @@ enum TranslationsCommand: Subcommand {
     how sure the report is (confidence 0.5–0.95) and what stands in its place on the other side.
     --accept writes Content/<guide>/translations.lock with the current source hashes.
     Exit 1 when there is drift (after --accept, only structural drift remains).
-    --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), strongest
-    first, with their evidence: units linked / units holding both, each term's units, example places.
+    --lexicon prints instead the term pairs mined from the aligned translations (扩展 ⇄ 拡張), surest
+    first: confidence (0.5–1: specificity × evidence × form — how exclusively the two terms occur
+    together, in how many sections they were linked, whether they look like a term and its translation;
+    pairs below 0.5, noise and pieces cut from longer terms, are dropped and never expand a search),
+    then Dice's score, units linked / units holding both, sections, each term's units, example places.
 
     EXAMPLES:
       bridgekb translations
-      bridgekb translations --json
+      bridgekb translations --format json
       bridgekb translations --accept --guide uikit-bridging
       bridgekb translations --lexicon --limit 20
     """
@@ -33,10 +36,11 @@ enum TranslationsCommand: Subcommand {
         .flag("accept", "Record the current source hashes in translations.lock (clears staleness)."),
         .flag("lexicon", "Print the mined bilingual lexicon instead of the report (exit 0)."),
         .option("limit", value: "N", "With --lexicon: at most N pairs."),
-        .flag("json", "Print the report (or the lexicon) as JSON."),
+        .option("format", value: "FORMAT", "text (default) or json: the report (or the lexicon).").values(["text", "json"]),
     ]
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
+        _ = try args.format(["text", "json"])
         let content = try ProjectOptions(args, context: context).content
         var kb = try KnowledgeBaseSession.load(content: content).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
@@ -59,7 +63,7 @@ enum TranslationsCommand: Subcommand {
         var report = kb.translations
         report.coverage = report.coverage.filter { ids.contains($0.guide) }
         report.issues = report.issues.filter { ids.contains($0.guide) }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
@@ -87,7 +91,7 @@ enum TranslationsCommand: Subcommand {
             guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
             lexicon.pairs = Array(lexicon.pairs.prefix(limit))
         }
-        if args.flag("json") {
+        if args.wantsJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.out(String(decoding: try encoder.encode(lexicon), as: UTF8.self))
@@ -99,7 +103,7 @@ enum TranslationsCommand: Subcommand {
             let counts = languages.map { "\($0) \(pair.frequencies[$0] ?? 0)" }.joined(separator: ", ")
             let places = pair.evidence.map { "\($0.guide)/\($0.section.isEmpty ? "title" : $0.section) (\($0.unit.rawValue))" }.joined(separator: ", ")
             let concept = pair.concept.map { "  glossary: \($0)" } ?? ""
-            context.out("\(terms)  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences)  (\(counts))\(concept)  e.g. \(places)")
+            context.out("\(terms)  confidence \(String(format: "%.2f", pair.confidence))  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences) in \(pair.sections) section\(pair.sections == 1 ? "" : "s")  (\(counts))\(concept)  e.g. \(places)")
         }
         context.out("\(lexicon.pairs.count) pair\(lexicon.pairs.count == 1 ? "" : "s") from \(lexicon.units) aligned units\(lexicon.vetoed > 0 ? ", \(lexicon.vetoed) vetoed by the glossary" : "")")
         return 0

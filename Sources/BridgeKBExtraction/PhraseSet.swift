@@ -32,6 +32,9 @@ struct PhraseSet: Sendable {
 
     var isEmpty: Bool { byFirst.isEmpty }
 
+    /// Every phrase, folded, longest first for each first scalar.
+    var phrases: [[Unicode.Scalar]] { byFirst.keys.sorted().flatMap { byFirst[$0]! } }
+
     /// The length of the longest phrase that starts at `index` of `text`, or nil.
     func match(_ text: [Unicode.Scalar], at index: Int) -> Int? {
         guard index < text.count, mayStart(text[index]), let candidates = byFirst[text[index]] else { return nil }

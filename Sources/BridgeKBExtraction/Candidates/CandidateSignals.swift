@@ -7,12 +7,32 @@ import BridgeKBModel
 /// signal decides.
 package struct CandidateSignals {
     let cues: CueReader
+    let scanner: SignalScanner
     /// The document's title, read once.
-    private let titleCounts: [Int]
+    private var titleCounts: [Int] = []
+    /// Titles and lead-ins are shared by many candidates: each distinct one is read once.
+    private let memo = Memo()
+
+    private final class Memo {
+        var counts: [String: [Int]] = [:]
+    }
 
     init(cues: CueReader, documentTitle: String) {
         self.cues = cues
-        titleCounts = Self.count(Self.contextClasses, in: cues.fold(documentTitle).scalars, cues: cues)
+        scanner = SignalScanner.scanner(for: cues)
+        titleCounts = counts(Self.contextClasses, of: documentTitle)
+    }
+
+    /// The counts of `classes` in a text shared by many candidates (a title, a lead-in), read once.
+    func counts(_ classes: [Vocabulary.Class], of text: String) -> [Int] {
+        let all: [Int]
+        if let known = memo.counts[text] {
+            all = known
+        } else {
+            all = scanner.counts(cues.fold(text).scalars[...])
+            memo.counts[text] = all
+        }
+        return classes.map { all[$0.rawValue] }
     }
 
     /// Every candidate of a document with its signals, for the entry model and for `bridgekb parse --candidates`.
@@ -65,11 +85,6 @@ package struct CandidateSignals {
         ("cautionHazard", [.cautionPhrase, .cautionOpener, .strongCaution], [.hazard, .unexpected]),
         ("conditionHazard", [.condition, .ruleConditionOpener, .ruleConditionTopic], [.hazard, .unexpected]),
     ]
-    static let pairClasses: [Vocabulary.Class] = {
-        var seen: [Vocabulary.Class] = []
-        for pair in pairs { for kind in pair.first + pair.second where !seen.contains(kind) { seen.append(kind) } }
-        return seen
-    }()
 
     /// Classes of a heading's child titles (a problem told under `原因` / `解决` sub-headings).
     static let childClasses: [Vocabulary.Class] = [.labelSymptom, .labelCause, .labelFix, .hazard, .technique]
@@ -132,24 +147,23 @@ package struct CandidateSignals {
             let cues = signals.cues
             self.candidate = candidate
             let folded = cues.fold(candidate.text).scalars
-            text = CandidateSignals.count(CandidateSignals.textClasses, in: folded, cues: cues)
+            let textCounts = signals.scanner.counts(folded[...])
+            text = CandidateSignals.textClasses.map { textCounts[$0.rawValue] }
             opening = CandidateSignals.opening(CandidateSignals.openingClasses, in: folded, cues: cues)
             let foldedBody = cues.fold(candidate.body).scalars
-            body = CandidateSignals.count(CandidateSignals.textClasses, in: foldedBody, cues: cues)
-            header = candidate.shape == .row ? CandidateSignals.count(CandidateSignals.headerClasses, in: foldedBody, cues: cues)
+            let bodyCounts = signals.scanner.counts(foldedBody[...])
+            body = CandidateSignals.textClasses.map { bodyCounts[$0.rawValue] }
+            header = candidate.shape == .row ? CandidateSignals.headerClasses.map { bodyCounts[$0.rawValue] }
                 : [Int](repeating: 0, count: CandidateSignals.headerClasses.count)
-            pairs = CandidateSignals.pairsMet(in: folded, cues: cues)
+            pairs = CandidateSignals.pairsMet(in: folded, scanner: signals.scanner)
             let words = CandidateSignals.identifierRanges(folded)
             identifiers = words.count
             negatedAPI = CandidateSignals.negatesIdentifier(folded, identifiers: words, cues: cues)
-            lead = CandidateSignals.count(CandidateSignals.leadClasses, in: cues.fold(String(candidate.leadIn.suffix(200))).scalars, cues: cues)
-            let parentTitle = candidate.path.last ?? ""
-            parent = CandidateSignals.count(CandidateSignals.contextClasses, in: cues.fold(parentTitle).scalars, cues: cues)
-            ancestors = CandidateSignals.count(CandidateSignals.contextClasses,
-                                               in: cues.fold(candidate.path.dropLast().joined(separator: " / ")).scalars, cues: cues)
+            lead = signals.counts(CandidateSignals.leadClasses, of: String(candidate.leadIn.suffix(200)))
+            parent = signals.counts(CandidateSignals.contextClasses, of: candidate.path.last ?? "")
+            ancestors = signals.counts(CandidateSignals.contextClasses, of: candidate.path.dropLast().joined(separator: " / "))
             document = signals.titleCounts
-            children = CandidateSignals.count(CandidateSignals.childClasses,
-                                              in: cues.fold(candidate.childTitles.joined(separator: " / ")).scalars, cues: cues)
+            children = signals.counts(CandidateSignals.childClasses, of: candidate.childTitles.joined(separator: " / "))
             textLength = folded.count
             bodyLength = candidate.body.unicodeScalars.count
             apis = APIRecognizer.apis(in: candidate.text).count
@@ -215,33 +229,13 @@ package struct CandidateSignals {
 
     // MARK: - Counting
 
-    /// How many times each class's phrases occur in `text` (each position counted once per class).
-    static func count(_ classes: [Vocabulary.Class], in text: [Unicode.Scalar], cues: CueReader) -> [Int] {
-        let sets = classes.map { cues.set($0) }
-        var counts = [Int](repeating: 0, count: classes.count)
-        for (k, set) in sets.enumerated() where !set.isEmpty {
-            var i = 0
-            while i < text.count {
-                if set.mayStart(text[i]), let length = set.match(text, at: i) {
-                    counts[k] += 1
-                    i += length
-                } else {
-                    i += 1
-                }
-            }
-        }
-        return counts
-    }
-
     /// For each of `pairs`, whether one sentence of `text` holds a word of both its sides.
-    static func pairsMet(in text: [Unicode.Scalar], cues: CueReader) -> [Bool] {
+    static func pairsMet(in text: [Unicode.Scalar], scanner: SignalScanner) -> [Bool] {
         var met = [Bool](repeating: false, count: pairs.count)
         for sentence in CautionRecognizer.sentences(text) {
-            let counts = count(pairClasses, in: Array(text[sentence]), cues: cues)
-            let present = Set(zip(pairClasses, counts).filter { $0.1 > 0 }.map(\.0))
-            guard present.count >= 2 else { continue }
+            let counts = scanner.counts(text[sentence])
             for (i, pair) in pairs.enumerated() where !met[i] {
-                met[i] = pair.first.contains(where: present.contains) && pair.second.contains(where: present.contains)
+                met[i] = pair.first.contains { counts[$0.rawValue] > 0 } && pair.second.contains { counts[$0.rawValue] > 0 }
             }
         }
         return met

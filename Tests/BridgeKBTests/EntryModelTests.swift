@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+
+/// Candidates from structure, their signals and the entry model's decisions, on small guides written here.
+@Suite struct EntryModelTests {
+    static func document(_ text: String, path: String = "fixture/zh-Hans.md") -> Document {
+        DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine())!
+    }
+
+    @Test func everyStructureOffersCandidatesOnTheirOwnLines() {
+        let doc = Self.document("""
+        # 指南
+
+        ## 坑：列表不刷新
+
+        修改数据后列表没有刷新。
+
+        - 第一项
+        - 第二项
+
+        | 场景 | 使用 |
+        |---|---|
+        | 单个控件 | UIViewRepresentable |
+
+        ```swift
+        // 注意：不要在 updateUIView 里创建新的视图，否则会闪烁
+        let x = 1
+        ```
+        """)
+        let found = CandidateFinder.candidates(in: doc).map { "\($0.shape.rawValue)@\($0.line)" }
+        #expect(found == ["heading@3", "paragraph@5", "item@7", "item@8", "row@12", "comment@15"])
+    }
+
+    @Test func aLongParagraphOffersItsLaterSentencesOnTheirLines() {
+        let doc = Self.document("# T\n\n## S\n\n第一句。\n第二句。\n第三句。\n第四句。\n第五句会导致崩溃。\n", path: "fixture/zh-Hans.md")
+        let sentences = CandidateFinder.candidates(in: doc).filter { $0.shape == .sentence }
+        #expect(sentences.map(\.line) == [9])
+    }
+
+    @Test func theScannerCountsWhatEachPhraseSetCounts() {
+        let cues = CueReader(vocabulary: .builtIn, language: Language("zh-Hans"))
+        let scanner = SignalScanner.scanner(for: cues)
+        let texts = ["如果需要在多个页面共享状态，建议使用 @StateObject，否则会导致视图重建时状态丢失。",
+                     "不要在 updateUIView 里直接修改 @State，这会造成循环刷新。Don't do this; use a Coordinator instead.",
+                     "use user useful: a word only counts on its boundaries"]
+        for text in texts {
+            let folded = cues.fold(text).scalars
+            let all = scanner.counts(folded[...])
+            for kind in Vocabulary.Class.allCases {
+                let set = cues.set(kind)
+                var expected = 0, i = 0
+                while i < folded.count {
+                    if let length = set.match(folded, at: i) { expected += 1; i += length } else { i += 1 }
+                }
+                #expect(all[kind.rawValue] == expected, "\(kind) in \(text)")
+            }
+        }
+    }
+
+    @Test func signalsHaveOneNameEachAndAValueForEveryName() {
+        #expect(Set(CandidateSignals.names).count == CandidateSignals.names.count)
+        let doc = Self.document("# T\n\n## 注意事项\n\n- 不要在 body 里创建 ObservableObject，否则每次刷新都会重建。\n")
+        for (_, values) in CandidateSignals.read(doc) {
+            #expect(values.count == CandidateSignals.names.count)
+            #expect(values.allSatisfy { $0 >= 0 && $0 <= 1 })
+        }
+    }
+
+    @Test func theBuiltInModelWeighsEverySignalItKnows() throws {
+        let model = try EntryModel(json: Data(PackageResources.entry_model_json))
+        let doc = Self.document("# T\n\n## S\n\n一段说明。\n")
+        let read = CandidateSignals.read(doc)
+        let p = model.probabilities(read[0].values)
+        #expect(Set(p.keys) == Set(EntryGroup.allCases))
+    }
+
+    @Test func aHeadingOverRecognisedItemsIsACollectionNotAnEntry() throws {
+        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        var heading = Candidate(shape: .heading, line: 3, endLine: 6, text: "注意事项", path: [], sectionID: "s1")
+        heading.depth = 2
+        var item = Candidate(shape: .item, line: 5, endLine: 5, text: "不要…", path: ["注意事项"], sectionID: "s1")
+        let values = { (c: Candidate) in CandidateSignals.names.map { $0 == "bias" ? 1.0 : ($0 == "shape.heading" && c.shape == .heading ? 1 : 0) } }
+        #expect(model.decide([heading], values: [values(heading)]).count == 1)
+        item.recognized = [.pitfall]
+        #expect(model.decide([heading, item], values: [values(heading), values(item)]).isEmpty)
+    }
+
+    @Test func aPatternNamesItsTechnique() throws {
+        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        var step = Candidate(shape: .heading, line: 3, endLine: 9, text: "步骤1", path: [], sectionID: "s1")
+        step.named = false
+        let named = Candidate(shape: .heading, line: 12, endLine: 20, text: "用 Coordinator 转发代理回调", path: [], sectionID: "s2")
+        let values = CandidateSignals.names.map { $0 == "bias" || $0 == "shape.heading" ? 1.0 : 0 }
+        let kept = model.decide([step, named], values: [values, values])
+        #expect(kept.map(\.index) == [1])
+    }
+
+    @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
+        let doc = Self.document("""
+        # 指南
+
+        ## 坑一：列表不刷新
+
+        **问题**：数据变了，列表没刷新。
+
+        **原因**：没有用 @Published。
+        """)
+        let entries = EntryExtractor.extract(from: doc).entries
+        let structural = entries.filter { $0.confidence == nil }
+        #expect(structural.map(\.kind) == [.mistake])
+        #expect(entries.allSatisfy { $0.confidence == nil || (0...1).contains($0.confidence!) })
+    }
+}

@@ -164,7 +164,7 @@
   // A box that scrolls sideways (wide code, a table, a diagram on a phone) takes keyboard focus, so
   // it can be scrolled without a mouse.
   function scrollables() {
-    var boxes = document.querySelectorAll(".snippet pre, .table-wrap, .diagram");
+    var boxes = document.querySelectorAll(".snippet pre, pre.plain, .table-wrap, .diagram");
     Array.prototype.forEach.call(boxes, function (box) {
       if (box.scrollWidth > box.clientWidth + 1) {
         if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");

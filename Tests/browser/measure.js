@@ -190,9 +190,117 @@
     return out;
   }
 
+  /** Text nodes under `root` a reader sees, outside code blocks, SVG and visually hidden text. */
+  function readableTextNodes(root) {
+    var out = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        var parent = node.parentElement;
+        if (!parent || !node.nodeValue.trim() || parent.closest('pre, svg, script, style, noscript, .visually-hidden, [hidden]')) {
+          return NodeFilter.FILTER_REJECT;
+        }
+        return NodeFilter.FILTER_ACCEPT;
+      } });
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+    return out;
+  }
+
+  /** The distinct line tops of a range's boxes (two boxes on one line differ by less than 3 px). */
+  function lineTops(range) {
+    var tops = [], rects = range.getClientRects();
+    for (var i = 0; i < rects.length; i++) {
+      if (rects[i].width === 0) continue;
+      var top = rects[i].top;
+      if (!tops.some(function (t) { return Math.abs(t - top) < 3; })) tops.push(top);
+    }
+    return tops;
+  }
+
+  /** The width of the content box of the block that lays out `el`'s line. */
+  function lineWidth(el) {
+    for (var a = el; a; a = a.parentElement) {
+      var style = getComputedStyle(a);
+      if (style.display !== 'inline' && style.display !== 'contents') {
+        return a.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      }
+    }
+    return innerWidth;
+  }
+
+  /**
+   * Identifiers and numbers (`MFMailComposeViewController`, `1.00`, `setRegion(_:animated:)`) that a
+   * line break cuts inside a word although the word would fit on a line of its own; addresses
+   * (http…) may break. Each as `word` broken in `element`.
+   */
+  function brokenWords() {
+    var out = [], words = /[A-Za-z0-9_$@#]+(?:[.:'’][A-Za-z0-9_$]+)*/g;
+    readableTextNodes(document.body).forEach(function (node) {
+      var whole = document.createRange();
+      whole.selectNodeContents(node);
+      if (lineTops(whole).length < 2) return;          // the node sits on one line: nothing broken
+      var text = node.nodeValue, m;
+      words.lastIndex = 0;
+      while ((m = words.exec(text)) && out.length < 20) {
+        if (m[0].length < 2) continue;
+        var before = text.slice(Math.max(0, m.index - 8), m.index);
+        if (/(https?:\/\/|www\.)\S*$/.test(before) || /^https?$/.test(m[0])) continue;   // an address
+        var range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (lineTops(range).length < 2) continue;
+        var width = 0, rects = range.getClientRects();
+        for (var i = 0; i < rects.length; i++) width += rects[i].width;
+        if (width > lineWidth(node.parentElement) - 1) continue;   // too wide for any line: it has to break
+        out.push('"' + m[0] + '" broken in ' + describe(node.parentElement));
+      }
+    });
+    return out;
+  }
+
+  /** Badges, markers and language names shown on more than one line. */
+  function wrappedBadges() {
+    var out = [], selector = '.badge, .kind-badge, .os-badge, .marker, .count, .lang-tag, .search-kind, .search-lang, .search-across, ' +
+      '.entry-chip .kind, .lang-current, .lang-switch, .rule-id, .api-kind';
+    var els = document.querySelectorAll(selector);
+    for (var i = 0; i < els.length && out.length < 10; i++) {
+      if (!visible(els[i]) || hiddenOnPurpose(els[i])) continue;
+      var range = document.createRange();
+      range.selectNodeContents(els[i]);
+      if (lineTops(range).length > 1) out.push(describe(els[i]) + ' wraps');
+    }
+    return out;
+  }
+
+  // Characters no line of Chinese or Japanese text may begin with (JIS X 4051's line-start
+  // prohibitions, strict: the long-vowel mark, small kana, closing brackets and punctuation).
+  var NO_LINE_START = 'ーヽヾゝゞ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ' +
+    '、。，．：；？！）」』】〕〉》〙〗｝］・‐゠–〜～';
+
+  /** Lines of Chinese or Japanese text that begin with a character that may not begin a line. */
+  function badLineStarts() {
+    var out = [];
+    readableTextNodes(document.body).forEach(function (node) {
+      var holder = node.parentElement.closest('[lang]'), lang = holder ? holder.getAttribute('lang') : '';
+      if (!/^(ja|zh)/.test(lang)) return;
+      var text = node.nodeValue;
+      for (var i = 1; i < text.length && out.length < 20; i++) {
+        if (NO_LINE_START.indexOf(text[i]) < 0 || /\s/.test(text[i - 1])) continue;
+        var previous = document.createRange(), here = document.createRange();
+        previous.setStart(node, i - 1); previous.setEnd(node, i);
+        here.setStart(node, i); here.setEnd(node, i + 1);
+        var a = previous.getClientRects()[0], b = here.getClientRects()[0];
+        if (a && b && b.top > a.top + 3) {
+          out.push('line starts with "' + text[i] + '" (' + text.slice(Math.max(0, i - 6), i) + '|' + text.slice(i, i + 4) + ') in ' +
+            describe(node.parentElement));
+        }
+      }
+    });
+    return out;
+  }
+
   /** Everything the per-page pass needs at one width, in one call. */
   function page(width, phone, minimumDiagramText) {
-    var out = { overflow: overflow(width), clipped: clipped(width) };
+    var out = { overflow: overflow(width), clipped: clipped(width), brokenWords: brokenWords(), wrappedBadges: wrappedBadges(),
+                lineStarts: badLineStarts() };
     if (phone) {
       out.firstScreen = firstScreen();
       out.diagrams = smallDiagramText(minimumDiagramText);
@@ -206,5 +314,6 @@
 
   window.__bridgekbTest = { page: page, overflow: overflow, firstScreen: firstScreen, codeFonts: codeFonts, clipped: clipped,
     smallDiagramText: smallDiagramText, headingOrder: headingOrder, permalinkOnFocus: permalinkOnFocus,
-    anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe };
+    anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe,
+    brokenWords: brokenWords, wrappedBadges: wrappedBadges, badLineStarts: badLineStarts };
 })();

@@ -269,7 +269,9 @@ class Session:
 def layout_checks(results, session, pages, config):
     phone, desktop = config["phone"][0], config["desktop"][0]
     problems = {key: [] for key in ["overflow-%d" % phone, "overflow-%d" % desktop, "h1", "header", "mono", "clipped-%d" % phone,
-                                    "clipped-%d" % desktop, "diagram", "headings", "permalink"]}
+                                    "clipped-%d" % desktop, "diagram", "headings", "permalink",
+                                    "words-%d" % phone, "words-%d" % desktop, "badges-%d" % phone, "badges-%d" % desktop,
+                                    "starts-%d" % phone, "starts-%d" % desktop]}
     header_heights, h1_tops, widths = [], [], {phone: [], desktop: []}
     fonts = {}
 
@@ -284,6 +286,8 @@ def layout_checks(results, session, pages, config):
                     problems["overflow-%d" % width].append("%s %d px wide (%s)" % (page, o["scrollWidth"], ", ".join(o["culprits"][:2])))
                 for item in m["clipped"]:
                     problems["clipped-%d" % width].append("%s: %s" % (page, item))
+                for key, found in (("words", m["brokenWords"]), ("badges", m["wrappedBadges"]), ("starts", m["lineStarts"])):
+                    problems["%s-%d" % (key, width)] += ["%s: %s" % (page, item) for item in found]
                 if width == phone:
                     screen = m["firstScreen"]
                     if screen["header"]:
@@ -313,7 +317,7 @@ def layout_checks(results, session, pages, config):
         return "%d pages at %d and %d px" % (len(pages), phone, desktop)
 
     n = len(pages)
-    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading"]
+    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading", "broken", "badges", "line"]
     if not any(results.wants(name) for name in names + ["layout"]):
         return
     results.check("layout pass", run_pages, always=True)
@@ -331,6 +335,12 @@ def layout_checks(results, session, pages, config):
     results.check("no clipped table cells or diagrams at %d px" % desktop, lambda: expect_none(problems["clipped-%d" % desktop], "clipped", n))
     results.check("diagram text at least %d px at %d px" % (config["min_diagram_text_px"], phone),
                   lambda: expect_none(problems["diagram"], "diagrams", n))
+    for width in (phone, desktop):
+        results.check("no identifier or number broken inside a word at %d px" % width,
+                      lambda width=width: expect_none(problems["words-%d" % width], "broken words", n))
+        results.check("badges on one line at %d px" % width, lambda width=width: expect_none(problems["badges-%d" % width], "wrapped", n))
+        results.check("no Chinese or Japanese line starts with ー, small kana or closing punctuation at %d px" % width,
+                      lambda width=width: expect_none(problems["starts-%d" % width], "bad line starts", n))
     results.check("heading order (h1 first, no skipped level)", lambda: expect_none(problems["headings"], "problems", n))
     results.check("heading permalinks focusable and visible on focus", lambda: expect_none(problems["permalink"], "pages", n))
 

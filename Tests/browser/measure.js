@@ -198,6 +198,8 @@
         if (!parent || !node.nodeValue.trim() || parent.closest('pre, svg, script, style, noscript, .visually-hidden, [hidden]')) {
           return NodeFilter.FILTER_REJECT;
         }
+        var details = parent.closest('details:not([open])');   // folded away: only its summary shows
+        if (details && !parent.closest('summary')) return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_ACCEPT;
       } });
     for (var n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
@@ -215,8 +217,13 @@
     return tops;
   }
 
-  /** The width of the content box of the block that lays out `el`'s line. */
+  /**
+   * The width of the content box of the block that lays out `el`'s line. In a table cell, the width
+   * of the table's box: a column may grow (and the box scroll) rather than cut a word.
+   */
   function lineWidth(el) {
+    var cell = el.closest('td, th'), table = cell ? cell.closest('table') : null;
+    if (table && getComputedStyle(cell).display === 'table-cell') el = table.parentElement;
     for (var a = el; a; a = a.parentElement) {
       var style = getComputedStyle(a);
       if (style.display !== 'inline' && style.display !== 'contents') {
@@ -247,9 +254,19 @@
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
         if (lineTops(range).length < 2) continue;
-        var width = 0, rects = range.getClientRects();
+        // The stretch a line may not break in: the word with the punctuation and words joined to it up
+        // to a space or a Chinese or Japanese letter (`（.possible、.began、.changed`, `a/b`). Too wide
+        // for any line (with the padding of an inline code box around it), it has to break somewhere.
+        var start = m.index, end = m.index + m[0].length;
+        while (start > 0 && !/[\s\u3040-\u30ff\u3400-\u9fff]/.test(text[start - 1])) start--;
+        while (end < text.length && !/[\s\u3040-\u30ff\u3400-\u9fff]/.test(text[end])) end++;
+        var unit = document.createRange();
+        unit.setStart(node, start);
+        unit.setEnd(node, end);
+        var width = 0, rects = unit.getClientRects();
         for (var i = 0; i < rects.length; i++) width += rects[i].width;
-        if (width > lineWidth(node.parentElement) - 1) continue;   // too wide for any line: it has to break
+        if (width > lineWidth(node.parentElement) - 12) continue;
+        if (hiddenOnPurpose(node.parentElement)) continue;
         out.push('"' + m[0] + '" broken in ' + describe(node.parentElement));
       }
     });
@@ -288,7 +305,7 @@
         previous.setStart(node, i - 1); previous.setEnd(node, i);
         here.setStart(node, i); here.setEnd(node, i + 1);
         var a = previous.getClientRects()[0], b = here.getClientRects()[0];
-        if (a && b && b.top > a.top + 3) {
+        if (a && b && b.top > a.top + 3 && !hiddenOnPurpose(node.parentElement)) {
           out.push('line starts with "' + text[i] + '" (' + text.slice(Math.max(0, i - 6), i) + '|' + text.slice(i, i + 4) + ') in ' +
             describe(node.parentElement));
         }

@@ -122,7 +122,12 @@ struct BlockRenderer {
         switch services.diagram(snippet.code, diagramLinks) {
         case .success(let diagram):
             diagram.diagnostics(file: sourcePath, range: snippet.range).forEach(diagnostics.emit)
-            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(DiagramSizing.sized(diagram.svg, labelledBy: labelledBy))</figure>"
+            // Its own box scrolls when it is wider than the screen (or, past the readable width, the
+            // column), with a hint that says so; a diagram is never shrunk to unreadable text.
+            let wide = (DiagramSizing.viewBoxSize(diagram.svg)?.width ?? 0) > DiagramSizing.readableWidth
+            return "<figure class=\"diagram\(wide ? " diagram-wide" : "")\" id=\"\(snippet.id)\"><div class=\"diagram-scroll\">"
+                + DiagramSizing.sized(diagram.svg, labelledBy: labelledBy)
+                + "</div><figcaption class=\"scroll-hint\" aria-hidden=\"true\">↔ \(HTMLText.escape(labels["scrollHint", language]))</figcaption></figure>"
         case .failure(let failure):
             diagnostics.emit(.warning, "site.diagram-failed", "diagram not rendered: \(failure.message)", file: sourcePath, range: snippet.range)
             return "<figure class=\"diagram diagram-source\" id=\"\(snippet.id)\"><pre><code class=\"language-dot\">\(HTMLText.escape(snippet.code))</code></pre></figure>"

@@ -162,15 +162,17 @@
   }
 
   // A box that scrolls sideways (wide code, a table, a diagram on a phone) takes keyboard focus, so
-  // it can be scrolled without a mouse.
+  // it can be scrolled without a mouse; a diagram that scrolls shows the hint under it.
   function scrollables() {
-    var boxes = document.querySelectorAll(".snippet pre, pre.plain, .table-wrap, .diagram");
+    var boxes = document.querySelectorAll(".snippet pre, pre.plain, .table-wrap, .diagram-scroll");
     Array.prototype.forEach.call(boxes, function (box) {
-      if (box.scrollWidth > box.clientWidth + 1) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls) {
         if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
       } else if (box.getAttribute("tabindex") === "0") {
         box.removeAttribute("tabindex");
       }
+      if (box.classList.contains("diagram-scroll")) box.parentNode.classList.toggle("scrolls", scrolls);
     });
   }
 

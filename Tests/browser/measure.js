@@ -115,14 +115,15 @@
     return out;
   }
 
-  /** Diagrams whose text renders smaller than `minimum` px. */
+  /** Diagrams whose text renders smaller than `minimum` px (its font size times the drawing's scale on screen). */
   function smallDiagramText(minimum) {
     var out = [], svgs = document.querySelectorAll('.diagram svg, figure svg');
     for (var i = 0; i < svgs.length; i++) {
+      if (!visible(svgs[i])) continue;
       var texts = svgs[i].querySelectorAll('text'), smallest = Infinity;
       for (var j = 0; j < texts.length; j++) {
-        var h = texts[j].getBoundingClientRect().height;
-        if (h > 0) smallest = Math.min(smallest, h);
+        var matrix = texts[j].getScreenCTM(), size = parseFloat(getComputedStyle(texts[j]).fontSize);
+        if (matrix && size > 0) smallest = Math.min(smallest, size * Math.sqrt(matrix.a * matrix.a + matrix.b * matrix.b));
       }
       if (smallest < minimum) {
         var r = svgs[i].getBoundingClientRect();
@@ -314,13 +315,59 @@
     return out;
   }
 
+  /**
+   * Listings shown as right that are wrong: on the page of a mistake or an anti-pattern, its first
+   * listing must be in the wrong frame (.snippet-bad) with a visible ❌; nowhere may a wrong listing
+   * carry the green "checked" badge.
+   */
+  function wrongListings() {
+    var out = [], entry = document.querySelector('article.entry.kind-mistake, article.entry.kind-antiPattern');
+    if (entry) {
+      var first = entry.querySelector('.examples figure.snippet');   // (many are told in words only)
+      if (first && !first.classList.contains('snippet-bad')) out.push('its listing ' + describe(first) + ' is not shown as wrong');
+      else if (first) {
+        var marker = first.querySelector('.marker-bad');
+        if (!marker || !visible(marker) || marker.textContent.indexOf('❌') < 0) out.push(describe(first) + ' shows no ❌');
+        if (getComputedStyle(first).borderLeftColor === getComputedStyle(document.querySelector('.snippet:not(.snippet-bad):not(.snippet-good)') ||
+            document.body).borderLeftColor) out.push(describe(first) + ' has no frame of its own');
+      }
+    }
+    var bad = document.querySelectorAll('figure.snippet-bad');
+    for (var i = 0; i < bad.length; i++) {
+      var checked = bad[i].querySelector('.badge-valid');
+      if (checked && visible(checked)) out.push(describe(bad[i]) + ' is wrong but says "' + checked.textContent + '"');
+    }
+    return out;
+  }
+
+  /**
+   * Diagrams wider than their box: the box must take keyboard focus, say that it scrolls (a visible
+   * hint), and show the diagram's first node (its root) before any scrolling.
+   */
+  function diagramScrolling() {
+    var out = [], boxes = document.querySelectorAll('.diagram-scroll, .diagram:not(:has(.diagram-scroll))');
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i];
+      if (!visible(box) || box.scrollWidth <= box.clientWidth + 1) continue;
+      var figure = box.closest('figure') || box, hint = figure.querySelector('.scroll-hint');
+      if (box.tabIndex < 0) out.push(describe(figure) + ' scrolls but takes no keyboard focus');
+      if (!hint || !visible(hint)) out.push(describe(figure) + ' scrolls without a visible hint');
+      var root = box.querySelector('g.node'), b = box.getBoundingClientRect();
+      if (root && box.scrollLeft === 0) {
+        var r = root.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.left > b.right - 24) out.push(describe(figure) + ' starts with its root out of view');
+      }
+    }
+    return out;
+  }
+
   /** Everything the per-page pass needs at one width, in one call. */
   function page(width, phone, minimumDiagramText) {
     var out = { overflow: overflow(width), clipped: clipped(width), brokenWords: brokenWords(), wrappedBadges: wrappedBadges(),
-                lineStarts: badLineStarts() };
+                lineStarts: badLineStarts(), diagrams: smallDiagramText(minimumDiagramText), wrong: wrongListings() };
     if (phone) {
       out.firstScreen = firstScreen();
-      out.diagrams = smallDiagramText(minimumDiagramText);
+      out.diagramScrolling = diagramScrolling();
     } else {
       out.codeFonts = codeFonts();
       out.headings = headingOrder();
@@ -332,5 +379,6 @@
   window.__bridgekbTest = { page: page, overflow: overflow, firstScreen: firstScreen, codeFonts: codeFonts, clipped: clipped,
     smallDiagramText: smallDiagramText, headingOrder: headingOrder, permalinkOnFocus: permalinkOnFocus,
     anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe,
-    brokenWords: brokenWords, wrappedBadges: wrappedBadges, badLineStarts: badLineStarts };
+    brokenWords: brokenWords, wrappedBadges: wrappedBadges, badLineStarts: badLineStarts, wrongListings: wrongListings,
+    diagramScrolling: diagramScrolling };
 })();

@@ -109,7 +109,7 @@ CONFIG = {
     "phone": [390, 844],
     "desktop": [1280, 900],
     "max_header_px": 64,
-    "min_diagram_text_px": 9,
+    "min_diagram_text_px": 12,
     "timeout_s": 90,
 }
 
@@ -271,7 +271,8 @@ def layout_checks(results, session, pages, config):
     problems = {key: [] for key in ["overflow-%d" % phone, "overflow-%d" % desktop, "h1", "header", "mono", "clipped-%d" % phone,
                                     "clipped-%d" % desktop, "diagram", "headings", "permalink",
                                     "words-%d" % phone, "words-%d" % desktop, "badges-%d" % phone, "badges-%d" % desktop,
-                                    "starts-%d" % phone, "starts-%d" % desktop]}
+                                    "starts-%d" % phone, "starts-%d" % desktop, "wrong-%d" % phone, "wrong-%d" % desktop,
+                                    "diagram-scroll"]}
     header_heights, h1_tops, widths = [], [], {phone: [], desktop: []}
     fonts = {}
 
@@ -286,7 +287,10 @@ def layout_checks(results, session, pages, config):
                     problems["overflow-%d" % width].append("%s %d px wide (%s)" % (page, o["scrollWidth"], ", ".join(o["culprits"][:2])))
                 for item in m["clipped"]:
                     problems["clipped-%d" % width].append("%s: %s" % (page, item))
-                for key, found in (("words", m["brokenWords"]), ("badges", m["wrappedBadges"]), ("starts", m["lineStarts"])):
+                problems["diagram"] += ["%s at %d px: %s" % (page, width, item) for item in m["diagrams"]]
+                problems["diagram-scroll"] += ["%s: %s" % (page, item) for item in m.get("diagramScrolling", [])]
+                for key, found in (("words", m["brokenWords"]), ("badges", m["wrappedBadges"]), ("starts", m["lineStarts"]),
+                                   ("wrong", m["wrong"])):
                     problems["%s-%d" % (key, width)] += ["%s: %s" % (page, item) for item in found]
                 if width == phone:
                     screen = m["firstScreen"]
@@ -300,8 +304,6 @@ def layout_checks(results, session, pages, config):
                         h1_tops.append(screen["h1"]["bottom"])
                         if screen["h1"]["bottom"] > screen["innerHeight"]:
                             problems["h1"].append("%s h1 ends at %d px (screen %d)" % (page, screen["h1"]["bottom"], screen["innerHeight"]))
-                    for item in m["diagrams"]:
-                        problems["diagram"].append("%s: %s" % (page, item))
                 else:
                     for f in m["codeFonts"]:
                         fonts.setdefault(f["font"], (f, page))
@@ -317,7 +319,7 @@ def layout_checks(results, session, pages, config):
         return "%d pages at %d and %d px" % (len(pages), phone, desktop)
 
     n = len(pages)
-    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading", "broken", "badges", "line"]
+    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading", "broken", "badges", "line", "wrong"]
     if not any(results.wants(name) for name in names + ["layout"]):
         return
     results.check("layout pass", run_pages, always=True)
@@ -333,9 +335,13 @@ def layout_checks(results, session, pages, config):
                   lambda: expect_none(problems["mono"], "proportional code fonts") + "%d code fonts" % len(fonts))
     results.check("no clipped table cells or diagrams at %d px" % phone, lambda: expect_none(problems["clipped-%d" % phone], "clipped", n))
     results.check("no clipped table cells or diagrams at %d px" % desktop, lambda: expect_none(problems["clipped-%d" % desktop], "clipped", n))
-    results.check("diagram text at least %d px at %d px" % (config["min_diagram_text_px"], phone),
+    results.check("diagram text at least %d px at %d and %d px" % (config["min_diagram_text_px"], phone, desktop),
                   lambda: expect_none(problems["diagram"], "diagrams", n))
+    results.check("diagrams wider than a phone scroll in a focusable box with a hint, root in view",
+                  lambda: expect_none(problems["diagram-scroll"], "diagrams", n))
     for width in (phone, desktop):
+        results.check("every mistake's listing shown as wrong, no wrong listing 'checked' at %d px" % width,
+                      lambda width=width: expect_none(problems["wrong-%d" % width], "problems", n))
         results.check("no identifier or number broken inside a word at %d px" % width,
                       lambda width=width: expect_none(problems["words-%d" % width], "broken words", n))
         results.check("badges on one line at %d px" % width, lambda width=width: expect_none(problems["badges-%d" % width], "wrapped", n))

@@ -280,6 +280,8 @@ public struct SiteBuilder {
             "description": .string(languages.map { labels["tagline", $0] }.joined(separator: " ")), "root": "", "body": .string(body),
             "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "alternates": .array(alternates),
             "xDefault": .string(address(SitePaths.root)), "bodyClass": "chooser", "noNav": true,
+            // site.js opens the home page of the reader's language (navigator.languages) from here.
+            "homes": .string(languages.map { "\($0.tag)=\(SitePaths.relative(from: SitePaths.root, to: SitePaths.home($0)))" }.joined(separator: " ")),
         ]
         if let baseURL {
             layout["canonical"] = .string(baseURL + SitePaths.root)

@@ -140,6 +140,49 @@ import BridgeKBTestSupport
         }
     }
 
+    @Test func theHomePageOpensInTheReadersLanguageFromTheChooser() {
+        // site.js reads the homes of the chooser's <meta> and opens the first of navigator.languages the site has.
+        #expect(page("index.html").contains("<meta name=\"bridgekb-homes\" content=\"zh-Hans=zh-Hans/index.html ja=ja/index.html\">"))
+        #expect(!page("zh-Hans/index.html").contains("bridgekb-homes"))
+    }
+
+    // MARK: - Search and indexes
+
+    @Test func theSearchPageFiltersByLanguageAndKind() {
+        let html = page("ja/search.html")
+        #expect(html.contains("<select id=\"search-lang\" name=\"lang\">"))
+        #expect(html.contains("<option value=\"zh-Hans\" lang=\"zh-Hans\">简体中文</option>"))
+        #expect(html.contains("<select id=\"search-kind\" name=\"kind\">"))
+        #expect(html.contains("<option value=\"mistake\">よくある間違い</option>"))
+        #expect(html.contains("<option value=\"section\">"))
+    }
+
+    @Test func theAPIIndexGroupsListedNamesByFrameworkAndLeavesOutTheRest() throws {
+        let html = page("zh-Hans/apis/index.html")
+        let swiftUI = try #require(html.range(of: "<h2 id=\"swiftui-h\">SwiftUI</h2>"))
+        let uiKit = try #require(html.range(of: "<h2 id=\"uikit-h\">UIKit</h2>"))
+        #expect(swiftUI.lowerBound < uiKit.lowerBound)
+        #expect(html[swiftUI.upperBound..<uiKit.lowerBound].contains("<code>UIViewRepresentable</code>"))
+        #expect(html[uiKit.upperBound...].contains("<code>UIPageViewController</code>"))
+        // The guides' own types and generic names have no page, and entries show them without a link.
+        for noise in ["UIKitLabel", "NSObject", "Context", "HeavyUIKitView"] {
+            #expect(!html.contains("<code>\(noise)</code>"), "\(noise) is listed")
+            #expect(Self.site["zh-Hans/apis/\(SitePaths.apiSlug(noise)).html"] == nil, "\(noise) has a page")
+        }
+        let entry = page("zh-Hans/entries/navigation-and-interop-12-1.html")
+        #expect(entry.contains("<li><code>Context</code></li>"))
+        #expect(entry.contains("<a href=\"../apis/mkmapview.html\"><code>MKMapView</code></a>"))
+        #expect(APIFrameworks.kind(of: "@State") == "attribute" && APIFrameworks.kind(of: "UIView") == "type"
+                && APIFrameworks.kind(of: "makeUIView(context:)") == "member")
+        #expect(APIFrameworks.standard.framework(of: "@MainActor") == "Swift")
+    }
+
+    @Test func theLexiconTableNamesItsColumns() throws {
+        let html = page("ja/translations.html")
+        let table = try #require(html.components(separatedBy: "<table class=\"lexicon\">").dropFirst().first)
+        #expect(table.hasPrefix("\n<thead><tr><th scope=\"col\">日本語</th><th scope=\"col\">简体中文</th><th scope=\"col\">確度</th>"))
+    }
+
     @Test func aKickerLineThatIsASlugIsLeftOut() {
         #expect(PageContext.readerKicker(["axiom-uikit-bridging"]) == "")
         #expect(PageContext.readerKicker(["Series", "axiom-uikit-bridging", "Part 2"]) == "Series · Part 2")

@@ -145,7 +145,7 @@ struct SearchScriptTests {
         #expect(again.map(\.path) == site.files.map(\.path))
         #expect(again.map(\.bytes) == site.files.map(\.bytes))
         let manifest = try #require(site.files.first { $0.path == "assets/search/manifest.js" })
-        #expect(SearchIndexShards.json(ofFile: manifest.bytes)?.hasPrefix("{\n\"version\": 5,") == true)
+        #expect(SearchIndexShards.json(ofFile: manifest.bytes)?.hasPrefix("{\n\"version\": 6,") == true)
         // Every file registers itself under its own name, its JSON deflated in base64 (nothing else in the file).
         for file in site.files {
             let name = String(file.path.dropFirst("assets/search/".count).dropLast(".js".count))
@@ -194,6 +194,39 @@ struct SearchScriptTests {
         }
     }
 
+    /// The search page's filters: only results of the chosen language and kind, counted as such.
+    @Test func filtersKeepOnlyTheChosenLanguageAndKind() throws {
+        let site = try Self.site.get()
+        func results(_ options: [String: Any]) throws -> [[String: Any]] {
+            let output = try Self.runHarness(["index": site.folder.path, "queries": ["updateUIView"], "options": options])
+            let responses = try #require(output["responses"] as? [[String: Any]])
+            return try #require(responses.first?["results"] as? [[String: Any]])
+        }
+        func hits(_ results: [[String: Any]]) -> [[String: Any]] { results.flatMap { $0["hits"] as? [[String: Any]] ?? [] } }
+        let all = try results(["limit": 1000])
+        let japanese = try results(["limit": 1000, "language": "ja"])
+        let mistakes = try results(["limit": 1000, "kind": "mistake"])
+        #expect(!japanese.isEmpty && japanese.count < all.count)
+        #expect(hits(japanese).allSatisfy { $0["language"] as? String == "ja" })
+        #expect(!mistakes.isEmpty && mistakes.count < all.count)
+        #expect(hits(mistakes).allSatisfy { $0["kind"] as? String == "mistake" })
+        let both = try results(["limit": 1000, "kind": "section", "language": "zh-Hans"])
+        #expect(!both.isEmpty && hits(both).allSatisfy { $0["kind"] as? String == "section" && $0["language"] as? String == "zh-Hans" })
+    }
+
+    /// The header box of a Japanese page lists results with a Japanese version first.
+    @Test func theHeaderBoxPutsThePageLanguageFirst() throws {
+        let site = try Self.site.get()
+        let output = try Self.runHarness(["index": site.folder.path, "queries": ["updateUIView"],
+                                          "options": ["limit": 8, "preferredLanguage": "ja", "languageFirst": true]])
+        let responses = try #require(output["responses"] as? [[String: Any]])
+        let results = try #require(responses.first?["results"] as? [[String: Any]])
+        let languages = results.map { ($0["hits"] as? [[String: Any]] ?? []).contains { $0["language"] as? String == "ja" } }
+        #expect(languages.first == true)
+        // Every result with a Japanese version comes before every result without one.
+        #expect(languages == languages.sorted { $0 && !$1 })
+    }
+
     /// search.js finds a term's shard by the same hash, and unpacks the same ranking facts, as the emitter.
     @Test func pageReadsShardsAsTheEmitterWroteThem() throws {
         let site = try Self.site.get()
@@ -202,7 +235,7 @@ struct SearchScriptTests {
         #expect(output["hashes"] as? [Int] == terms.map { Int(SearchIndexShards.hash($0)) })
         #expect(output["varints"] as? [Int] == SearchIndexShards.varints(Array("0v10w1_vZ0".utf8)))
         // The ranking facts, unpacked by search.js: each record's token count, group and chapter
-        // (ranks of their keys in code point order), guide (its number in code point order) and language.
+        // (ranks of their keys in code point order), guide (its number in code point order), language and kind.
         let facts = try #require(try Self.runHarness(["facts": site.folder.path])["facts"] as? [[Any]])
         let keys = Set(site.records.map(\.groupKey) + site.records.map(\.chapter).filter { !$0.isEmpty })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -213,7 +246,7 @@ struct SearchScriptTests {
             let length = tokens.columns[index].reduce(0) { $0 + $1.split(separator: " ").count }
             let expected: [Any] = [length, keys.firstIndex(of: record.groupKey)!,
                                    record.chapter.isEmpty ? -1 : keys.firstIndex(of: record.chapter)!,
-                                   guides.firstIndex(of: record.guide)!, record.language.tag]
+                                   guides.firstIndex(of: record.guide)!, record.language.tag, record.kind]
             #expect("\(fact)" == "\(expected)", "record \(index) \(record.id)")
         }
         // Every term sits in the shard its hash names.

@@ -37,8 +37,11 @@ extension PageContext {
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(target.id, target.language))),
                             "score": .string(score.map { String(format: "%.2f", $0) } ?? "")])
         }
+        // A name of the API index's list links to its page (which the entry itself puts in the index); others are plain.
         let apis: [MustacheValue] = entry.apis.map { api in
-            .object(["name": .string(api), "href": .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language)))])
+            let listed = APIFrameworks.standard.framework(of: api) != nil
+            return .object(["name": .string(api),
+                            "href": listed ? .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language))) : .null])
         }
         let sectionHref = document.map { _ in SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + entry.source.section } ?? ""
         let target = entry.target.map { SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + $0 }
@@ -102,7 +105,8 @@ extension PageContext {
         }
         var apiCounts: [String: Int] = [:]
         for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
-        let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
+        let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 && APIFrameworks.standard.framework(of: $0.key) != nil }.keys
+            .sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
         let untranslated = index.untranslatedEntries(kb, into: language)
         let others: [MustacheValue] = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map { entry in

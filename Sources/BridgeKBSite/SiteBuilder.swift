@@ -196,7 +196,7 @@ public struct SiteBuilder {
             fingerprints[job.path] = key
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
-            try sink.put("assets/\(name)", data)
+            try sink.put("assets/\(name)", AssetMinifier.minified(data, name: name))
             paths.append("assets/\(name)")
         }
         var searchIndexTime = Laps()

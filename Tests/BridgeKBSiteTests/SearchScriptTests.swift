@@ -80,8 +80,8 @@ struct SearchScriptTests {
         return (responses, index)
     }
 
-    /// Runs the harness on a request; returns its JSON output.
-    static func runHarness(_ request: [String: Any]) throws -> [String: Any] {
+    /// Runs the harness on a request (with search.js, or the `script` given); returns its JSON output.
+    static func runHarness(_ request: [String: Any], script: URL = Fixtures.url("Templates/assets/search.js")) throws -> [String: Any] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,8 +89,7 @@ struct SearchScriptTests {
         try JSONSerialization.data(withJSONObject: request).write(to: requestURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Fixtures.node!)
-        process.arguments = [Fixtures.url("Tests/Fixtures/search-harness.js").path,
-                             Fixtures.url("Templates/assets/search.js").path, requestURL.path]
+        process.arguments = [Fixtures.url("Tests/Fixtures/search-harness.js").path, script.path, requestURL.path]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -192,6 +191,23 @@ struct SearchScriptTests {
             }
             print("\(query): loaded \(loaded.count) of \(all.count) files, \(loadedBytes) of \(allBytes) bytes (\(kinds(loaded, "t").count) term shards, \(kinds(loaded, "c").count) group shards, \(kinds(loaded, "f").count) facts, \(kinds(loaded, "g").count) fragments)")
         }
+    }
+
+    /// search.js as the site serves it (comment lines and indentation out) finds what its source finds.
+    @Test func theMinifiedScriptFindsWhatTheSourceFinds() throws {
+        let site = try Self.site.get()
+        let source = try String(contentsOf: Fixtures.url("Templates/assets/search.js"), encoding: .utf8)
+        let minified = try #require(AssetMinifier.javascript(source))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-min-\(UUID().uuidString).js")
+        try Data(minified.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let request: [String: Any] = ["index": site.folder.path, "queries": ["循环引用", "メモリリーク", "updateUIView", "coordinator"]]
+        func responses(_ output: [String: Any]) throws -> Data {
+            try JSONSerialization.data(withJSONObject: try #require(output["responses"]), options: [.sortedKeys])
+        }
+        let fromSource = try responses(Self.runHarness(request))
+        #expect(fromSource.count > 1_000)
+        #expect(try responses(Self.runHarness(request, script: file)) == fromSource)
     }
 
     /// The search page's filters: only results of the chosen language and kind, counted as such.

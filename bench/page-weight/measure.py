@@ -8,7 +8,8 @@ For each page, each width (390 and 1280 px), RUNS times in a fresh tab with the 
 bytes the page loaded until its load event and one second after (HTML, CSS, scripts, the search
 index the page fetched — sizes as served, no compression), the number of requests, and the first
 contentful paint (PerformanceObserver 'paint'); for a search page also when its first result was in
-the DOM. Times are medians. With two sites, the table shows them side by side (before → after).
+the DOM. Times are medians. With two sites, the table shows them side by side (before → after);
+the sites take turns run by run.
 Default pages: a guide and the search page with a query, in Chinese and Japanese.
 """
 
@@ -44,9 +45,19 @@ def serve(root):
     return server
 
 
+# Injected before the page's own scripts: when the first search result enters the DOM.
+OBSERVER = """(function () {
+  window.__firstResult = null;
+  new MutationObserver(function () {
+    if (window.__firstResult === null && document.querySelector('#search-results li')) window.__firstResult = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
 def one_run(browser, base, page, width):
     tab = browser.new_tab()
     try:
+        tab.send("Page.addScriptToEvaluateOnNewDocument", {"source": OBSERVER})
         tab.send("Network.clearBrowserCache")
         tab.send("Network.setCacheDisabled", {"cacheDisabled": True})
         tab.viewport(width, 844 if width < 600 else 900)
@@ -55,33 +66,43 @@ def one_run(browser, base, page, width):
         tab.navigate(base + page, settle=1.0)
         figures = tab.evaluate("""(function () {
           var paint = performance.getEntriesByType('paint').filter(function (e) { return e.name === 'first-contentful-paint'; })[0];
-          var first = null, box = document.getElementById('search-results');
-          return { fcp: paint ? paint.startTime : null, hasResults: !!(box && box.querySelector('li')) };
+          return { fcp: paint ? paint.startTime : null, first: window.__firstResult };
         })()""")
         done = browser.drain(tab.session, "Network.loadingFinished")
-        return {"bytes": sum(e.get("encodedDataLength", 0) for e in done), "requests": len(done), "fcp": figures["fcp"]}
+        return {"bytes": sum(e.get("encodedDataLength", 0) for e in done), "requests": len(done), "fcp": figures["fcp"],
+                "first": figures["first"]}
     finally:
         tab.close()
 
 
-def measure(site, pages, runs, binary):
-    server = serve(site)
-    base = "http://127.0.0.1:%d/" % server.server_address[1]
+def measure(sites, pages, runs, binary):
+    """Per site, page and width: the largest byte and request counts and the median first paint. The
+    sites take turns run by run (each run of each site in a fresh tab), so that a busy machine slows
+    them alike."""
+    servers = [serve(site) for site in sites]
+    bases = ["http://127.0.0.1:%d/" % server.server_address[1] for server in servers]
     profile = tempfile.mkdtemp(prefix="bridgekb-weight-")
     browser = cdp.Browser(binary, profile, timeout=60)
-    out = {}
+    out = [{} for _ in sites]
     try:
         for page in pages:
             for width in WIDTHS:
-                samples = [one_run(browser, base, page, width) for _ in range(runs)]
-                fcps = [s["fcp"] for s in samples if s["fcp"] is not None]
-                out["%s @%d" % (page, width)] = {"bytes": max(s["bytes"] for s in samples),
-                                                 "requests": max(s["requests"] for s in samples),
-                                                 "fcp_ms": statistics.median(fcps) if fcps else None}
+                samples = [[] for _ in sites]
+                for _ in range(runs):
+                    for i, base in enumerate(bases):
+                        samples[i].append(one_run(browser, base, page, width))
+                for i in range(len(sites)):
+                    fcps = [s["fcp"] for s in samples[i] if s["fcp"] is not None]
+                    firsts = [s["first"] for s in samples[i] if s["first"] is not None]
+                    out[i]["%s @%d" % (page, width)] = {"bytes": max(s["bytes"] for s in samples[i]),
+                                                        "requests": max(s["requests"] for s in samples[i]),
+                                                        "fcp_ms": statistics.median(fcps) if fcps else None,
+                                                        "first_result_ms": statistics.median(firsts) if firsts else None}
     finally:
         browser.close()
         shutil.rmtree(profile, ignore_errors=True)
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
     return out
 
 
@@ -93,14 +114,16 @@ def main():
     parser.add_argument("--json")
     args = parser.parse_args()
     binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    results = [measure(Path(s).resolve(), args.page or PAGES, args.runs, binary) for s in args.sites]
-    print("| page | " + " | ".join("%s: bytes, requests, first paint" % Path(s).name for s in args.sites) + " |")
+    results = measure([Path(s).resolve() for s in args.sites], args.page or PAGES, args.runs, binary)
+    def ms(v):
+        return "%.0f ms" % v if v is not None else "-"
+    print("| page | " + " | ".join("%s: bytes, requests, first paint, first result" % Path(s).name for s in args.sites) + " |")
     print("|---|" + "---|" * len(args.sites))
     for key in results[0]:
         cells = []
         for r in results:
             f = r.get(key)
-            cells.append("%d B, %d, %s" % (f["bytes"], f["requests"], "%.0f ms" % f["fcp_ms"] if f["fcp_ms"] is not None else "-") if f else "-")
+            cells.append("%d B, %d, %s, %s" % (f["bytes"], f["requests"], ms(f["fcp_ms"]), ms(f["first_result_ms"])) if f else "-")
         print("| %s | %s |" % (key, " | ".join(cells)))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2, ensure_ascii=False))

@@ -129,6 +129,20 @@
         var r = svgs[i].getBoundingClientRect();
         out.push(describe(svgs[i].closest('figure') || svgs[i]) + ' text ' + smallest.toFixed(1) + ' px (' + Math.round(r.width) + '×' + Math.round(r.height) + ')');
       }
+      // Labels that overlap or run together: on the same line (their heights overlap by half) with
+      // less than 3 px between them.
+      var boxes = Array.prototype.map.call(texts, function (t) { return { r: t.getBoundingClientRect(), text: t.textContent }; });
+      for (var a = 0; a < boxes.length; a++) {
+        for (var b = a + 1; b < boxes.length; b++) {
+          var p = boxes[a].r, q = boxes[b].r;
+          var shared = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+          var gap = Math.max(p.left, q.left) - Math.min(p.right, q.right);
+          if (p.width && q.width && shared > Math.min(p.height, q.height) / 2 && gap < 3) {
+            out.push(describe(svgs[i].closest('figure') || svgs[i]) + ' labels "' + boxes[a].text + '" and "' + boxes[b].text +
+              '" ' + (gap < 0 ? 'overlap' : 'run together (' + gap.toFixed(1) + ' px apart)'));
+          }
+        }
+      }
     }
     return out;
   }

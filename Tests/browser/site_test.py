@@ -352,7 +352,8 @@ def layout_checks(results, session, pages, config):
                   lambda: expect_none(problems["mono"], "proportional code fonts") + "%d code fonts" % len(fonts))
     results.check("no clipped table cells or diagrams at %d px" % phone, lambda: expect_none(problems["clipped-%d" % phone], "clipped", n))
     results.check("no clipped table cells or diagrams at %d px" % desktop, lambda: expect_none(problems["clipped-%d" % desktop], "clipped", n))
-    results.check("diagram text at least %d px at %d and %d px" % (config["min_diagram_text_px"], phone, desktop),
+    results.check("diagram text at least %d px, no labels overlapping or running together, at %d and %d px"
+                  % (config["min_diagram_text_px"], phone, desktop),
                   lambda: expect_none(problems["diagram"], "diagrams", n))
     results.check("diagrams wider than a phone scroll in a focusable box with a hint, root in view",
                   lambda: expect_none(problems["diagram-scroll"], "diagrams", n))

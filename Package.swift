@@ -44,7 +44,8 @@ let package = Package(
         // Site: templates (Mustache), pages, highlighting, diagrams (Graphviz), page checks (Gumbo).
         .target(name: "BridgeKBSite", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction",
                                                      "BridgeKBLinking", "BridgeKBChecking", "BridgeKBStore",
-                                                     "CXML2", "CGraphviz", "CGumbo"]),
+                                                     "CXML2", "CGraphviz", "CGumbo"],
+                resources: [.embedInCode("api-frameworks.json")]),
         // Theme: the default templates compiled in — Templates/ embedded by the EmbedTheme plugin on every build.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),

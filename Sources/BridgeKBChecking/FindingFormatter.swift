@@ -11,10 +11,12 @@ public enum FindingFormatter {
     // MARK: - Text
 
     /// `file:line:col: warning: message [rule-id]`, one per line, notes indented under their finding.
-    /// Compiler-style lines; each finding is followed by the knowledge-base pages that explain it.
-    public static func text(_ findings: [LintFinding]) -> String {
+    /// Compiler-style lines; each finding is followed by the knowledge-base pages that explain it and,
+    /// when `ruleLink` gives one, its rule's page (`    rule: …/ja/rules/<id>.html`).
+    public static func text(_ findings: [LintFinding], ruleLink: (String) -> String? = { _ in nil }) -> String {
         findings.map { finding in
-            ([finding.diagnostic.formatted] + finding.entryLinks.map { "    see \($0)" }).joined(separator: "\n")
+            ([finding.diagnostic.formatted] + finding.entryLinks.map { "    see \($0)" } + [ruleLink(finding.ruleID)].compactMap { $0.map { "    rule: \($0)" } })
+                .joined(separator: "\n")
         }.joined(separator: "\n")
     }
 

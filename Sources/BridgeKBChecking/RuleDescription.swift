@@ -3,8 +3,14 @@ import BridgeKBModel
 /// each language, and examples that both document and test it (`↓` marks where a finding points).
 public struct RuleDescription: Sendable, Hashable {
     public var identifier: String
+    /// The rule's short name in English (its summary).
     public var name: String
+    /// Why the rule exists and what to write instead, in English (Markdown inline code allowed).
     public var description: String
+    /// ``name`` and ``description`` in other languages, by language tag (`zh-Hans`, `ja`): what the
+    /// site's rule pages show.
+    public var names: [String: String]
+    public var descriptions: [String: String]
     /// API identifiers and keywords that link the rule to knowledge-base entries (matched against the
     /// entries' APIs and titles by the knowledge base; never entry ids).
     public var concerns: [String]
@@ -18,10 +24,10 @@ public struct RuleDescription: Sendable, Hashable {
     public var nonTriggeringExamples: [String]
 
     public init(identifier: String, name: String, description: String, concerns: [String],
-                messages: [String: String], severity: Diagnostic.Severity = .warning,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                messages: [String: String], names: [String: String] = [:], descriptions: [String: String] = [:],
+                severity: Diagnostic.Severity = .warning, triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.identifier = identifier; self.name = name; self.description = description; self.concerns = concerns
-        self.messages = messages; self.severity = severity
+        self.messages = messages; self.names = names; self.descriptions = descriptions; self.severity = severity
         self.triggeringExamples = triggeringExamples; self.nonTriggeringExamples = nonTriggeringExamples
     }
 
@@ -31,6 +37,12 @@ public struct RuleDescription: Sendable, Hashable {
         for (key, value) in arguments { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
         return text
     }
+
+    /// The rule's name in `language` (falling back to English).
+    public func name(in language: Language) -> String { names[language.tag] ?? name }
+
+    /// Why the rule exists, in `language` (falling back to English).
+    public func description(in language: Language) -> String { descriptions[language.tag] ?? description }
 
     /// The rule's page on a site published at `baseURL`, in `language` (SARIF `helpUri`):
     /// `<baseURL>/<language>/rules/<id>.html`.

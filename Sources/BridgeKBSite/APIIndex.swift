@@ -8,6 +8,8 @@ struct APIIndex {
     struct API {
         var name: String
         var slug: String
+        /// Its framework in ``APIFrameworks`` (`SwiftUI`, `UIKit` …).
+        var framework: String = ""
         var sections: [(guide: String, section: Section)] = []
         var entries: [Entry] = []
         var snippets: [(guide: String, section: Section, snippet: Snippet)] = []
@@ -29,18 +31,20 @@ struct APIIndex {
     var apis: [API]
 
     /// `recognize` gives the APIs each Swift snippet of a guide's document in `language` names
-    /// (``recognizedAPIs(of:language:)``, or what a memo kept of it).
-    init(kb: KnowledgeBase, language: Language, recognize: ((Guide) -> [[String]])? = nil) {
+    /// (``recognizedAPIs(of:language:)``, or what a memo kept of it). Only names of `frameworks`
+    /// are indexed.
+    init(kb: KnowledgeBase, language: Language, frameworks: APIFrameworks = .standard, recognize: ((Guide) -> [[String]])? = nil) {
         var byName: [String: API] = [:]
         var slugOwner: [String: String] = [:]
         func slot(_ name: String) -> String? {
             if byName[name] != nil { return name }
+            guard let framework = frameworks.framework(of: name) else { return nil }
             let slug = SitePaths.apiSlug(name)
             guard !slug.isEmpty else { return nil }
             // `@State` and `State` share a page; the first spelling seen names it.
             if let owner = slugOwner[slug] { return owner }
             slugOwner[slug] = name
-            byName[name] = API(name: name, slug: slug)
+            byName[name] = API(name: name, slug: slug, framework: framework)
             return name
         }
         var contributors: [String: Set<String>] = [:]

@@ -16,6 +16,9 @@ struct BlockRenderer {
     var ruleLink: (String) -> (title: String, href: String)? = { _ in nil }
     /// The id of the heading that names what the blocks show (a diagram's accessible name).
     var labelledBy: String?
+    /// Listings the guide does not mark ❌ that show a mistake or an anti-pattern (the examples of such
+    /// entries): shown as wrong, like ❌ ones.
+    var wrongListings: Set<String> = []
 
     func html(_ blocks: [Block]) -> String {
         blocks.map(html).joined(separator: "\n")
@@ -64,17 +67,25 @@ struct BlockRenderer {
         return "<\(tag)>\n\(items.joined(separator: "\n"))\n</\(tag)>"
     }
 
+    /// Whether a listing shows what not to write: marked ❌, or the example of a mistake or anti-pattern.
+    func isWrong(_ snippet: Snippet) -> Bool {
+        snippet.marker == .bad || snippet.marker == .none && wrongListings.contains(snippet.id)
+    }
+
+    /// A listing: a wrong one (❌, or the example of a mistake) in a red frame labelled as wrong, whose
+    /// check is said as "shows the pitfall" — never a green "checked"; a ✅ one in a green frame.
     private func codeHTML(_ snippet: Snippet) -> String {
         let status = services.snippetStatus["\(guide)/\(language.tag)/\(snippet.id)"] ?? .init(state: .unchecked)
+        let marker: Snippet.Marker = isWrong(snippet) ? .bad : snippet.marker
         var classes = ["snippet"]
-        if snippet.marker != .none { classes.append("snippet-\(snippet.marker.rawValue)") }
+        if marker != .none { classes.append("snippet-\(marker.rawValue)") }
         var header: [String] = []
         if let file = snippet.fileName { header.append("<span class=\"file-name\">\(HTMLText.escape(file))</span>") }
-        if snippet.marker != .none {
-            header.append("<span class=\"marker marker-\(snippet.marker.rawValue)\">\(snippet.marker == .bad ? "❌" : "✅") \(HTMLText.escape(labels["marker_\(snippet.marker.rawValue)", language]))</span>")
+        if marker != .none {
+            header.append("<span class=\"marker marker-\(marker.rawValue)\">\(marker == .bad ? "❌" : "✅") \(HTMLText.escape(labels["marker_\(marker.rawValue)", language]))</span>")
         }
         if snippet.language == .swift {
-            header += badges(status, marker: snippet.marker)
+            header += badges(status, wrong: marker == .bad)
         }
         header.append("<button type=\"button\" class=\"copy\" data-copied=\"\(HTMLText.escape(labels["copied", language]))\">\(HTMLText.escape(labels["copy", language]))</button>")
         let code = snippet.language == .swift ? services.highlight(snippet.code) : HTMLText.escape(snippet.code)
@@ -86,29 +97,37 @@ struct BlockRenderer {
         """
     }
 
-    /// The check's badge; when the check found pitfalls in a listing not marked ❌, the findings
-    /// instead (linked to the entries that explain them); a ❌ listing names the pitfalls it shows.
-    private func badges(_ status: SiteServices.SnippetStatus, marker: Snippet.Marker) -> [String] {
+    /// The check's badge. A wrong listing's check is said as "shows the pitfall" (with the pitfalls the
+    /// check found in it), or "syntax error"; a listing not wrong whose check found pitfalls shows the
+    /// findings instead of its badge. Pitfalls link to the entries that explain them.
+    private func badges(_ status: SiteServices.SnippetStatus, wrong: Bool) -> [String] {
         let title = status.message.isEmpty ? "" : " title=\"\(HTMLText.escape(status.message))\""
         let badge = "<span class=\"badge badge-\(status.state.rawValue)\"\(title)>\(HTMLText.escape(labels["badge_\(status.state.rawValue)", language]))</span>"
-        guard !status.rules.isEmpty else { return [badge] }
         let names = status.rules.map { rule -> String in
             guard let link = ruleLink(rule) else { return "<code>\(HTMLText.escape(rule))</code>" }
             return "<a href=\"\(HTMLText.escape(link.href))\">\(HTMLText.escape(link.title))</a>"
         }.joined(separator: ", ")
-        if marker == .bad {
-            return [badge, "<span class=\"shows\">\(HTMLText.escape(labels["findingShows", language])): \(names)</span>"]
+        let found = names.isEmpty ? [] : ["<span class=\"finding-names\">\(names)</span>"]
+        if wrong {
+            if status.state == .invalid { return [badge] + found }
+            return ["<span class=\"badge badge-shows\"\(title)>\(HTMLText.escape(labels["badge_shows", language]))</span>"] + found
         }
-        let state = status.state == .valid ? "" : badge + " "
-        return [state + "<span class=\"badge badge-finding finding\" title=\"\(HTMLText.escape(labels["checkFinding", language]))\">⚠ "
-                + "\(HTMLText.escape(labels["finding", language])): \(names)</span>"]
+        guard !status.rules.isEmpty else { return [badge] }
+        let state = status.state == .valid ? [] : [badge]
+        return state + ["<span class=\"badge badge-finding finding\" title=\"\(HTMLText.escape(labels["checkFinding", language]))\">⚠ "
+                        + "\(HTMLText.escape(labels["finding", language]))</span>"] + found
     }
 
     private func diagramHTML(_ snippet: Snippet) -> String {
         switch services.diagram(snippet.code, diagramLinks) {
         case .success(let diagram):
             diagram.diagnostics(file: sourcePath, range: snippet.range).forEach(diagnostics.emit)
-            return "<figure class=\"diagram\" id=\"\(snippet.id)\">\(DiagramSizing.sized(diagram.svg, labelledBy: labelledBy))</figure>"
+            // Its own box scrolls when it is wider than the screen (or, past the readable width, the
+            // column), with a hint that says so; a diagram is never shrunk to unreadable text.
+            let wide = (DiagramSizing.viewBoxSize(diagram.svg)?.width ?? 0) > DiagramSizing.readableWidth
+            return "<figure class=\"diagram\(wide ? " diagram-wide" : "")\" id=\"\(snippet.id)\"><div class=\"diagram-scroll\">"
+                + DiagramSizing.sized(diagram.svg, labelledBy: labelledBy)
+                + "</div><figcaption class=\"scroll-hint\" aria-hidden=\"true\">↔ \(HTMLText.escape(labels["scrollHint", language]))</figcaption></figure>"
         case .failure(let failure):
             diagnostics.emit(.warning, "site.diagram-failed", "diagram not rendered: \(failure.message)", file: sourcePath, range: snippet.range)
             return "<figure class=\"diagram diagram-source\" id=\"\(snippet.id)\"><pre><code class=\"language-dot\">\(HTMLText.escape(snippet.code))</code></pre></figure>"

@@ -19,7 +19,7 @@ public enum SearchIndexEmitter {
     // MARK: - Format
 
     /// The version of the index format; search.js refuses other versions.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     /// The FTS5 columns of ``SearchIndex`` in order, with the one-letter codes used in postings.
     static let columnCodes: [Character] = ["T", "S", "C", "F", "A", "B", "G"]
@@ -126,11 +126,14 @@ public enum SearchIndexEmitter {
         let guideNumber = Dictionary(uniqueKeysWithValues: guides.enumerated().map { ($1, $0) })
         let languages = Set(unique.map(\.language.tag)).sorted(by: scalarOrder)
         let languageNumber = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        let kinds = Set(unique.map(\.kind)).sorted(by: scalarOrder)
+        let kindNumber = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
         let facts = unique.indices.map { index in
             let record = unique[index]
             return SearchIndexShards.Fact(length: lengths[index], group: rank[record.groupKey]!,
                                           chapter: record.chapter.isEmpty ? nil : rank[record.chapter]!,
-                                          guide: guideNumber[record.guide]!, language: languageNumber[record.language.tag]!)
+                                          guide: guideNumber[record.guide]!, language: languageNumber[record.language.tag]!,
+                                          kind: kindNumber[record.kind]!)
         }
         let size = SearchIndexShards.factShardSize
         for start in stride(from: 0, to: facts.count, by: size) {
@@ -179,6 +182,7 @@ public enum SearchIndexEmitter {
         manifest += "\"records\": \(unique.count),\n\"totalLength\": \(lengths.reduce(0, +)),\n\"groups\": \(keys.count),\n"
         manifest += "\"termShards\": \(shardCount),\n\"factShardSize\": \(size),\n\"groupsPerFragment\": \(per),\n"
         manifest += "\"languages\": " + array(languages) + ",\n"
+        manifest += "\"kinds\": " + array(kinds) + ",\n"
         manifest += "\"vocabularyLengths\": [" + vocabulary.keys.sorted().map(String.init).joined(separator: ", ") + "],\n"
         manifest += "\"fold\": " + quoted(foldText) + ",\n"
         manifest += "\"glossary\": [\n" + concepts.map(conceptJSON).joined(separator: ",\n") + "\n],\n"

@@ -128,21 +128,24 @@ enum SearchIndexShards {
 
     // MARK: - Facts
 
-    /// What ranking needs of one record before any display data: its token count (BM25's document
-    /// length), the rank of its group key among all keys (in code point order, so comparing ranks
-    /// compares keys), its chapter's rank (nil: none), and its guide's and language's numbers.
+    /// What ranking (and the search page's filters) need of one record before any display data: its
+    /// token count (BM25's document length), the rank of its group key among all keys (in code point
+    /// order, so comparing ranks compares keys), its chapter's rank (nil: none), its guide's and
+    /// language's numbers, and its kind's number (in the manifest's `kinds`).
     struct Fact {
         var length: Int
         var group: Int
         var chapter: Int?
         var guide: Int
         var language: Int
+        var kind: Int = 0
     }
 
     /// One facts shard: `{"start": 0, "runs": [[offset, guide, language], …], "facts": "…"}`. The
     /// runs give guide and language from a record on until the next run; `facts` packs, per record,
     /// its length, its group rank as the difference from the previous record's (zigzag; the first
-    /// from 0), and its chapter as 0 for none, else 1 + the zigzag of chapter rank − group rank.
+    /// from 0), its chapter as 0 for none, else 1 + the zigzag of chapter rank − group rank, and its
+    /// kind's number.
     static func factShard(start: Int, _ facts: ArraySlice<Fact>) -> String {
         var runs: [String] = []
         var packed: [UInt8] = []
@@ -157,6 +160,7 @@ enum SearchIndexShards {
             appendVarint(zigzag(fact.group - previous), to: &packed)
             previous = fact.group
             appendVarint(fact.chapter.map { 1 + zigzag($0 - fact.group) } ?? 0, to: &packed)
+            appendVarint(fact.kind, to: &packed)
         }
         return "{\"start\": \(start), \"runs\": [\(runs.joined(separator: ","))], \"facts\": \"\(String(decoding: packed, as: UTF8.self))\"}"
     }

@@ -3,9 +3,11 @@ import BridgeKBModel
 import BridgeKBText
 import BridgeKBReaders
 import BridgeKBStore
+import BridgeKBChecking
 
 /// Builds the static site from a knowledge base and templates: per language a home page, a page per
-/// guide, per entry and per API, an entry index, a translation status page and a search page; plus a
+/// guide, per entry and per API, an entry index, a translation status page, a search page and the
+/// lint rule directory (an index and a page per rule); plus a
 /// language chooser, a 404 page, robots.txt, the guide list (assets/guides.js), the assets and — with a
 /// base URL — sitemap.xml. Pure: it returns files, it writes none.
 public struct SiteBuilder {
@@ -38,6 +40,8 @@ public struct SiteBuilder {
     /// Entries per page of each language's entry index (about 0.5 MB of HTML: no site file over
     /// 2 MB at 1,000 guides, where one page of 36,000 entries was 8 MB).
     public var entryIndexPageSize = 2_000
+    /// The lint rules the rule directory (`<lang>/rules/`) shows: every rule `bridgekb lint` runs.
+    public var rules: [RuleDescription] = RuleRegistry.descriptions
     /// Items (entries, sections, snippets) per page of an API's page (about 1 MB of HTML: at 1,000
     /// guides `Coordinator`'s one page was 3.4 MB).
     public var apiPageSize = 5_000
@@ -118,7 +122,7 @@ public struct SiteBuilder {
                 memoized(guide: guide.id, "api-names", language) { APIIndex.recognizedAPIs(of: guide, language: language) }
             })
         }))
-        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes,
+        let pageSet = PageSet(kb: kb, languages: languages, apiIndexes: apiIndexes, rules: rules.map(\.identifier),
                               entryPages: index.entryIndexPageCounts(kb, languages, pageSize: entryIndexPageSize), apiPageSize: apiPageSize)
         // The chooser and the 404 page show only the site's languages, labels and base URL, which
         // every page's cache key holds: their fingerprint adds nothing.
@@ -192,7 +196,7 @@ public struct SiteBuilder {
             fingerprints[job.path] = key
         }
         for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
-            try sink.put("assets/\(name)", data)
+            try sink.put("assets/\(name)", AssetMinifier.minified(data, name: name))
             paths.append("assets/\(name)")
         }
         var searchIndexTime = Laps()
@@ -276,6 +280,8 @@ public struct SiteBuilder {
             "description": .string(languages.map { labels["tagline", $0] }.joined(separator: " ")), "root": "", "body": .string(body),
             "labels": .object(labels.table(.english).mapValues(MustacheValue.string)), "alternates": .array(alternates),
             "xDefault": .string(address(SitePaths.root)), "bodyClass": "chooser", "noNav": true,
+            // site.js opens the home page of the reader's language (navigator.languages) from here.
+            "homes": .string(languages.map { "\($0.tag)=\(SitePaths.relative(from: SitePaths.root, to: SitePaths.home($0)))" }.joined(separator: " ")),
         ]
         if let baseURL {
             layout["canonical"] = .string(baseURL + SitePaths.root)
@@ -372,8 +378,8 @@ struct PageSet {
     /// Page path → its versions in every language, the source language first.
     var alternates: [String: [(Language, String)]] = [:]
 
-    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], entryPages: [Language: Int] = [:],
-         apiPageSize: Int = 5_000) {
+    init(kb: KnowledgeBase, languages: [Language], apiIndexes: [Language: APIIndex], rules: [String] = [],
+         entryPages: [Language: Int] = [:], apiPageSize: Int = 5_000) {
         func add(_ versions: [(Language, String)]) {
             for (_, path) in versions { alternates[path] = versions }
         }
@@ -385,6 +391,8 @@ struct PageSet {
         add(languages.map { ($0, SitePaths.apis($0)) })
         add(languages.map { ($0, SitePaths.translations($0)) })
         add(languages.map { ($0, SitePaths.search($0)) })
+        add(languages.map { ($0, SitePaths.rules($0)) })
+        for rule in rules { add(languages.map { ($0, SitePaths.rule(rule, $0)) }) }
         for guide in kb.guides {
             add(guide.documents.map { ($0.language, SitePaths.guide(guide.id, $0.language)) })
         }

@@ -19,6 +19,10 @@ public enum SitePaths {
         page <= 1 ? api(slug, language) : "\(language.tag)/apis/\(slug)/\(page).html"
     }
     public static func translations(_ language: Language) -> String { "\(language.tag)/translations.html" }
+    /// The lint rule directory and one rule's page: where SARIF `helpUri` points
+    /// (``RuleDescription/helpURI(baseURL:language:)`` makes the same path).
+    public static func rules(_ language: Language) -> String { "\(language.tag)/rules/index.html" }
+    public static func rule(_ id: String, _ language: Language) -> String { "\(language.tag)/rules/\(id).html" }
     public static func search(_ language: Language) -> String { "\(language.tag)/search.html" }
     public static let notFound = "404.html"
     public static let root = "index.html"

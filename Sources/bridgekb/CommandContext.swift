@@ -88,10 +88,10 @@ final class CommandContext {
 
     /// Findings as `lint` and `check` print them to stdout: compiler-style lines (escaped), the entry
     /// pages that explain each indented under it, labels coloured like the diagnostics of `build`.
-    func outFindings(_ findings: [LintFinding]) {
+    func outFindings(_ findings: [LintFinding], ruleLink: (String) -> String? = { _ in nil }) {
         guard !findings.isEmpty else { return }
         let lines = findings.map { finding in
-            let text = TerminalText.escape(FindingFormatter.text([finding]), keepingNewlines: true)
+            let text = TerminalText.escape(FindingFormatter.text([finding], ruleLink: ruleLink), keepingNewlines: true)
             return Self.styled(text, severity: finding.severity, color: useColorOnStdout)
         }
         outStyled(lines.joined(separator: "\n"))

@@ -1,6 +1,7 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBStore
+import BridgeKBChecking
 
 /// What a built site's kb.json says about the lint rules: the entries each rule enforces, with their
 /// titles and pages, and the site's languages (for `lint` and `rules`). Empty without a readable kb.json.
@@ -51,6 +52,15 @@ struct SiteRuleEntries {
     /// An entry's page, as a path from the working directory (`Site/ja/entries/<id>.html`).
     func page(of entry: Entry) -> String {
         URL(fileURLWithPath: site).appendingPathComponent("\(entry.language)/entries/\(entry.id).html").relativePath
+    }
+
+    /// The page of pitfall rule `rule` for messages in `language`: on the published site with `help`,
+    /// else in the built site when it was read (`Site/ja/rules/<id>.html`); nil for a syntax check.
+    func rulePage(_ rule: String, in language: Language, help: FindingFormatter.HelpLinks?) -> String? {
+        guard let description = RuleRegistry.rule(identifier: rule)?.description else { return nil }
+        if let help { return description.helpURI(baseURL: help.baseURL, language: help.language) }
+        guard !entries.isEmpty else { return nil }
+        return URL(fileURLWithPath: site).appendingPathComponent("\(pageLanguage(for: language))/rules/\(rule).html").relativePath
     }
 
     /// Rule id → the pages of the entries it enforces, in `language` where the site has them.

@@ -192,7 +192,7 @@
    * script has called BRIDGEKB_SHARD). Shards loaded are kept: the page never loads one twice.
    */
   function Index(manifest, load) {
-    if (!manifest || manifest.version !== 5) throw new Error('bridgekb: unsupported search index');
+    if (!manifest || manifest.version !== 6) throw new Error('bridgekb: unsupported search index');
     var self = this;
     this.data = manifest;
     this.load = load;
@@ -206,7 +206,7 @@
     this.groupKeys = dict();   // group rank → group key
     this.guideTitles = dict(); // guide → language → title
     this.lengthOf = new Float64Array(this.n); this.groupOf = new Int32Array(this.n); this.chapterOf = new Int32Array(this.n);
-    this.guideOf = new Int32Array(this.n); this.languageOf = new Array(this.n);
+    this.guideOf = new Int32Array(this.n); this.languageOf = new Array(this.n); this.kindOf = new Array(this.n);
     this.fold = dict();        // the whole Han fold table: every query's tokens depend on it
     this.addFolds(manifest.fold || '');
     this.cache = dict();
@@ -275,12 +275,13 @@
     var self = this, kind = name.split('/')[0];
     if (kind === 'f') {
       var numbers = varints(data.facts), runs = data.runs, run = -1, previous = 0;
-      for (var i = 0; i * 3 < numbers.length; i++) {
+      for (var i = 0; i * 4 < numbers.length; i++) {
         var r = data.start + i;
         while (run + 1 < runs.length && runs[run + 1][0] <= i) run++;
-        this.lengthOf[r] = numbers[3 * i];
-        this.groupOf[r] = previous = previous + unzigzag(numbers[3 * i + 1]);
-        this.chapterOf[r] = numbers[3 * i + 2] ? this.groupOf[r] + unzigzag(numbers[3 * i + 2] - 1) : -1;
+        this.lengthOf[r] = numbers[4 * i];
+        this.groupOf[r] = previous = previous + unzigzag(numbers[4 * i + 1]);
+        this.chapterOf[r] = numbers[4 * i + 2] ? this.groupOf[r] + unzigzag(numbers[4 * i + 2] - 1) : -1;
+        this.kindOf[r] = this.data.kinds[numbers[4 * i + 3]];
         this.guideOf[r] = runs[run][1];
         this.languageOf[r] = this.data.languages[runs[run][2]];
       }
@@ -707,7 +708,17 @@
       var related = this.expandedGroups(list, expansions, true);
       if (related.length) keep('related', this.run(related, true), wanted);
     }
-    response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
+    // The search page's filters (options.language, options.kind): only records of that language and
+    // kind take part, so the count and the ranking are those of the filtered results.
+    if (options.language || options.kind) {
+      candidates.forEach(function (c, r) {
+        if ((options.language && self.languageOf[r] !== options.language) || (options.kind && self.kindOf[r] !== options.kind)) {
+          candidates.delete(r);
+        }
+      });
+    }
+    response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language,
+      options.languageFirst);
     if (!response.results.length) response.emptyReason = 'noMatches';
     return response;
   };
@@ -751,7 +762,7 @@
    * section group whose chapter an earlier section
    * group stands for is merged into it (its best hit in `merged`).
    */
-  Index.prototype.group = function (candidates, list, preferred, limit, language) {
+  Index.prototype.group = function (candidates, list, preferred, limit, language, languageFirst) {
     var self = this, groups = new Map(), titled = dict();
     candidates.forEach(function (c) {
       if (c.title) (titled[self.guideOf[c.record]] = titled[self.guideOf[c.record]] || dict())[self.groupOf[c.record]] = true;
@@ -782,6 +793,13 @@
       var related = rank('related');
       return ((a.stage === related) - (b.stage === related)) || (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
     });
+    // The header box (languageFirst): groups with a hit in the preferred language before the others,
+    // each part in the order above.
+    if (languageFirst && preferred) {
+      var own = function (g) { return g.hits.some(function (h) { return self.languageOf[h.record] === preferred; }) ? 0 : 1; };
+      ordered = ordered.map(function (g, i) { return [own(g), i, g]; }).sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; })
+        .map(function (x) { return x[2]; });
+    }
     var results = [], chapters = dict();
     ordered.forEach(function (g) {
       var chapter = self.chapterOf[g.hits[0].record];
@@ -999,13 +1017,15 @@
    * first result shows as soon as its own fragment is in, the others when theirs are (all of them
    * are requested at once). Resolves when done.
    */
-  function render(index, box, query, pageLanguage, shown) {
+  function render(index, box, query, pageLanguage, shown, filters) {
     var rootPath = box.getAttribute('data-root') || '', generation = (box.bridgekbGeneration || 0) + 1;
     box.bridgekbGeneration = generation;
     if (!query.trim()) { box.innerHTML = ''; box.removeAttribute('aria-busy'); return Promise.resolve(); }
     shown = shown || 20;
-    var options = { preferredLanguage: pageLanguage, limit: 1000 };
-    var cached = box.bridgekbResponse && box.bridgekbResponse.key === query + '\u0000' + pageLanguage ? box.bridgekbResponse.response : null;
+    filters = filters || {};
+    var options = { preferredLanguage: filters.language || pageLanguage, limit: 1000, language: filters.language || null, kind: filters.kind || null };
+    var key = [query, pageLanguage, filters.language || '', filters.kind || ''].join('\u0000');
+    var cached = box.bridgekbResponse && box.bridgekbResponse.key === key ? box.bridgekbResponse.response : null;
     function paint(response, count) {
       if (box.bridgekbGeneration !== generation) return;
       if (!response.results.length) {
@@ -1024,7 +1044,7 @@
       if (count < Math.min(shown, total)) box.setAttribute('aria-busy', 'true'); else box.removeAttribute('aria-busy');
     }
     return (cached ? Promise.resolve(cached) : index.prepare(query, options)).then(function (response) {
-      box.bridgekbResponse = { key: query + '\u0000' + pageLanguage, response: response };
+      box.bridgekbResponse = { key: key, response: response };
       var first = cached || response.results.length < 2 ? Promise.resolve()
         : index.describe(response.results, 0, 1).then(function () { paint(response, 1); });
       return first.then(function () { return index.describe(response.results, 0, shown); }).then(function () { paint(response, shown); });
@@ -1111,21 +1131,28 @@
     var input = document.getElementById('search-input'), box = document.getElementById('search-results');
     if (!input || !box) return;
     var pageLanguage = document.documentElement.lang || null, reserved = 0, shown = 20;
+    // The language and kind filters (selects named lang and kind), kept in the URL with the query.
+    var selects = { lang: document.getElementById('search-lang'), kind: document.getElementById('search-kind') };
+    function filters() {
+      return { language: selects.lang ? selects.lang.value : '', kind: selects.kind ? selects.kind.value : '' };
+    }
     function update(pushURL) {
       var q = input.value;
       shown = 20;
       withIndex(box.getAttribute('data-index'), function (i) { show(i, q); });
       if (pushURL) {
         try {
-          var url = new URL(root.location.href);
+          var url = new URL(root.location.href), f = filters();
           if (q.trim()) url.searchParams.set('q', q); else url.searchParams.delete('q');
+          if (f.language) url.searchParams.set('lang', f.language); else url.searchParams.delete('lang');
+          if (f.kind) url.searchParams.set('kind', f.kind); else url.searchParams.delete('kind');
           root.history.replaceState(null, '', url.href);
         } catch (e) { /* file:// in some browsers: the URL just stays as it is */ }
       }
     }
     function show(i, q) {
       box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(i, box, q, pageLanguage, shown).then(function () {
+      render(i, box, q, pageLanguage, shown, filters()).then(function () {
         reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
         if (!q.trim()) box.style.minHeight = '';
       });
@@ -1135,7 +1162,7 @@
       if (!more) return;
       shown += 20;
       withIndex(null, function (i) {
-        render(i, box, input.value, pageLanguage, shown).then(function () {
+        render(i, box, input.value, pageLanguage, shown, filters()).then(function () {
           var items = box.querySelectorAll('.search-result');
           var next = items[shown - 20] && items[shown - 20].querySelector('a');
           if (next) next.focus();
@@ -1152,7 +1179,13 @@
     input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
       if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
     });
-    var q = new URLSearchParams(root.location.search).get('q');
+    var params = new URLSearchParams(root.location.search), q = params.get('q');
+    Object.keys(selects).forEach(function (name) {
+      var select = selects[name], wanted = params.get(name);
+      if (!select) return;
+      if (wanted && Array.prototype.some.call(select.options, function (o) { return o.value === wanted; })) select.value = wanted;
+      select.addEventListener('change', function () { update(true); });
+    });
     if (q) { input.value = q; update(false); }
   }
 
@@ -1167,7 +1200,7 @@
       if (!q.trim()) { close(); return; }
       withIndex(form.getAttribute('data-index'), function (index) {
         if (input.value !== q) return;
-        index.find(q, { preferredLanguage: pageLanguage, limit: 8 }).then(function (response) { if (input.value === q) show(response, q); },
+        index.find(q, { preferredLanguage: pageLanguage, limit: 8, languageFirst: true }).then(function (response) { if (input.value === q) show(response, q); },
           function () { /* the search page says more */ });
       });
     }

@@ -1,6 +1,7 @@
 /*
- * bridgekb site behaviour: the guide list, menus, the contents that follow the reader, copy buttons,
- * entry filters, a language switch that keeps the place (section and search query), "/" to search,
+ * bridgekb site behaviour: the root page opening in the reader's language, the guide list, menus, the
+ * contents that follow the reader, copy buttons, entry filters, a language switch that keeps the place
+ * (section, search query and kind), "/" to search,
  * and the header box's search as you type (search.js, loaded on first use). No inline scripts or
  * handlers anywhere: the pages' Content-Security-Policy allows only the site's own files.
  */
@@ -19,6 +20,22 @@
     preload.rel = "preload"; preload.as = "fetch"; preload.crossOrigin = "anonymous";
     preload.href = searchIndex.getAttribute("content");
     document.head.appendChild(preload);
+  }
+
+  // The language chooser (the site's root page) opens the home page in the reader's language: the
+  // first of navigator.languages the site has (zh-TW finds zh-Hans by its primary tag); the chooser
+  // stays when none matches, or when its address ends in #choose.
+  var homes = document.querySelector('meta[name="bridgekb-homes"]');
+  if (homes && location.hash !== "#choose") {
+    var pages = homes.getAttribute("content").split(" ").map(function (pair) { return pair.split("="); });
+    var wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""]);
+    var chosen = null;
+    for (var w = 0; w < wanted.length && !chosen; w++) {
+      var tag = String(wanted[w]).toLowerCase();
+      chosen = pages.filter(function (p) { return p[0].toLowerCase() === tag; })[0] ||
+        pages.filter(function (p) { return p[0].toLowerCase().split("-")[0] === tag.split("-")[0]; })[0] || null;
+    }
+    if (chosen) location.replace(chosen[1]);
   }
 
   function ready(fn) {
@@ -54,9 +71,10 @@
     var links = document.querySelectorAll("a.lang-switch"), query = "";
     if (document.body.classList.contains("page-search")) {
       var q = new URLSearchParams(location.search).get("q");
-      var box = document.getElementById("search-input");
+      var box = document.getElementById("search-input"), kind = document.getElementById("search-kind");
       if (box && box.value) q = box.value;
       if (q) query = "?q=" + encodeURIComponent(q);
+      if (q && kind && kind.value) query += "&kind=" + encodeURIComponent(kind.value);
     }
     for (var i = 0; i < links.length; i++) {
       var href = links[i].getAttribute("href").split("#")[0].split("?")[0];
@@ -162,15 +180,17 @@
   }
 
   // A box that scrolls sideways (wide code, a table, a diagram on a phone) takes keyboard focus, so
-  // it can be scrolled without a mouse.
+  // it can be scrolled without a mouse; a diagram that scrolls shows the hint under it.
   function scrollables() {
-    var boxes = document.querySelectorAll(".snippet pre, .table-wrap, .diagram");
+    var boxes = document.querySelectorAll(".snippet pre, pre.plain, .table-wrap, .diagram-scroll");
     Array.prototype.forEach.call(boxes, function (box) {
-      if (box.scrollWidth > box.clientWidth + 1) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls) {
         if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
       } else if (box.getAttribute("tabindex") === "0") {
         box.removeAttribute("tabindex");
       }
+      if (box.classList.contains("diagram-scroll")) box.parentNode.classList.toggle("scrolls", scrolls);
     });
   }
 
@@ -200,6 +220,9 @@
     syncLanguageLinks();
     document.addEventListener("input", function (event) {
       if (event.target.id === "search-input") setTimeout(syncLanguageLinks, 200);
+    });
+    document.addEventListener("change", function (event) {
+      if (event.target.id === "search-kind") syncLanguageLinks();
     });
     toggles();
     guideList();

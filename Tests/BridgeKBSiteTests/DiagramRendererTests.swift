@@ -46,6 +46,27 @@ struct DiagramRendererTests {
         }
     }
 
+    @Test func aDiagramTooWideToReadInTheColumnIsLaidOutLeftToRight() throws {
+        // Drawn top to bottom, the guide's five-way choice is 1,014 units wide: its 14-unit text would
+        // show at 10.6 px in the 768-px column. Left to right it fits at a legible size.
+        let svg = try render(Self.bridgeDiagram, links: links)
+        let width = try #require(DiagramSizing.viewBoxSize(svg)?.width)
+        #expect(width <= DiagramSizing.readableWidth, "\(width) units wide")
+        #expect(DiagramSizing.smallestTextPixels(svg, width: 768) >= 12)
+        // Its root is the first thing a phone shows: on the left, where the box starts scrolling.
+        let root = try #require(svg.range(of: ">What are you bridging?</text>"))
+        let x = try #require(Double(svg[..<root.lowerBound].components(separatedBy: " x=\"").last?.prefix { $0 != "\"" } ?? ""))
+        #expect(x < 200)
+    }
+
+    @Test func aNarrowDiagramAndOneThatSetsItsDirectionKeepTheirLayout() throws {
+        let narrow = try render("digraph { a -> b; a -> c }")
+        #expect(narrow == (try render("digraph { rankdir=TB; a -> b; a -> c }")))
+        let wide = "digraph { rankdir=TB; " + (1...9).map { "r -> \"a long choice number \($0)\"" }.joined(separator: "; ") + " }"
+        let width = try #require(DiagramSizing.viewBoxSize(try render(wide))?.width)
+        #expect(width > DiagramSizing.readableWidth, "the author's rankdir wins")
+    }
+
     @Test func inlineSVGHasNoPrologCommentsIdsOrFixedSize() throws {
         let svg = try render(Self.bridgeDiagram, links: links)
         for unwanted in ["<?xml", "<!DOCTYPE", "<!--", "graphviz version", " id=\"", "pt\" height=", "height=\""] {

@@ -36,14 +36,14 @@ import Testing
 
     @Test func factShardPacksRunsAndDifferences() {
         let facts: [SearchIndexShards.Fact] = [
-            .init(length: 40, group: 7, chapter: nil, guide: 0, language: 1),
-            .init(length: 3, group: 5, chapter: 5, guide: 0, language: 1),
-            .init(length: 3, group: 6, chapter: 5, guide: 2, language: 0),
+            .init(length: 40, group: 7, chapter: nil, guide: 0, language: 1, kind: 2),
+            .init(length: 3, group: 5, chapter: 5, guide: 0, language: 1, kind: 0),
+            .init(length: 3, group: 6, chapter: 5, guide: 2, language: 0, kind: 6),
         ]
         let json = SearchIndexShards.factShard(start: 2_048, facts[...])
         #expect(json.hasPrefix("{\"start\": 2048, \"runs\": [[0,0,1],[2,2,0]], \"facts\": \""))
         let packed = Array(json.split(separator: "\"")[7].utf8)
-        // length, zigzag(group − previous group), 0 or 1 + zigzag(chapter − group)
-        #expect(SearchIndexShards.varints(packed) == [40, 14, 0, 3, 3, 1, 3, 2, 2])
+        // length, zigzag(group − previous group), 0 or 1 + zigzag(chapter − group), kind
+        #expect(SearchIndexShards.varints(packed) == [40, 14, 0, 2, 3, 3, 1, 0, 3, 2, 2, 6])
     }
 }

@@ -80,8 +80,8 @@ struct SearchScriptTests {
         return (responses, index)
     }
 
-    /// Runs the harness on a request; returns its JSON output.
-    static func runHarness(_ request: [String: Any]) throws -> [String: Any] {
+    /// Runs the harness on a request (with search.js, or the `script` given); returns its JSON output.
+    static func runHarness(_ request: [String: Any], script: URL = Fixtures.url("Templates/assets/search.js")) throws -> [String: Any] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,8 +89,7 @@ struct SearchScriptTests {
         try JSONSerialization.data(withJSONObject: request).write(to: requestURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Fixtures.node!)
-        process.arguments = [Fixtures.url("Tests/Fixtures/search-harness.js").path,
-                             Fixtures.url("Templates/assets/search.js").path, requestURL.path]
+        process.arguments = [Fixtures.url("Tests/Fixtures/search-harness.js").path, script.path, requestURL.path]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -145,7 +144,7 @@ struct SearchScriptTests {
         #expect(again.map(\.path) == site.files.map(\.path))
         #expect(again.map(\.bytes) == site.files.map(\.bytes))
         let manifest = try #require(site.files.first { $0.path == "assets/search/manifest.js" })
-        #expect(SearchIndexShards.json(ofFile: manifest.bytes)?.hasPrefix("{\n\"version\": 5,") == true)
+        #expect(SearchIndexShards.json(ofFile: manifest.bytes)?.hasPrefix("{\n\"version\": 6,") == true)
         // Every file registers itself under its own name, its JSON deflated in base64 (nothing else in the file).
         for file in site.files {
             let name = String(file.path.dropFirst("assets/search/".count).dropLast(".js".count))
@@ -196,6 +195,56 @@ struct SearchScriptTests {
         }
     }
 
+    /// search.js as the site serves it (comment lines and indentation out) finds what its source finds.
+    @Test func theMinifiedScriptFindsWhatTheSourceFinds() throws {
+        let site = try Self.site.get()
+        let source = try String(contentsOf: Fixtures.url("Templates/assets/search.js"), encoding: .utf8)
+        let minified = try #require(AssetMinifier.javascript(source))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-search-min-\(UUID().uuidString).js")
+        try Data(minified.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let request: [String: Any] = ["index": site.folder.path, "queries": ["循环引用", "メモリリーク", "updateUIView", "coordinator"]]
+        func responses(_ output: [String: Any]) throws -> Data {
+            try JSONSerialization.data(withJSONObject: try #require(output["responses"]), options: [.sortedKeys])
+        }
+        let fromSource = try responses(Self.runHarness(request))
+        #expect(fromSource.count > 1_000)
+        #expect(try responses(Self.runHarness(request, script: file)) == fromSource)
+    }
+
+    /// The search page's filters: only results of the chosen language and kind, counted as such.
+    @Test func filtersKeepOnlyTheChosenLanguageAndKind() throws {
+        let site = try Self.site.get()
+        func results(_ options: [String: Any]) throws -> [[String: Any]] {
+            let output = try Self.runHarness(["index": site.folder.path, "queries": ["updateUIView"], "options": options])
+            let responses = try #require(output["responses"] as? [[String: Any]])
+            return try #require(responses.first?["results"] as? [[String: Any]])
+        }
+        func hits(_ results: [[String: Any]]) -> [[String: Any]] { results.flatMap { $0["hits"] as? [[String: Any]] ?? [] } }
+        let all = try results(["limit": 1000])
+        let japanese = try results(["limit": 1000, "language": "ja"])
+        let mistakes = try results(["limit": 1000, "kind": "mistake"])
+        #expect(!japanese.isEmpty && japanese.count < all.count)
+        #expect(hits(japanese).allSatisfy { $0["language"] as? String == "ja" })
+        #expect(!mistakes.isEmpty && mistakes.count < all.count)
+        #expect(hits(mistakes).allSatisfy { $0["kind"] as? String == "mistake" })
+        let both = try results(["limit": 1000, "kind": "section", "language": "zh-Hans"])
+        #expect(!both.isEmpty && hits(both).allSatisfy { $0["kind"] as? String == "section" && $0["language"] as? String == "zh-Hans" })
+    }
+
+    /// The header box of a Japanese page lists results with a Japanese version first.
+    @Test func theHeaderBoxPutsThePageLanguageFirst() throws {
+        let site = try Self.site.get()
+        let output = try Self.runHarness(["index": site.folder.path, "queries": ["updateUIView"],
+                                          "options": ["limit": 8, "preferredLanguage": "ja", "languageFirst": true]])
+        let responses = try #require(output["responses"] as? [[String: Any]])
+        let results = try #require(responses.first?["results"] as? [[String: Any]])
+        let languages = results.map { ($0["hits"] as? [[String: Any]] ?? []).contains { $0["language"] as? String == "ja" } }
+        #expect(languages.first == true)
+        // Every result with a Japanese version comes before every result without one.
+        #expect(languages == languages.sorted { $0 && !$1 })
+    }
+
     /// search.js finds a term's shard by the same hash, and unpacks the same ranking facts, as the emitter.
     @Test func pageReadsShardsAsTheEmitterWroteThem() throws {
         let site = try Self.site.get()
@@ -204,7 +253,7 @@ struct SearchScriptTests {
         #expect(output["hashes"] as? [Int] == terms.map { Int(SearchIndexShards.hash($0)) })
         #expect(output["varints"] as? [Int] == SearchIndexShards.varints(Array("0v10w1_vZ0".utf8)))
         // The ranking facts, unpacked by search.js: each record's token count, group and chapter
-        // (ranks of their keys in code point order), guide (its number in code point order) and language.
+        // (ranks of their keys in code point order), guide (its number in code point order), language and kind.
         let facts = try #require(try Self.runHarness(["facts": site.folder.path])["facts"] as? [[Any]])
         let keys = Set(site.records.map(\.groupKey) + site.records.map(\.chapter).filter { !$0.isEmpty })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -215,7 +264,7 @@ struct SearchScriptTests {
             let length = tokens.columns[index].reduce(0) { $0 + $1.split(separator: " ").count }
             let expected: [Any] = [length, keys.firstIndex(of: record.groupKey)!,
                                    record.chapter.isEmpty ? -1 : keys.firstIndex(of: record.chapter)!,
-                                   guides.firstIndex(of: record.guide)!, record.language.tag]
+                                   guides.firstIndex(of: record.guide)!, record.language.tag, record.kind]
             #expect("\(fact)" == "\(expected)", "record \(index) \(record.id)")
         }
         // Every term sits in the shard its hash names.

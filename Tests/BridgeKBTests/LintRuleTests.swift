@@ -102,6 +102,19 @@ func ruleExamplesAreValidSwift(_ id: String) throws {
     }
 }
 
+@Test func everyRuleIsNamedAndExplainedInEachSiteLanguage() {
+    // The site's rule pages (<lang>/rules/<id>.html) show the name and the reason in the page's language.
+    for d in RuleRegistry.descriptions {
+        for language in [Language.simplifiedChinese, .japanese] {
+            #expect(d.names[language.tag]?.isEmpty == false, "\(d.identifier) has no \(language.tag) name")
+            #expect(d.descriptions[language.tag]?.isEmpty == false, "\(d.identifier) has no \(language.tag) description")
+            #expect(d.name(in: language) != d.name, "\(d.identifier): the \(language.tag) name is the English one")
+        }
+        #expect(d.name(in: .english) == d.name)
+        #expect(d.description(in: .english) == d.description)
+    }
+}
+
 @Test func messagesFollowTheChosenLanguage() {
     let code = "MapView(region: region)\n    .id(UUID())"
     let zh = Linter(rules: [IdentityUUIDRule()], language: .simplifiedChinese).lint(code)

@@ -1,6 +1,7 @@
 // Test harness for Templates/assets/search.js, run by Tests/BridgeKBSiteTests/SearchScriptTests.swift:
 //   node search-harness.js SEARCH_JS REQUEST_JSON
-// REQUEST_JSON is {"golden": "path/to/tokenizer-golden.json", "fold": {...}}, {"index": "path/to/assets/search", "queries": [...]}
+// REQUEST_JSON is {"golden": "path/to/tokenizer-golden.json", "fold": {...}}, {"index": "path/to/assets/search", "queries": [...],
+// "options": {…}}
 // or {"render": {"index": path, "query": q, "language": tag, "attributes": {"data-root": …}}}.
 // The index is the chunked one: its shards are read from the folder as the page would load them,
 // one by one when a query needs them (each file runs with BRIDGEKB_SHARD defined).
@@ -45,14 +46,14 @@ if (request.hashes) out.hashes = request.hashes.map(search.termHash);
 if (request.varints) out.varints = search.varints(request.varints);
 
 if (request.facts) {
-  // Every facts shard, unpacked: [length, group, chapter, guide number, language] per record.
+  // Every facts shard, unpacked: [length, group, chapter, guide number, language, kind] per record.
   const index = await open(request.facts);
   const names = [];
   for (let k = 0; k * index.data.factShardSize < index.n; k++) names.push('f/' + k.toString(36));
   await index.need(names);
   out.facts = [];
   for (let r = 0; r < index.n; r++) {
-    out.facts.push([index.lengthOf[r], index.groupOf[r], index.chapterOf[r], index.guideOf[r], index.languageOf[r]]);
+    out.facts.push([index.lengthOf[r], index.groupOf[r], index.chapterOf[r], index.guideOf[r], index.languageOf[r], index.kindOf[r]]);
   }
 }
 
@@ -60,12 +61,14 @@ if (request.index) {
   const index = await open(request.index);
   out.responses = [];
   for (const query of request.queries) {
-    const response = await index.find(query, { limit: 20 });
+    // request.options: what the page passes besides the limit (filters, preferredLanguage, languageFirst).
+    const response = await index.find(query, Object.assign({ limit: 20 }, request.options || {}));
     out.responses.push({
       query, language: response.language, concepts: response.concepts, lexicon: response.lexicon, emptyReason: response.emptyReason,
       results: response.results.map((r) => ({
         groupKey: r.groupKey, stage: r.stage, score: r.score, merged: (r.merged || []).map((h) => h.record.groupKey),
-        hits: r.hits.map((h) => ({ id: h.record.id, stage: h.stage, score: h.score, excerpt: h.excerpt.text })),
+        hits: r.hits.map((h) => ({ id: h.record.id, stage: h.stage, score: h.score, excerpt: h.excerpt.text,
+          language: h.record.language, kind: h.record.kind })),
       })),
     });
   }

@@ -81,6 +81,18 @@ import BridgeKBTestSupport
         #expect(english.contains("\"helpUri\" : \"https://kb.example.org/ja/rules/id-uuid.html\""))
     }
 
+    @Test func textFindingsNameTheirRulePage() throws {
+        let root = try folder(["A.swift": Self.pitfall])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let published = runCLI(["lint", root.path, "--site", root.path, "--lang", "ja", "--base-url", "https://kb.example.org"]).out
+        #expect(published.contains("\n    rule: https://kb.example.org/ja/rules/id-uuid.html"))
+        // Without an address, the page in the built site the findings' entry links come from.
+        let built = runCLI(["lint", root.path, "--site", Fixtures.url("Site").path]).out
+        #expect(built.contains("    rule: \(Fixtures.url("Site").path)/ja/rules/id-uuid.html"))
+        // Neither: no made-up address.
+        #expect(!runCLI(["lint", root.path, "--site", root.path]).out.contains("rule:"))
+    }
+
     @Test func stdinPathNeedsStdin() {
         let result = runCLI(["lint", "A.swift", "--stdin-path", "A.swift"])
         #expect(result.status == 64)

@@ -1,6 +1,8 @@
 """Two tiny stand-ins for the generated site, for `site_test.py --self-test`: a good one that passes
 the browser test's checks and a bad one with one problem per check (a page wider than the screen,
-proportional code, a tall header, the h1 below the first screen, a clipped table, a heading under the
+proportional code, a tall header, the h1 below the first screen, a clipped table, an identifier cut by a
+squeezed table column, a badge on two lines, a Japanese line beginning with ー, a mistake's listing
+"checked", a wide diagram without a hint or focus and its root out of view, a heading under the
 sticky header, headings out of order, hidden permalinks, no description or favicon, a repeated title,
 the placeholder base URL, no robots.txt, a 404 page that loads from outside, axe violations, a header
 on paper, a search that fetch()es its index, a language switch that loses the section). The self-test
@@ -48,7 +50,12 @@ else fetch('../assets/index.json').then(function (r) { return r.json(); }).then(
 GOOD_CSS = """:root { --bg: #fff; }
 body { font-family: sans-serif; margin: 0; background: var(--bg); color: #111; }
 header { position: sticky; top: 0; height: 48px; background: #fff; border-bottom: 1px solid #888; }
-main { max-width: 40rem; margin: auto; padding: 1rem; overflow-wrap: anywhere; }
+main { max-width: 40rem; margin: auto; padding: 1rem; overflow-wrap: break-word; }
+:lang(ja) { line-break: strict; }
+.badge { white-space: nowrap; }
+.kana { width: 3em; }
+.snippet-bad { border: 2px solid #b3261e; }
+.diagram-scroll { overflow-x: auto; }
 code, pre { font-family: monospace; }
 .wrap { overflow-x: auto; }
 section { scroll-margin-top: 60px; }
@@ -68,7 +75,33 @@ header { position: sticky; top: 0; height: 120px; background: #fff; }
 .tall { height: 1400px; }
 a.anchor { visibility: hidden; }
 .pad { height: 1200px; }
+td { overflow-wrap: anywhere; }
+.badge { display: inline-block; width: 3em; }
+.kana { width: 3em; line-break: anywhere; }
+.diagram-scroll { overflow-x: auto; }
 """
+
+# A mistake's listing and a diagram wider than a phone: the good site shows the listing as wrong (its
+# own frame, ❌) and the diagram in a focusable scroll box with a hint, its root first; the bad one
+# shows the listing "checked" and the diagram's root far to the right, no hint, no focus.
+TEACHING_GOOD = ('<article class="entry kind-mistake"><section class="examples"><figure class="snippet snippet-bad">'
+                 '<figcaption><span class="marker marker-bad">❌ wrong</span></figcaption><pre><code>let parent</code></pre></figure>'
+                 '</section></article><figure class="diagram"><div class="diagram-scroll" tabindex="0"><svg width="1000" height="60" '
+                 'viewBox="0 0 1000 60"><g class="node"><text x="10" y="30" font-size="14">root</text></g></svg></div>'
+                 '<figcaption class="scroll-hint">scroll sideways</figcaption></figure>')
+TEACHING_BAD = ('<article class="entry kind-mistake"><section class="examples"><figure class="snippet">'
+                '<figcaption><span class="badge badge-valid">checked</span></figcaption><pre><code>let parent</code></pre></figure>'
+                '<figure class="snippet snippet-bad"><figcaption><span class="badge badge-valid">checked</span></figcaption>'
+                '<pre><code>let parent</code></pre></figure></section></article>'
+                '<figure class="diagram"><div class="diagram-scroll"><svg width="1000" height="60" viewBox="0 0 1000 60">'
+                '<g class="node"><text x="900" y="30" font-size="14">root</text></g></svg></div></figure>')
+
+# What both sites show of words, badges and Japanese lines: a table whose first column holds an
+# identifier beside a long text (a column squeezed below the identifier cuts it), a badge in a narrow
+# box, and katakana in a box three characters wide (a line may begin with ー unless the rules are strict).
+TYPOGRAPHY = ('<div class="wrap"><table><tr><td>UIHostingController</td><td>%s</td></tr></table></div>'
+              '<p><span class="badge">よくある間違い</span></p><p class="kana" lang="ja">ナビゲーションバーのビューとスーパービュー</p>'
+              % ("text " * 120))
 
 
 def page(lang, title, body, depth, head="", switch=None, css=True):
@@ -91,12 +124,13 @@ def guide_body(lang, good):
                        '<p>Text of part %d.</p><div class="pad"></div></section>' % (i, i, i, i, i) for i in range(1, 4))
     if good:
         return ('<h1>%s guide</h1><p>A paragraph with <code>updateUIView(_:context:)</code>.</p>'
-                '<div class="wrap"><table><tr><th>a</th><th>b</th></tr><tr><td>one</td><td>two</td></tr></table></div>%s' % (lang, sections))
+                '<div class="wrap"><table><tr><th>a</th><th>b</th></tr><tr><td>one</td><td>two</td></tr></table></div>%s%s%s'
+                % (lang, TYPOGRAPHY, TEACHING_GOOD, sections))
     return ('<h2>Contents first</h2><div class="tall"></div><h1>%s guide</h1><p class="wide">%s</p>'
             '<p><code>updateUIView(_:context:)</code> <img src="none.png"> <a href="#part-1"></a></p>'
             '<figure class="diagram"><svg viewBox="0 0 1000 100" width="100%%"><text x="10" y="50" font-size="14">tiny</text></svg></figure>'
-            '<div class="clip"><table><tr><th>a very long header cell</th><th>another long header cell</th></tr></table></div>%s'
-            % (lang, "word " * 200, sections.replace("<h2", "<h4").replace("</h2>", "</h4>")))
+            '<div class="clip"><table><tr><th>a very long header cell</th><th>another long header cell</th></tr></table></div>%s%s%s'
+            % (lang, "word " * 200, TYPOGRAPHY, TEACHING_BAD, sections.replace("<h2", "<h4").replace("</h2>", "</h4>")))
 
 
 def write(root, good):

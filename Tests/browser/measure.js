@@ -115,18 +115,33 @@
     return out;
   }
 
-  /** Diagrams whose text renders smaller than `minimum` px. */
+  /** Diagrams whose text renders smaller than `minimum` px (its font size times the drawing's scale on screen). */
   function smallDiagramText(minimum) {
     var out = [], svgs = document.querySelectorAll('.diagram svg, figure svg');
     for (var i = 0; i < svgs.length; i++) {
+      if (!visible(svgs[i])) continue;
       var texts = svgs[i].querySelectorAll('text'), smallest = Infinity;
       for (var j = 0; j < texts.length; j++) {
-        var h = texts[j].getBoundingClientRect().height;
-        if (h > 0) smallest = Math.min(smallest, h);
+        var matrix = texts[j].getScreenCTM(), size = parseFloat(getComputedStyle(texts[j]).fontSize);
+        if (matrix && size > 0) smallest = Math.min(smallest, size * Math.sqrt(matrix.a * matrix.a + matrix.b * matrix.b));
       }
       if (smallest < minimum) {
         var r = svgs[i].getBoundingClientRect();
         out.push(describe(svgs[i].closest('figure') || svgs[i]) + ' text ' + smallest.toFixed(1) + ' px (' + Math.round(r.width) + '×' + Math.round(r.height) + ')');
+      }
+      // Labels that overlap or run together: on the same line (their heights overlap by half) with
+      // less than 3 px between them.
+      var boxes = Array.prototype.map.call(texts, function (t) { return { r: t.getBoundingClientRect(), text: t.textContent }; });
+      for (var a = 0; a < boxes.length; a++) {
+        for (var b = a + 1; b < boxes.length; b++) {
+          var p = boxes[a].r, q = boxes[b].r;
+          var shared = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+          var gap = Math.max(p.left, q.left) - Math.min(p.right, q.right);
+          if (p.width && q.width && shared > Math.min(p.height, q.height) / 2 && gap < 3) {
+            out.push(describe(svgs[i].closest('figure') || svgs[i]) + ' labels "' + boxes[a].text + '" and "' + boxes[b].text +
+              '" ' + (gap < 0 ? 'overlap' : 'run together (' + gap.toFixed(1) + ' px apart)'));
+          }
+        }
       }
     }
     return out;
@@ -190,12 +205,183 @@
     return out;
   }
 
+  /** Text nodes under `root` a reader sees, outside code blocks, SVG and visually hidden text. */
+  function readableTextNodes(root) {
+    var out = [], walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        var parent = node.parentElement;
+        if (!parent || !node.nodeValue.trim() || parent.closest('pre, svg, script, style, noscript, .visually-hidden, [hidden]')) {
+          return NodeFilter.FILTER_REJECT;
+        }
+        var details = parent.closest('details:not([open])');   // folded away: only its summary shows
+        if (details && !parent.closest('summary')) return NodeFilter.FILTER_REJECT;
+        return NodeFilter.FILTER_ACCEPT;
+      } });
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) out.push(n);
+    return out;
+  }
+
+  /** The distinct line tops of a range's boxes (two boxes on one line differ by less than 3 px). */
+  function lineTops(range) {
+    var tops = [], rects = range.getClientRects();
+    for (var i = 0; i < rects.length; i++) {
+      if (rects[i].width === 0) continue;
+      var top = rects[i].top;
+      if (!tops.some(function (t) { return Math.abs(t - top) < 3; })) tops.push(top);
+    }
+    return tops;
+  }
+
+  /**
+   * The width of the content box of the block that lays out `el`'s line. In a table cell, the width
+   * of the table's box: a column may grow (and the box scroll) rather than cut a word.
+   */
+  function lineWidth(el) {
+    var cell = el.closest('td, th'), table = cell ? cell.closest('table') : null;
+    if (table && getComputedStyle(cell).display === 'table-cell') el = table.parentElement;
+    for (var a = el; a; a = a.parentElement) {
+      var style = getComputedStyle(a);
+      if (style.display !== 'inline' && style.display !== 'contents') {
+        return a.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      }
+    }
+    return innerWidth;
+  }
+
+  /**
+   * Identifiers and numbers (`MFMailComposeViewController`, `1.00`, `setRegion(_:animated:)`) that a
+   * line break cuts inside a word although the word would fit on a line of its own; addresses
+   * (http…) may break. Each as `word` broken in `element`.
+   */
+  function brokenWords() {
+    var out = [], words = /[A-Za-z0-9_$@#]+(?:[.:'’][A-Za-z0-9_$]+)*/g;
+    readableTextNodes(document.body).forEach(function (node) {
+      var whole = document.createRange();
+      whole.selectNodeContents(node);
+      if (lineTops(whole).length < 2) return;          // the node sits on one line: nothing broken
+      var text = node.nodeValue, m;
+      words.lastIndex = 0;
+      while ((m = words.exec(text)) && out.length < 20) {
+        if (m[0].length < 2) continue;
+        var before = text.slice(Math.max(0, m.index - 8), m.index);
+        if (/(https?:\/\/|www\.)\S*$/.test(before) || /^https?$/.test(m[0])) continue;   // an address
+        var range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (lineTops(range).length < 2) continue;
+        // The stretch a line may not break in: the word with the punctuation and words joined to it up
+        // to a space or a Chinese or Japanese letter (`（.possible、.began、.changed`, `a/b`). Too wide
+        // for any line (with the padding of an inline code box around it), it has to break somewhere.
+        var start = m.index, end = m.index + m[0].length;
+        while (start > 0 && !/[\s\u3040-\u30ff\u3400-\u9fff]/.test(text[start - 1])) start--;
+        while (end < text.length && !/[\s\u3040-\u30ff\u3400-\u9fff]/.test(text[end])) end++;
+        var unit = document.createRange();
+        unit.setStart(node, start);
+        unit.setEnd(node, end);
+        var width = 0, rects = unit.getClientRects();
+        for (var i = 0; i < rects.length; i++) width += rects[i].width;
+        if (width > lineWidth(node.parentElement) - 12) continue;
+        if (hiddenOnPurpose(node.parentElement)) continue;
+        out.push('"' + m[0] + '" broken in ' + describe(node.parentElement));
+      }
+    });
+    return out;
+  }
+
+  /** Badges, markers and language names shown on more than one line. */
+  function wrappedBadges() {
+    var out = [], selector = '.badge, .kind-badge, .os-badge, .marker, .count, .lang-tag, .search-kind, .search-lang, .search-across, ' +
+      '.entry-chip .kind, .lang-current, .lang-switch, .rule-id, .api-kind';
+    var els = document.querySelectorAll(selector);
+    for (var i = 0; i < els.length && out.length < 10; i++) {
+      if (!visible(els[i]) || hiddenOnPurpose(els[i])) continue;
+      var range = document.createRange();
+      range.selectNodeContents(els[i]);
+      if (lineTops(range).length > 1) out.push(describe(els[i]) + ' wraps');
+    }
+    return out;
+  }
+
+  // Characters no line of Chinese or Japanese text may begin with (JIS X 4051's line-start
+  // prohibitions, strict: the long-vowel mark, small kana, closing brackets and punctuation).
+  var NO_LINE_START = 'ーヽヾゝゞ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ' +
+    '、。，．：；？！）」』】〕〉》〙〗｝］・‐゠–〜～';
+
+  /** Lines of Chinese or Japanese text that begin with a character that may not begin a line. */
+  function badLineStarts() {
+    var out = [];
+    readableTextNodes(document.body).forEach(function (node) {
+      var holder = node.parentElement.closest('[lang]'), lang = holder ? holder.getAttribute('lang') : '';
+      if (!/^(ja|zh)/.test(lang)) return;
+      var text = node.nodeValue;
+      for (var i = 1; i < text.length && out.length < 20; i++) {
+        if (NO_LINE_START.indexOf(text[i]) < 0 || /\s/.test(text[i - 1])) continue;
+        var previous = document.createRange(), here = document.createRange();
+        previous.setStart(node, i - 1); previous.setEnd(node, i);
+        here.setStart(node, i); here.setEnd(node, i + 1);
+        var a = previous.getClientRects()[0], b = here.getClientRects()[0];
+        if (a && b && b.top > a.top + 3 && !hiddenOnPurpose(node.parentElement)) {
+          out.push('line starts with "' + text[i] + '" (' + text.slice(Math.max(0, i - 6), i) + '|' + text.slice(i, i + 4) + ') in ' +
+            describe(node.parentElement));
+        }
+      }
+    });
+    return out;
+  }
+
+  /**
+   * Listings shown as right that are wrong: on the page of a mistake or an anti-pattern, its first
+   * listing must be in the wrong frame (.snippet-bad) with a visible ❌; nowhere may a wrong listing
+   * carry the green "checked" badge.
+   */
+  function wrongListings() {
+    var out = [], entry = document.querySelector('article.entry.kind-mistake, article.entry.kind-antiPattern');
+    if (entry) {
+      var first = entry.querySelector('.examples figure.snippet');   // (many are told in words only)
+      if (first && !first.classList.contains('snippet-bad')) out.push('its listing ' + describe(first) + ' is not shown as wrong');
+      else if (first) {
+        var marker = first.querySelector('.marker-bad');
+        if (!marker || !visible(marker) || marker.textContent.indexOf('❌') < 0) out.push(describe(first) + ' shows no ❌');
+        if (getComputedStyle(first).borderLeftColor === getComputedStyle(document.querySelector('.snippet:not(.snippet-bad):not(.snippet-good)') ||
+            document.body).borderLeftColor) out.push(describe(first) + ' has no frame of its own');
+      }
+    }
+    var bad = document.querySelectorAll('figure.snippet-bad');
+    for (var i = 0; i < bad.length; i++) {
+      var checked = bad[i].querySelector('.badge-valid');
+      if (checked && visible(checked)) out.push(describe(bad[i]) + ' is wrong but says "' + checked.textContent + '"');
+    }
+    return out;
+  }
+
+  /**
+   * Diagrams wider than their box: the box must take keyboard focus, say that it scrolls (a visible
+   * hint), and show the diagram's first node (its root) before any scrolling.
+   */
+  function diagramScrolling() {
+    var out = [], boxes = document.querySelectorAll('.diagram-scroll, .diagram:not(:has(.diagram-scroll))');
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i];
+      if (!visible(box) || box.scrollWidth <= box.clientWidth + 1) continue;
+      var figure = box.closest('figure') || box, hint = figure.querySelector('.scroll-hint');
+      if (box.tabIndex < 0) out.push(describe(figure) + ' scrolls but takes no keyboard focus');
+      if (!hint || !visible(hint)) out.push(describe(figure) + ' scrolls without a visible hint');
+      var root = box.querySelector('g.node'), b = box.getBoundingClientRect();
+      if (root && box.scrollLeft === 0) {
+        var r = root.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.left > b.right - 24) out.push(describe(figure) + ' starts with its root out of view');
+      }
+    }
+    return out;
+  }
+
   /** Everything the per-page pass needs at one width, in one call. */
   function page(width, phone, minimumDiagramText) {
-    var out = { overflow: overflow(width), clipped: clipped(width) };
+    var out = { overflow: overflow(width), clipped: clipped(width), brokenWords: brokenWords(), wrappedBadges: wrappedBadges(),
+                lineStarts: badLineStarts(), diagrams: smallDiagramText(minimumDiagramText), wrong: wrongListings() };
     if (phone) {
       out.firstScreen = firstScreen();
-      out.diagrams = smallDiagramText(minimumDiagramText);
+      out.diagramScrolling = diagramScrolling();
     } else {
       out.codeFonts = codeFonts();
       out.headings = headingOrder();
@@ -206,5 +392,7 @@
 
   window.__bridgekbTest = { page: page, overflow: overflow, firstScreen: firstScreen, codeFonts: codeFonts, clipped: clipped,
     smallDiagramText: smallDiagramText, headingOrder: headingOrder, permalinkOnFocus: permalinkOnFocus,
-    anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe };
+    anchorLanding: anchorLanding, displayed: displayed, clippedCode: clippedCode, describe: describe,
+    brokenWords: brokenWords, wrappedBadges: wrappedBadges, badLineStarts: badLineStarts, wrongListings: wrongListings,
+    diagramScrolling: diagramScrolling };
 })();

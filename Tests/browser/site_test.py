@@ -7,8 +7,11 @@ What it checks, every page of the site unless CONFIG says otherwise:
   reading      no horizontal overflow at 390 and 1280 px; code in a monospace font (canvas glyph
                widths) in every language; on a phone the h1 in the first screen and a header at most
                64 px tall; table cells and diagrams never clipped (their own box scrolls); diagram text
-               legible; a linked heading lands below the sticky header; heading order; permalinks
-               focusable and visible on focus;
+               at least 12 px, a diagram wider than a phone in a focusable box with a hint, its root in
+               view; no word, number or badge broken where a line could hold it; no Chinese or Japanese
+               line starting with ー, a small kana or closing punctuation; a linked heading lands below
+               the sticky header; heading order; permalinks focusable and visible on focus;
+  teaching     every mistake's listing shown as wrong (❌, its frame), no wrong listing "checked";
   head         meta description, favicon, robots.txt, a title without repetition; canonical, Open Graph
                and hreflang absolute only with a base URL, relative otherwise; the placeholder base URL
                in no file; the 404 page loads nothing from outside the site and is styled;
@@ -22,6 +25,9 @@ What it checks, every page of the site unless CONFIG says otherwise:
   snippets     a listing whose own check found a pitfall says so instead of a plain "checked" badge;
   print        no header, navigation, search or copy buttons on paper; code not clipped; link URLs
                shown; a PDF of a guide (and PNGs of its pages when pdftoppm is there);
+  readers      (reader_checks.py) SARIF helpUri values resolve to rule pages; the search page's filters
+               in the address; the header box's own language first; one search box on a phone; the
+               root page in the reader's language; the layout pass, searches and those again over http;
   axe-core     0 serious or critical violations, light and dark;
   screenshots  light and dark, 390 and 1280 px, for looking at.
 
@@ -50,6 +56,7 @@ from pathlib import Path
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cdp  # noqa: E402
+import reader_checks  # noqa: E402
 
 # MARK: - Configuration (page paths are relative to the site folder; override with --config FILE.json)
 
@@ -85,7 +92,8 @@ CONFIG = {
                   "zh-Hans/entries/uikit-bridging-part-5-1.html", "ja/entries/uikit-bridging-part-5-1.html",
                   "zh-Hans/entries/index.html", "ja/apis/index.html", "zh-Hans/apis/updateuiview.html",
                   "zh-Hans/translations.html", "ja/translations.html", "zh-Hans/search.html?q=循环引用",
-                  "ja/search.html?q=循環参照"],
+                  "ja/search.html?q=循環参照", "ja/rules/index.html", "zh-Hans/rules/coordinator-let-parent.html",
+                  "zh-Hans/entries/uikit-bridging-part-2-s4-code-1.html", "ja/search.html?q=updateUIView&kind=mistake"],
     "axe_package": "axe-playwright-python==0.1.8",
     "axe_file": "axe_playwright_python/axe.min.js",
     "print_pages": ["zh-Hans/guides/uikit-bridging.html", "ja/guides/uikit-bridging.html"],
@@ -102,15 +110,22 @@ CONFIG = {
         "guide-ja": "ja/guides/uikit-bridging.html",
         "entry": "zh-Hans/entries/uikit-bridging-part-5-1.html",
         "entry-ja": "ja/entries/uikit-bridging-part-5-1.html",
+        "mistake": "zh-Hans/entries/uikit-bridging-part-2-s4-code-1.html",
+        "mistake-unmarked": "zh-Hans/entries/navigation-and-interop-12-1.html",
+        "rules-ja": "ja/rules/index.html",
+        "rule": "zh-Hans/rules/coordinator-let-parent.html",
+        "apis": "zh-Hans/apis/index.html",
         "search": "zh-Hans/search.html?q=循环引用",
+        "search-filtered-ja": "ja/search.html?q=updateUIView&kind=mistake",
         "translations-ja": "ja/translations.html",
         "404": "404.html",
     },
     "phone": [390, 844],
     "desktop": [1280, 900],
     "max_header_px": 64,
-    "min_diagram_text_px": 9,
+    "min_diagram_text_px": 12,
     "timeout_s": 90,
+    **reader_checks.CONFIG,
 }
 
 # MARK: - A small DOM from HTML files (head checks)
@@ -200,10 +215,11 @@ def expect_none(problems, what, total=None):
 # MARK: - URLs and pages
 
 
-def page_url(site, page, query=None, fragment=None):
-    """file:// URL of `page` (which may carry its own ?query), with a query and a fragment added."""
+def page_url(site, page, query=None, fragment=None, base=None):
+    """file:// URL of `page` (which may carry its own ?query), with a query and a fragment added; with
+    `base` (http://…/), its address on that server instead."""
     path, _, own_query = page.partition("?")
-    url = (site / path).resolve().as_uri()
+    url = base + urllib.parse.quote(path) if base else (site / path).resolve().as_uri()
     pairs = urllib.parse.parse_qsl(own_query) + ([("q", query)] if query is not None else [])
     if pairs:
         url += "?" + urllib.parse.urlencode(pairs, quote_via=urllib.parse.quote)
@@ -240,6 +256,7 @@ class Session:
         self.browser = cdp.Browser(binary, self.profile, timeout=config["timeout_s"])
         self.tab = self.browser.new_tab()
         self.size, self.media = None, None
+        self.base_url = None   # http://…/ when the site is served (reader_checks.http_checks)
 
     def close(self):
         self.browser.close()
@@ -255,7 +272,7 @@ class Session:
             self.media = (media, scheme)
         if fragment:   # a new document, so that the browser scrolls to the fragment as it loads
             self.tab.navigate("about:blank", settle=0)
-        self.tab.navigate(page_url(self.site, page, query=query, fragment=fragment), settle=settle)
+        self.tab.navigate(page_url(self.site, page, query=query, fragment=fragment, base=self.base_url), settle=settle)
         self.tab.evaluate("document.fonts.ready.then(function () { return true; })")
         self.tab.evaluate(MEASURE)
         return self.tab
@@ -269,7 +286,10 @@ class Session:
 def layout_checks(results, session, pages, config):
     phone, desktop = config["phone"][0], config["desktop"][0]
     problems = {key: [] for key in ["overflow-%d" % phone, "overflow-%d" % desktop, "h1", "header", "mono", "clipped-%d" % phone,
-                                    "clipped-%d" % desktop, "diagram", "headings", "permalink"]}
+                                    "clipped-%d" % desktop, "diagram", "headings", "permalink",
+                                    "words-%d" % phone, "words-%d" % desktop, "badges-%d" % phone, "badges-%d" % desktop,
+                                    "starts-%d" % phone, "starts-%d" % desktop, "wrong-%d" % phone, "wrong-%d" % desktop,
+                                    "diagram-scroll"]}
     header_heights, h1_tops, widths = [], [], {phone: [], desktop: []}
     fonts = {}
 
@@ -284,6 +304,11 @@ def layout_checks(results, session, pages, config):
                     problems["overflow-%d" % width].append("%s %d px wide (%s)" % (page, o["scrollWidth"], ", ".join(o["culprits"][:2])))
                 for item in m["clipped"]:
                     problems["clipped-%d" % width].append("%s: %s" % (page, item))
+                problems["diagram"] += ["%s at %d px: %s" % (page, width, item) for item in m["diagrams"]]
+                problems["diagram-scroll"] += ["%s: %s" % (page, item) for item in m.get("diagramScrolling", [])]
+                for key, found in (("words", m["brokenWords"]), ("badges", m["wrappedBadges"]), ("starts", m["lineStarts"]),
+                                   ("wrong", m["wrong"])):
+                    problems["%s-%d" % (key, width)] += ["%s: %s" % (page, item) for item in found]
                 if width == phone:
                     screen = m["firstScreen"]
                     if screen["header"]:
@@ -296,8 +321,6 @@ def layout_checks(results, session, pages, config):
                         h1_tops.append(screen["h1"]["bottom"])
                         if screen["h1"]["bottom"] > screen["innerHeight"]:
                             problems["h1"].append("%s h1 ends at %d px (screen %d)" % (page, screen["h1"]["bottom"], screen["innerHeight"]))
-                    for item in m["diagrams"]:
-                        problems["diagram"].append("%s: %s" % (page, item))
                 else:
                     for f in m["codeFonts"]:
                         fonts.setdefault(f["font"], (f, page))
@@ -313,7 +336,7 @@ def layout_checks(results, session, pages, config):
         return "%d pages at %d and %d px" % (len(pages), phone, desktop)
 
     n = len(pages)
-    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading"]
+    names = ["overflow", "h1", "header", "monospace", "clipped", "diagram", "heading", "broken", "badges", "line", "wrong"]
     if not any(results.wants(name) for name in names + ["layout"]):
         return
     results.check("layout pass", run_pages, always=True)
@@ -329,8 +352,19 @@ def layout_checks(results, session, pages, config):
                   lambda: expect_none(problems["mono"], "proportional code fonts") + "%d code fonts" % len(fonts))
     results.check("no clipped table cells or diagrams at %d px" % phone, lambda: expect_none(problems["clipped-%d" % phone], "clipped", n))
     results.check("no clipped table cells or diagrams at %d px" % desktop, lambda: expect_none(problems["clipped-%d" % desktop], "clipped", n))
-    results.check("diagram text at least %d px at %d px" % (config["min_diagram_text_px"], phone),
+    results.check("diagram text at least %d px, no labels overlapping or running together, at %d and %d px"
+                  % (config["min_diagram_text_px"], phone, desktop),
                   lambda: expect_none(problems["diagram"], "diagrams", n))
+    results.check("diagrams wider than a phone scroll in a focusable box with a hint, root in view",
+                  lambda: expect_none(problems["diagram-scroll"], "diagrams", n))
+    for width in (phone, desktop):
+        results.check("every mistake's listing shown as wrong, no wrong listing 'checked' at %d px" % width,
+                      lambda width=width: expect_none(problems["wrong-%d" % width], "problems", n))
+        results.check("no identifier or number broken inside a word at %d px" % width,
+                      lambda width=width: expect_none(problems["words-%d" % width], "broken words", n))
+        results.check("badges on one line at %d px" % width, lambda width=width: expect_none(problems["badges-%d" % width], "wrapped", n))
+        results.check("no Chinese or Japanese line starts with ー, small kana or closing punctuation at %d px" % width,
+                      lambda width=width: expect_none(problems["starts-%d" % width], "bad line starts", n))
     results.check("heading order (h1 first, no skipped level)", lambda: expect_none(problems["headings"], "problems", n))
     results.check("heading permalinks focusable and visible on focus", lambda: expect_none(problems["permalink"], "pages", n))
 
@@ -853,10 +887,13 @@ def run(config, site, folder, only=None):
             results.check("listing %s shows its check's finding" % case["snippet"], snippet_finding_check(session, config, case))
         for page in config["print_pages"]:
             results.check("print %s" % page, print_check(session, folder, page, config))
+        reader_checks.reader_checks(results, session, site, config, sys.modules[__name__])
         axe_checks(results, session, config["axe_pages"], config)
         screenshot_checks(results, session, folder, config)
     finally:
         session.close()
+    if results.wants("http"):
+        reader_checks.http_checks(results, sys.modules[__name__], binary, site, config)
     print("screenshots: %s" % folder.resolve())
     print("%d passed, %d failed" % (results.passed, results.failed))
     return 0 if results.failed == 0 else 1

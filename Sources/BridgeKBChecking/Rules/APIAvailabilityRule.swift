@@ -11,6 +11,11 @@ public struct APIAvailabilityRule: LintRule {
             "zh-Hans": "{api} 需要 iOS {required}，但此处声明的最低版本是 iOS {stated}",
             "ja": "{api} は iOS {required} 以上が必要だが、ここでは iOS {stated} と宣言されている",
         ],
+        names: ["zh-Hans": "API 需要比声明更高的 iOS 版本", "ja": "宣言より新しい iOS が必要な API"],
+        descriptions: [
+            "zh-Hans": "在 `@available(iOS N, *)` 或 `if #available(iOS N, *)` 之内，代码可能运行在 iOS N 上；需要更高版本的 API 必须再用自己的 #available 检查保护，或提供回退方案。",
+            "ja": "`@available(iOS N, *)` や `if #available(iOS N, *)` の中のコードは iOS N で動く可能性がある。それより新しい iOS が必要な API は、専用の #available チェックで囲むか代替手段を用意する。",
+        ],
         triggeringExamples: [
             """
             @available(iOS 15, *)

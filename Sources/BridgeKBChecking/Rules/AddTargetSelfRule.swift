@@ -11,6 +11,11 @@ public struct AddTargetSelfRule: LintRule {
             "zh-Hans": "这里的 self 是结构体，无法作为 target；请把 Coordinator 设为 target",
             "ja": "ここでの self は構造体なので target にできない。Coordinator を target にする",
         ],
+        names: ["zh-Hans": "以 Representable 结构体作为 target-action 的目标", "ja": "Representable 構造体をターゲットにした target-action"],
+        descriptions: [
+            "zh-Hans": "Representable 是 SwiftUI 随时会重建的结构体，不能作为 @objc target。请把 Coordinator 设为 target：addTarget(context.coordinator, action: #selector(Coordinator.…), …)。",
+            "ja": "Representable は SwiftUI が自由に作り直す構造体なので @objc の target にはなれない。Coordinator を target にする：addTarget(context.coordinator, action: #selector(Coordinator.…), …)。",
+        ],
         triggeringExamples: [
             """
             func makeUIView(context: Context) -> UITextField {

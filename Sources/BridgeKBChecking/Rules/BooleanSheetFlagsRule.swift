@@ -11,6 +11,11 @@ public struct BooleanSheetFlagsRule: LintRule {
             "zh-Hans": "又一个 Bool（{name}）控制 sheet；请改用一个可选枚举配合 .sheet(item:)",
             "ja": "別の Bool（{name}）が sheet を制御している。1 つの Optional な enum と .sheet(item:) を使う",
         ],
+        names: ["zh-Hans": "每个 sheet 一个 Bool", "ja": "sheet ごとに 1 つの Bool"],
+        descriptions: [
+            "zh-Hans": "每个 sheet 各用一个 Bool @State，会出现不可能的状态（两个标志同时为 true），一个 sheet 替换另一个时还会产生竞态。请把呈现建模为一个可选的 Identifiable 枚举，并使用 .sheet(item:)。",
+            "ja": "sheet ごとに Bool の @State を持つと、ありえない状態（2 つのフラグが同時に true）が生じ、sheet を切り替えるときに競合する。表示状態を 1 つの Optional な Identifiable enum で表し、.sheet(item:) を使う。",
+        ],
         triggeringExamples: [
             """
             struct AddressScreen: View {

@@ -11,6 +11,11 @@ public struct CoordinatorDismissRule: LintRule {
             "zh-Hans": "Coordinator 调用了 UIKit 的 dismiss(animated:)；应使用环境中的 dismiss 或重置绑定",
             "ja": "Coordinator が UIKit の dismiss(animated:) を呼んでいる。環境の dismiss を使うかバインディングを戻す",
         ],
+        names: ["zh-Hans": "在 Coordinator 中用 UIKit 关闭界面", "ja": "Coordinator から UIKit の方法で閉じる"],
+        descriptions: [
+            "zh-Hans": "由 SwiftUI 呈现的 sheet 归 SwiftUI 状态所有；用 UIKit 的 dismiss(animated:) 关闭控制器后，绑定仍为 true。请调用环境中的 dismiss 操作，或直接修改绑定。",
+            "ja": "SwiftUI が表示した sheet の持ち主は SwiftUI の状態。UIKit の dismiss(animated:) でコントローラーを閉じてもバインディングは true のまま残る。環境の dismiss アクションを呼ぶか、バインディングを戻す。",
+        ],
         triggeringExamples: [
             """
             class Coordinator: NSObject, PHPickerViewControllerDelegate {

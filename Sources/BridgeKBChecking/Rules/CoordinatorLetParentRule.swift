@@ -11,6 +11,11 @@ public struct CoordinatorLetParentRule: LintRule {
             "zh-Hans": "Coordinator 用 let 保存 {name}，会一直持有旧副本；改为 var 并在 update… 中刷新",
             "ja": "Coordinator が {name} を let で保持しており古いコピーのままになる。var にして update… で更新する",
         ],
+        names: ["zh-Hans": "Coordinator 持有过期的 parent", "ja": "Coordinator が古い parent を持ち続ける"],
+        descriptions: [
+            "zh-Hans": "Coordinator 用 `let` 保存 Representable 时，保存的是 makeCoordinator() 当时的副本；通过它读取的绑定和闭包都会过期。请用 `var` 保存，并在 update… 中刷新。",
+            "ja": "Representable を `let` で保持する Coordinator は makeCoordinator() 時点のコピーを持ち続け、それを通して読むバインディングやクロージャが古くなる。`var` で保持し、update… で更新する。",
+        ],
         triggeringExamples: [
             """
             struct SearchBar: UIViewRepresentable {

@@ -11,6 +11,11 @@ public struct DelegateInUpdateRule: LintRule {
             "zh-Hans": "在 {function} 中设置 {name}，每次更新都会重新赋值；应在 make… 中只设置一次",
             "ja": "{function} で {name} を設定しているため更新のたびに再設定される。make… で一度だけ設定する",
         ],
+        names: ["zh-Hans": "在 update… 中设置 delegate", "ja": "update… で delegate を設定している"],
+        descriptions: [
+            "zh-Hans": "updateUIView / updateUIViewController 在每次状态变化时都会运行；在这里设置的 delegate 或 dataSource 会被一次次重新赋值（并重新加载数据）。请在 make… 中只设置一次。",
+            "ja": "updateUIView / updateUIViewController は状態が変わるたびに呼ばれる。そこで設定した delegate や dataSource は何度も再設定される（データも再読み込みされる）。make… で一度だけ設定する。",
+        ],
         triggeringExamples: [
             """
             func updateUIView(_ uiView: MKMapView, context: Context) {

@@ -11,6 +11,11 @@ public struct IdentityUUIDRule: LintRule {
             "zh-Hans": ".id(UUID()) 每次更新都会生成新身份，视图会被重建；请使用稳定的标识",
             "ja": ".id(UUID()) は更新のたびに新しい ID になりビューが作り直される。安定した識別子を使う",
         ],
+        names: ["zh-Hans": "每次更新都生成新身份", "ja": "更新のたびに新しい ID"],
+        descriptions: [
+            "zh-Hans": "`.id(UUID())` 在每次 body 运行时都生成新的身份，SwiftUI 会销毁并重建该视图（连同被包装的 UIKit 视图），状态随之丢失。请使用稳定的标识。",
+            "ja": "`.id(UUID())` は body が実行されるたびに新しい ID を作るため、SwiftUI はビューを破棄して作り直し（ラップした UIKit ビューも含む）、状態が失われる。安定した識別子を使う。",
+        ],
         triggeringExamples: [
             """
             MapView(region: region)

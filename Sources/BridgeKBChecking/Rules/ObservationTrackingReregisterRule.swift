@@ -11,6 +11,11 @@ public struct ObservationTrackingReregisterRule: LintRule {
             "zh-Hans": "onChange 中没有重新注册观察，之后的变化将不会被通知",
             "ja": "onChange で追跡を再登録していないため、2 回目以降の変更を取りこぼす",
         ],
+        names: ["zh-Hans": "withObservationTracking 未重新注册", "ja": "withObservationTracking を再登録していない"],
+        descriptions: [
+            "zh-Hans": "withObservationTracking 的 onChange 只在第一次变化时触发。请在 onChange 中（派发到主 actor 后）再次调用追踪函数，或在 iOS 26 上使用 updateProperties()。",
+            "ja": "withObservationTracking の onChange は最初の変更でしか呼ばれない。onChange から（メインアクターに移して）追跡関数をもう一度呼ぶか、iOS 26 では updateProperties() を使う。",
+        ],
         triggeringExamples: [
             """
             func observeState() {

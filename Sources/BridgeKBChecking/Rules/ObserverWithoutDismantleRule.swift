@@ -11,6 +11,11 @@ public struct ObserverWithoutDismantleRule: LintRule {
             "zh-Hans": "{function} 中的 {name} 没有被清理；请在 dismantle… 中移除",
             "ja": "{function} で登録した {name} が解除されていない。dismantle… で解除する",
         ],
+        names: ["zh-Hans": "注册了观察者却没有 dismantle…", "ja": "dismantle… のないオブザーバー"],
+        descriptions: [
+            "zh-Hans": "在 make… 中注册的通知观察者、定时器或 KVO 观察，在 SwiftUI 移除视图后仍会继续运行，除非在 static dismantleUIView / dismantleUIViewController 中移除。",
+            "ja": "make… で登録した通知オブザーバー、タイマー、KVO 監視は、static な dismantleUIView / dismantleUIViewController で解除しない限り、SwiftUI がビューを取り除いた後も動き続ける。",
+        ],
         triggeringExamples: [
             """
             struct KeyboardAware: UIViewRepresentable {

@@ -12,6 +12,11 @@ public struct PushFromRepresentableRule: LintRule {
             "zh-Hans": "在 Representable 中 navigationController 为 nil，push 不会生效；请用 SwiftUI 导航",
             "ja": "Representable の中では navigationController が nil なので push されない。SwiftUI で遷移する",
         ],
+        names: ["zh-Hans": "在 Representable 内部 push", "ja": "Representable の中からの push"],
+        descriptions: [
+            "zh-Hans": "通过 UIViewControllerRepresentable 显示的视图控制器并不在 UINavigationController 中，navigationController 为 nil，push 会静默失败。请用 SwiftUI 导航（NavigationStack、.sheet），或在 UIKit 导航流程中托管 SwiftUI。",
+            "ja": "UIViewControllerRepresentable で表示したビューコントローラーは UINavigationController の中にないため navigationController が nil になり、push しても何も起きない。SwiftUI で遷移する（NavigationStack、.sheet）か、UIKit のナビゲーションの中で SwiftUI をホストする。",
+        ],
         triggeringExamples: [
             """
             struct WrappedVC: UIViewControllerRepresentable {

@@ -12,6 +12,11 @@ public struct RepresentedViewGeometryRule: LintRule {
             "zh-Hans": "被包装视图的 {property} 由 SwiftUI 布局决定；请用 .frame(…) 或 sizeThatFits",
             "ja": "ラップしたビューの {property} は SwiftUI のレイアウトが決める。.frame(…) か sizeThatFits を使う",
         ],
+        names: ["zh-Hans": "直接设置被包装视图的几何属性", "ja": "ラップしたビューのジオメトリを直接設定"],
+        descriptions: [
+            "zh-Hans": "Representable 返回的视图由 SwiftUI 决定 frame；设置它的 frame、bounds、center 或 transform 会在下一次布局时被覆盖。请用 .frame(…)、intrinsicContentSize 或 sizeThatFits(_:uiView:context:) 决定尺寸。",
+            "ja": "Representable が返すビューの frame は SwiftUI が決める。frame、bounds、center、transform を設定しても次のレイアウトで上書きされる。.frame(…)、intrinsicContentSize、sizeThatFits(_:uiView:context:) でサイズを決める。",
+        ],
         triggeringExamples: [
             """
             func updateUIView(_ uiView: UILabel, context: Context) {

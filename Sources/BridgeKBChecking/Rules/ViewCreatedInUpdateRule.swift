@@ -11,6 +11,11 @@ public struct ViewCreatedInUpdateRule: LintRule {
             "zh-Hans": "在 {function} 中创建 {name}，每次更新都会新建实例；应在 make… 中创建一次",
             "ja": "{function} で {name} を生成しているため更新のたびに新しいインスタンスができる。make… で一度だけ生成する",
         ],
+        names: ["zh-Hans": "在 update… 中创建视图", "ja": "update… でビューを生成している"],
+        descriptions: [
+            "zh-Hans": "update… 在每次状态变化时都会运行：在这里构造的 UIView 或 UIViewController（常见的是作为子视图加入的 UIHostingController）会不断累积新实例。请在 make… 中创建一次，之后只更新它。",
+            "ja": "update… は状態が変わるたびに呼ばれる。そこで生成した UIView や UIViewController（よくあるのはサブビューとして追加した UIHostingController）は新しいインスタンスが積み重なる。make… で一度だけ生成し、以後は更新する。",
+        ],
         triggeringExamples: [
             """
             func updateUIView(_ scrollView: UIScrollView, context: Context) {

@@ -54,18 +54,20 @@ public struct DiagramRenderer: Sendable {
         Self.link(graph, links)
         Self.setDefaultFont(graph)
 
-        guard gvLayout(context, graph, "dot") == 0 else {
-            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
+        var document: String
+        switch Self.draw(graph, context) {
+        case .success(let drawn): document = drawn
+        case .failure(let error): return .failure(error)
         }
-        defer { gvFreeLayout(context, graph) }
-
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, "svg", &data, &length) == 0, let data else {
-            return .failure(DiagramError(message: lastMessage() ?? "svg rendering failed"))
+        // A graph drawn top to bottom too wide to read in the text column (a root with many choices)
+        // is drawn left to right when that is narrower — unless its author chose a direction.
+        let direction = Self.withCName("rankdir") { agget(UnsafeMutableRawPointer(graph), $0) }.map { String(cString: $0) } ?? ""
+        if direction.isEmpty, let width = DiagramSizing.viewBoxSize(document)?.width, width > DiagramSizing.readableWidth {
+            Self.set(UnsafeMutableRawPointer(graph), "rankdir", "LR")
+            if case .success(let across) = Self.draw(graph, context), let narrower = DiagramSizing.viewBoxSize(across)?.width, narrower < width {
+                document = across
+            }
         }
-        defer { gvFreeRenderData(data) }
-        let document = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self)
         guard let sanitized = SVGSanitizer.sanitize(document, links: Set(links.values)) else {
             return .failure(DiagramError(message: "graphviz wrote no svg"))
         }
@@ -73,6 +75,21 @@ public struct DiagramRenderer: Sendable {
             warnings.append("removed from graphviz's svg: " + sanitized.dropped.joined(separator: ", "))
         }
         return .success(Rendered(svg: sanitized.svg, warnings: warnings))
+    }
+
+    /// Lays `graph` out with dot and writes it as SVG (the layout freed again), or why not.
+    private static func draw(_ graph: UnsafeMutablePointer<Agraph_t>, _ context: OpaquePointer) -> Result<String, DiagramError> {
+        guard gvLayout(context, graph, "dot") == 0 else {
+            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
+        }
+        defer { gvFreeLayout(context, graph) }
+        var data: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        guard gvRenderData(context, graph, "svg", &data, &length) == 0, let data else {
+            return .failure(DiagramError(message: lastMessage() ?? "svg rendering failed"))
+        }
+        defer { gvFreeRenderData(data) }
+        return .success(String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self))
     }
 
     /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
@@ -228,7 +245,9 @@ public struct DiagramRenderer: Sendable {
     }
 
     /// The first error Graphviz reported (warnings only when there is no error), short and lowercase.
-    private func lastMessage() -> String? {
+    private func lastMessage() -> String? { Self.lastMessage() }
+
+    private static func lastMessage() -> String? {
         let lines = capturedMessages.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let chosen = lines.first { $0.hasPrefix("Error:") } ?? lines.first { !$0.isEmpty }
         guard var text = chosen else { return nil }

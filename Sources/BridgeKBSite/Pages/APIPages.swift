@@ -1,14 +1,26 @@
 import BridgeKBModel
 
 extension PageContext {
+    /// The API index: the listed framework APIs the guides of this language use, by framework (in the
+    /// list's order), each framework's names by kind (types, members, attributes).
     func apiIndexPage(_ apiIndex: APIIndex) -> PageBody {
         let path = SitePaths.apis(language)
-        let apis: [MustacheValue] = apiIndex.apis.map { api in
-            .object(["name": .string(api.name), "count": .number(Double(api.count)),
-                     "entries": .number(Double(api.entries.count)),
-                     "href": .string(SitePaths.relative(from: path, to: SitePaths.api(api.slug, language)))])
+        let byFramework = Dictionary(grouping: apiIndex.apis, by: \.framework)
+        let groups: [MustacheValue] = APIFrameworks.standard.frameworks.compactMap { framework in
+            guard let apis = byFramework[framework.name], !apis.isEmpty else { return nil }
+            let kinds: [MustacheValue] = ["type", "member", "attribute"].compactMap { kind in
+                let items = apis.filter { APIFrameworks.kind(of: $0.name) == kind }
+                guard !items.isEmpty else { return nil }
+                return .object(["kind": .string(kind), "label": .string(label("apiKind_\(kind)")), "apis": .array(items.map { api in
+                    .object(["name": .string(api.name), "count": .number(Double(api.count)),
+                             "href": .string(SitePaths.relative(from: path, to: SitePaths.api(api.slug, language)))])
+                })])
+            }
+            return .object(["name": .string(framework.name), "id": .string(SitePaths.apiSlug(framework.name)),
+                            "count": .number(Double(apis.count)), "kinds": .array(kinds)])
         }
-        return PageBody(template: "apis", title: label("nav_apis"), active: "apis", context: ["apis": .array(apis)])
+        return PageBody(template: "apis", title: label("nav_apis"), active: "apis", context: ["frameworks": .array(groups)],
+                        description: label("apisIntro"))
     }
 
     /// What page `page` of `pages` of an API's page lists: entries first, then sections, then snippets
@@ -166,12 +178,20 @@ extension PageContext {
                      "confidence": issue.confidence.map { .string(String(format: "%.2f", $0)) } ?? .bool(false)])
         }
         // The strongest mined term pairs, the page's language first in each.
-        let pairs: [MustacheValue] = kb.lexicon.pairs.prefix(Self.lexiconRows).map { pair in
-            let languages = pair.languages.sorted { ($0 == language.tag ? 0 : 1, $0) < ($1 == language.tag ? 0 : 1, $1) }
-            return .object([
+        let shown = kb.lexicon.pairs.prefix(Self.lexiconRows).map { pair in
+            (pair, pair.languages.sorted { ($0 == language.tag ? 0 : 1, $0) < ($1 == language.tag ? 0 : 1, $1) })
+        }
+        let pairs: [MustacheValue] = shown.map { pair, languages in
+            .object([
                 "terms": .array(languages.map { .object(["lang": .string($0), "term": .string(pair.terms[$0] ?? "")]) }),
                 "score": .string(String(format: "%.2f", pair.score)), "links": .string("\(pair.links)/\(pair.cooccurrences)"),
             ])
+        }
+        // The table's header: each term column named by its language when every row has the same one there.
+        let columns = shown.map(\.1.count).max() ?? 0
+        let termHeaders: [MustacheValue] = (0..<columns).map { column in
+            let tags = Set(shown.map { column < $0.1.count ? $0.1[column] : "" })
+            return .string(tags.count == 1 && !tags.first!.isEmpty ? Language(tags.first!).nativeName : label("lexiconTerms"))
         }
         let single: [MustacheValue] = kb.guides.filter { $0.documents.count == 1 }.map { g in
             .object(["title": .string(g.documents[0].title), "language": .string(g.documents[0].language.nativeName),
@@ -179,6 +199,7 @@ extension PageContext {
         }
         return PageBody(template: "translations", title: label("nav_translations"), active: "translations", context: [
             "rows": .array(rows), "issues": .array(issues), "single": .array(single), "pairs": .array(pairs),
+            "termHeaders": .array(termHeaders),
         ])
     }
 }

@@ -1,12 +1,18 @@
 import BridgeKBModel
 import BridgeKBReaders
 
+extension Entry.Kind {
+    /// A mistake or an anti-pattern: its listings show what not to write.
+    var showsWhatNotToDo: Bool { self == .mistake || self == .antiPattern }
+}
+
 extension PageContext {
     /// One entry: symptom, cause, fix, snippets, translations, related entries, APIs, minimum OS.
     func entryPage(_ entry: Entry) throws -> String {
         let path = SitePaths.entry(entry.id, language)
         let document = index.guide(entry.guide)?.document(in: language)
-        let renderer = blockRenderer(guide: entry.guide, sourcePath: entry.source.file, page: path)
+        var renderer = blockRenderer(guide: entry.guide, sourcePath: entry.source.file, page: path)
+        if entry.kind.showsWhatNotToDo { renderer.wrongListings = Set(entry.examples) }
         let isRule = entry.kind == .decisionRule
         let fields: [MustacheValue] = [("symptom", entry.symptom), ("cause", entry.cause), (isRule ? "use" : "fix", entry.fix), ("warning", entry.warning)]
             .filter { !$0.1.isEmpty }
@@ -14,7 +20,9 @@ extension PageContext {
                 .object(["key": .string(key), "label": .string(label("field_\(key)")),
                          "html": .string(text.split(separator: "\n").map { "<p>\(CommonMarkBridge.inlineHTML(String($0)))</p>" }.joined())])
             }
-        let examples = entry.examples.compactMap { index.snippet(guide: entry.guide, language: language, id: $0) }
+        let section = document?.allSections.first { $0.id == entry.source.section }
+        let examples = Self.listings(entry.examples.compactMap { index.snippet(guide: entry.guide, language: language, id: $0) },
+                                     section: section, isWrong: renderer.isWrong)
             .map { renderer.html(.code($0)) }.joined(separator: "\n")
         let translations: [MustacheValue] = index.entries(id: entry.id).filter { $0.language != language }.map {
             .object(["name": .string($0.language.nativeName), "title": .string($0.title), "lang": .string($0.language.tag),
@@ -29,8 +37,11 @@ extension PageContext {
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(target.id, target.language))),
                             "score": .string(score.map { String(format: "%.2f", $0) } ?? "")])
         }
+        // A name of the API index's list links to its page (which the entry itself puts in the index); others are plain.
         let apis: [MustacheValue] = entry.apis.map { api in
-            .object(["name": .string(api), "href": .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language)))])
+            let listed = APIFrameworks.standard.framework(of: api) != nil
+            return .object(["name": .string(api),
+                            "href": listed ? .string(SitePaths.relative(from: path, to: SitePaths.api(SitePaths.apiSlug(api), language))) : .null])
         }
         // An entry from the text before the first section links to the top of its guide.
         let sectionHref = document.map { document in
@@ -46,10 +57,10 @@ extension PageContext {
             "apis": .array(apis), "minimumOS": entry.minimumOS.map { .number(Double($0)) } ?? .null,
             "guideTitle": .string(document?.title ?? entry.guide), "sectionPath": .string(entry.source.sectionPath.joined(separator: " › ")),
             "sectionHref": .string(sectionHref), "targetHref": target.map(MustacheValue.string) ?? .null,
-            "source": .string("\(entry.source.file):\(entry.source.line)"),
             "guideHref": .string(document == nil ? "" : guideHref),
+            "rules": .array(rulesEnforcing(entry, from: path)),
         ]
-        pageMeta(source: entry.source.file).forEach { context[$0.key] = $0.value }
+        pageMeta(source: entry.source.file, line: entry.source.line, id: entry.id).forEach { context[$0.key] = $0.value }
         // What a search result or a shared link says about the entry: its symptom first, then its cause and fix
         // (cut to a description's length).
         let summary = [entry.symptom, entry.cause, entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: " ")
@@ -59,6 +70,23 @@ extension PageContext {
         }
         return try page(path, template: "entry", title: entry.title, active: "entries", context: context,
                         description: SiteText.plain(markdown: summary), layout: layout)
+    }
+
+    /// An entry's listings in the order a reader needs them: each wrong one followed by the fix the
+    /// guide gives for it — the first ✅ listing after it in the entry's section — when the entry does not
+    /// list that one already.
+    static func listings(_ examples: [Snippet], section: Section?, isWrong: (Snippet) -> Bool) -> [Snippet] {
+        var shown = Set(examples.map(\.id))
+        var result: [Snippet] = []
+        let sectionListings = section?.snippets ?? []
+        for example in examples {
+            result.append(example)
+            guard isWrong(example), let at = sectionListings.firstIndex(where: { $0.id == example.id }),
+                  let fix = sectionListings[(at + 1)...].first(where: { $0.marker == .good }), !shown.contains(fix.id) else { continue }
+            shown.insert(fix.id)
+            result.append(fix)
+        }
+        return result
     }
 
     /// Page `page` (of `pages`) of this language's entries, then of the entries not translated into
@@ -81,7 +109,8 @@ extension PageContext {
         }
         var apiCounts: [String: Int] = [:]
         for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
-        let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 }.keys.sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
+        let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 && APIFrameworks.standard.framework(of: $0.key) != nil }.keys
+            .sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
         let untranslated = index.untranslatedEntries(kb, into: language)
         let others: [MustacheValue] = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map { entry in

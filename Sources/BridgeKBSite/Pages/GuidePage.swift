@@ -13,6 +13,7 @@ extension PageContext {
         }
         var renderer = blockRenderer(guide: guide.id, sourcePath: document.source, page: path)
         renderer.diagramLinks = diagramLinks
+        renderer.wrongListings = Set(index.entries(guide: guide.id, language: language).filter(\.kind.showsWhatNotToDo).flatMap(\.examples))
         let guideEntries = index.entries(guide: guide.id, language: language)
 
         func sectionValue(_ section: Section) -> MustacheValue {
@@ -47,8 +48,8 @@ extension PageContext {
         let toc = document.sections.map(tocValue)
         let firstParagraph = (document.preamble + document.allSections.flatMap(\.blocks)).first { $0.kind == .paragraph }?.plainText ?? ""
         var context: [String: MustacheValue] = [
-            "title": .string(document.title), "kicker": .string(document.kicker.joined(separator: " · ")),
-            "source": .string(document.source), "preamble": .string(renderer.html(document.preamble)),
+            "title": .string(document.title), "kicker": .string(Self.readerKicker(document.kicker)),
+            "preamble": .string(renderer.html(document.preamble)),
             "date": document.metadata["date"].map { .string($0) } ?? .null,
             "sourceURL": Self.webLink(document.metadata["sourceURL"]).map { .string($0) } ?? .null,
             "sections": .array(document.sections.map(sectionValue)),
@@ -72,11 +73,21 @@ extension PageContext {
         return (at > 0 ? ordered[at - 1] : nil, at + 1 < ordered.count ? ordered[at + 1] : nil)
     }
 
-    /// When the source file was last changed and where to edit it (`hasPageMeta` when there is either).
-    func pageMeta(source: String) -> [String: MustacheValue] {
+    /// When the source file was last changed, where to edit it, and — folded away, for authors — the
+    /// file (at `line`) and the entry `id` the page comes from.
+    func pageMeta(source: String, line: Int? = nil, id: String? = nil) -> [String: MustacheValue] {
         let updated = builder.lastUpdated[source], edit = builder.settings.editLink(for: source)
         return ["lastUpdated": updated.map(MustacheValue.string) ?? .null, "editHref": edit.map(MustacheValue.string) ?? .null,
-                "hasPageMeta": .bool(updated != nil || edit != nil)]
+                "sourceFile": .string(line.map { "\(source):\($0)" } ?? source), "entryID": id.map(MustacheValue.string) ?? .null,
+                "hasPageMeta": true]
+    }
+
+    /// The kicker lines above a guide's title that speak to readers: an internal name (a slug such as
+    /// `axiom-uikit-bridging`, lowercase ASCII words joined by hyphens) is the authors' and is left out.
+    static func readerKicker(_ lines: [String]) -> String {
+        lines.filter { line in
+            !(line.contains("-") && line.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
+        }.joined(separator: " · ")
     }
 
     /// A block renderer for a page of this language at `page`: pitfalls a listing's check finds link
@@ -85,8 +96,13 @@ extension PageContext {
         BlockRenderer(guide: guide, language: language, labels: labels, services: builder.services,
                       diagramLinks: [:], diagnostics: diagnostics, sourcePath: sourcePath,
                       ruleLink: { rule in
-                          guard let entry = self.ruleEntry(rule, guide: guide) else { return nil }
-                          return (entry.title, SitePaths.relative(from: page, to: SitePaths.entry(entry.id, self.language)))
+                          // The entry that explains the pitfall, unless that is this page: then the rule's page.
+                          if let entry = self.ruleEntry(rule, guide: guide), SitePaths.entry(entry.id, self.language) != page {
+                              return (entry.title, SitePaths.relative(from: page, to: SitePaths.entry(entry.id, self.language)))
+                          }
+                          guard let description = self.builder.rules.first(where: { $0.identifier == rule }) else { return nil }
+                          return (description.name(in: self.language),
+                                  SitePaths.relative(from: page, to: SitePaths.rule(rule, self.language)))
                       })
     }
 

@@ -43,7 +43,11 @@ struct PageContext {
             contentJob(SitePaths.translations(language)) { translations() },
             contentJob(SitePaths.search(language)) { search() },
             contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
+            contentJob(SitePaths.rules(language)) { ruleIndexPage() },
         ]
+        for rule in builder.rules {
+            jobs.append(contentJob(SitePaths.rule(rule.identifier, language)) { rulePage(rule) })
+        }
         let entryPages = index.entryIndexPageCounts(kb, [language], pageSize: builder.entryIndexPageSize)[language] ?? 1
         for page in 1...entryPages {
             jobs.append(contentJob(SitePaths.entries(language, page: page)) { entryIndex(page: page, of: entryPages) })
@@ -110,7 +114,7 @@ struct PageContext {
     }
 
     /// What an entry page shows beyond its own guide: its related entries (titles, kinds, guides,
-    /// languages, scores), which come from other guides.
+    /// languages, scores) and the lint rules that enforce it, which come from other guides.
     func entryFingerprint(_ entry: Entry) -> String? {
         guard let guide = builder.guideFingerprints[entry.guide] else { return nil }
         var parts = [guide, entry.id, entry.language.tag]
@@ -122,6 +126,8 @@ struct PageContext {
             }
             parts.append(index.relatedScores[SiteIndex.pairKey(entry.id, id)].map { String($0) } ?? "-")
         }
+        // The lint rules that enforce it, which come from every guide's entries.
+        parts += builder.rules.map(\.identifier).filter { (kb.ruleEntries[$0] ?? []).contains(entry.id) }
         return parts.joined(separator: "\u{1F}")
     }
 
@@ -154,7 +160,8 @@ struct PageContext {
                             "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(other)))])
         }
         let nav: [MustacheValue] = [("home", SitePaths.home(language)), ("entries", SitePaths.entries(language)),
-                                    ("apis", SitePaths.apis(language)), ("translations", SitePaths.translations(language))].map { key, target in
+                                    ("apis", SitePaths.apis(language)), ("rules", SitePaths.rules(language)),
+                                    ("translations", SitePaths.translations(language))].map { key, target in
             .object(["label": .string(label("nav_\(key)")), "href": .string(SitePaths.relative(from: path, to: target)), "active": .bool(key == active)])
         }
         // With a base URL, links to other versions of the page are absolute (as search engines want

@@ -27,7 +27,8 @@ enum LintCommand: Subcommand {
     "endLine", "endColumn", "severity", "ruleID", "message", "notes", "entryLinks"}], "summary"}.
     SARIF: tool.driver.rules (id, name, shortDescription, concerns; helpUri, the rule's page
     <URL>/<lang>/rules/<id>.html, only with --base-url) and results with ruleId, level, message and
-    physicalLocation (artifactLocation.uri, region start/end).
+    physicalLocation (artifactLocation.uri, region start/end). Text: each finding is followed by the
+    entry pages that explain it (see …) and its rule's page (rule: …, with --base-url or a built site).
 
     Checks: every pitfall rule (see 'bridgekb rules') and the exact syntax checks (strings, comments,
     brackets); the heuristic syntax checks built for the guides' snippets only with --syntax or
@@ -127,12 +128,11 @@ enum LintCommand: Subcommand {
         if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, !outcome.skipped.isEmpty {
             throw BridgeKBError.usage("nothing to lint: no .swift file among \(outcome.skipped.joined(separator: ", "))")
         }
+        let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
         switch format {
-        case .text: context.outFindings(outcome.findings)
+        case .text: context.outFindings(outcome.findings, ruleLink: { site.rulePage($0, in: messageLanguage, help: help) })
         case .json: context.outJSON(FindingFormatter.json(outcome.findings))
-        case .sarif:
-            let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
-            context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
+        case .sarif: context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
         }
         context.report(outcome.diagnostics, minimum: .warning)
         if format == .text { context.err(summary(outcome, stdin: standardInput != nil)) }

@@ -20,7 +20,7 @@ enum HeadingShape {
     /// when `questions` is set (a page whose sections are questions).
     static func isHeadingShaped(_ text: String, questions: Bool = false) -> Bool {
         guard !text.isEmpty, text.hasAtMost(120), let last = text.last else { return false }
-        let question = questions && (last == "？" || last == "?")
+        let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text))
         guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
         let body = question ? String(text.dropLast()) : text
         // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
@@ -31,12 +31,23 @@ enum HeadingShape {
         let enumerationCommas = scalars.lazy.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
-        if isSentence(body) { return false }
+        if isSentence(body) || (!question && NonHeading.isBrokenSentence(body)) { return false }
+        if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
         // sentence punctuation inside.
         return parenthesisedOriginal(text) != nil || !hasInnerSentencePunctuation(text)
+    }
+
+    /// `「escaping」属性とは？`, `什么是 Coordinator？`: a question that names the topic its section
+    /// defines, a heading even where other questions are not.
+    static func isDefiningQuestion(_ text: String) -> Bool {
+        var t = text.trimmed
+        guard t.hasSuffix("？") || t.hasSuffix("?") else { return false }
+        t.removeLast()
+        return t.hasSuffix("とは") || t.hasSuffix("是什么") || t.hasSuffix("是什麼") || t.hasPrefix("什么是") || t.hasPrefix("什麼是")
+            || t.lowercased().hasPrefix("what is ")
     }
 
     /// A sentence by its ending: Japanese polite forms (`次のように書きます`), Chinese sentence-final

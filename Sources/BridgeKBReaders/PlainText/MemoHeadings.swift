@@ -63,6 +63,20 @@ enum MemoHeadings {
         return Int(digits)
     }
 
+    /// A short heading-shaped line above a sentence (a line ending in `。` / `.`, or one at least twice
+    /// as long): no paragraph's first line is so much shorter than the sentence it begins.
+    static func isTitleAboveSentence(_ lines: [String]) -> Bool {
+        guard lines.count >= 2, lines[0].hasAtMost(longest), let end = lines[1].last else { return false }
+        let first = lines[0]
+        // A clause inside, or a topic left open (`基本的には`), starts a sentence, not a title.
+        guard first.count <= shortTitle, !first.unicodeScalars.contains(where: { $0 == "、" || $0 == "，" || $0 == "," }),
+              !NonHeading.endsAsLeadIn(first) else { return false }
+        return ("。.!！".contains(end) || lines[1].count >= 2 * first.count)
+    }
+
+    /// The longest heading accepted without a sibling's evidence (`前言`, `Objective-C の Extension とは違う`).
+    static let shortTitle = 40
+
     /// Whether the line below a heading reads as its body: a labelled line, or a line no heading could be.
     static func readsAsBody(_ line: String) -> Bool {
         HeadingShape.isLabelledLine(line) || !HeadingShape.isHeadingShaped(line)
@@ -166,6 +180,17 @@ enum MemoHeadings {
                 let sibling = strong.contains { $0.key == candidate.key && (candidate.key != nil || ($0.bare && candidate.bare)) }
                 if candidate.strong || sibling { accepted.insert(candidate.index) }
             }
+        }
+        // Without the evidence of a memo's siblings, a run still opens with its heading when that line is
+        // a few words above a sentence (`前言` over the text of the preface), in a page that has headings
+        // of its own (single heading-shaped lines): one bare line above a sentence in a page without
+        // any is more likely a paragraph's line break.
+        let singleHeadingLines = items.lazy.filter { item in
+            if case .line(let text, _) = item { return HeadingShape.isHeadingShaped(text) }
+            return false
+        }.prefix(2).count
+        for candidate in candidates where candidate.strong && !accepted.contains(candidate.index) && singleHeadingLines >= 2 {
+            if case .run(let lines, _, _) = items[candidate.index], isTitleAboveSentence(lines) { accepted.insert(candidate.index) }
         }
         var result: [ScannedItem] = []
         for (index, item) in items.enumerated() {

@@ -3,12 +3,16 @@
 struct UnnumberedContext {
     private var shapeLevels: [HeadingShape.Key: Int] = [:]
     private var openerLevel: Int?
+    /// The levels of the headings that announced their subsections, outermost first.
+    private var announcerLevels: [Int] = []
 
     /// The level of an unnumbered heading, from its neighbours and its shape:
     /// - directly below another heading (nothing between): that heading's child;
     /// - an example marker (`❌ WRONG`, `Do`): a child of the heading it illustrates;
-    /// - a closing section (`まとめ`, `总结`, `Summary`): the base level;
+    /// - a closing or opening section (`まとめ`, `总结`, `Summary`, `はじめに`): the base level;
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
+    /// - after a heading whose text announced its subsections (`OutlineCues`): its child;
+    /// - a heading that announces its own subsections while an earlier announcer is open: that one's level;
     /// - a method under a type's heading (`makeUIView(context:)` under `UIViewRepresentable`): its child;
     /// - a heading that opens a parent, when an earlier one did: that one's level;
     /// - a decoration not seen before, after a subsection's decoration (`▼ 補足` after `● 原因`): the base level;
@@ -20,17 +24,25 @@ struct UnnumberedContext {
     /// - after a heading with an original title in parentheses, itself without: its child;
     /// - else the previous heading's level.
     mutating func level(of h: HeadingLine, key: HeadingShape.Key?, previous: HeadingLine?, previousKey: HeadingShape.Key?,
-                        previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int) -> Int {
+                        previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int,
+                        previousAnnounces: Bool = false, announces: Bool = false) -> Int {
         var level: Int
         if let previous, direct {
             level = previous.level + 1
         } else if let previous {
+            // Announcers still open (a heading at their level or above closes them).
+            let openAnnouncers = announcerLevels.filter { $0 <= previous.level }
             if key == .marker {
                 level = (open.last { $0.numbered != nil || $0.shape != .marker }?.level ?? base - 1) + 1
             } else if HeadingShape.isClosing(h.title) {
                 level = base
             } else if let key, let known = shapeLevels[key] {
                 level = known
+            } else if previousAnnounces {
+                level = previous.level + 1
+            } else if announces, let outer = openAnnouncers.last {
+                // A section that announces its own subsections after another's: that one's sibling.
+                level = outer
             } else if key == .apiMember, let topic = open.last(where: { $0.numbered == nil && $0.shape == .topic }) {
                 level = topic.level + 1
             } else if opener, let openerLevel {
@@ -58,6 +70,11 @@ struct UnnumberedContext {
             level = base
         }
         if let key, shapeLevels[key] == nil { shapeLevels[key] = level }
+        if announces {
+            announcerLevels = announcerLevels.filter { $0 < level } + [level]
+        } else {
+            announcerLevels = announcerLevels.filter { $0 < level }
+        }
         if opener, !direct, openerLevel == nil { openerLevel = level }
         return level
     }

@@ -40,7 +40,8 @@ public struct PlainTextReader: GuideReader {
                              file: file.path, range: SourceRange(lines: line, line))
         }
         let bodyStart = area.bodyStart
-        let body = MemoHeadings.resolve(Array(items[bodyStart...]), previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0)
+        let body = MemoHeadings.resolve(Array(items[bodyStart...]), previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
+                                        bareLinesAreList: !LineScanner.marksLists(lines))
         var resolved = OutlineBuilder.resolve(body)
         OutlineBuilder.assignLevels(&resolved)
         let elements: [SectionTreeBuilder.Element] = resolved.compactMap { element in

@@ -17,6 +17,9 @@ with `bridgekb parse --json`. Figures, per language and split (split.json), adde
 
   --set copies       only the guides that come with a web copy (content-txt/), as outlines.py scores
   --set all          every guide (default)
+  --set team         the team's own Markdown guides (bench/reader-fidelity, Tests/Fixtures/fidelity)
+                     flattened by the same md2txt.py: copies in the real style of text the rules were
+                     not tuned on
   --split tune|check|all
   -v                 per guide, and the misses of each guide (read the misses of the tune half only)
   --check FILE       exit 1 when a figure of a group falls below FILE's floors (real-thresholds.json)
@@ -95,12 +98,31 @@ def title_of(section):
 
 
 class Guide:
-    def __init__(self, corpus, lang_dir, guide, lang):
+    def __init__(self, corpus, lang_dir, guide, lang, md=None, group=None):
         self.id = f'{lang_dir}/{guide}'
         self.corpus, self.lang_dir, self.guide, self.lang = corpus, lang_dir, guide, lang
-        self.md = os.path.join(corpus, lang_dir, 'content', guide, lang + '.md')
+        self.md = md or os.path.join(corpus, lang_dir, 'content', guide, lang + '.md')
         self.has_copy = os.path.exists(os.path.join(corpus, lang_dir, 'content-txt', guide, lang + '.txt'))
         self.language = 'en' if lang == 'en' else ('zh' if lang.startswith('zh') else 'ja')
+        self.group = group
+
+
+def team_guides(corpus):
+    """The team's own Markdown guides (the reader bench's and the extraction bench's), flattened the way
+    the real web copies were: a check on copies of text nobody tuned these rules on, in the real style."""
+    result = []
+    for folder in ('bench/reader-fidelity/guides', 'bench/reader-fidelity/holdout'):
+        for f in sorted(os.listdir(os.path.join(ROOT, folder))):
+            if f.endswith('.md'):
+                text = open(os.path.join(ROOT, folder, f), encoding='utf-8').read()
+                m = re.search(r'^lang:\s*(\S+)', text, re.M)
+                result.append(Guide(corpus, 'team', f[:-3], m.group(1) if m else 'en', md=os.path.join(ROOT, folder, f), group='team'))
+    for folder in ('Tests/Fixtures/fidelity/guides', 'Tests/Fixtures/fidelity/holdout'):
+        for guide in sorted(os.listdir(os.path.join(ROOT, folder))):
+            for f in sorted(os.listdir(os.path.join(ROOT, folder, guide))):
+                if f.endswith('.md'):
+                    result.append(Guide(corpus, 'team', 'fidelity-' + guide, f[:-3], md=os.path.join(ROOT, folder, guide, f), group='team'))
+    return result
 
 
 def guides(corpus):
@@ -226,7 +248,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--bin', default=os.environ.get('BRIDGEKB') or os.path.join(ROOT, '.build', 'debug', 'bridgekb'))
     ap.add_argument('--root', default=DEFAULT_CORPUS)
-    ap.add_argument('--set', choices=('copies', 'all'), default='all')
+    ap.add_argument('--set', choices=('copies', 'all', 'team'), default='all',
+                    help='copies: the real guides that come with a web copy; all: every real guide; team: the team\'s own Markdown guides flattened the same way')
     ap.add_argument('--split', choices=('tune', 'check', 'all'), default='all')
     ap.add_argument('--guide', action='append', help='only this guide (lang/guide); repeatable')
     ap.add_argument('-v', action='store_true')
@@ -239,8 +262,12 @@ def main():
     if not os.access(a.bin, os.X_OK):
         sys.exit(f'no bridgekb at {a.bin}')
     split = json.load(open(os.path.join(a.root, 'split.json')))
-    chosen = [g for g in guides(a.root) if (a.set == 'all' or g.has_copy)
-              and (a.split == 'all' or split.get(g.id) == a.split) and (not a.guide or g.id in a.guide)]
+    if a.set == 'team':
+        chosen = [g for g in team_guides(a.root) if not a.guide or g.id in a.guide]
+        split = {g.id: 'team' for g in chosen}
+    else:
+        chosen = [g for g in guides(a.root) if (a.set == 'all' or g.has_copy)
+                  and (a.split == 'all' or split.get(g.id) == a.split) and (not a.guide or g.id in a.guide)]
     work = tempfile.mkdtemp()
     try:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

@@ -32,7 +32,8 @@ enum HeadingShape {
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
         if isSentence(body) || (!question && NonHeading.isBrokenSentence(body)) { return false }
-        if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text) { return false }
+        if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
+            || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
@@ -54,10 +55,12 @@ enum HeadingShape {
     /// particles (`这样就好了`).
     static func isSentence(_ text: String) -> Bool {
         // Every ending below ends in one of these scalars.
-        guard let end = text.unicodeScalars.last(where: { $0 != " " && $0 != "\u{3000}" }), "すたんいう了吧呢吗啊哦嘛".unicodeScalars.contains(end)
+        guard let end = text.unicodeScalars.last(where: { $0 != " " && $0 != "\u{3000}" }), "すたんいう了吧呢吗啊哦嘛と".unicodeScalars.contains(end)
         else { return false }
         let t = text.trimmed
         if ["ます", "ました", "です", "でした", "ません", "ください", "ましょう", "でしょう"].contains(where: { t.hasSuffix($0) }) { return true }
+        // `…書き方をすること`: a rule stated as a sentence (a heading ending in こと is a few words).
+        if t.hasSuffix("こと") && t.count > 16 { return true }
         guard let last = t.last else { return false }
         return "了吧呢吗啊哦嘛".contains(last) && t.count > 2
     }

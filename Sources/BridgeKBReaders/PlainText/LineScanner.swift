@@ -40,6 +40,8 @@ struct LineScanner {
         var isLifecycle = false
         var startsDOT = false
         var isThematicBreak = false
+        /// `=====` below a title: the underline of a Markdown heading that a copy of raw Markdown keeps.
+        var isSetextUnderline = false
         var hasTabCells = false
         var isListItem = false
         var isFileName = false
@@ -56,6 +58,7 @@ struct LineScanner {
             startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
             startsDOT = LineShape.startsDOT(line)
             isThematicBreak = LineShape.isThematicBreak(line)
+            isSetextUnderline = line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
             hasTabCells = LineShape.tabCells(line) != nil
             isListItem = LineShape.listItem(line) != nil
             isFileName = LineShape.fileName(line) != nil
@@ -64,6 +67,7 @@ struct LineScanner {
         /// Starts a block other than prose.
         var startsOtherBlock: Bool {
             startsCode || listingKind != nil || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak
+                || isSetextUnderline
         }
     }
 
@@ -73,9 +77,19 @@ struct LineScanner {
     private var items: [ScannedItem] = []
     private var pendingFileName: (name: String, line: Int)?
 
+    /// Whether the copy marks its lists (`•`, `・`, `-`, `1.`): then consecutive bare lines are a
+    /// paragraph's line breaks, not a list whose bullets the copy dropped.
+    let marksLists: Bool
+
     init(lines: [String]) {
         self.lines = lines
         self.shapes = lines.map(Shape.init)
+        self.marksLists = shapes.contains(where: \.isListItem)
+    }
+
+    /// Whether the lines of `text` mark their lists (`LineScanner.marksLists`).
+    static func marksLists(_ lines: [String]) -> Bool {
+        lines.contains { LineShape.listItem($0) != nil }
     }
 
     static func scan(_ lines: [String]) -> [ScannedItem] {
@@ -96,7 +110,13 @@ struct LineScanner {
                 continue
             }
             if !shape.startsCode { flushFileName() }
-            if shape.isThematicBreak {
+            if shape.isSetextUnderline {
+                // The line it underlines is a heading (the page's title when it opens the page).
+                if items.count > 1, case .line(let text, let line)? = items.last, line == index {
+                    items[items.count - 1] = .heading(text: text, line: line, numbering: nil)
+                }
+                index += 1
+            } else if shape.isThematicBreak {
                 items.append(.thematicBreak(line: index + 1)); index += 1
             } else if shape.startsDOT {
                 scanDOT()
@@ -349,7 +369,7 @@ struct LineScanner {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
-        let fallback = Self.proseItems(run, start: start + 1)
+        let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
@@ -378,15 +398,27 @@ struct LineScanner {
 
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
     /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
-    /// directly above it), or a list of bare lines.
-    static func proseItems(_ run: [String], start: Int) -> [ScannedItem] {
+    /// directly above it), a paragraph broken into lines (a line ends inside a sentence, in a copy that
+    /// marks its lists: not `bareLinesAreList`), or a list of bare lines.
+    static func proseItems(_ run: [String], start: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
         if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }
         if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
             return [.line(text: run[0], line: start), .block(.table(table))]
         }
+        if !bareLinesAreList, run.dropLast().contains(where: breaksMidSentence) {
+            return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]
+        }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
         return [.block(.list(list(entries, ordered: false, start: start)))]
+    }
+
+    /// A line that a paragraph's text goes on from: long, and ending inside a sentence (on a letter or a
+    /// comma), where a list item or a sentence of its own ends on a stop, a colon, or after a few words.
+    static func breaksMidSentence(_ line: String) -> Bool {
+        guard line.count >= 16, let last = line.unicodeScalars.last else { return false }
+        if "、，,".unicodeScalars.contains(last) { return true }
+        return last.properties.isAlphabetic
     }
 
     /// `● 原因` or `1. 背景` alone after a blank line, directly above prose: kept with that prose as a
@@ -419,7 +451,7 @@ struct LineScanner {
         scanList()
         let restStart = index
         let rest = proseRun()
-        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1)
+        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1, bareLinesAreList: !marksLists)
         items.append(.run(lines: [head] + rest, line: start + 1, fallback: fallback))
         return true
     }

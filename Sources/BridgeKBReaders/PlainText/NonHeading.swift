@@ -20,11 +20,47 @@ enum NonHeading {
         return !value.isEmpty && key.allSatisfy(CharacterClass.isIdentifierBody) && value.allSatisfy(CharacterClass.isIdentifierBody)
     }
 
+    /// `… Programming Guide より引用`, `引自《…》`: the citation of a quote, above or below it.
+    static func isCitation(_ text: String) -> Bool {
+        let t = text.trimmed
+        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
+    }
+
     /// `{% highlight objective_c %}`, `{{< figure >}}`, `:::message`: a site generator's markup left in the copy.
     static func isTemplateMarkup(_ text: String) -> Bool {
         let t = text.trimmed
         return t.hasPrefix("{%") || t.hasPrefix("{{") || t.hasPrefix(":::")
     }
+
+    /// A line of code or of a command that the listing scanners left single (`po $arg1`, `(`, `continue`,
+    /// `# Print all views`, `dispatch_async(queue, ^{`): a Latin line with code punctuation a heading
+    /// does not have (`;`, braces, `==`, `->`, `::`, `$`, `&&`, `[[`), a leading comment or bracket mark,
+    /// or a bare statement keyword.
+    static func isCodeLike(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, !CharacterClass.containsCJK(t) else { return false }
+        if statementWords.contains(t) { return true }
+        if "@#.".unicodeScalars.contains(first) {
+            // `@MainActor`, `#available`, `.sheet(item:)` name an API; `# Print all views`, `@objc func f()` are code.
+            let second = t.unicodeScalars.dropFirst().first
+            if second == nil || second == " " || t.contains("(") && !LineShape.isAPIName(String(t.dropFirst())) || t.contains("=") { return true }
+        } else if "()/*<[-+%~`{}$>|\\".unicodeScalars.contains(first) {
+            return true
+        }
+        if codeMarks.contains(where: { t.contains($0) }) { return true }
+        // `public override void ViewDidLoad ()`, `using System`: a declaration or directive of a C-family language.
+        let firstWord = t.prefix { $0 != " " }
+        return declarationWords.contains(String(firstWord)) && t.contains(" ")
+    }
+
+    private static let declarationWords: Set<String> = [
+        "public", "private", "protected", "internal", "static", "override", "void", "virtual", "abstract", "sealed",
+        "partial", "using", "namespace", "foreach", "const", "readonly", "#import", "#include", "#define", "typedef",
+    ]
+
+    private static let codeMarks = [";", "{", "}", "==", "!=", "->", "=>", "::", "&&", "||", "$", " = ", "+=", "[[", "]]", "^{", "\\("]
+    private static let statementWords: Set<String> = ["continue", "return", "break", "end", "fi", "done", "else", "nil", "null",
+                                                      "true", "false", "exit", "pass", "}", ")", "]"]
 
     /// Kana that end a clause in the middle of a Japanese sentence: case particles and `て` / `し`.
     private static let clauseEnds = Set("にをがでへてしりく".unicodeScalars)

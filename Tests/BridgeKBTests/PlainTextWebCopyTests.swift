@@ -282,4 +282,129 @@ import Testing
         """, path: "fixture/zh-Hans.txt")
         #expect(outline(doc) == ["基础@1", "生命周期@2", "协调器@2", "包装文本框@1", "第一版@2", "第二版@2", "总结@1"])
     }
+
+    /// A line of code or a command left single (`po $arg1`, `# Print the views`, `continue`, a C#
+    /// declaration) is no heading; an API name (`task(id:)`) may be.
+    @Test func codeLikeLinesAreNotHeadingsButAPINamesMayBe() throws {
+        let doc = try parse("""
+        デバッガで制約の問題を見つける方法のまとめ
+
+        ブレークポイント
+
+        止まったら次を実行します。
+
+        po $arg1
+
+        # Print the constraints of the view
+
+        public override void ViewDidLoad ()
+
+        continue
+
+        task(id:)
+
+        値が変わるたびにタスクをやり直します。
+        """)
+        #expect(outline(doc) == ["ブレークポイント@1", "task(id:)@1"])
+    }
+
+    /// `=====` under a line (a copy of raw Markdown) makes that line a heading, or the title on top.
+    @Test func aSetextUnderlineMakesAHeading() throws {
+        let doc = try parse("""
+        開発ガイド
+        =====
+
+        このガイドのまとめです。
+
+        設計について
+        =====
+
+        方針を説明します。
+        """)
+        #expect(doc.title == "開発ガイド")
+        #expect(outline(doc) == ["設計について@1"])
+    }
+
+    /// The line that a lead-in ending in `：` introduces is its content, not a heading.
+    @Test func theLineALeadInIntroducesIsNotAHeading() throws {
+        let doc = try parse("""
+        並行処理の動きを確かめる実験のメモ
+
+        実験
+
+        実行すると出力は次のとおり：
+
+        main thread finished
+
+        確かにメインスレッドで終わっています。
+        """)
+        #expect(outline(doc) == ["実験@1"])
+    }
+
+    /// An empty anchor before a heading's text (`<a name="x"></a>`) is not part of its title.
+    @Test func anEmptyAnchorIsNotPartOfAHeading() throws {
+        let doc = try parse("""
+        パフォーマンスを改善するためのガイド
+
+        <a name="views"></a>ビューの最適化
+
+        ビューの数を減らします。
+        """)
+        #expect(outline(doc) == ["ビューの最適化@1"])
+    }
+
+    /// A heading right above another opens a parent; the next heading that opens one after the first
+    /// one's subsections is that one's sibling.
+    @Test func aParentAfterAnotherParentsSubsectionsIsItsSibling() throws {
+        let doc = try parse("""
+        SwiftUI の onChange を理解するための覚え書き
+
+        よくある質問
+
+        いくつ置けるか
+
+        いくつでも置けます。
+
+        実行の順番
+
+        上から順に実行されます。
+
+        代わりの方法
+
+        task(id:)
+
+        task を使う方法です。
+        """)
+        #expect(outline(doc) == ["よくある質問@1", "いくつ置けるか@2", "実行の順番@2", "代わりの方法@1", "task(id:)@2"])
+    }
+
+    // MARK: - Blocks
+
+    /// In a copy that marks its lists, lines that break inside a sentence are one paragraph, as the
+    /// Markdown has it; GitHub's `[!NOTE]` and a Zenn message box are notes.
+    @Test func brokenLinesAreOneParagraphAndCalloutsAreNotes() throws {
+        let doc = try parse("""
+        通知の設定をまとめたメモ
+
+        設定
+
+        • 許可を求める
+        • 登録する
+
+        アプリの起動時にセッションが開始され、バックグラウンドに移行したときに
+        セッションが終了します。
+
+        [!NOTE]
+        この設定は iOS 17 以降で有効です。
+
+        :::message alert
+        古い API は使わないでください。
+        :::
+        """)
+        let blocks = try #require(doc.sections.first).blocks
+        #expect(blocks.map(\.kind) == [.list, .paragraph, .note, .note])
+        guard case .note(let note) = blocks[2], case .note(let box) = blocks[3] else { return }
+        #expect(note.kind == .note && note.label == "Note" && note.text == "この設定は iOS 17 以降で有効です。")
+        #expect(box.kind == .warning && box.text == "古い API は使わないでください。")
+    }
 }

@@ -369,6 +369,10 @@ struct LineScanner {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
+        if let note = Self.callout(run, start: start + 1) {
+            items.append(.block(.note(note)))
+            return
+        }
         let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
@@ -390,7 +394,7 @@ struct LineScanner {
         var run: [String] = []
         while index < lines.count {
             if shapes[index].isBlank || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index))) { break }
-            run.append(lines[index].trimmed)
+            run.append(NonHeading.withoutEmptyAnchors(lines[index].trimmed))
             index += 1
         }
         return run
@@ -411,6 +415,22 @@ struct LineScanner {
         }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
         return [.block(.list(list(entries, ordered: false, start: start)))]
+    }
+
+    /// A call-out that a copy of raw Markdown keeps: GitHub's `[!NOTE]` above the quote's lines, or a
+    /// Zenn message box (`:::message` … `:::`, `:::message alert` a warning); nil for other runs.
+    static func callout(_ run: [String], start: Int) -> Note? {
+        guard let first = run.first else { return nil }
+        let range = SourceRange(lines: start, start + run.count - 1)
+        if first.hasPrefix("[!"), first.hasSuffix("]"),
+           let alert = CalloutParser.alerts[String(first.dropFirst(2).dropLast()).uppercased()], run.count >= 2 {
+            return Note(kind: alert.kind, label: alert.label, text: run.dropFirst().joined(separator: "\n"), range: range)
+        }
+        if first.hasPrefix(":::message"), run.count >= 3, run.last == ":::" {
+            let kind: Note.Kind = first.contains("alert") || first.contains("warn") ? .warning : .note
+            return Note(kind: kind, label: "", text: run.dropFirst().dropLast().joined(separator: "\n"), range: range)
+        }
+        return nil
     }
 
     /// A line that a paragraph's text goes on from: long, and ending inside a sentence (on a letter or a

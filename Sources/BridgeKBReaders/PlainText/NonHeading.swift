@@ -20,6 +20,25 @@ enum NonHeading {
         return !value.isEmpty && key.allSatisfy(CharacterClass.isIdentifierBody) && value.allSatisfy(CharacterClass.isIdentifierBody)
     }
 
+    /// The text without the empty anchors a copy of raw Markdown keeps (`<a name="x"></a>タイトル` →
+    /// `タイトル`): a browser shows nothing of them.
+    static func withoutEmptyAnchors(_ text: String) -> String {
+        guard text.contains("</a>") || text.contains("</span>") else { return text }
+        var result = text
+        for (open, close) in [("<a ", "</a>"), ("<span ", "</span>")] {
+            while let start = result.range(of: open), let end = result.range(of: ">", range: start.upperBound..<result.endIndex),
+                  result[end.upperBound...].hasPrefix(close) {
+                result.removeSubrange(start.lowerBound..<result.index(end.upperBound, offsetBy: close.count))
+            }
+        }
+        return result.trimmed
+    }
+
+    /// `※ iOS 15 以降のみ`: an annotation, never a heading.
+    static func isAnnotation(_ text: String) -> Bool {
+        text.trimmed.hasPrefix("※")
+    }
+
     /// `… Programming Guide より引用`, `引自《…》`: the citation of a quote, above or below it.
     static func isCitation(_ text: String) -> Bool {
         let t = text.trimmed

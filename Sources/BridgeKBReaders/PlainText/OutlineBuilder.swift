@@ -103,7 +103,16 @@ struct OutlineBuilder {
                 return false
             }()
             if quotedMessage { messages.insert(i) }
-            guard HeadingShape.isHeadingShaped(text, questions: questions), !context.rulesOut(text), !quotedMessage else {
+            // The line a lead-in introduces (`出力は次のとおり：` above `main thread`) is its content.
+            let introduced: Bool = {
+                guard i > 0 else { return false }
+                switch items[i - 1] {
+                case .line(let previous, _): return previous.hasSuffix("：") || previous.hasSuffix(":")
+                case .block(.paragraph(let p)): return p.text.hasSuffix("：") || p.text.hasSuffix(":")
+                default: return false
+                }
+            }()
+            guard HeadingShape.isHeadingShaped(text, questions: questions), !context.rulesOut(text), !quotedMessage, !introduced else {
                 paragraph(readsAsBody: !NonHeading.isLink(text)); continue
             }
             let followedByContent: Bool

@@ -3,8 +3,9 @@
 struct UnnumberedContext {
     private var shapeLevels: [HeadingShape.Key: Int] = [:]
     private var openerLevel: Int?
-    /// The levels of the headings that announced their subsections, outermost first.
-    private var announcerLevels: [Int] = []
+    /// The headings that opened subsections (announced, or right below them), outermost first: each
+    /// one's level, and whether it stood right below the one before it (a chain such as `A` → `A.1` → …).
+    private var announcerLevels: [(level: Int, directlyBelow: Bool)] = []
 
     /// The level of an unnumbered heading, from its neighbours and its shape:
     /// - directly below another heading (nothing between): that heading's child;
@@ -12,7 +13,8 @@ struct UnnumberedContext {
     /// - a closing or opening section (`まとめ`, `总结`, `Summary`, `はじめに`): the base level;
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
     /// - after a heading whose text announced its subsections (`OutlineCues`): its child;
-    /// - a heading that announces its own subsections while an earlier announcer is open: that one's level;
+    /// - a heading that opens subsections (announced, or right below it) while an earlier such heading is
+    ///   open: that one's level;
     /// - a method under a type's heading (`makeUIView(context:)` under `UIViewRepresentable`): its child;
     /// - a heading that opens a parent, when an earlier one did: that one's level;
     /// - a decoration not seen before, after a subsection's decoration (`▼ 補足` after `● 原因`): the base level;
@@ -31,7 +33,7 @@ struct UnnumberedContext {
             level = previous.level + 1
         } else if let previous {
             // Announcers still open (a heading at their level or above closes them).
-            let openAnnouncers = announcerLevels.filter { $0 <= previous.level }
+            let openAnnouncers = announcerLevels.filter { $0.level <= previous.level }
             if key == .marker {
                 level = (open.last { $0.numbered != nil || $0.shape != .marker }?.level ?? base - 1) + 1
             } else if HeadingShape.isClosing(h.title) {
@@ -40,9 +42,12 @@ struct UnnumberedContext {
                 level = known
             } else if previousAnnounces {
                 level = previous.level + 1
-            } else if announces, let outer = openAnnouncers.last {
-                // A section that announces its own subsections after another's: that one's sibling.
-                level = outer
+            } else if announces || opener, !openAnnouncers.isEmpty {
+                // A section that opens subsections (announced, or right below it) after another did: that one's
+                // sibling, or the sibling of the head of the chain that one stood right below.
+                var k = openAnnouncers.count - 1
+                while k > 0, openAnnouncers[k].directlyBelow { k -= 1 }
+                level = openAnnouncers[k].level
             } else if key == .apiMember, let topic = open.last(where: { $0.numbered == nil && $0.shape == .topic }) {
                 level = topic.level + 1
             } else if opener, let openerLevel {
@@ -70,11 +75,9 @@ struct UnnumberedContext {
             level = base
         }
         if let key, shapeLevels[key] == nil { shapeLevels[key] = level }
-        if announces {
-            announcerLevels = announcerLevels.filter { $0 < level } + [level]
-        } else {
-            announcerLevels = announcerLevels.filter { $0 < level }
-        }
+        let below = announcerLevels.filter { $0.level < level }
+        let directlyBelowParent = direct && below.last?.level == level - 1
+        announcerLevels = announces || opener ? below + [(level, directlyBelowParent)] : below
         if opener, !direct, openerLevel == nil { openerLevel = level }
         return level
     }

@@ -147,7 +147,8 @@ def score(g, binary, work):
     md_text = open(g.md, encoding='utf-8').read()
     gold = true_outline(md_text, mp)
     copy, mdoc = parse(binary, txt), parse(binary, g.md)
-    c = dict(golden=len(gold), found=0, hit=0, parent=0, md_sections=0, same=0, failed=0)
+    c = dict(golden=len(gold), found=0, hit=0, parent=0, md_sections=0, same=0, failed=0,
+             top=sum(1 for p in gold.values() if p is None))
     for k in BLOCK_KINDS:
         c[f'md_{k}'] = c[f'same_{k}'] = c[f'invented_{k}'] = 0
     misses = []
@@ -286,6 +287,9 @@ def main():
     print(f'== real guides ({a.set}, split {a.split}; * = comes with a web copy)')
     for key in sorted(groups, key=lambda k: (k.split()[0] == 'all', k)):
         print(line(key, groups[key]))
+    flat = groups.get('all')
+    if flat:
+        print(f'(an outline with every heading at the top level would put {pct(flat["top"], flat["golden"]):.1f} % of all true headings under the right parent)')
     if a.json:
         json.dump(per_guide, open(a.json, 'w'), indent=1, sort_keys=True)
     if a.check:

@@ -47,4 +47,23 @@ enum OutlineCues {
         let name = HeadingDecoration.undecorated(title.trimmed).lowercased()
         return name.count >= 2 && tail.contains(name) && presentingVerbs.contains { tail.contains($0) }
     }
+
+    /// Whether two titles are written to one template, as siblings are (`コンテンツを隠したい` and
+    /// `コンテンツを隠す property`, `Combine 版本的 onChange` and `Binding 版本的 onChange`): they share
+    /// a beginning or an ending of three characters or more that is not a word of the page's title
+    /// (which every heading may repeat) and is not the whole of either.
+    static func shareTemplate(_ a: String, _ b: String, pageTitle: String) -> Bool {
+        let x = Array(a.trimmed), y = Array(b.trimmed)
+        guard x != y else { return false }
+        var prefix = 0
+        while prefix < min(x.count, y.count), x[prefix] == y[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(x.count, y.count), x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+        func counts(_ part: ArraySlice<Character>) -> Bool {
+            let text = String(part).trimmed
+            return text.count >= 3 && text.count < min(x.count, y.count) && !pageTitle.contains(text)
+                && text.contains { !$0.isWhitespace && !$0.isPunctuation }
+        }
+        return counts(x[..<prefix]) || counts(x[(x.count - suffix)...])
+    }
 }

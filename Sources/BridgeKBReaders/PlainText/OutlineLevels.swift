@@ -11,7 +11,7 @@ extension OutlineBuilder {
     /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
     /// (`MemoHeadings`) is that heading's child, and the numbering that goes on after it is that
     /// heading's sibling.
-    static func assignLevels(_ elements: inout [Element]) {
+    static func assignLevels(_ elements: inout [Element], pageTitle: String = "") {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
         var majorNumbers = Set<Int>()
@@ -78,7 +78,8 @@ extension OutlineBuilder {
                 }()
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
-                                        base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index))
+                                        base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index),
+                                        pageTitle: pageTitle)
             }
             if h.level == 1 && (h.numbered?.scheme.isMajor ?? false) { currentMajor = h; context = UnnumberedContext() }
             else if h.level == 1 && h.numbered != nil { currentMajor = nil }
@@ -91,6 +92,18 @@ extension OutlineBuilder {
             sawContent = false
         }
         nestTopicHeadings(&elements)
+    }
+
+    /// A page holding one article twice (`RepeatedPageHead`): the title opens the first copy as a top
+    /// section, the second copy's title (on `secondTitleLine`) is one too, and every other heading moves
+    /// one level down.
+    static func nestUnderRepeatedTitles(_ elements: inout [Element], title: String, titleLine: Int, secondTitleLine: Int) {
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            h.level = h.line == secondTitleLine ? 1 : h.level + 1
+            elements[index] = .heading(h)
+        }
+        elements.insert(.heading(HeadingLine(numbered: nil, title: title, text: title, line: titleLine, level: 1)), at: 0)
     }
 
     /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).

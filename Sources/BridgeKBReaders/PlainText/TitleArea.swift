@@ -3,6 +3,8 @@
 /// https://…`, `来源： … 抓取时间： …`), whose date and source URL become the document's metadata.
 struct TitleArea {
     var title: String?
+    /// The line the title is on.
+    var titleLine: Int?
     var kicker: [String] = []
     /// `date` (ISO 8601, the latest the title area gives: the last update) and `sourceURL`.
     var metadata: [String: String] = [:]
@@ -74,7 +76,7 @@ struct TitleArea {
         // The title area ends after the metadata lines that follow the title.
         var end = titleIndex + 1
         while end < run.count, run[end].isMetadata { end += 1 }
-        var area = TitleArea(title: run[titleIndex].text)
+        var area = TitleArea(title: run[titleIndex].text, titleLine: run[titleIndex].line)
         area.kicker = run[..<titleIndex].filter { !$0.isMetadata }.map(\.text)
         area.absorbMetadata(run[..<end].filter(\.isMetadata))
         area.bodyStart = end

@@ -12,6 +12,7 @@ struct UnnumberedContext {
     /// - an example marker (`❌ WRONG`, `Do`): a child of the heading it illustrates;
     /// - a closing or opening section (`まとめ`, `总结`, `Summary`, `はじめに`): the base level;
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
+    /// - a title written to the template of an open heading above the previous one (`OutlineCues`): its level;
     /// - after a heading whose text announced its subsections (`OutlineCues`): its child;
     /// - a heading that opens subsections (announced, or right below it) while an earlier such heading is
     ///   open: that one's level;
@@ -27,7 +28,7 @@ struct UnnumberedContext {
     /// - else the previous heading's level.
     mutating func level(of h: HeadingLine, key: HeadingShape.Key?, previous: HeadingLine?, previousKey: HeadingShape.Key?,
                         previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int,
-                        previousAnnounces: Bool = false, announces: Bool = false) -> Int {
+                        previousAnnounces: Bool = false, announces: Bool = false, pageTitle: String = "") -> Int {
         var level: Int
         if let previous, direct {
             level = previous.level + 1
@@ -40,6 +41,10 @@ struct UnnumberedContext {
                 level = base
             } else if let key, let known = shapeLevels[key] {
                 level = known
+            } else if key == nil, let sibling = open.dropLast().last(where: { $0.numbered == nil && $0.level > base - 1
+                        && OutlineCues.shareTemplate($0.title, h.title, pageTitle: pageTitle) }) {
+                // Written to the template of an open heading above the previous one: that one's sibling.
+                level = sibling.level
             } else if previousAnnounces {
                 level = previous.level + 1
             } else if announces || opener, !openAnnouncers.isEmpty {

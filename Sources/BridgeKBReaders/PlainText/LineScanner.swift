@@ -450,6 +450,14 @@ struct LineScanner {
         let start = index
         guard index == 0 || shapes[index - 1].isBlank else { return false }
         let head = lines[index].trimmed
+        // `● 原因` alone between blank lines and above no other item: a decorated heading's line, judged
+        // like any single line (a one-item list of a copy's bullets starts with `•`, never with `●`).
+        if index + 1 < lines.count, shapes[index + 1].isBlank, HeadingDecoration.split(head) != nil,
+           let next = nextNonBlank(after: index), !shapes[next].isListItem {
+            items.append(.line(text: head, line: start + 1))
+            index += 1
+            return true
+        }
         if index + 1 < lines.count, shapes[index + 1].isBlank {
             // An item above the next item is a loose list's, unless the numbering starts again below it
             // (`2. 踩过的坑` above `1. …`).

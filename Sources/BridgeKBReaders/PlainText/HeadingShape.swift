@@ -31,7 +31,7 @@ enum HeadingShape {
         let enumerationCommas = scalars.lazy.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || (LineShape.listItem(text) != nil && HeadingDecoration.split(text) == nil) { return false }
-        if (!question && isSentence(body)) || (!question && NonHeading.isBrokenSentence(body)) { return false }
+        if isSentence(body) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text) { return false }
         if question { return text.hasAtMost(60) }

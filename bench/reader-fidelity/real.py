@@ -22,7 +22,8 @@ with `bridgekb parse --json`. Figures, per language and split (split.json), adde
                      not tuned on
   --split tune|check|all
   -v                 per guide, and the misses of each guide (read the misses of the tune half only)
-  --check FILE       exit 1 when a figure of a group falls below FILE's floors (real-thresholds.json)
+  --check FILE       exit 1 when a figure of a group falls below FILE's floors for the set
+                     (real-thresholds.json: set → group → figure → floor; `blocks invented` is a ceiling)
   --json FILE        write the counts per guide (for the scripts that fit or compare)
 Nothing of the guides is copied into the project: the copies live in a temporary folder.
 """
@@ -227,7 +228,7 @@ def figures(c):
         'same outline': pct(c['same'], c['md_sections']),
     }
     for k in BLOCK_KINDS:
-        f[f'{k}s same'] = pct(c[f'same_{k}'], c[f'md_{k}'])
+        f[f'{k} blocks same'] = pct(c[f'same_{k}'], c[f'md_{k}'])
     f['blocks invented'] = sum(c[f'invented_{k}'] for k in BLOCK_KINDS)
     return f
 
@@ -293,7 +294,7 @@ def main():
     if a.json:
         json.dump(per_guide, open(a.json, 'w'), indent=1, sort_keys=True)
     if a.check:
-        floors = json.load(open(a.check))
+        floors = json.load(open(a.check)).get(a.set, {})
         failed = []
         for group, limits in floors.items():
             if group not in groups:

@@ -21,7 +21,8 @@ struct UnnumberedContext {
     /// - a decoration not seen before, after a subsection's decoration (`▼ 補足` after `● 原因`): the base level;
     /// - after a decimal heading (`2.1`): its child; after a step: the step's parent's level, or the
     ///   base level under a numbered section; after other numbered headings: the base level;
-    /// - after a heading of a subordinate shape (a marker, a method): that shape's parent level;
+    /// - after a heading of a subordinate shape (a marker, a method under its type's heading): that
+    ///   shape's parent level;
     /// - after a labelled or question heading, itself without that shape: the earlier heading's child
     ///   while the series goes on later, else the base level (the series has ended);
     /// - after a heading with an original title in parentheses, itself without: its child;
@@ -66,7 +67,8 @@ struct UnnumberedContext {
                 case .step: level = previous.level > base ? previous.level - 1 : base
                 default: level = base
                 }
-            } else if previousKey == .marker || previousKey == .apiMember, let known = shapeLevels[previousKey!], known > base, key == nil {
+            } else if previousKey == .marker || (previousKey == .apiMember && open.contains { $0.numbered == nil && $0.shape == .topic }),
+                      let known = shapeLevels[previousKey!], known > base, key == nil {
                 level = known - 1
             } else if key == nil, let previousKey, previousKey == .question || isLabel(previousKey) {
                 level = previousShapeGoesOn ? previous.level + 1 : base

@@ -407,4 +407,59 @@ import Testing
         #expect(note.kind == .note && note.label == "Note" && note.text == "この設定は iOS 17 以降で有効です。")
         #expect(box.kind == .warning && box.text == "古い API は使わないでください。")
     }
+
+    /// A title written to the template of an open heading above the previous one (`コンテンツを隠したい`
+    /// after `コンテンツを隠す property` and its subsections) is that heading's sibling.
+    @Test func aTitleWrittenToAnOpenHeadingsTemplateIsItsSibling() throws {
+        let doc = try parse("""
+        iOS 15 で検索コントローラーを使うときの注意点
+
+        コンテンツを隠すプロパティ
+
+        iOS13から
+
+        新しいプロパティを使います。
+
+        iOS12まで
+
+        古いプロパティを使います。
+
+        コンテンツを隠したい場合の書き方
+
+        明示的に設定します。
+        """)
+        #expect(outline(doc) == ["コンテンツを隠すプロパティ@1", "iOS13から@2", "iOS12まで@2", "コンテンツを隠したい場合の書き方@1"])
+    }
+
+    /// A page that holds one article twice (a translation above its original), each copy's title above
+    /// the same short line: both titles are top sections, every other heading sits below them.
+    @Test func aPageThatHoldsOneArticleTwiceNestsEachCopyUnderItsTitle() throws {
+        let doc = try parse("""
+        迁移到新的导航类型
+
+        文章
+
+        用导航堆栈取代导航视图。
+
+        概览
+
+        请停止使用旧的导航视图。
+
+        更新单列导航
+
+        改用导航堆栈。
+
+        Migrating to new navigation types
+
+        文章
+
+        Replace navigation views with navigation stacks.
+
+        Overview
+
+        Stop using the old navigation view.
+        """, path: "fixture/zh-Hans.txt")
+        #expect(doc.title == "迁移到新的导航类型")
+        #expect(outline(doc) == ["迁移到新的导航类型@1", "概览@2", "更新单列导航@2", "Migrating to new navigation types@1", "Overview@2"])
+    }
 }

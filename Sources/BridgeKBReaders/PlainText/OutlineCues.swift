@@ -34,12 +34,17 @@ enum OutlineCues {
         return openingTitles.contains(t.lowercased())
     }
 
-    /// Whether a section whose blocks (before the next heading) are `blocks` announces subsections:
-    /// its last block is a paragraph whose last line names the section (by a self-reference, or by its
-    /// title with a verb of presenting) or announces parts to come; an opening or closing section never does.
+    /// Whether a section whose blocks (before the next heading) are `blocks` announces subsections: one
+    /// of its paragraphs opens by naming the section (`本节中…`), or its last block is a paragraph whose
+    /// last line names it (by a self-reference, or by its title with a verb of presenting) or announces
+    /// parts to come; an opening or closing section never does.
     static func announcesSubsections(title: String, blocks: [Block]) -> Bool {
-        guard case .paragraph(let p)? = blocks.last else { return false }
         if isOpening(title) || HeadingShape.isClosing(title) { return false }
+        // A section that names itself at the start of one of its paragraphs (`本节中，我们将…`) has parts.
+        for case .paragraph(let p) in blocks where selfReferences.contains(where: { p.text.lowercased().hasPrefix($0) }) {
+            return true
+        }
+        guard case .paragraph(let p)? = blocks.last else { return false }
         let text = p.text.trimmed
         guard !text.isEmpty else { return false }
         let tail = String(text.split(separator: "\n").last ?? Substring(text)).lowercased()

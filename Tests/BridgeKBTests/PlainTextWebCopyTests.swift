@@ -462,4 +462,40 @@ import Testing
         #expect(doc.title == "迁移到新的导航类型")
         #expect(outline(doc) == ["迁移到新的导航类型@1", "概览@2", "更新单列导航@2", "Migrating to new navigation types@1", "Overview@2"])
     }
+
+    /// Output below the line that announces it (`输出为：`, `以下のエラーが発生します。`) is one listing, not
+    /// bare lines; so is a type declaration whose `{` is on a later line, and Objective-C that starts
+    /// with an ownership qualifier.
+    @Test func announcedOutputAndDeclarationsWithoutPunctuationAreListings() throws {
+        let doc = try parse("""
+        了解 onChange 的执行顺序和限制
+
+        执行顺序
+
+        运行后输出为：
+
+        render loop
+        onChange1: old:3 new:4
+        render loop
+
+        可以看到每次都会重新渲染。
+
+        struct Wrapper<Content>: View
+            where Content: View
+        {
+            var content: Content
+        }
+
+        __weak typeof(self) weakSelf = self;
+        [self doSomething:^{
+            [weakSelf finish];
+        }];
+        """, path: "fixture/zh-Hans.txt")
+        let blocks = try #require(doc.sections.first).blocks
+        #expect(blocks.map(\.kind) == [.paragraph, .code, .paragraph, .code, .code])
+        guard case .code(let output) = blocks[1], case .code(let declaration) = blocks[3], case .code(let objc) = blocks[4] else { return }
+        #expect(output.code.split(separator: "\n").count == 3)
+        #expect(declaration.range.startLine == 13 && declaration.range.endLine == 17)
+        #expect(objc.infoString == "objc" && objc.range.startLine == 19)
+    }
 }

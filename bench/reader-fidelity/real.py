@@ -190,7 +190,7 @@ def score(g, binary, work):
         txt_blocks.setdefault(b['line'], []).append(b)
     prose_lines = set()
     for b in blocks(mdoc):
-        covered = sorted(filter(None, (mapped(n) for n in range(b['line'], b['endLine'] + 1))))
+        covered = sorted(x for x in filter(None, (mapped(n) for n in range(b['line'], b['endLine'] + 1))) if x <= len(lines) and lines[x - 1].strip())
         if not covered:
             continue
         if b['kind'] == 'paragraph':

@@ -373,6 +373,16 @@ struct LineScanner {
             items.append(.block(.note(note)))
             return
         }
+        // Lines below `输出为：` / `以下のエラーが発生します。` are the output or message it announces.
+        if let above = items.last, ConsoleOutput.isAnnounced(by: above), ConsoleOutput.reads(run) {
+            let code = run.joined(separator: "\n")
+            let end = start + run.count
+            items.append(.block(.code(Snippet(id: "", language: .text, code: code,
+                                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                                 end: SourceLocation(line: end, column: max(1, run[run.count - 1].count))),
+                                              marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
+            return
+        }
         let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))

@@ -106,6 +106,8 @@ enum ListingShape {
             return ["interface", "implementation", "end", "property", "protocol", "synthesize", "autoreleasepool", "selector", "class"].contains(String(word))
         }
         if first == "#" { return t.hasPrefix("#import ") || t.hasPrefix("#include ") }
+        // `__weak typeof(self) weakSelf = self;`: an ownership qualifier.
+        if first == "_" { return ["__weak ", "__strong ", "__block ", "__unsafe_unretained ", "__typeof"].contains { t.hasPrefix($0) } }
         if first == "[" {
             // `[receiver message…`: two words after the brackets (not a capture list `[weak self]`).
             let inner = t.drop { $0 == "[" }

@@ -158,7 +158,8 @@ enum LineShape {
         }
         if first == "}" || first == ")" || first == "]" { return true }
         if first == ".", let second = t.dropFirst().first, CharacterClass.isIdentifierStart(second) {
-            return t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")
+            // `.fitted(horizontal:vertical:) sizes to the content.` names a modifier in a sentence.
+            return (t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")) && !readsAsProse(code)
         }
         let word = leadingWord(t)
         if swiftKeywords.contains(word) {

@@ -47,9 +47,10 @@ enum ListingShape {
         case .shell: return isShell(t) || t.hasPrefix("#") || line.indentation > 0
         case .log: return isLog(t) || line.indentation > 0 || isCallTrace(t)
         case .objc:
-            if depth > 0 || line.indentation > 0 || isObjectiveC(t) { return true }
+            // A comment goes on with the listing whatever its language (`// 这时候 view 才被建立起来`).
+            if depth > 0 || line.indentation > 0 || isObjectiveC(t) || t.hasPrefix("//") || t.hasPrefix("/*") { return true }
             let code = CodeLineScanner.codePart(of: line)
-            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t == "{")
+            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t.hasSuffix("{"))
         }
     }
 

@@ -23,6 +23,8 @@ enum HeadingShape {
         let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text))
         guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
         let body = question ? String(text.dropLast()) : text
+        // `…を教えてください` asks as a question does, in a page whose sections are questions.
+        let request = questions && (text.hasSuffix("てください") || text.hasSuffix("て下さい"))
         // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
         let scalars = body.unicodeScalars
         if scalars.contains(where: { $0 == "。" || $0 == "！" }), body.contains("。") || body.contains("！") { return false }
@@ -31,7 +33,7 @@ enum HeadingShape {
         let enumerationCommas = scalars.lazy.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
         if LineShape.fileName(text) != nil || (LineShape.listItem(text) != nil && HeadingDecoration.split(text) == nil) { return false }
-        if isSentence(body) || (!question && NonHeading.isBrokenSentence(body)) { return false }
+        if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text) { return false }
         if question { return text.hasAtMost(60) }

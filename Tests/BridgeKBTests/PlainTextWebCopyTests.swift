@@ -38,6 +38,24 @@ import Testing
         #expect(outline(doc) == ["はじめに@1", "許可を求める@1"])
     }
 
+    /// The title repeated right below itself (the page's header above its first heading) is the title,
+    /// not a section.
+    @Test func theTitleRepeatedBelowItselfIsTheTitle() throws {
+        let doc = try parse("""
+        Gesture Recognizers in Representables
+
+        Gesture Recognizers in Representables
+
+        Use this guide when a screen needs a UIKit gesture recognizer.
+
+        Core principle
+
+        The recognizer belongs to the view.
+        """, path: "fixture/en.txt")
+        #expect(doc.title == "Gesture Recognizers in Representables")
+        #expect(outline(doc) == ["Core principle@1"])
+    }
+
     /// A short line above a longer one opens the page as its kicker (a site or category name), and a
     /// slug (`some-guide-name`) is a kicker whatever its length.
     @Test func aShorterLineOrASlugAboveTheTitleIsAKicker() throws {

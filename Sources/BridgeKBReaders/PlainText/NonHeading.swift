@@ -103,7 +103,7 @@ enum NonHeading {
 
     /// Verbs of an instruction to change code (`为 X 添加一个变量`, `在 updateUIView 中增加`, `…を追加`): a
     /// line directly above a listing that holds one tells the reader what to type, it is no section.
-    private static let editingVerbs = ["添加", "增加", "加入", "修改为", "改为", "改成", "替换为", "换成", "写成", "加上",
+    private static let editingVerbs = ["添加", "增加", "加入", "修改为", "改为", "改成", "替换为", "换成", "写成", "加上", "加一个",
                                        "を追加", "に追加", "を変更", "に変更", "に書き換え", "を書き換え", "を加え"]
 
     /// An instruction above a listing by its words (`为 TextFieldWrapper 添加一个变量`).

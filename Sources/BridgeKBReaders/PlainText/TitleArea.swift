@@ -75,7 +75,8 @@ struct TitleArea {
         }
         // The title area ends after the metadata lines that follow the title.
         var end = titleIndex + 1
-        while end < run.count, run[end].isMetadata { end += 1 }
+        // The title again right below it (a page's header above its first heading) is the title too.
+        while end < run.count, run[end].isMetadata || run[end].text == run[titleIndex].text { end += 1 }
         var area = TitleArea(title: run[titleIndex].text, titleLine: run[titleIndex].line)
         area.kicker = run[..<titleIndex].filter { !$0.isMetadata }.map(\.text)
         area.absorbMetadata(run[..<end].filter(\.isMetadata))

@@ -20,9 +20,10 @@ enum ConsoleOutput {
         case .block(.paragraph(let p)): text = p.text
         default: return false
         }
+        // The cheap tests first: most paragraphs neither end in a colon nor point at what follows.
+        guard text.hasSuffix("：") || text.hasSuffix(":") || pointers.contains(where: { text.contains($0) }) else { return false }
         let lower = text.lowercased()
-        guard outputWords.contains(where: { lower.contains($0) }) else { return false }
-        return text.hasSuffix("：") || text.hasSuffix(":") || pointers.contains { lower.contains($0) }
+        return outputWords.contains { lower.contains($0) }
     }
 
     /// Whether a run of lines reads as output rather than prose: mostly Latin letters, digits and
@@ -31,10 +32,12 @@ enum ConsoleOutput {
     static func reads(_ run: [String]) -> Bool {
         guard !run.isEmpty else { return false }
         return run.allSatisfy { line in
-            let scalars = line.unicodeScalars
-            let cjk = scalars.filter(CharacterClass.isCJK).count
-            return cjk * 5 <= scalars.count && LineShape.listItem(line) == nil && NumberedHeading.parse(line) == nil
-                && line.count <= 200
+            var cjk = 0, all = 0
+            for scalar in line.unicodeScalars {
+                all += 1
+                if CharacterClass.isCJK(scalar) { cjk += 1 }
+            }
+            return cjk * 5 <= all && all <= 200 && LineShape.listItem(line) == nil && NumberedHeading.parse(line) == nil
         }
     }
 }

@@ -58,7 +58,7 @@ struct LineScanner {
             startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
             startsDOT = LineShape.startsDOT(line)
             isThematicBreak = LineShape.isThematicBreak(line)
-            isSetextUnderline = line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
+            isSetextUnderline = line.unicodeScalars.first == "=" && line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
             hasTabCells = LineShape.tabCells(line) != nil
             isListItem = LineShape.listItem(line) != nil
             isFileName = LineShape.fileName(line) != nil
@@ -374,7 +374,7 @@ struct LineScanner {
             return
         }
         // Lines below `输出为：` / `以下のエラーが発生します。` are the output or message it announces.
-        if let above = items.last, ConsoleOutput.isAnnounced(by: above), ConsoleOutput.reads(run) {
+        if ConsoleOutput.reads(run), let above = items.last, ConsoleOutput.isAnnounced(by: above) {
             let code = run.joined(separator: "\n")
             let end = start + run.count
             items.append(.block(.code(Snippet(id: "", language: .text, code: code,

@@ -23,7 +23,8 @@ enum NonHeading {
     /// The text without the empty anchors a copy of raw Markdown keeps (`<a name="x"></a>タイトル` →
     /// `タイトル`): a browser shows nothing of them.
     static func withoutEmptyAnchors(_ text: String) -> String {
-        guard text.contains("</a>") || text.contains("</span>") else { return text }
+        // The scalar test first: most lines hold no tag at all.
+        guard text.unicodeScalars.contains("<"), text.contains("</a>") || text.contains("</span>") else { return text }
         var result = text
         for (open, close) in [("<a ", "</a>"), ("<span ", "</span>")] {
             while let start = result.range(of: open), let end = result.range(of: ">", range: start.upperBound..<result.endIndex),

@@ -41,8 +41,11 @@ enum OutlineCues {
     static func announcesSubsections(title: String, blocks: [Block]) -> Bool {
         if isOpening(title) || HeadingShape.isClosing(title) { return false }
         // A section that names itself at the start of one of its paragraphs (`本节中，我们将…`) has parts.
-        for case .paragraph(let p) in blocks where selfReferences.contains(where: { p.text.lowercased().hasPrefix($0) }) {
-            return true
+        for case .paragraph(let p) in blocks {
+            // The scalar test first: every self-reference starts with one of these.
+            guard let first = p.text.unicodeScalars.first, "本こtT".unicodeScalars.contains(first) else { continue }
+            let opening = String(p.text.prefix(24)).lowercased()
+            if selfReferences.contains(where: { opening.hasPrefix($0) }) { return true }
         }
         guard case .paragraph(let p)? = blocks.last else { return false }
         let text = p.text.trimmed

@@ -367,8 +367,12 @@ import Testing
         <a name="views"></a>ビューの最適化
 
         ビューの数を減らします。
+
+        <a name="images" />画像の最適化
+
+        画像を小さくします。
         """)
-        #expect(outline(doc) == ["ビューの最適化@1"])
+        #expect(outline(doc) == ["ビューの最適化@1", "画像の最適化@1"])
     }
 
     /// A heading right above another opens a parent; the next heading that opens one after the first

@@ -20,17 +20,26 @@ enum NonHeading {
         return !value.isEmpty && key.allSatisfy(CharacterClass.isIdentifierBody) && value.allSatisfy(CharacterClass.isIdentifierBody)
     }
 
-    /// The text without the empty anchors a copy of raw Markdown keeps (`<a name="x"></a>タイトル` →
-    /// `タイトル`): a browser shows nothing of them.
+    /// The text without the empty anchors a copy of raw Markdown keeps (`<a name="x"></a>タイトル`,
+    /// `<a name="x" />タイトル` → `タイトル`): a browser shows nothing of them.
     static func withoutEmptyAnchors(_ text: String) -> String {
         // The scalar test first: most lines hold no tag at all.
-        guard text.unicodeScalars.contains("<"), text.contains("</a>") || text.contains("</span>") else { return text }
+        guard text.unicodeScalars.contains("<"), text.contains("<a ") || text.contains("<span ") else { return text }
         var result = text
-        for (open, close) in [("<a ", "</a>"), ("<span ", "</span>")] {
-            while let start = result.range(of: open), let end = result.range(of: ">", range: start.upperBound..<result.endIndex),
-                  result[end.upperBound...].hasPrefix(close) {
+        var searchFrom = result.startIndex
+        while let start = [result.range(of: "<a ", range: searchFrom..<result.endIndex),
+                           result.range(of: "<span ", range: searchFrom..<result.endIndex)].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }),
+              let end = result.range(of: ">", range: start.upperBound..<result.endIndex) {
+            let close = result[start.lowerBound...].hasPrefix("<a ") ? "</a>" : "</span>"
+            if result[..<end.lowerBound].hasSuffix("/") {
+                result.removeSubrange(start.lowerBound..<end.upperBound)         // `<a name="x" />`
+            } else if result[end.upperBound...].hasPrefix(close) {
                 result.removeSubrange(start.lowerBound..<result.index(end.upperBound, offsetBy: close.count))
+            } else {
+                searchFrom = end.upperBound                                      // an anchor around text: kept
+                continue
             }
+            searchFrom = start.lowerBound
         }
         return result.trimmed
     }

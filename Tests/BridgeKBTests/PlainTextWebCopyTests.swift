@@ -262,6 +262,25 @@ import Testing
         #expect(outline(doc) == ["前言@1", "例子一@1", "例子二@1"])
     }
 
+    /// A page's navigation line (`← 上一章 返回目录 下一章 →`) directly above a sentence opens no section.
+    @Test func aNavigationLineAboveASentenceIsNoHeading() throws {
+        let doc = try parse("""
+        在 SwiftUI 中包装一个地图视图的完整过程
+
+        准备
+
+        先建立一个工程。
+
+        包装
+
+        再写包装代码。
+
+        ← 上一章 返回目录 下一章 →
+        补充说明：修改后重新构建。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(outline(doc) == ["准备@1", "包装@1"])
+    }
+
     /// A line of code or a command left single (`po $arg1`, `# Print the views`, `continue`, a C#
     /// declaration) is no heading; an API name (`task(id:)`) may be.
     @Test func codeLikeLinesAreNotHeadingsButAPINamesMayBe() throws {

@@ -68,9 +68,10 @@ enum MemoHeadings {
     static func isTitleAboveSentence(_ lines: [String]) -> Bool {
         guard lines.count >= 2, lines[0].hasAtMost(longest), let end = lines[1].last else { return false }
         let first = lines[0]
-        // A clause inside, or a topic left open (`基本的には`), starts a sentence, not a title.
+        // A clause inside, or a topic left open (`基本的には`), starts a sentence, not a title; a page's
+        // navigation (`← 上一章 📖 返回目录`) is no title either.
         guard first.count <= shortTitle, !first.unicodeScalars.contains(where: { $0 == "、" || $0 == "，" || $0 == "," }),
-              !NonHeading.endsAsLeadIn(first) else { return false }
+              !NonHeading.endsAsLeadIn(first), !Debris.isNavigationLine(first) else { return false }
         return ("。.!！".contains(end) || lines[1].count >= 2 * first.count)
     }
 

@@ -40,9 +40,27 @@ public struct PlainTextReader: GuideReader {
                              file: file.path, range: SourceRange(lines: line, line))
         }
         let bodyStart = area.bodyStart
-        let body = MemoHeadings.resolve(Array(items[bodyStart...]), previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0)
+        var bodyItems = Array(items[bodyStart...])
+        let repeatedHead = RepeatedPageHead.find(bodyItems)
+        if let head = repeatedHead {
+            // The lines below the two titles are kicker lines, the second title a heading.
+            for k in head.kickerLines {
+                if case .line(let text, let line) = bodyItems[k] {
+                    bodyItems[k] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
+                }
+            }
+            if case .line(let text, let line) = bodyItems[head.secondTitle] {
+                bodyItems[head.secondTitle] = .heading(text: text, line: line, numbering: nil)
+            }
+        }
+        let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
+                                        bareLinesAreList: !LineScanner.marksLists(lines))
         var resolved = OutlineBuilder.resolve(body)
-        OutlineBuilder.assignLevels(&resolved)
+        OutlineBuilder.assignLevels(&resolved, pageTitle: area.title ?? "")
+        if let head = repeatedHead, let title = area.title, let titleLine = area.titleLine {
+            OutlineBuilder.nestUnderRepeatedTitles(&resolved, title: title, titleLine: titleLine,
+                                                   secondTitleLine: bodyItems[head.secondTitle].firstLine)
+        }
         let elements: [SectionTreeBuilder.Element] = resolved.compactMap { element in
             switch element {
             case .heading(let h):

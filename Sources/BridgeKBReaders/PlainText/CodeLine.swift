@@ -158,19 +158,33 @@ enum LineShape {
         }
         if first == "}" || first == ")" || first == "]" { return true }
         if first == ".", let second = t.dropFirst().first, CharacterClass.isIdentifierStart(second) {
-            return t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")
+            // `.fitted(horizontal:vertical:) sizes to the content.` names a modifier in a sentence.
+            return (t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")) && !readsAsProse(code)
         }
         let word = leadingWord(t)
         if swiftKeywords.contains(word) {
             let rest = t.dropFirst(word.count)
             guard let next = rest.first else { return word == "default" || word == "break" || word == "return" }
             guard next == " " || next == "(" || next == "{" || next == ":" || next == "<" || next == "." else { return false }
-            // An English sentence that happens to start with "for" or "if" has no code punctuation.
-            return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return") && !readsAsProse(code)
-                && !hasAdjacentNames(code)
+            // An English sentence that happens to start with "for" or "if" has no code punctuation; a
+            // declaration's first line may have none (`struct Wrapper<Content>: View`, its `{` below).
+            return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return" || declaresType(t))
+                && !readsAsProse(code) && !hasAdjacentNames(code)
         }
         guard CharacterClass.isIdentifierStart(first) else { return false }
         return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
+    }
+
+    /// `struct Wrapper<Content>: View`, `final class Store: ObservableObject`: a type declaration's first
+    /// line, a keyword, a capitalised name, then generics, a conformance or nothing.
+    static func declaresType(_ t: String) -> Bool {
+        var words = t.split(separator: " ", maxSplits: 3).map(String.init)
+        while let first = words.first, ["public", "private", "internal", "fileprivate", "final", "open"].contains(first) { words.removeFirst() }
+        guard words.count >= 2, ["struct", "class", "enum", "protocol", "extension", "actor"].contains(words[0]),
+              let initial = words[1].first, initial.isASCII, initial.isUppercase else { return false }
+        let name = words[1].prefix { CharacterClass.isIdentifierBody($0) }
+        let rest = words[1].dropFirst(name.count)
+        return rest.isEmpty ? words.count == 2 || words[2].hasPrefix(":") || words[2] == "where" : rest.first == "<" || rest.first == ":"
     }
 
     /// The code part of a line (outside comments and strings) with the Han and kana letters of
@@ -299,6 +313,8 @@ enum LineShape {
         if startsCode { return true }
         let t = line.trimmed
         guard !t.isEmpty, !isLifecycle(line) else { return false }
+        // The brace of a declaration whose first line ends without it (`struct A<B>: View` / `where …` / `{`).
+        if t == "{" { return true }
         guard let code = swiftCodePart(of: line) else { return false }
         if readsAsProse(code) && !containsCodePunctuation(code) { return false }
         if line.indentation > 0 { return true }

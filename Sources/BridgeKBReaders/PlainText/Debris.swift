@@ -57,7 +57,7 @@ enum Debris {
     }
 
     /// A line of navigation chrome: it holds navigation vocabulary, or is an arrow link (`← 上一章`).
-    private static func isNavigationLine(_ text: String) -> Bool {
+    static func isNavigationLine(_ text: String) -> Bool {
         contains(text, anyOf: vocabulary) || (text.hasPrefix("←") || text.hasSuffix("→"))
     }
 

@@ -20,9 +20,11 @@ enum HeadingShape {
     /// when `questions` is set (a page whose sections are questions).
     static func isHeadingShaped(_ text: String, questions: Bool = false) -> Bool {
         guard !text.isEmpty, text.hasAtMost(120), let last = text.last else { return false }
-        let question = questions && (last == "？" || last == "?")
+        let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text))
         guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
         let body = question ? String(text.dropLast()) : text
+        // `…を教えてください` asks as a question does, in a page whose sections are questions.
+        let request = questions && (text.hasSuffix("てください") || text.hasSuffix("て下さい"))
         // The scalar tests first: Foundation's search is slow, and without the scalar it finds nothing.
         let scalars = body.unicodeScalars
         if scalars.contains(where: { $0 == "。" || $0 == "！" }), body.contains("。") || body.contains("！") { return false }
@@ -30,8 +32,10 @@ enum HeadingShape {
         // `、` never joins a neighbour into one grapheme: counting scalars counts the characters.
         let enumerationCommas = scalars.lazy.filter { $0 == "、" }.count
         if commas >= 2 || enumerationCommas >= 3 { return false }
-        if LineShape.fileName(text) != nil || LineShape.listItem(text) != nil { return false }
-        if isSentence(body) { return false }
+        if LineShape.fileName(text) != nil || (LineShape.listItem(text) != nil && HeadingDecoration.split(text) == nil) { return false }
+        if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
+        if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
+            || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
@@ -39,14 +43,26 @@ enum HeadingShape {
         return parenthesisedOriginal(text) != nil || !hasInnerSentencePunctuation(text)
     }
 
+    /// `「escaping」属性とは？`, `什么是 Coordinator？`: a question that names the topic its section
+    /// defines, a heading even where other questions are not.
+    static func isDefiningQuestion(_ text: String) -> Bool {
+        var t = text.trimmed
+        guard t.hasSuffix("？") || t.hasSuffix("?") else { return false }
+        t.removeLast()
+        return t.hasSuffix("とは") || t.hasSuffix("是什么") || t.hasSuffix("是什麼") || t.hasPrefix("什么是") || t.hasPrefix("什麼是")
+            || t.lowercased().hasPrefix("what is ")
+    }
+
     /// A sentence by its ending: Japanese polite forms (`次のように書きます`), Chinese sentence-final
     /// particles (`这样就好了`).
     static func isSentence(_ text: String) -> Bool {
         // Every ending below ends in one of these scalars.
-        guard let end = text.unicodeScalars.last(where: { $0 != " " && $0 != "\u{3000}" }), "すたんいう了吧呢吗啊哦嘛".unicodeScalars.contains(end)
+        guard let end = text.unicodeScalars.last(where: { $0 != " " && $0 != "\u{3000}" }), "すたんいう了吧呢吗啊哦嘛と".unicodeScalars.contains(end)
         else { return false }
         let t = text.trimmed
         if ["ます", "ました", "です", "でした", "ません", "ください", "ましょう", "でしょう"].contains(where: { t.hasSuffix($0) }) { return true }
+        // `…書き方をすること`: a rule stated as a sentence (a heading ending in こと is a few words).
+        if t.hasSuffix("こと") && t.count > 16 { return true }
         guard let last = t.last else { return false }
         return "了吧呢吗啊哦嘛".contains(last) && t.count > 2
     }

@@ -40,6 +40,8 @@ struct LineScanner {
         var isLifecycle = false
         var startsDOT = false
         var isThematicBreak = false
+        /// `=====` below a title: the underline of a Markdown heading that a copy of raw Markdown keeps.
+        var isSetextUnderline = false
         var hasTabCells = false
         var isListItem = false
         var isFileName = false
@@ -56,6 +58,7 @@ struct LineScanner {
             startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
             startsDOT = LineShape.startsDOT(line)
             isThematicBreak = LineShape.isThematicBreak(line)
+            isSetextUnderline = line.unicodeScalars.first == "=" && line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
             hasTabCells = LineShape.tabCells(line) != nil
             isListItem = LineShape.listItem(line) != nil
             isFileName = LineShape.fileName(line) != nil
@@ -64,6 +67,7 @@ struct LineScanner {
         /// Starts a block other than prose.
         var startsOtherBlock: Bool {
             startsCode || listingKind != nil || isLifecycle || hasTabCells || isListItem || startsDOT || isThematicBreak
+                || isSetextUnderline
         }
     }
 
@@ -73,9 +77,19 @@ struct LineScanner {
     private var items: [ScannedItem] = []
     private var pendingFileName: (name: String, line: Int)?
 
+    /// Whether the copy marks its lists (`•`, `・`, `-`, `1.`): then consecutive bare lines are a
+    /// paragraph's line breaks, not a list whose bullets the copy dropped.
+    let marksLists: Bool
+
     init(lines: [String]) {
         self.lines = lines
         self.shapes = lines.map(Shape.init)
+        self.marksLists = shapes.contains(where: \.isListItem)
+    }
+
+    /// Whether the lines of `text` mark their lists (`LineScanner.marksLists`).
+    static func marksLists(_ lines: [String]) -> Bool {
+        lines.contains { LineShape.listItem($0) != nil }
     }
 
     static func scan(_ lines: [String]) -> [ScannedItem] {
@@ -96,7 +110,13 @@ struct LineScanner {
                 continue
             }
             if !shape.startsCode { flushFileName() }
-            if shape.isThematicBreak {
+            if shape.isSetextUnderline {
+                // The line it underlines is a heading (the page's title when it opens the page).
+                if items.count > 1, case .line(let text, let line)? = items.last, line == index {
+                    items[items.count - 1] = .heading(text: text, line: line, numbering: nil)
+                }
+                index += 1
+            } else if shape.isThematicBreak {
                 items.append(.thematicBreak(line: index + 1)); index += 1
             } else if shape.startsDOT {
                 scanDOT()
@@ -349,7 +369,21 @@ struct LineScanner {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
-        let fallback = Self.proseItems(run, start: start + 1)
+        if let note = Self.callout(run, start: start + 1) {
+            items.append(.block(.note(note)))
+            return
+        }
+        // Lines below `输出为：` / `以下のエラーが発生します。` are the output or message it announces.
+        if ConsoleOutput.reads(run), let above = items.last, ConsoleOutput.isAnnounced(by: above) {
+            let code = run.joined(separator: "\n")
+            let end = start + run.count
+            items.append(.block(.code(Snippet(id: "", language: .text, code: code,
+                                              range: SourceRange(start: SourceLocation(line: start + 1),
+                                                                 end: SourceLocation(line: end, column: max(1, run[run.count - 1].count))),
+                                              marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
+            return
+        }
+        let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
@@ -370,7 +404,7 @@ struct LineScanner {
         var run: [String] = []
         while index < lines.count {
             if shapes[index].isBlank || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index))) { break }
-            run.append(lines[index].trimmed)
+            run.append(NonHeading.withoutEmptyAnchors(lines[index].trimmed))
             index += 1
         }
         return run
@@ -378,12 +412,16 @@ struct LineScanner {
 
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
     /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
-    /// directly above it), or a list of bare lines.
-    static func proseItems(_ run: [String], start: Int) -> [ScannedItem] {
+    /// directly above it), a paragraph broken into lines (a line ends inside a sentence, in a copy that
+    /// marks its lists: not `bareLinesAreList`), or a list of bare lines.
+    static func proseItems(_ run: [String], start: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
         if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }
         if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
             return [.line(text: run[0], line: start), .block(.table(table))]
+        }
+        if !bareLinesAreList, run.dropLast().contains(where: breaksMidSentence) {
+            return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]
         }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
         return [.block(.list(list(entries, ordered: false, start: start)))]
@@ -398,6 +436,14 @@ struct LineScanner {
         let start = index
         guard index == 0 || shapes[index - 1].isBlank else { return false }
         let head = lines[index].trimmed
+        // `● 原因` alone between blank lines and above no other item: a decorated heading's line, judged
+        // like any single line (a one-item list of a copy's bullets starts with `•`, never with `●`).
+        if index + 1 < lines.count, shapes[index + 1].isBlank, HeadingDecoration.split(head) != nil,
+           let next = nextNonBlank(after: index), !shapes[next].isListItem {
+            items.append(.line(text: head, line: start + 1))
+            index += 1
+            return true
+        }
         if index + 1 < lines.count, shapes[index + 1].isBlank {
             // An item above the next item is a loose list's, unless the numbering starts again below it
             // (`2. 踩过的坑` above `1. …`).
@@ -419,7 +465,7 @@ struct LineScanner {
         scanList()
         let restStart = index
         let rest = proseRun()
-        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1)
+        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1, bareLinesAreList: !marksLists)
         items.append(.run(lines: [head] + rest, line: start + 1, fallback: fallback))
         return true
     }

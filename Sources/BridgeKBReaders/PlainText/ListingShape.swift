@@ -47,9 +47,10 @@ enum ListingShape {
         case .shell: return isShell(t) || t.hasPrefix("#") || line.indentation > 0
         case .log: return isLog(t) || line.indentation > 0 || isCallTrace(t)
         case .objc:
-            if depth > 0 || line.indentation > 0 || isObjectiveC(t) { return true }
+            // A comment goes on with the listing whatever its language (`// 这时候 view 才被建立起来`).
+            if depth > 0 || line.indentation > 0 || isObjectiveC(t) || t.hasPrefix("//") || t.hasPrefix("/*") { return true }
             let code = CodeLineScanner.codePart(of: line)
-            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t == "{")
+            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t.hasSuffix("{"))
         }
     }
 
@@ -106,6 +107,8 @@ enum ListingShape {
             return ["interface", "implementation", "end", "property", "protocol", "synthesize", "autoreleasepool", "selector", "class"].contains(String(word))
         }
         if first == "#" { return t.hasPrefix("#import ") || t.hasPrefix("#include ") }
+        // `__weak typeof(self) weakSelf = self;`: an ownership qualifier.
+        if first == "_" { return ["__weak ", "__strong ", "__block ", "__unsafe_unretained ", "__typeof"].contains { t.hasPrefix($0) } }
         if first == "[" {
             // `[receiver message…`: two words after the brackets (not a capture list `[weak self]`).
             let inner = t.drop { $0 == "[" }

@@ -63,6 +63,21 @@ enum MemoHeadings {
         return Int(digits)
     }
 
+    /// A short heading-shaped line above a sentence (a line ending in `。` / `.`, or one at least twice
+    /// as long): no paragraph's first line is so much shorter than the sentence it begins.
+    static func isTitleAboveSentence(_ lines: [String]) -> Bool {
+        guard lines.count >= 2, lines[0].hasAtMost(longest), let end = lines[1].last else { return false }
+        let first = lines[0]
+        // A clause inside, or a topic left open (`基本的には`), starts a sentence, not a title; a page's
+        // navigation (`← 上一章 📖 返回目录`) is no title either.
+        guard first.count <= shortTitle, !first.unicodeScalars.contains(where: { $0 == "、" || $0 == "，" || $0 == "," }),
+              !NonHeading.endsAsLeadIn(first), !Debris.isNavigationLine(first) else { return false }
+        return ("。.!！".contains(end) || lines[1].count >= 2 * first.count)
+    }
+
+    /// The longest heading accepted without a sibling's evidence (`前言`, `Objective-C の Extension とは違う`).
+    static let shortTitle = 40
+
     /// Whether the line below a heading reads as its body: a labelled line, or a line no heading could be.
     static func readsAsBody(_ line: String) -> Bool {
         HeadingShape.isLabelledLine(line) || !HeadingShape.isHeadingShaped(line)
@@ -145,8 +160,9 @@ enum MemoHeadings {
     }
 
     /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
-    /// fallback. `previousLine` is the last line before the body (the title area's), or 0.
-    static func resolve(_ items: [ScannedItem], previousLine: Int) -> [ScannedItem] {
+    /// fallback. `previousLine` is the last line before the body (the title area's), or 0; a heading's
+    /// lines below it are a list of bare lines when `bareLinesAreList` (`LineScanner.proseItems`).
+    static func resolve(_ items: [ScannedItem], previousLine: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
         struct Candidate { var index: Int; var strong: Bool; var key: HeadingShape.Key?; var bare: Bool }
         var candidates: [Candidate] = []
         var lastLine = previousLine
@@ -167,6 +183,17 @@ enum MemoHeadings {
                 if candidate.strong || sibling { accepted.insert(candidate.index) }
             }
         }
+        // Without the evidence of a memo's siblings, a run still opens with its heading when that line is
+        // a few words above a sentence (`前言` over the text of the preface), in a page that has headings
+        // of its own (single heading-shaped lines): one bare line above a sentence in a page without
+        // any is more likely a paragraph's line break.
+        let singleHeadingLines = items.lazy.filter { item in
+            if case .line(let text, _) = item { return HeadingShape.isHeadingShaped(text) }
+            return false
+        }.prefix(2).count
+        for candidate in candidates where candidate.strong && !accepted.contains(candidate.index) && singleHeadingLines >= 2 {
+            if case .run(let lines, _, _) = items[candidate.index], isTitleAboveSentence(lines) { accepted.insert(candidate.index) }
+        }
         var result: [ScannedItem] = []
         for (index, item) in items.enumerated() {
             guard case .run(let lines, let line, let fallback) = item else { result.append(item); continue }
@@ -178,7 +205,7 @@ enum MemoHeadings {
             } else if rest.count == 1 {
                 result.append(.block(.paragraph(Paragraph(text: rest[0], range: SourceRange(lines: line + 1, line + 1)))))
             } else {
-                result += LineScanner.proseItems(rest, start: line + 1)
+                result += LineScanner.proseItems(rest, start: line + 1, bareLinesAreList: bareLinesAreList)
             }
         }
         return result

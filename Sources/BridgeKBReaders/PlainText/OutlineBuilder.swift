@@ -38,12 +38,15 @@ struct OutlineBuilder {
             guard case .line(let text, _) = item, let last = text.last, last == "？" || last == "?" else { return false }
             return HeadingShape.isHeadingShaped(text, questions: true)
         }.count >= 3
+        let context = DocumentContext(items)
         // Judge single lines from the end, so that "followed by content" sees decided neighbours.
         var elements: [Element?] = Array(repeating: nil, count: items.count)
         var consumedAsTitle = Set<Int>()
         // For each single line left a paragraph: whether it reads as a body below a heading-shaped line
         // (not heading-shaped itself, or a lead-in), rather than as a metadata line such as `下载地址：…`.
         var paragraphReadsAsBody = [Bool](repeating: true, count: items.count)
+        // The single lines read as console or compiler messages quoted in the page (by item index).
+        var messages = Set<Int>()
         for i in stride(from: items.count - 1, through: 0, by: -1) {
             let text: String, line: Int
             switch items[i] {
@@ -90,9 +93,28 @@ struct OutlineBuilder {
                 elements[i] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
                 paragraphReadsAsBody[i] = readsAsBody
             }
-            guard HeadingShape.isHeadingShaped(text, questions: questions) else { paragraph(readsAsBody: true); continue }
             let nextIndex = elements[(i + 1)...].firstIndex { $0 != nil }
             let next = nextIndex.flatMap { elements[$0] }
+            // A Latin message quoted above Chinese or Japanese text (or above another such message).
+            let quotedMessage: Bool = {
+                guard context.isCJK, NonHeading.isQuotedMessage(text), let n = nextIndex else { return false }
+                if messages.contains(n) { return true }
+                if case .block(.paragraph(let p))? = next { return CharacterClass.containsCJK(p.text) }
+                return false
+            }()
+            if quotedMessage { messages.insert(i) }
+            // The line a lead-in introduces (`出力は次のとおり：` above `main thread`) is its content.
+            let introduced: Bool = {
+                guard i > 0 else { return false }
+                switch items[i - 1] {
+                case .line(let previous, _): return previous.hasSuffix("：") || previous.hasSuffix(":")
+                case .block(.paragraph(let p)): return p.text.hasSuffix("：") || p.text.hasSuffix(":")
+                default: return false
+                }
+            }()
+            guard HeadingShape.isHeadingShaped(text, questions: questions), !context.rulesOut(text), !quotedMessage, !introduced else {
+                paragraph(readsAsBody: !NonHeading.isLink(text)); continue
+            }
             let followedByContent: Bool
             switch next {
             // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
@@ -110,10 +132,17 @@ struct OutlineBuilder {
                 if case .block(.code)? = next { return true }
                 return false
             }()
-            if followedByContent && !(introducesListing && HeadingShape.isLeadIn(text)) {
+            let introducesBlock: Bool = {
+                switch next {
+                case .block(.code)?, .block(.table)?, .block(.list)?, .block(.lifecycle)?: return true
+                default: return false
+                }
+            }()
+            if followedByContent && !(introducesListing && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
+                && !(introducesBlock && NonHeading.endsAsLeadIn(text)) {
                 elements[i] = .heading(heading(text, line: line))
             } else {
-                paragraph(readsAsBody: HeadingShape.isLeadIn(text))
+                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text))
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

@@ -1,3 +1,4 @@
+import BridgeKBModel
 extension OutlineBuilder {
     /// Gives each heading its level.
     ///
@@ -10,7 +11,7 @@ extension OutlineBuilder {
     /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
     /// (`MemoHeadings`) is that heading's child, and the numbering that goes on after it is that
     /// heading's sibling.
-    static func assignLevels(_ elements: inout [Element]) {
+    static func assignLevels(_ elements: inout [Element], pageTitle: String = "") {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
         var majorNumbers = Set<Int>()
@@ -22,6 +23,7 @@ extension OutlineBuilder {
             if case .decimal = n.scheme, majorNumbers.contains(n.path.first ?? -1) { numberedSubsections = true }
         }
         let (shapes, keys, recurring) = distinctiveKeys(elements)
+        let announcing = announcingHeadings(elements)
 
         var open: [HeadingLine] = []        // the current chain of open headings
         var lastDecimalLevel: [Int: Int] = [:]
@@ -31,6 +33,7 @@ extension OutlineBuilder {
         var previousKey: HeadingShape.Key?
         var previousRecurs = false
         var sawContent = true
+        var previousAnnounces = false
         for index in elements.indices {
             guard case .heading(var h) = elements[index] else {
                 if case .thematicBreak = elements[index] {
@@ -75,7 +78,8 @@ extension OutlineBuilder {
                 }()
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
-                                        base: base)
+                                        base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index),
+                                        pageTitle: pageTitle)
             }
             if h.level == 1 && (h.numbered?.scheme.isMajor ?? false) { currentMajor = h; context = UnnumberedContext() }
             else if h.level == 1 && h.numbered != nil { currentMajor = nil }
@@ -84,9 +88,44 @@ extension OutlineBuilder {
             previous = h
             previousKey = h.numbered == nil ? keys[index] : nil
             previousRecurs = recurring.contains(index)
+            previousAnnounces = announcing.contains(index)
             sawContent = false
         }
         nestTopicHeadings(&elements)
+    }
+
+    /// A page holding one article twice (`RepeatedPageHead`): the title opens the first copy as a top
+    /// section, the second copy's title (on `secondTitleLine`) is one too, and every other heading moves
+    /// one level down.
+    static func nestUnderRepeatedTitles(_ elements: inout [Element], title: String, titleLine: Int, secondTitleLine: Int) {
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            h.level = h.line == secondTitleLine ? 1 : h.level + 1
+            elements[index] = .heading(h)
+        }
+        elements.insert(.heading(HeadingLine(numbered: nil, title: title, text: title, line: titleLine, level: 1)), at: 0)
+    }
+
+    /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).
+    static func announcingHeadings(_ elements: [Element]) -> Set<Int> {
+        var result = Set<Int>()
+        var current: (index: Int, title: String)?
+        var blocks: [Block] = []
+        func close() {
+            if let c = current, OutlineCues.announcesSubsections(title: c.title, blocks: blocks) { result.insert(c.index) }
+        }
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .heading(let h):
+                close()
+                current = h.numbered == nil ? (index, h.title) : nil
+                blocks = []
+            case .block(let b): blocks.append(b)
+            case .thematicBreak: close(); current = nil
+            }
+        }
+        close()
+        return result
     }
 
     /// The shape of each unnumbered heading (by element index); the shapes that tell a level: a key

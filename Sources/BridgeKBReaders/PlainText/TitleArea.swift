@@ -3,6 +3,8 @@
 /// https://…`, `来源： … 抓取时间： …`), whose date and source URL become the document's metadata.
 struct TitleArea {
     var title: String?
+    /// The line the title is on.
+    var titleLine: Int?
     var kicker: [String] = []
     /// `date` (ISO 8601, the latest the title area gives: the last update) and `sourceURL`.
     var metadata: [String: String] = [:]
@@ -64,7 +66,8 @@ struct TitleArea {
         }
         let candidates = run.indices.filter { !run[$0].isMetadata && !run[$0].isBreadcrumb }
         let firstMetadataAfterACandidate = candidates.first.flatMap { c in run.indices.first { $0 > c && run[$0].isMetadata } }
-        guard let titleIndex = firstMetadataAfterACandidate.map({ m in candidates.last { $0 < m }! }) ?? candidates.last else {
+        guard let titleIndex = firstMetadataAfterACandidate.map({ m in candidates.last { $0 < m }! })
+                ?? untitledChoice(run, candidates: candidates) else {
             var area = TitleArea()
             area.absorbMetadata(run.filter(\.isMetadata))
             area.bodyStart = run.count
@@ -72,12 +75,36 @@ struct TitleArea {
         }
         // The title area ends after the metadata lines that follow the title.
         var end = titleIndex + 1
-        while end < run.count, run[end].isMetadata { end += 1 }
-        var area = TitleArea(title: run[titleIndex].text)
+        // The title again right below it (a page's header above its first heading) is the title too.
+        while end < run.count, run[end].isMetadata || run[end].text == run[titleIndex].text { end += 1 }
+        var area = TitleArea(title: run[titleIndex].text, titleLine: run[titleIndex].line)
         area.kicker = run[..<titleIndex].filter { !$0.isMetadata }.map(\.text)
         area.absorbMetadata(run[..<end].filter(\.isMetadata))
         area.bodyStart = end
         return area
+    }
+
+    /// The title of a run without a date or source line below a title: the first line, as a page
+    /// copied from its top gives it, unless that line is a kicker — a slug (`axiom-uikit-bridging`), or
+    /// a site or category name shorter than the line below it. The lines after the title are the body
+    /// (a section heading right below the title).
+    private static func untitledChoice(_ run: [Line], candidates: [Int]) -> Int? {
+        guard let first = candidates.first else { return nil }
+        guard candidates.count >= 2 else { return first }
+        var k = 0
+        while k + 1 < candidates.count {
+            let text = run[candidates[k]].text, next = run[candidates[k + 1]].text
+            guard isSlug(text) || text.count < next.count else { break }
+            k += 1
+        }
+        return candidates[k]
+    }
+
+    /// `axiom-uikit-bridging`, `custom_cell`: a lowercase file or page name, no title.
+    static func isSlug(_ text: String) -> Bool {
+        let t = text.trimmed
+        return t.count >= 3 && t.contains { $0 == "-" || $0 == "_" }
+            && t.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" || $0 == "_" }
     }
 
     private mutating func absorbMetadata(_ lines: [Line]) {

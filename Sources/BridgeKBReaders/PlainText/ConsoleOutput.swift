@@ -1,0 +1,43 @@
+/// Output that a guide shows after announcing it — `输出为：` above `render loop`, `以下のエラーが発生します。`
+/// above a compiler message — which a copy leaves as bare lines once its listing's frame is gone.
+enum ConsoleOutput {
+    /// Words that name what a program prints or reports.
+    static let outputWords: [String] = [
+        "输出", "打印", "日志", "控制台", "报错", "错误信息", "運行結果", "运行结果", "輸出",
+        "出力", "実行結果", "ログ", "コンソール", "エラー", "警告",
+        "output", "prints", "printed", "console", "log:", "error", "warning",
+    ]
+
+    /// Words that point at what follows.
+    static let pointers: [String] = ["以下", "下面", "如下", "下列", "次の", "次のよう", "following", "below", "as follows"]
+
+    /// Whether the item above a run announces output: a paragraph that names output and ends in `：`
+    /// (`输出为：`) or points at what follows (`以下のエラーが発生します。`).
+    static func isAnnounced(by item: ScannedItem) -> Bool {
+        let text: String
+        switch item {
+        case .line(let t, _): text = t
+        case .block(.paragraph(let p)): text = p.text
+        default: return false
+        }
+        // The cheap tests first: most paragraphs neither end in a colon nor point at what follows.
+        guard text.hasSuffix("：") || text.hasSuffix(":") || pointers.contains(where: { text.contains($0) }) else { return false }
+        let lower = text.lowercased()
+        return outputWords.contains { lower.contains($0) }
+    }
+
+    /// Whether a run of lines reads as output rather than prose: mostly Latin letters, digits and
+    /// signs (a program's words, not the guide's), no list item, no numbered heading, nothing as long
+    /// as a paragraph.
+    static func reads(_ run: [String]) -> Bool {
+        guard !run.isEmpty else { return false }
+        return run.allSatisfy { line in
+            var cjk = 0, all = 0
+            for scalar in line.unicodeScalars {
+                all += 1
+                if CharacterClass.isCJK(scalar) { cjk += 1 }
+            }
+            return cjk * 5 <= all && all <= 200 && LineShape.listItem(line) == nil && NumberedHeading.parse(line) == nil
+        }
+    }
+}

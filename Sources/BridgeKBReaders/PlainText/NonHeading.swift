@@ -1,0 +1,200 @@
+/// Short lines of a web copy that are never headings, however heading-like their length: a link on a
+/// line of its own (a link card), a `key:value` token, a template tag (`{% highlight swift %}`), a
+/// sentence broken across lines (`…が開始され、…移行時に`), a console or compiler message quoted in a
+/// Chinese or Japanese page, a lead-in that ends in a particle or a condition above the listing it
+/// introduces (`HTTPヘッダを付与する場合`, `リクエストの流れは`), and a link text repeated down the
+/// page (`查看 源代码`).
+enum NonHeading {
+    /// `https://example.com/a/b`, `www.example.com`: a link pasted or rendered as a card.
+    static func isLink(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.hasPrefix("http://") || t.hasPrefix("https://") || t.hasPrefix("www.") || t.hasPrefix("ftp://") else { return false }
+        return !t.unicodeScalars.contains(" ")
+    }
+
+    /// `id:1`, `key=value`: a word, `:` or `=`, and a value, without spaces — page debris, not a title.
+    static func isKeyValueToken(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let sep = t.firstIndex(where: { $0 == ":" || $0 == "=" }), sep != t.startIndex else { return false }
+        let key = t[..<sep], value = t[t.index(after: sep)...]
+        return !value.isEmpty && key.allSatisfy(CharacterClass.isIdentifierBody) && value.allSatisfy(CharacterClass.isIdentifierBody)
+    }
+
+    /// The text without the empty anchors a copy of raw Markdown keeps (`<a name="x"></a>タイトル`,
+    /// `<a name="x" />タイトル` → `タイトル`): a browser shows nothing of them.
+    static func withoutEmptyAnchors(_ text: String) -> String {
+        // The scalar test first: most lines hold no tag at all.
+        guard text.unicodeScalars.contains("<"), text.contains("<a ") || text.contains("<span ") else { return text }
+        var result = text
+        var searchFrom = result.startIndex
+        while let start = [result.range(of: "<a ", range: searchFrom..<result.endIndex),
+                           result.range(of: "<span ", range: searchFrom..<result.endIndex)].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }),
+              let end = result.range(of: ">", range: start.upperBound..<result.endIndex) {
+            let close = result[start.lowerBound...].hasPrefix("<a ") ? "</a>" : "</span>"
+            if result[..<end.lowerBound].hasSuffix("/") {
+                result.removeSubrange(start.lowerBound..<end.upperBound)         // `<a name="x" />`
+            } else if result[end.upperBound...].hasPrefix(close) {
+                result.removeSubrange(start.lowerBound..<result.index(end.upperBound, offsetBy: close.count))
+            } else {
+                searchFrom = end.upperBound                                      // an anchor around text: kept
+                continue
+            }
+            searchFrom = start.lowerBound
+        }
+        return result.trimmed
+    }
+
+    /// `※ iOS 15 以降のみ`: an annotation, never a heading.
+    static func isAnnotation(_ text: String) -> Bool {
+        text.trimmed.hasPrefix("※")
+    }
+
+    /// `… Programming Guide より引用`, `引自《…》`: the citation of a quote, above or below it.
+    static func isCitation(_ text: String) -> Bool {
+        let t = text.trimmed
+        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
+    }
+
+    /// `{% highlight objective_c %}`, `{{< figure >}}`, `:::message`: a site generator's markup left in the copy.
+    static func isTemplateMarkup(_ text: String) -> Bool {
+        let t = text.trimmed
+        return t.hasPrefix("{%") || t.hasPrefix("{{") || t.hasPrefix(":::")
+    }
+
+    /// A line of code or of a command that the listing scanners left single (`po $arg1`, `(`, `continue`,
+    /// `# Print all views`, `dispatch_async(queue, ^{`): a Latin line with code punctuation a heading
+    /// does not have (`;`, braces, `==`, `->`, `::`, `$`, `&&`, `[[`), a leading comment or bracket mark,
+    /// or a bare statement keyword.
+    static func isCodeLike(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, !CharacterClass.containsCJK(t) else { return false }
+        if statementWords.contains(t) { return true }
+        if "@#.".unicodeScalars.contains(first) {
+            // `@MainActor`, `#available`, `.sheet(item:)` name an API; `# Print all views`, `@objc func f()` are code.
+            let second = t.unicodeScalars.dropFirst().first
+            if second == nil || second == " " || t.contains("(") && !LineShape.isAPIName(String(t.dropFirst())) || t.contains("=") { return true }
+        } else if "()/*<[-+%~`{}$>|\\".unicodeScalars.contains(first) {
+            return true
+        }
+        if codeMarks.contains(where: { t.contains($0) }) { return true }
+        // `public override void ViewDidLoad ()`, `using System`: a declaration or directive of a C-family language.
+        let firstWord = t.prefix { $0 != " " }
+        return declarationWords.contains(String(firstWord)) && t.contains(" ")
+    }
+
+    private static let declarationWords: Set<String> = [
+        "public", "private", "protected", "internal", "static", "override", "void", "virtual", "abstract", "sealed",
+        "partial", "using", "namespace", "foreach", "const", "readonly", "#import", "#include", "#define", "typedef",
+    ]
+
+    private static let codeMarks = [";", "{", "}", "==", "!=", "->", "=>", "::", "&&", "||", "$", " = ", "+=", "[[", "]]", "^{", "\\("]
+    private static let statementWords: Set<String> = ["continue", "return", "break", "end", "fi", "done", "else", "nil", "null",
+                                                      "true", "false", "exit", "pass", "}", ")", "]"]
+
+    /// Kana that end a clause in the middle of a Japanese sentence: case particles and `て` / `し`.
+    private static let clauseEnds = Set("にをがでへてしりく".unicodeScalars)
+
+    /// Kana that end a long line only in the middle of a sentence (`…について` and `…では` end headings).
+    private static let longLineEnds = Set("にをがへし".unicodeScalars)
+
+    /// A Japanese or Chinese sentence, or one broken across lines: a clause (`、`) that ends on a
+    /// particle (`…移行時に`, `…オン・オフを`), a long stretch that does (`…サーバへ`), a purpose or a
+    /// quotation left open (`…するため`, `…という`), or a subordinate clause before a comma (`如果…，…`,
+    /// `在…后，…`); not a heading with a comma (`何时使用它，而非 SwiftUI 手势`).
+    static func isBrokenSentence(_ text: String) -> Bool {
+        let t = text.trimmed
+        let scalars = t.unicodeScalars
+        guard let last = scalars.last else { return false }
+        if scalars.dropLast().contains("，"), opensSubordinateClause(t) { return true }
+        if t.hasSuffix("ため") || t.hasSuffix("という") { return true }
+        if clauseEnds.contains(last) && scalars.contains("、") { return true }
+        return longLineEnds.contains(last) && t.count > 20
+    }
+
+    /// Verbs of an instruction to change code (`为 X 添加一个变量`, `在 updateUIView 中增加`, `…を追加`): a
+    /// line directly above a listing that holds one tells the reader what to type, it is no section.
+    private static let editingVerbs = ["添加", "增加", "加入", "修改为", "改为", "改成", "替换为", "换成", "写成", "加上", "加一个",
+                                       "を追加", "に追加", "を変更", "に変更", "に書き換え", "を書き換え", "を加え"]
+
+    /// An instruction above a listing by its words (`为 TextFieldWrapper 添加一个变量`).
+    static func instructsAboveListing(_ text: String) -> Bool {
+        guard CharacterClass.containsCJK(text) else { return false }
+        return editingVerbs.contains { text.contains($0) }
+    }
+
+    /// Conjunctions that open a Chinese sentence's subordinate clause, and the clause endings before its comma.
+    private static let clauseOpeners = ["如果", "若是", "虽然", "雖然", "尽管", "儘管", "但是", "因为", "因為", "由于", "由於", "所以",
+                                        "因此", "只要", "即使", "如需", "为了", "為了"]
+    private static let clauseEndsBeforeComma = ["后，", "後，", "时，", "時，", "的话，", "的話，", "之前，", "以后，", "之后，"]
+
+    /// `如果你已经…，可以…`, `在 X 执行后，Y 必然…`: a sentence whose first clause is subordinate.
+    static func opensSubordinateClause(_ t: String) -> Bool {
+        clauseOpeners.contains { t.hasPrefix($0) } || clauseEndsBeforeComma.contains { t.contains($0) }
+    }
+
+    /// A console or compiler message quoted in a Chinese or Japanese page: Latin only, with a quoted name
+    /// (`Capture 'self' explicitly …`) or as long as a sentence (nine words or more).
+    static func isQuotedMessage(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard !CharacterClass.containsCJK(t), t.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        if hasQuotedName(t) || t.split(separator: " ").contains(where: { $0.hasPrefix("@") && $0.count > 1 }) { return true }
+        return t.split(separator: " ").count >= 9
+    }
+
+    /// `'self'`, `'iconImageView'`: a name between single quotes, after a space or at the start.
+    static func hasQuotedName(_ t: String) -> Bool {
+        let chars = Array(t)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "'", i == 0 || chars[i - 1] == " " {
+                var j = i + 1
+                while j < chars.count, chars[j] != "'", chars[j] != " " { j += 1 }
+                if j < chars.count, chars[j] == "'", j > i + 1 { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// A lead-in by its ending: a condition (`…する場合`, `…の場合は`, `…时`) or a topic left open
+    /// (`…のフローは`, `…方法としては`), which a heading does not end on; used for lines directly above a
+    /// listing, a table or a list.
+    static func endsAsLeadIn(_ text: String) -> Bool {
+        let t = text.trimmed
+        if t.hasSuffix("場合") || t.hasSuffix("場合は") || t.hasSuffix("ときは") || t.hasSuffix("時は") || t.hasSuffix("には")
+            || t.hasSuffix("では") && t.count > 10 || t.hasSuffix("より引用") || t.hasSuffix("引用") { return true }
+        guard let last = t.unicodeScalars.last else { return false }
+        // `…は` / `…を` / `…に` after three or more letters: a sentence that goes on in the listing.
+        return (last == "は" || last == "を" || last == "が") && t.count > 4
+    }
+}
+
+/// What the whole document says about its single lines: whether it is written in Chinese or Japanese
+/// (where a Latin sentence above the text is a quoted message), and which lines come back three times or
+/// more, mostly just below a listing (its link or button text, such as `查看 源代码`, never a heading).
+struct DocumentContext {
+    let isCJK: Bool
+    private let repeated: Set<String>
+
+    init(_ items: [ScannedItem]) {
+        var counts: [String: (all: Int, belowCode: Int)] = [:]
+        var lines = 0, cjk = 0
+        for (index, item) in items.enumerated() {
+            guard case .line(let text, _) = item else { continue }
+            let belowCode = items[max(0, index - 2)..<index].contains { if case .block(.code) = $0 { return true } else { return false } }
+            counts[text.trimmed, default: (0, 0)].all += 1
+            if belowCode { counts[text.trimmed]!.belowCode += 1 }
+            lines += 1
+            if CharacterClass.containsCJK(text) { cjk += 1 }
+        }
+        isCJK = cjk * 3 >= lines && cjk > 0
+        // A line that comes back below most listings is their link or button text; a title that comes
+        // back (`题目`, `分析及答案` of each question) is not.
+        repeated = Set(counts.filter { $0.value.all >= 3 && $0.value.belowCode * 2 > $0.value.all }.keys)
+    }
+
+    /// Whether the document's context rules out a heading-shaped line as a heading.
+    func rulesOut(_ text: String) -> Bool {
+        repeated.contains(text.trimmed) && !HeadingShape.isMarker(text)
+    }
+}

@@ -1,0 +1,77 @@
+import BridgeKBModel
+/// What the text of a section says about the headings after it, where a web copy has lost their
+/// levels: a section whose text ends by announcing its own parts — naming itself (`本节中我们将…`, `In
+/// this section…`), its title with a verb of presenting (`原因を詳細に説明します。` under `原因`), or
+/// parts to come (`下述内容`, `介绍几个…`) — opens the headings after it as its subsections. `下面…` / `次に…` (what comes
+/// next) does not: the next section may as well be a sibling. An opening section (`はじめに`, `前言`,
+/// `Overview`) never announces.
+enum OutlineCues {
+    /// Words by which a section's text names the section itself.
+    static let selfReferences: [String] = [
+        "本节", "本節", "本章", "この章", "この節", "このセクション", "this section", "this chapter",
+    ]
+
+    /// Words that announce several parts to come (`下述内容`, `介绍几个…`), each a subsection.
+    static let partsToCome: [String] = [
+        "下述", "以下几", "以下幾", "介绍几", "介紹幾",
+    ]
+
+    /// Verbs of presenting what a section holds, for a text that names the section's title.
+    static let presentingVerbs: [String] = [
+        "紹介", "説明", "解説", "見ていき", "介绍", "介紹", "说明", "說明", "讨论", "討論", "探讨", "探討",
+        "introduce", "explain", "describe", "cover", "look at",
+    ]
+
+    /// Titles of a guide's opening section, which has no subsections.
+    static let openingTitles: Set<String> = [
+        "はじめに", "まえがき", "前置き", "概要", "前言", "引言", "简介", "簡介", "概述", "概览", "写在前面", "寫在前面",
+        "introduction", "overview", "intro", "preface",
+    ]
+
+    /// An opening title, decorated or enumerated as it may be (`■ はじめに`, `1. 前言`).
+    static func isOpening(_ title: String) -> Bool {
+        let t = HeadingDecoration.unenumerated(HeadingDecoration.undecorated(title.trimmed)).trimmed
+        return openingTitles.contains(t.lowercased())
+    }
+
+    /// Whether a section whose blocks (before the next heading) are `blocks` announces subsections: one
+    /// of its paragraphs opens by naming the section (`本节中…`), or its last block is a paragraph whose
+    /// last line names it (by a self-reference, or by its title with a verb of presenting) or announces
+    /// parts to come; an opening or closing section never does.
+    static func announcesSubsections(title: String, blocks: [Block]) -> Bool {
+        if isOpening(title) || HeadingShape.isClosing(title) { return false }
+        // A section that names itself at the start of one of its paragraphs (`本节中，我们将…`) has parts.
+        for case .paragraph(let p) in blocks {
+            // The scalar test first: every self-reference starts with one of these.
+            guard let first = p.text.unicodeScalars.first, "本こtT".unicodeScalars.contains(first) else { continue }
+            let opening = String(p.text.prefix(24)).lowercased()
+            if selfReferences.contains(where: { opening.hasPrefix($0) }) { return true }
+        }
+        guard case .paragraph(let p)? = blocks.last else { return false }
+        let text = p.text.trimmed
+        guard !text.isEmpty else { return false }
+        let tail = String(text.split(separator: "\n").last ?? Substring(text)).lowercased()
+        if selfReferences.contains(where: { tail.contains($0) }) || partsToCome.contains(where: { tail.contains($0) }) { return true }
+        let name = HeadingDecoration.undecorated(title.trimmed).lowercased()
+        return name.count >= 2 && tail.contains(name) && presentingVerbs.contains { tail.contains($0) }
+    }
+
+    /// Whether two titles are written to one template, as siblings are (`コンテンツを隠したい` and
+    /// `コンテンツを隠す property`, `Combine 版本的 onChange` and `Binding 版本的 onChange`): they share
+    /// a beginning or an ending of three characters or more that is not a word of the page's title
+    /// (which every heading may repeat) and is not the whole of either.
+    static func shareTemplate(_ a: String, _ b: String, pageTitle: String) -> Bool {
+        let x = Array(a.trimmed), y = Array(b.trimmed)
+        guard x != y else { return false }
+        var prefix = 0
+        while prefix < min(x.count, y.count), x[prefix] == y[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(x.count, y.count), x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+        func counts(_ part: ArraySlice<Character>) -> Bool {
+            let text = String(part).trimmed
+            return text.count >= 3 && text.count < min(x.count, y.count) && !pageTitle.contains(text)
+                && text.contains { !$0.isWhitespace && !$0.isPunctuation }
+        }
+        return counts(x[..<prefix]) || counts(x[(x.count - suffix)...])
+    }
+}

@@ -131,10 +131,11 @@ public struct RelatedLinker {
     }
 
     /// The entries linked: the pitfalls in their guide's source language (one record per entry id
-    /// stands for all its languages).
+    /// stands for all its languages) that the guide's structure states: the entry model's entries are
+    /// guesses (about four in ten right on real guides), and a link between guesses misleads.
     func linkedEntries(of kb: KnowledgeBase) -> [Entry] {
         let sourceLanguage = Dictionary(kb.guides.map { ($0.id, $0.sourceLanguage) }, uniquingKeysWith: { a, _ in a })
-        return kb.entries.filter { $0.kind.isPitfall && $0.language == sourceLanguage[$0.guide] }
+        return kb.entries.filter { $0.kind.isPitfall && $0.language == sourceLanguage[$0.guide] && $0.confidence == nil }
     }
 
     /// Adds everything ``links(for:)`` reads to `hasher`: the settings, the glossary and, of each

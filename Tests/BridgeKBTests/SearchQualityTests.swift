@@ -101,7 +101,9 @@ let qualityCases: [QualityCase] = [
     QualityCase("UIHostingConfiguration 单元格", "entry:uikit-bridging-part-3-s5-s2-1"),
     QualityCase("PHPickerViewController", "section:uikit-bridging/part-2-s2"),
     // Traditional characters.
-    QualityCase("導航欄", "entry:uikit-bridging-part-5-4", "section:uikit-bridging/part-1-s6"),
+    // The sections on tracking the navigation bar's scroll view are patterns (a technique with its listing) as well.
+    QualityCase("導航欄", "entry:uikit-bridging-part-5-4|entry:uikit-bridging-part-1-s6|entry:uikit-bridging-part-3-s6",
+                "section:uikit-bridging/part-1-s6"),
     QualityCase("視圖不更新", "entry:uiviewrepresentable-basics-3-6-1"),
     QualityCase("視圖尺寸為零", "entry:uikit-bridging-part-5-5"),
     // Chinese and Japanese terms across the guides.

@@ -138,8 +138,12 @@ package enum CandidateFinder {
             var sentence = ""
             var sentenceLine = line
             for character in paragraph.text {
+                if character == "\n" {
+                    line += 1
+                    if !sentence.isEmpty { sentence.append(" ") }
+                    continue
+                }
                 if sentence.isEmpty { sentenceLine = line }
-                if character == "\n" { line += 1; sentence.append(" "); continue }
                 sentence.append(character)
                 if "。！？!?".contains(character) || (character == "." && sentence.count > 30) {
                     if sentenceLine - lastAnchor > CandidateFinder.sentenceReach {

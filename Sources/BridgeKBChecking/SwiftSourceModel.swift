@@ -48,6 +48,14 @@ public final class SwiftSourceModel: @unchecked Sendable {
     public let enclosingBrace: [Int]
     public private(set) var types: [TypeDecl] = []
     public private(set) var functions: [FunctionDecl] = []
+    /// Which type and function bodies hold each token (``DeclarationNesting``).
+    private var typeNesting = DeclarationNesting(bodies: [], tokenCount: 0)
+    private var functionNesting = DeclarationNesting(bodies: [], tokenCount: 0)
+    /// The functions by name, in declaration order.
+    private var functionsByName: [String: [FunctionDecl]] = [:]
+    /// Whether a representable requirement (`makeUIView`, …) is declared outside every type: a
+    /// fragment of a representable's body.
+    private var hasTopLevelRequirement = false
 
     public convenience init(_ text: String) {
         self.init(lexed: SwiftLexer.lex(text))
@@ -86,6 +94,13 @@ public final class SwiftSourceModel: @unchecked Sendable {
         }
         self.matching = matching
         buildDeclarations()
+        typeNesting = DeclarationNesting(bodies: types.map { ($0.bodyOpen, $0.bodyClose) }, tokenCount: code.count)
+        functionNesting = DeclarationNesting(bodies: functions.map { f in f.bodyOpen.map { ($0, f.bodyClose ?? code.count) } },
+                                             tokenCount: code.count)
+        functionsByName = Dictionary(grouping: functions, by: \.name)
+        hasTopLevelRequirement = functions.contains {
+            SwiftSourceModel.representableRequirements.contains($0.name) && typeNesting.chain($0.keywordIndex).isEmpty
+        }
     }
 
     // MARK: - Declarations
@@ -198,15 +213,15 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     /// The innermost function whose body holds token `i`.
     public func enclosingFunction(of i: Int) -> FunctionDecl? {
-        functions.filter { $0.body.contains(i) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        functionNesting.chain(i).first.map { functions[$0] }
     }
 
     /// The types whose bodies hold token `i`, innermost first.
     public func enclosingTypes(of i: Int) -> [TypeDecl] {
-        types.filter { $0.bodyOpen < i && i < $0.bodyClose }.sorted { $0.bodyOpen > $1.bodyOpen }
+        typeNesting.chain(i).map { types[$0] }
     }
 
-    public func functions(named name: String) -> [FunctionDecl] { functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionDecl] { functionsByName[name] ?? [] }
 
     /// Whether token `i` lies inside a `…Representable` type, or inside a top-level fragment whose
     /// functions are representable requirements (`makeUIView`, `updateUIViewController`, …).
@@ -214,7 +229,7 @@ public final class SwiftSourceModel: @unchecked Sendable {
         let enclosing = enclosingTypes(of: i)
         if enclosing.contains(where: \.isRepresentable) { return true }
         if enclosing.contains(where: { !$0.isCoordinator }) { return false }
-        return functions.contains { SwiftSourceModel.representableRequirements.contains($0.name) && enclosingTypes(of: $0.keywordIndex).isEmpty }
+        return hasTopLevelRequirement
     }
 
     /// The function's enclosing representable scope: the representable type's body, else the whole file.
@@ -235,7 +250,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     /// `make…` and `update…` requirements whose bodies hold token `i`, by name.
     public func isInFunction(_ i: Int, named names: Set<String>) -> FunctionDecl? {
-        functions.first { names.contains($0.name) && $0.body.contains(i) }
+        // The first declared of the functions holding `i` is the outermost.
+        functionNesting.chain(i).last { names.contains(functions[$0].name) }.map { functions[$0] }
     }
 
     /// Whether token `i` is a direct member of the body opened at `open` (not nested deeper).

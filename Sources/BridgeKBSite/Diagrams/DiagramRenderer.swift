@@ -17,7 +17,10 @@ import Glibc
 ///   Invalid DOT is a `.failure` with Graphviz's message (never output on stderr, never a crash).
 /// - Thread-safe: Graphviz keeps global state, so every call holds one process-wide lock.
 public struct DiagramRenderer: Sendable {
-    public init() {}
+    /// The CPU time Graphviz may spend on one diagram (``cpuSecondsPerDiagram`` unless a test says otherwise).
+    let cpuSeconds: Int
+
+    public init(cpuSeconds: Int = DiagramRenderer.cpuSecondsPerDiagram) { self.cpuSeconds = max(1, cpuSeconds) }
 
     /// A drawn diagram: the `<svg>` fragment and what was removed on the way (one sentence each).
     public struct Rendered: Hashable, Sendable {
@@ -54,18 +57,26 @@ public struct DiagramRenderer: Sendable {
         Self.link(graph, links)
         Self.setDefaultFont(graph)
 
-        guard gvLayout(context, graph, "dot") == 0 else {
-            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
-        }
-        defer { gvFreeLayout(context, graph) }
-
+        // Laid out and rendered in a child process with a CPU-time budget (the shim's
+        // `bridgekb_gv_render_bounded`): the graph parsed and checked here is the child's copy.
         var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, "svg", &data, &length) == 0, let data else {
-            return .failure(DiagramError(message: lastMessage() ?? "svg rendering failed"))
+        var length = 0
+        let outcome = bridgekb_gv_render_bounded(context, graph, UInt32(cpuSeconds), UInt32(Self.wallSecondsPerDiagram),
+                                                 &data, &length)
+        defer { free(data) }
+        let text = data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+        switch Int(outcome) {
+        case Int(BRIDGEKB_GV_DRAWN): break
+        case Int(BRIDGEKB_GV_FAILED):
+            capturedMessages = text
+            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
+        case Int(BRIDGEKB_GV_OVER_BUDGET):
+            return .failure(DiagramError(message: "Graphviz took more than its \(cpuSeconds) s of CPU time for one diagram "
+                                         + "(\(nodes) nodes, \(edges) edges); it is shown as DOT text"))
+        default:
+            return .failure(DiagramError(message: "Graphviz could not be run in a process of its own"))
         }
-        defer { gvFreeRenderData(data) }
-        let document = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self)
+        let document = text
         guard let sanitized = SVGSanitizer.sanitize(document, links: Set(links.values)) else {
             return .failure(DiagramError(message: "graphviz wrote no svg"))
         }
@@ -78,6 +89,11 @@ public struct DiagramRenderer: Sendable {
     /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
     static let maximumNodes = 1_000
     static let maximumEdges = 3_000
+    /// The CPU time Graphviz may spend on one diagram (the layout of a random graph of 200 nodes and
+    /// 600 edges takes 80 s; the diagrams of Content/ take milliseconds), and the wall-clock time
+    /// after which its process is stopped whatever it did (a machine busy with other work).
+    public static let cpuSecondsPerDiagram = 2
+    static let wallSecondsPerDiagram = 30
 
     // MARK: - Fonts
 

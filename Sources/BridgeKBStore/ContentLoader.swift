@@ -50,9 +50,14 @@ public struct ContentLoader {
                 let stem = url.deletingPathExtension().lastPathComponent
                 switch ConfinedFile.read([guide, name], under: root.path) {
                 case .success(let data):
-                    files.append(SourceFile(path: relativePath(url), guide: guide,
-                                            declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
-                                            format: format, data: data))
+                    // Tags are case-insensitive (and so, often, is the disk): `zh-hans.txt` is zh-Hans.
+                    let language = Language.named(stem)
+                    if let language, language.tag != stem {
+                        diagnostics.emit(.info, "content.language-tag",
+                                         "the file name's language tag '\(stem)' is read as '\(language.tag)' (BCP 47 tags are case-insensitive)",
+                                         file: relativePath(url))
+                    }
+                    files.append(SourceFile(path: relativePath(url), guide: guide, declaredLanguage: language, format: format, data: data))
                 case .failure(let refusal):
                     diagnostics.emit(.error, refusal.ruleID, refusal.message, file: relativePath(url))
                 }

@@ -14,6 +14,6 @@ enum GuideFileArgument {
         let data = try GuideFileReader.contents(of: url)
         let stem = url.deletingPathExtension().lastPathComponent
         return SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
-                          declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil, format: format, data: data)
+                          declaredLanguage: Language.named(stem), format: format, data: data)
     }
 }

@@ -23,6 +23,31 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
         return true
     }
 
+    /// `tag` in BCP 47's conventional case — language lowercase, a four-letter script titlecase
+    /// (`Hans`), a two-letter region uppercase (`TW`), the rest lowercase — when it has a tag's shape
+    /// in any case (tags are case-insensitive: `zh-hans` is `zh-Hans`); nil when it has not.
+    public static func canonicalTag(_ tag: String) -> String? {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var result = [first.lowercased()]
+        for (n, part) in parts.dropFirst().enumerated() {
+            guard (2...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            let letters = part.allSatisfy(\.isLetter)
+            if n == 0 && part.count == 4 && letters {
+                result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if part.count == 2 && letters {
+                result.append(part.uppercased())
+            } else {
+                result.append(part.lowercased())
+            }
+        }
+        let canonical = result.joined(separator: "-")
+        return isValidTag(canonical) ? canonical : nil
+    }
+
+    /// The language `tag` names in any case (``canonicalTag(_:)``), or nil.
+    public static func named(_ tag: String) -> Language? { canonicalTag(tag).map(Language.init) }
+
     /// Guesses the language of CJK text from its script: any kana means Japanese, else any Han means
     /// Simplified Chinese; `nil` when the text holds neither.
     public static func detect(in text: String) -> Language? {

@@ -6,7 +6,7 @@ import Testing
 /// Graphviz's layout time grows faster than a diagram's size: iteration attributes above Graphviz's
 /// defaults are dropped, and a diagram that needs more than its CPU-time budget is not drawn (the
 /// DOT stays as code with `site.diagram-failed`) while every other diagram still is.
-struct DiagramBudgetTests {
+@Suite(.serialized) struct DiagramBudgetTests {
     /// A random graph of `nodes` and `edges` (seeded: the same graph every run).
     static func randomGraph(nodes: Int, edges: Int, attributes: String = "") -> String {
         var state: UInt64 = 34
@@ -36,5 +36,25 @@ struct DiagramBudgetTests {
         #expect(error.message.contains("CPU time"), "\(error.message)")
         let small = try renderer.svg(dot: "digraph { a -> b; b -> c; }").get()
         #expect(small.svg.contains("<svg"))
+    }
+
+    /// Diagrams are laid out by one worker process, not a process each: forking a large build for
+    /// every diagram copied its page tables every time.
+    @Test func oneWorkerDrawsDiagramAfterDiagram() throws {
+        let renderer = DiagramRenderer()
+        _ = try renderer.svg(dot: "digraph { a -> b; }").get()
+        let before = GraphvizWorker.shared.started
+        for n in 0..<30 { _ = try renderer.svg(dot: "digraph { a\(n) -> b; b -> c\(n); }").get() }
+        #expect(GraphvizWorker.shared.started - before <= 1, "\(GraphvizWorker.shared.started - before) workers for 30 diagrams")
+    }
+
+    /// The worker makes the renderer's changes before its layout: links, the default font and the
+    /// policy's removals show in what it draws.
+    @Test func theWorkerDrawsWhatTheRendererChanged() throws {
+        let drawn = try DiagramRenderer().svg(dot: #"digraph { a [URL="javascript:alert(1)", tooltip="t"]; a -> b [label=<<B>x</B>>]; }"#,
+                                              links: ["b": "guide.html#part-2"]).get()
+        #expect(drawn.svg.contains("guide.html#part-2"))
+        #expect(!drawn.svg.contains("javascript"))
+        #expect(drawn.svg.contains("Helvetica"))
     }
 }

@@ -53,28 +53,27 @@ public struct DiagramRenderer: Sendable {
                                          + "(at most \(Self.maximumNodes) and \(Self.maximumEdges))"))
         }
 
-        var warnings = Self.applyPolicy(to: graph)
-        Self.link(graph, links)
-        Self.setDefaultFont(graph)
+        // Every attribute change is made here (links read labels after the policy) and recorded, so
+        // that the worker, which parses the same text, can make the same changes before its layout.
+        var changes = AttributeChanges()
+        var warnings = Self.applyPolicy(to: graph, recording: &changes)
+        Self.link(graph, links, recording: &changes)
+        Self.setDefaultFont(graph, recording: &changes)
 
-        // Laid out and rendered in a child process with a CPU-time budget (the shim's
-        // `bridgekb_gv_render_bounded`): the graph parsed and checked here is the child's copy.
-        var data: UnsafeMutablePointer<CChar>?
-        var length = 0
-        let outcome = bridgekb_gv_render_bounded(context, graph, UInt32(cpuSeconds), UInt32(Self.wallSecondsPerDiagram),
-                                                 &data, &length)
-        defer { free(data) }
-        let text = data.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
-        switch Int(outcome) {
-        case Int(BRIDGEKB_GV_DRAWN): break
-        case Int(BRIDGEKB_GV_FAILED):
-            capturedMessages = text
+        // Laid out and rendered by the worker process, with a CPU-time budget (``GraphvizWorker``).
+        let drawn = GraphvizWorker.shared.draw(dot: dot, changes: changes.bytes, cpuSeconds: cpuSeconds,
+                                               wallSeconds: Self.wallSecondsPerDiagram)
+        let text: String
+        switch drawn {
+        case .drawn(let svg): text = svg
+        case .failed(let messages):
+            capturedMessages = messages
             return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
-        case Int(BRIDGEKB_GV_OVER_BUDGET):
+        case .overBudget:
             return .failure(DiagramError(message: "Graphviz took more than its \(cpuSeconds) s of CPU time for one diagram "
                                          + "(\(nodes) nodes, \(edges) edges); it is shown as DOT text"))
-        default:
-            return .failure(DiagramError(message: "Graphviz could not be run in a process of its own"))
+        case .noWorker:
+            return .failure(DiagramError(message: "Graphviz stopped without drawing it"))
         }
         let document = text
         guard let sanitized = SVGSanitizer.sanitize(document, links: Set(links.values)) else {
@@ -103,11 +102,12 @@ public struct DiagramRenderer: Sendable {
     /// everywhere. A font set in the DOT text wins.
     static let defaultFont = "Helvetica"
 
-    private static func setDefaultFont(_ graph: UnsafeMutablePointer<Agraph_t>) {
+    private static func setDefaultFont(_ graph: UnsafeMutablePointer<Agraph_t>, recording changes: inout AttributeChanges) {
         for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
             withCName("fontname") { name in
                 guard agattr(graph, kind, name, nil) == nil else { return }
                 withCName(defaultFont) { _ = agattr(graph, kind, name, $0) }
+                changes.setDefault(kind: kind, name: "fontname", value: defaultFont, html: false)
             }
         }
     }
@@ -116,26 +116,33 @@ public struct DiagramRenderer: Sendable {
 
     /// Applies `DOTAttributePolicy` to every attribute of every object (and to the defaults), and
     /// returns the reasons for what it removed, each once, in the order met.
-    private static func applyPolicy(to graph: UnsafeMutablePointer<Agraph_t>) -> [String] {
+    private static func applyPolicy(to graph: UnsafeMutablePointer<Agraph_t>, recording changes: inout AttributeChanges) -> [String] {
         var reasons: [String] = []
         for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
             var symbol = agnxtattr(graph, kind, nil)
             while let current = symbol {
                 let name = String(cString: current.pointee.name)
-                func apply(_ value: UnsafeMutablePointer<CChar>?, _ set: (UnsafeMutablePointer<CChar>) -> Void) {
-                    guard let value else { return }
+                func apply(_ value: UnsafeMutablePointer<CChar>?, _ set: (UnsafeMutablePointer<CChar>) -> Void) -> (String, Bool)? {
+                    guard let value else { return nil }
                     let decision = DOTAttributePolicy.decide(name, String(cString: value), html: aghtmlstr(value) != 0)
-                    guard case .replace(let replacement, let html, let why) = decision else { return }
+                    guard case .replace(let replacement, let html, let why) = decision else { return nil }
                     for reason in why where !reasons.contains(reason) { reasons.append(reason) }
                     withCName(replacement) { text in
                         guard html, let marked = agstrdup_html(graph, text) else { return set(text) }
                         set(marked)
                         agstrfree(graph, marked)
                     }
+                    return (replacement, html)
                 }
-                apply(current.pointee.defval) { _ = agattr(graph, kind, current.pointee.name, $0) }
+                if let (value, html) = apply(current.pointee.defval, { _ = agattr(graph, kind, current.pointee.name, $0) }) {
+                    changes.setDefault(kind: kind, name: name, value: value, html: html)
+                }
+                var index = 0
                 forEachObject(of: kind, in: graph) { object in
-                    apply(agxget(object, current)) { _ = agxset(object, current, $0) }
+                    if let (value, html) = apply(agxget(object, current), { _ = agxset(object, current, $0) }) {
+                        changes.set(kind: kind, index: index, name: name, value: value, html: html)
+                    }
+                    index += 1
                 }
                 symbol = agnxtattr(graph, kind, current)
             }
@@ -166,9 +173,11 @@ public struct DiagramRenderer: Sendable {
     // MARK: - Links
 
     /// Sets `URL` and `target="_top"` on the nodes that `links` names, by node name first, then label.
-    private static func link(_ graph: UnsafeMutablePointer<Agraph_t>, _ links: [String: String]) {
+    private static func link(_ graph: UnsafeMutablePointer<Agraph_t>, _ links: [String: String], recording changes: inout AttributeChanges) {
         guard !links.isEmpty else { return }
+        var index = -1
         forEachNode(of: graph) { node in
+            index += 1
             let raw = UnsafeMutableRawPointer(node)
             let name = agnameof(raw).map { String(cString: $0) } ?? ""
             var target = links[name]
@@ -179,6 +188,8 @@ public struct DiagramRenderer: Sendable {
             guard let target else { return }
             set(raw, "URL", escapedURL(target))
             set(raw, "target", "_top")
+            changes.set(kind: Int32(AGNODE), index: index, name: "URL", value: escapedURL(target), html: false)
+            changes.set(kind: Int32(AGNODE), index: index, name: "target", value: "_top", html: false)
         }
     }
 
@@ -271,7 +282,7 @@ private let captureGraphvizMessage: agusererrf = { message in
 
 /// The core (SVG) and dot-layout plugins, loaded once from libgvc's plugin folder and kept loaded,
 /// so that a context sees no other plugin (no pango text layout, hence no dependence on fonts).
-private final class GraphvizPlugins: @unchecked Sendable {
+final class GraphvizPlugins: @unchecked Sendable {
     static let shared = GraphvizPlugins()
 
     /// `{name, library}` pairs ending in `{NULL, NULL}`, alive for the whole process.
@@ -294,6 +305,9 @@ private final class GraphvizPlugins: @unchecked Sendable {
         storage.initialize(from: entries, count: entries.count)
         builtins = storage
     }
+
+    /// The plugin list (nil: Graphviz's defaults), for the worker's own context.
+    var symbols: UnsafePointer<lt_symlist_t>? { builtins.map { UnsafePointer($0) } }
 
     /// A context with only the two plugins, or Graphviz's default context when they were not found.
     func newContext() -> OpaquePointer? {

@@ -14,9 +14,12 @@ struct DeclarationNesting: Sendable {
     init(bodies: [(open: Int, close: Int)?], tokenCount: Int) {
         var parent = [Int32](repeating: -1, count: bodies.count)
         var innermost = [Int32](repeating: -1, count: tokenCount)
+        // Outer bodies first; of two declarations with the same body (a `func` without one, then a
+        // `subscript` whose body it found), the first declared is the inner, as the scan found it.
         let order = bodies.indices.filter { bodies[$0] != nil }.sorted { a, b in
             let x = bodies[a]!, y = bodies[b]!
-            return x.open != y.open ? x.open < y.open : x.close > y.close
+            if x.open != y.open { return x.open < y.open }
+            return x.close != y.close ? x.close > y.close : a > b
         }
         var stack: [Int] = []
         var next = 0

@@ -22,6 +22,14 @@ struct SourceModelNestingTests {
         "struct Unclosed { func f() { let a = [1, 2]\nclass E { }\n",
         "func top() { struct Local: UIViewControllerRepresentable { func makeUIViewController(context: Context) -> UIViewController { .init() } } }",
         "}}} struct S { func f() {} } {{ func g() { ( }",
+        // A `func` without a body, then a `subscript`: both find the subscript's body (found by fuzzing).
+        "protocol P { func f(_ x: Int) subscript(i: Int) -> Int { get } }\nstruct Q { func g() subscript(i: Int) -> Int { func f() {} ; return i } }",
+        // A `{` dropped from the bracket stack by a `)` that closes below it: its body runs to the end,
+        // across the bodies after it (found by fuzzing).
+        "func a() { let x = ( func f() { 1 ) }\nfunc b() { func updateUIView() { } }\nfunc c() { }",
+        // An unclosed body opened after a later declaration's: the search for `a`'s body jumps the
+        // parentheses that hold `f` (found by fuzzing).
+        "func a() -> [Int] ( func f() { x ) {\n let y = 1\nfunc makeUIView() {\n z }",
     ]
 
     @Test(arguments: samples)

@@ -14,6 +14,11 @@ public struct BuildAction {
     public var out: URL
     /// The site's public address; nil takes Content/site.json's (and "" means none).
     public var baseURL: String?
+    /// The project's folder: its `.bridgekb/` holds the build's state (the output lock, the cache).
+    public var projectFolder: URL
+    /// Folders the output folder may neither be nor hold, besides the content, the templates and the
+    /// project's state folder (the CLI adds the working folder and the project folder).
+    public var protectedFolders: [URL]
     /// The memo of guide results and pages (in `cacheFolder`, or in memory), keyed with the tool's identity.
     let cache: BuildCache?
     /// Hears the end of each stage, by name (`load`, `guides`, `lexicon`, `related`, `site`, `links`,
@@ -21,17 +26,35 @@ public struct BuildAction {
     public var progress: (@Sendable (String) -> Void)?
 
     /// `cacheFolder`: where results are memoised between builds (nil: nowhere); `cacheInMemory`: in
-    /// this process instead, for repeated builds of one process (`serve`).
+    /// this process instead, for repeated builds of one process (`serve`). `projectFolder`: where
+    /// `.bridgekb/` is kept (default: the content folder's parent).
     public init(content: URL, templates: URL?, out: URL, baseURL: String? = nil, cacheFolder: URL? = nil,
-                cacheInMemory: Bool = false, toolStamp: String = BuildAction.currentToolStamp) {
+                cacheInMemory: Bool = false, toolStamp: String = BuildAction.currentToolStamp,
+                projectFolder: URL? = nil, protectedFolders: [URL] = []) {
         self.content = content; self.templates = templates; self.out = out; self.baseURL = baseURL
-        cache = cacheInMemory ? BuildCache.inMemory(toolStamp: toolStamp) : cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
+        let projectFolder = (projectFolder ?? content.standardizedFileURL.deletingLastPathComponent()).standardizedFileURL
+        self.projectFolder = projectFolder
+        self.protectedFolders = protectedFolders
+        if cacheInMemory {
+            cache = BuildCache.inMemory(toolStamp: toolStamp)
+        } else if let cacheFolder, cacheFolder.standardizedFileURL == Self.defaultCacheFolder(project: projectFolder) {
+            // The default cache is confined from the project folder down: `.bridgekb` may not be a link either.
+            cache = BuildCache(base: projectFolder, components: [Self.stateFolderName, "cache"], toolStamp: toolStamp)
+        } else {
+            cache = cacheFolder.map { BuildCache(root: $0, toolStamp: toolStamp) }
+        }
     }
 
-    /// The cache folder a build uses by default: `.bridgekb-cache` beside the output folder.
-    public static func defaultCacheFolder(out: URL) -> URL {
-        out.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".bridgekb-cache")
+    /// `.bridgekb`: the folder in the project that holds the build's state.
+    public static let stateFolderName = ".bridgekb"
+
+    /// The cache folder a build uses by default: `.bridgekb/cache` in the project folder.
+    public static func defaultCacheFolder(project: URL) -> URL {
+        project.standardizedFileURL.appendingPathComponent(stateFolderName).appendingPathComponent("cache")
     }
+
+    /// The project's state folder (`.bridgekb/`): the output lock and, by default, the cache.
+    public var stateFolder: URL { projectFolder.appendingPathComponent(Self.stateFolderName) }
 
     /// The format versions and the executable's size and modification time, so that any rebuilt tool
     /// starts from an empty cache.
@@ -124,8 +147,12 @@ public struct BuildAction {
     /// one step, and only when nothing fails (`strict`: warnings fail too); a failed build leaves the
     /// old folder as it was. The cache is pruned and the search index stamped as current.
     public func write(strict: Bool) throws -> (outcome: Outcome, committed: Bool) {
+        let writer = OutputWriter(target: out, stateFolder: stateFolder,
+                                  protectedFolders: [content, stateFolder] + (templates.map { [$0] } ?? []) + protectedFolders)
+        // Before any work: a refused output folder or a link in the state folder is reported at once.
+        try writer.refuseUnsafeTarget()
+        try writer.checkLock()
         let loaded = try load()
-        let writer = OutputWriter(target: out)
         let staging = try writer.stage()
         var outcome: Outcome
         do { outcome = try loaded.render(into: staging) } catch {
@@ -152,6 +179,7 @@ public struct BuildAction {
     public func check() throws -> (outcome: Outcome, comparison: OutputComparison) {
         let loaded = try load()
         let comparison = OutputComparison(target: out)
+        try comparison.put(OutputWriter.markerName, OutputWriter.marker)
         return (try loaded.render(into: comparison), comparison)
     }
 
@@ -174,7 +202,12 @@ public struct BuildAction {
     /// computed what they held again, so the output is what it would be without the cache.
     static func notes(droppedFrom cache: BuildCache) -> [Diagnostic] {
         let dropped = cache.dropped, shown = 10
-        var notes = dropped.prefix(shown).map { entry in
+        var notes: [Diagnostic] = []
+        if let refusal = cache.refusal {
+            notes.append(Diagnostic(severity: .info, file: refusal.path, ruleID: "build.cache-refused",
+                                    message: "the cache folder is not used: \(refusal.reason); this build goes on without a cache"))
+        }
+        notes += dropped.prefix(shown).map { entry in
             Diagnostic(severity: .info, file: cache.url(entry.key).path, ruleID: "build.cache-entry-dropped",
                        message: "dropped a damaged cache entry (\(entry.reason)); what it held was computed again")
         }

@@ -48,6 +48,22 @@ public final class SwiftSourceModel: @unchecked Sendable {
     public let enclosingBrace: [Int]
     public private(set) var types: [TypeDecl] = []
     public private(set) var functions: [FunctionDecl] = []
+    /// Which type and function bodies hold each token (``DeclarationNesting``).
+    private var typeNesting = DeclarationNesting(bodies: [], tokenCount: 0)
+    private var functionNesting = DeclarationNesting(bodies: [], tokenCount: 0)
+    /// Functions whose `{` has no `}` (their body runs to the end of the file): they overlap the others
+    /// rather than nest (``DeclarationNesting`` holds only closed bodies). By where their bodies open
+    /// (then by declaration), and by name: where each opens and the first declared up to there.
+    private var unclosedBodies: [Int] = []
+    private var unclosedOpens: [Int] = []
+    /// For each of `unclosedBodies`, the first position with the same body (declarations sharing one).
+    private var unclosedRunStart: [Int] = []
+    private var unclosedByName: [String: (opens: [Int], firstDeclared: [Int])] = [:]
+    /// The functions by name, in declaration order.
+    private var functionsByName: [String: [FunctionDecl]] = [:]
+    /// Whether a representable requirement (`makeUIView`, …) is declared outside every type: a
+    /// fragment of a representable's body.
+    private var hasTopLevelRequirement = false
 
     public convenience init(_ text: String) {
         self.init(lexed: SwiftLexer.lex(text))
@@ -86,6 +102,25 @@ public final class SwiftSourceModel: @unchecked Sendable {
         }
         self.matching = matching
         buildDeclarations()
+        typeNesting = DeclarationNesting(bodies: types.map { ($0.bodyOpen, $0.bodyClose) }, tokenCount: code.count)
+        functionNesting = DeclarationNesting(bodies: functions.map { f in f.bodyOpen.flatMap { matching[$0] > $0 ? ($0, matching[$0]) : nil } },
+                                             tokenCount: code.count)
+        let functions = self.functions
+        unclosedBodies = functions.indices.filter { functions[$0].bodyOpen.map { matching[$0] <= $0 } ?? false }
+            .sorted { (functions[$0].bodyOpen!, $0) < (functions[$1].bodyOpen!, $1) }
+        unclosedOpens = unclosedBodies.map { functions[$0].bodyOpen! }
+        unclosedRunStart = unclosedOpens.indices.map { $0 }
+        for at in unclosedOpens.indices.dropFirst() where unclosedOpens[at] == unclosedOpens[at - 1] { unclosedRunStart[at] = unclosedRunStart[at - 1] }
+        for k in unclosedBodies {
+            var entry = unclosedByName[functions[k].name] ?? ([], [])
+            entry.firstDeclared.append(min(k, entry.firstDeclared.last ?? k))
+            entry.opens.append(functions[k].bodyOpen!)
+            unclosedByName[functions[k].name] = entry
+        }
+        functionsByName = Dictionary(grouping: functions, by: \.name)
+        hasTopLevelRequirement = functions.contains {
+            SwiftSourceModel.representableRequirements.contains($0.name) && typeNesting.chain($0.keywordIndex).isEmpty
+        }
     }
 
     // MARK: - Declarations
@@ -198,15 +233,25 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     /// The innermost function whose body holds token `i`.
     public func enclosingFunction(of i: Int) -> FunctionDecl? {
-        functions.filter { $0.body.contains(i) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        guard i >= 0, i < tokens.count else { return nil }
+        let closed = functionNesting.chain(i).first
+        // Of the unclosed bodies holding `i` (opened before it), the last opened; the first declared of equals.
+        let at = Self.countBelow(i, in: unclosedOpens) - 1
+        let unclosed = at >= 0 ? unclosedBodies[unclosedRunStart[at]] : nil
+        switch (closed, unclosed) {
+        case (let c?, let u?): return functions[functions[u].bodyOpen! > functions[c].bodyOpen! ? u : c]
+        case (let c?, nil): return functions[c]
+        case (nil, let u?): return functions[u]
+        default: return nil
+        }
     }
 
     /// The types whose bodies hold token `i`, innermost first.
     public func enclosingTypes(of i: Int) -> [TypeDecl] {
-        types.filter { $0.bodyOpen < i && i < $0.bodyClose }.sorted { $0.bodyOpen > $1.bodyOpen }
+        typeNesting.chain(i).map { types[$0] }
     }
 
-    public func functions(named name: String) -> [FunctionDecl] { functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionDecl] { functionsByName[name] ?? [] }
 
     /// Whether token `i` lies inside a `…Representable` type, or inside a top-level fragment whose
     /// functions are representable requirements (`makeUIView`, `updateUIViewController`, …).
@@ -214,7 +259,7 @@ public final class SwiftSourceModel: @unchecked Sendable {
         let enclosing = enclosingTypes(of: i)
         if enclosing.contains(where: \.isRepresentable) { return true }
         if enclosing.contains(where: { !$0.isCoordinator }) { return false }
-        return functions.contains { SwiftSourceModel.representableRequirements.contains($0.name) && enclosingTypes(of: $0.keywordIndex).isEmpty }
+        return hasTopLevelRequirement
     }
 
     /// The function's enclosing representable scope: the representable type's body, else the whole file.
@@ -235,7 +280,26 @@ public final class SwiftSourceModel: @unchecked Sendable {
 
     /// `make…` and `update…` requirements whose bodies hold token `i`, by name.
     public func isInFunction(_ i: Int, named names: Set<String>) -> FunctionDecl? {
-        functions.first { names.contains($0.name) && $0.body.contains(i) }
+        // The first declared of the functions holding `i` with one of the names.
+        guard i >= 0, i < tokens.count else { return nil }
+        let closed = functionNesting.chain(i).filter { names.contains(functions[$0].name) }.min()
+        // Of the unclosed bodies of each name opened before `i`, the first declared.
+        let unclosed = names.compactMap { name -> Int? in
+            guard let entry = unclosedByName[name] else { return nil }
+            let count = Self.countBelow(i, in: entry.opens)
+            return count > 0 ? entry.firstDeclared[count - 1] : nil
+        }.min()
+        return [closed, unclosed].compactMap { $0 }.min().map { functions[$0] }
+    }
+
+    /// How many of the sorted `values` are below `value` (binary search).
+    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether token `i` is a direct member of the body opened at `open` (not nested deeper).

@@ -18,6 +18,7 @@ public struct EntryExtractor {
     /// Snippet code → the APIs it uses: a section's listings are read for its own APIs and again for
     /// the entries made from them (mistakes, patterns, a tutorial's files).
     private let codeAPIs = CodeAPIMemo()
+    private let sectionsByNumber: SectionsByNumber
 
     private final class CodeAPIMemo {
         var apis: [String: [String]] = [:]
@@ -34,6 +35,7 @@ public struct EntryExtractor {
     public init(document: Document, vocabulary: Vocabulary = .builtIn) {
         self.document = document
         self.vocabulary = vocabulary
+        sectionsByNumber = SectionsByNumber(document)
         let cues = CueReader(vocabulary: vocabulary, language: document.language)
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
@@ -270,13 +272,33 @@ public struct EntryExtractor {
         return (drafts, items)
     }
 
-    /// The section whose number label a reference names (`第 2b 部分`, `パート 3`, `3.1`, `十六`).
+    /// The section whose number label a reference names (`第 2b 部分`, `パート 3`, `3.1`, `十六`): the
+    /// first in document order, looked up in a dictionary made once per document (a quick rule
+    /// naming thousands of parts used to walk the flattened sections for each).
     private func sectionReferenced(by text: String) -> Section? {
-        let key = text.filter { $0 != " " && $0 != "\u{3000}" }
+        let key = Self.numberKey(text)
         guard !key.isEmpty else { return nil }
-        return document.allSections.first { section in
-            guard let number = section.number else { return false }
-            return number.filter { $0 != " " && $0 != "\u{3000}" } == key
+        return sectionsByNumber.sections[key]
+    }
+
+    /// A number label without spaces: what a reference and a section's label are compared by.
+    static func numberKey(_ text: String) -> String { text.filter { $0 != " " && $0 != "\u{3000}" } }
+
+    /// Number key → the first section with that label, made at the first reference.
+    private final class SectionsByNumber {
+        private var made: [String: Section]?
+        private let document: Document
+        init(_ document: Document) { self.document = document }
+        var sections: [String: Section] {
+            if let made { return made }
+            var index: [String: Section] = [:]
+            for section in document.allSections {
+                guard let number = section.number else { continue }
+                let key = EntryExtractor.numberKey(number)
+                if index[key] == nil { index[key] = section }
+            }
+            made = index
+            return index
         }
     }
 

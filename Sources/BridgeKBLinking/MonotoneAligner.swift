@@ -2,36 +2,88 @@ import BridgeKBReaders
 /// Monotone alignment of two sequences by dynamic programming, as sentence aligners (Gale–Church,
 /// hunalign) do: pairs keep their order, either side may skip items, and the pairs chosen maximise the
 /// total score. A pair scoring at or below zero is never chosen.
+///
+/// Up to ``fullTableLimit`` cells the whole table is computed (every guide of Content/ is far below
+/// it). Beyond, only a band around the diagonal is (its width chosen so that the band holds about
+/// that many cells, and at least ``minimumHalfWidth`` on either side), so time and memory grow
+/// linearly with the two lengths — two files of 20,000 sections each needed a 3.6 GB table — and a
+/// pair far off the diagonal of two such long sequences is not found. Only two rows of scores are
+/// kept, and one byte per computed cell for the way back.
 public enum MonotoneAligner {
+    /// The most cells computed in full.
+    public static let fullTableLimit = 4_000_000
+    /// The least half-width of the band (cells either side of the diagonal) of a banded alignment.
+    public static let minimumHalfWidth = 32
+
     /// The aligned index pairs, in order.
     public static func align(_ countA: Int, _ countB: Int, score: (Int, Int) -> Double) -> [(Int, Int)] {
-        guard countA > 0, countB > 0 else { return [] }
-        let width = countB + 1
-        var best = [Double](repeating: 0, count: (countA + 1) * width)
-        var move = [UInt8](repeating: 0, count: (countA + 1) * width)  // 1 match, 2 skip a, 3 skip b
-        for i in 1...countA { move[i * width] = 2 }
-        for j in 1...countB { move[j] = 3 }
-        for i in 1...countA {
-            for j in 1...countB {
-                let s = score(i - 1, j - 1)
-                var value = best[(i - 1) * width + j]
+        alignCounting(countA, countB, score: score).pairs
+    }
+
+    /// ``align(_:_:score:)`` and how many cells it computed (the tests' measure of its cost).
+    /// `limit`: the most cells computed in full (the tests make it small).
+    static func alignCounting(_ countA: Int, _ countB: Int, limit: Int = fullTableLimit,
+                              score: (Int, Int) -> Double) -> (pairs: [(Int, Int)], cells: Int) {
+        guard countA > 0, countB > 0 else { return ([], 0) }
+        let n = countA, m = countB
+        let (lo, hi) = band(n, m, limit: limit)
+        var offsets = [Int](repeating: 0, count: n + 1)
+        var total = 0
+        for i in 1...n { offsets[i] = total; total += hi[i] - lo[i] + 1 }
+        var move = [UInt8](repeating: 0, count: total)   // 1 match, 2 skip a, 3 skip b
+        // Row i − 1 and row i of the table, over their columns lo...hi; row 0 is all zeros, as is column 0.
+        var previous = [Double](repeating: 0, count: m), previousLo = 1, previousHi = m
+        var current = [Double]()
+        @inline(__always) func read(_ row: [Double], _ rowLo: Int, _ rowHi: Int, _ j: Int) -> Double {
+            if j == 0 { return 0 }
+            return j < rowLo || j > rowHi ? -.infinity : row[j - rowLo]
+        }
+        for i in 1...n {
+            let rowLo = lo[i], rowHi = hi[i]
+            current.removeAll(keepingCapacity: true)
+            for j in rowLo...rowHi {
+                var value = read(previous, previousLo, previousHi, j)
                 var m: UInt8 = 2
-                if best[i * width + j - 1] > value { value = best[i * width + j - 1]; m = 3 }
-                if s > 0, best[(i - 1) * width + j - 1] + s > value { value = best[(i - 1) * width + j - 1] + s; m = 1 }
-                best[i * width + j] = value
-                move[i * width + j] = m
+                let left = j - 1 == 0 ? 0 : (j - 1 < rowLo ? -Double.infinity : current[j - 1 - rowLo])
+                if left > value { value = left; m = 3 }
+                let diagonal = read(previous, previousLo, previousHi, j - 1)
+                if diagonal > -.infinity {
+                    let s = score(i - 1, j - 1)
+                    if s > 0, diagonal + s > value { value = diagonal + s; m = 1 }
+                }
+                current.append(value)
+                move[offsets[i] + j - rowLo] = m
             }
+            swap(&previous, &current)
+            previousLo = rowLo; previousHi = rowHi
         }
         var pairs: [(Int, Int)] = []
-        var i = countA, j = countB
+        var i = n, j = m
         while i > 0 && j > 0 {
-            switch move[i * width + j] {
+            guard j >= lo[i], j <= hi[i] else { break }   // unreachable: the way back stays in the band
+            switch move[offsets[i] + j - lo[i]] {
             case 1: pairs.append((i - 1, j - 1)); i -= 1; j -= 1
             case 2: i -= 1
             default: j -= 1
             }
         }
-        return pairs.reversed()
+        return (pairs.reversed(), total)
+    }
+
+    /// The columns computed in each row (1...n; index 0 unused): all of them for a small table, else a
+    /// band around the diagonal from (0, 0) to (n, m), wide enough that consecutive rows overlap.
+    static func band(_ n: Int, _ m: Int, limit: Int = fullTableLimit) -> (lo: [Int], hi: [Int]) {
+        var lo = [Int](repeating: 1, count: n + 1), hi = [Int](repeating: m, count: n + 1)
+        let size = (n + 1).multipliedReportingOverflow(by: m + 1)
+        guard size.overflow || size.partialValue > limit else { return (lo, hi) }
+        let slope = Double(m) / Double(n)
+        let halfWidth = max(minimumHalfWidth, limit / (2 * n))
+        for i in 1...n {
+            lo[i] = max(1, Int((Double(i - 1) * slope).rounded(.down)) - halfWidth)
+            hi[i] = min(m, Int((Double(i) * slope).rounded(.up)) + halfWidth)
+        }
+        hi[n] = m
+        return (lo, hi)
     }
 }
 

@@ -60,6 +60,13 @@ public struct SectionGapMatcher {
         var fs: [Int: Features] = [:], ft: [Int: Features] = [:]
         for (before, after) in zip(bounds, bounds.dropFirst()) {
             let a = Array((before.0 + 1)..<after.0), b = Array((before.1 + 1)..<after.1)
+            // Every section of a gap is compared with every other: a gap of thousands of sections on
+            // both sides (two long documents with nothing aligned) is reported, not compared.
+            guard a.count * b.count <= Self.largestGap else {
+                for i in a { outcome.missing[i] = (0.6, nil) }
+                for j in b { outcome.extra[j] = (0.6, nil) }
+                continue
+            }
             for i in a where fs[i] == nil { fs[i] = Features(source[i]) }
             for j in b where ft[j] == nil { ft[j] = Features(translation[j]) }
             let scores = a.map { i in b.map { j in compare(fs[i]!, ft[j]!, languages: languages) } }
@@ -78,6 +85,9 @@ public struct SectionGapMatcher {
         }
         return outcome
     }
+
+    /// The most section pairs compared in one gap (a 500 × 500 gap).
+    static let largestGap = 250_000
 
     /// How sure a drift report is, given the unpaired sections in its place on the other side: 0.95
     /// with none; else 1 − the closest one's resemblance (0.5–0.9), or 0.6 when no anchor could be

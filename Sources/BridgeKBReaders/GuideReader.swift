@@ -15,8 +15,12 @@ public enum DocumentParser {
         }
     }
 
+    /// The document of `file`; paragraphs too complex for cmark's inline parser are reported
+    /// (``InlineComplexity``): every format's prose goes through it when a page is made.
     public static func parse(_ file: SourceFile, diagnostics: DiagnosticEngine) -> Document? {
-        reader(for: file.format).read(file, diagnostics: diagnostics)
+        let document = reader(for: file.format).read(file, diagnostics: diagnostics)
+        if let document { InlineComplexity.report(document, diagnostics: diagnostics) }
+        return document
     }
 
     /// The file's declared language, else one detected from the text's script (with a warning).

@@ -37,7 +37,7 @@ public struct HTMLReader: GuideReader {
             diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
         }
         var language = file.declaredLanguage
-        if language == nil, let lang = root.attributes["lang"], Language.isValidTag(lang) { language = Language(lang) }
+        if language == nil, let lang = root.attributes["lang"], let named = Language.named(lang) { language = named }
         let plain = elements.compactMap(\.block).map(\.plainText).joined(separator: "\n")
         return MarkupDocumentAssembler.assemble(
             elements, header: header, file: file,

@@ -49,7 +49,7 @@ public struct MarkdownReader: GuideReader {
     /// The file name's language wins; else the front matter's `language`; else one detected from the script.
     private func resolveLanguage(file: SourceFile, frontMatter: FrontMatter?, text: String,
                                  diagnostics: DiagnosticEngine) -> Language {
-        let declared = frontMatter?.fields["language"].flatMap { Language.isValidTag($0) ? Language($0) : nil }
+        let declared = frontMatter?.fields["language"].flatMap(Language.named)
         if let fromName = file.declaredLanguage {
             if let declared, declared != fromName {
                 diagnostics.emit(.warning, "reader.language-mismatch",

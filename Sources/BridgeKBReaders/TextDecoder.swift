@@ -42,12 +42,15 @@ public enum TextDecoder {
 
     /// Whether a scalar is a control or an invisible character that a guide never means: C0 controls
     /// other than tab and line feed, DEL, C1 controls, zero-width space, non-joiner and word joiner,
-    /// and a byte order mark inside the text. (A zero-width joiner counts only outside an emoji sequence.)
+    /// a byte order mark inside the text, and the noncharacters (U+FDD0–FDEF and the last two code
+    /// points of every plane, U+FFFE, U+FFFF, U+1FFFE, …), which HTML forbids in a page.
+    /// (A zero-width joiner counts only outside an emoji sequence.)
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: return false
         case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x200C, 0x2060, 0xFEFF: return true
-        default: return false
+        case 0xFDD0...0xFDEF: return true
+        default: return scalar.value & 0xFFFE == 0xFFFE
         }
     }
 
@@ -71,8 +74,9 @@ public enum TextDecoder {
                 dropped += 1
                 if dropped <= namedInvisibleCharacters {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let what = scalar.value >= 0xFDD0 ? "noncharacter" : "invisible character"
                     diagnostics.emit(.warning, "reader.invisible-character",
-                                     "invisible character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) dropped",
+                                     "\(what) U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) dropped",
                                      file: path, range: SourceRange(start: SourceLocation(line: line, column: column),
                                                                     end: SourceLocation(line: line, column: column)))
                 } else if firstUnnamed == nil {
@@ -108,6 +112,10 @@ public enum TextDecoder {
                 else if b == 0xE2, i + 2 < n, (bytes[i + 1] == 0x80 && (0x8B...0x8D).contains(bytes[i + 2]))
                             || (bytes[i + 1] == 0x81 && bytes[i + 2] == 0xA0) { return true }
                 else if b == 0xEF, i + 2 < n, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { return true }
+                // Noncharacters: U+FDD0–FDEF (EF B7 90–AF), U+FFFE/FFFF (EF BF BE/BF), U+nFFFE/nFFFF (F0–F4 ?F BF BE/BF).
+                else if b == 0xEF, i + 2 < n, bytes[i + 1] == 0xB7, (0x90...0xAF).contains(bytes[i + 2]) { return true }
+                else if b == 0xEF, i + 2 < n, bytes[i + 1] == 0xBF, bytes[i + 2] >= 0xBE { return true }
+                else if b >= 0xF0, i + 3 < n, bytes[i + 1] & 0x0F == 0x0F, bytes[i + 2] == 0xBF, bytes[i + 3] >= 0xBE { return true }
                 i += 1
             }
             return false

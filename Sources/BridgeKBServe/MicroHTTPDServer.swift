@@ -23,8 +23,16 @@ final class MicroHTTPDServer {
         init(reply: @escaping (HTTPRequest) -> HTTPReply) { self.reply = reply }
     }
 
+    /// How many connections the daemon keeps at once, from one client address, and how long (seconds)
+    /// an idle one (a request sent slowly, a kept-alive connection) stays open.
+    struct Limits {
+        var connections: UInt32 = 512
+        var perClient: UInt32 = 256
+        var idleSeconds: UInt32 = 30
+    }
+
     /// Listens on `host` (an address, or a name resolved to its first address) and `port`.
-    init(host: String, port: Int, reply: @escaping (HTTPRequest) -> HTTPReply) throws {
+    init(host: String, port: Int, limits: Limits = Limits(), reply: @escaping (HTTPRequest) -> HTTPReply) throws {
         guard (0...65535).contains(port) else { throw ServeError.cannotListen(host: host, port: port) }
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -47,7 +55,8 @@ final class MicroHTTPDServer {
         let context = Unmanaged.passRetained(Responder(reply: reply))
         let started = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bridgekb_mhd_start($0, ipv6 ? 1 : 0, answerRequest, context.toOpaque())
+                bridgekb_mhd_start($0, ipv6 ? 1 : 0, answerRequest, context.toOpaque(),
+                                   limits.connections, limits.perClient, limits.idleSeconds)
             }
         }
         guard let started else {
@@ -87,8 +96,15 @@ private let answerRequest: MHD_AccessHandlerCallback = { context, connection, ur
         return .YES
     }
     let responder = Unmanaged<MicroHTTPDServer.Responder>.fromOpaque(context).takeUnretainedValue()
-    let ifNoneMatch = MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match").map { String(cString: $0) }
-    let reply = responder.reply(HTTPRequest(method: String(cString: method), path: String(cString: url), ifNoneMatch: ifNoneMatch))
+    func header(_ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+    var address = [CChar](repeating: 0, count: 64)
+    let client = bridgekb_mhd_client_address(connection, &address, socklen_t(address.count)) == 0 ? String(cString: address) : ""
+    let socket = bridgekb_mhd_connection_socket(connection)
+    let reply = responder.reply(HTTPRequest(method: String(cString: method), path: String(cString: url), ifNoneMatch: header("If-None-Match"),
+                                            host: header("Host"), origin: header("Origin"), client: client,
+                                            clientHasGone: { hasGone(socket) }))
     let response: OpaquePointer?
     switch reply.body {
     case .bytes(let data):
@@ -135,4 +151,16 @@ private let readStream: MHD_ContentReaderCallback = { context, _, buffer, capaci
 private let releaseStream: MHD_ContentReaderFreeCallback = { context in
     guard let context else { return }
     Unmanaged<StreamedBody>.fromOpaque(context).release()
+}
+
+/// Whether the client of the connection on `socket` has closed it: a peek that neither reads nor
+/// waits finds the end of the stream (or an error). Bytes the client sent since count as alive.
+/// Called on the connection's own thread, while the connection (and so its socket) is open.
+private func hasGone(_ socket: Int32) -> Bool {
+    guard socket >= 0 else { return false }
+    var byte: UInt8 = 0
+    let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    if count == 0 { return true }
+    if count < 0 { return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR }
+    return false
 }

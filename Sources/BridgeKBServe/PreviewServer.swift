@@ -14,21 +14,34 @@ public final class PreviewServer: @unchecked Sendable {
     public let port: Int
 
     private let state: SiteState
+    private let streams: EventStreams
     private let lock = NSLock()
     private var server: MicroHTTPDServer?
 
     /// Starts listening on `host` (default loopback) and `port` (0: any free port), serving an empty
     /// site (every path 404) until the first ``publish(_:)``. `keepAliveInterval`: seconds between
     /// keep-alive comments on idle event streams. Throws ``ServeError`` when it cannot listen.
-    public init(host: String = "127.0.0.1", port: Int = 0, keepAliveInterval: TimeInterval = 15) throws {
+    ///
+    /// Requests must name the server (`Host`: localhost, an IP address, or `host`; else 421); event
+    /// streams are capped per client and in all (``EventStreams``), connections too, and a stream
+    /// whose client has gone ends within a second.
+    public init(host: String = "127.0.0.1", port: Int = 0, keepAliveInterval: TimeInterval = 15,
+                streamsPerClient: Int = 16) throws {
         let state = SiteState(snapshot: SiteSnapshot(files: [:]))
-        let responder = SiteResponder(state: state, keepAliveInterval: keepAliveInterval)
+        let hosts = HostCheck(listenHost: host)
+        let streams = EventStreams(perClient: streamsPerClient)
+        let responder = SiteResponder(state: state, keepAliveInterval: keepAliveInterval, hosts: hosts, streams: streams)
         let server = try MicroHTTPDServer(host: host, port: port, reply: responder.reply(to:))
+        hosts.setPort(server.port)
         self.host = host
         self.port = server.port
         self.state = state
         self.server = server
+        self.streams = streams
     }
+
+    /// The event streams open now (tests: a closed one is let go within a second).
+    var openEventStreams: Int { streams.count }
 
     /// The address to print and open: `http://HOST:PORT/`.
     public var url: String {

@@ -6,8 +6,19 @@ struct SiteResponder: Sendable {
     let state: SiteState
     /// Seconds between keep-alive comments on an idle event stream.
     let keepAliveInterval: TimeInterval
+    /// Which `Host` and `Origin` headers name this server (DNS rebinding is answered 421).
+    let hosts: HostCheck
+    /// The open event streams, capped per client and in all.
+    let streams: EventStreams
+
+    /// How often a waiting event stream looks whether its client has gone or a newer stream took its place.
+    static let streamCheckInterval: TimeInterval = 0.5
 
     func reply(to request: HTTPRequest) -> HTTPReply {
+        if let host = request.host, !hosts.allows(host: host) {
+            return .text(421, "misdirected request: this preview server answers to localhost and its own address only",
+                         headers: [("Connection", "close")])
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "method not allowed", headers: [("Allow", "GET, HEAD")])
         }
@@ -20,7 +31,10 @@ struct SiteResponder: Sendable {
             return HTTPReply(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
                              body: .bytes(current.status))
         case LiveReload.eventsPath:
-            return events()
+            if let origin = request.origin, !hosts.allows(origin: origin) {
+                return .text(403, "event streams are for the preview's own pages", headers: [("Connection", "close")])
+            }
+            return events(for: request)
         default:
             break
         }
@@ -68,20 +82,29 @@ struct SiteResponder: Sendable {
     }
 
     /// The event stream: the current state at once, then each publication as it happens, with a
-    /// keep-alive comment when nothing happens for a while; ends when the server stops.
-    private func events() -> HTTPReply {
+    /// keep-alive comment when nothing happens for a while; ends when the server stops, when the
+    /// client has gone (noticed within ``streamCheckInterval``, not at the next keep-alive), or when a
+    /// newer stream of the same client takes its place (``EventStreams``).
+    private func events(for request: HTTPRequest) -> HTTPReply {
         var seen = -1
         var prefix = "retry: 1000\n\n"   // reconnect after 1 s when the stream drops
+        let ticket = streams.open(client: request.client)
+        let clientHasGone = request.clientHasGone
         let next: () -> Data? = { [state, keepAliveInterval] in
             defer { prefix = "" }
-            switch state.change(after: seen, timeout: keepAliveInterval) {
-            case .published(let current):
-                seen = current.generation
-                return Data((prefix + "data: ").utf8) + current.status + Data("\n\n".utf8)
-            case .timedOut:
-                return Data((prefix + ": keep-alive\n\n").utf8)
-            case .closed:
-                return nil
+            let keepAlive = Date(timeIntervalSinceNow: keepAliveInterval)
+            while true {
+                if ticket.isEnded || clientHasGone() { return nil }
+                let wait = min(Self.streamCheckInterval, max(keepAlive.timeIntervalSinceNow, 0))
+                switch state.change(after: seen, timeout: wait) {
+                case .published(let current):
+                    seen = current.generation
+                    return Data((prefix + "data: ").utf8) + current.status + Data("\n\n".utf8)
+                case .timedOut:
+                    if keepAlive.timeIntervalSinceNow <= 0 { return Data((prefix + ": keep-alive\n\n").utf8) }
+                case .closed:
+                    return nil
+                }
             }
         }
         return HTTPReply(status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],

@@ -1,3 +1,4 @@
+import Foundation
 import BridgeKBModel
 import BridgeKBStore
 
@@ -66,6 +67,13 @@ public enum SitePaths {
         var name = api.hasPrefix("@") ? String(api.dropFirst()) : api
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
         let slug = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-        return String(slug).split(separator: "-").joined(separator: "-")
+        let joined = String(slug).split(separator: "-").joined(separator: "-")
+        // A file name has at most 255 bytes: a longer slug keeps its start and a hash of the whole.
+        guard joined.utf8.count > longestAPISlug else { return joined }
+        let start = joined.prefix(longestAPISlug - 17).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return start + "-" + String(ContentHasher.hash(Data(joined.utf8)).prefix(16))
     }
+
+    /// The longest API slug used as it is (`<slug>.html` stays far below a file name's 255 bytes).
+    public static let longestAPISlug = 120
 }

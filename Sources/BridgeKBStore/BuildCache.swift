@@ -1,8 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import BridgeKBModel
 
-/// A folder of build results keyed by a hash of their inputs (`.bridgekb-cache/` next to the output,
-/// or `--cache DIR`): per-guide stages, rendered pages and page checks are looked up before they are
+/// A folder of build results keyed by a hash of their inputs (`.bridgekb/cache/` in the project, or
+/// `--cache DIR`): per-guide stages, rendered pages and page checks are looked up before they are
 /// computed. Every key includes the tool's identity (``toolStamp``), so a new bridgekb never reads an
 /// old one's results. Thread-safe; a missing entry is simply a miss, and a failed write is ignored.
 ///
@@ -12,8 +15,20 @@ import BridgeKBModel
 /// tool), or that is not a plain file, is dropped with a note (``dropped``) and computed again, as is
 /// one its reader rejects (``drop(_:reason:)``). The checksum finds damage, not forgery: whoever can
 /// write the cache can write a valid entry, which is why cached pages are checked again like fresh ones.
+///
+/// The cache writes only below its root and only its own files: the root and its two-hex-digit
+/// folders are opened without following links (``ConfinedFolder``) — a root that is a link, or lies
+/// below one inside the base it was given, is refused with a note (``refusal``) and the build goes on
+/// without a cache — and the prune removes only regular files with the cache's own names
+/// (`<kind>-<32 hex digits>`, and its temporary files) in its own two-hex-digit folders.
 public final class BuildCache: @unchecked Sendable {
     public let root: URL
+    /// The folder the root was opened from: only components below it are checked for links.
+    private let base: URL
+    private let components: [String]
+    private var opened: ConfinedFolder?
+    private var openAttempted = false
+    private var refused: ConfinedFolder.Refusal?
     /// The identity of the running tool (its format version and executable), mixed into every key.
     public let toolStamp: String
     private let toolHash: String
@@ -27,10 +42,60 @@ public final class BuildCache: @unchecked Sendable {
     /// The values of a cache kept in memory (``store(_:for:)``), as they were stored: never encoded.
     private var values: [String: Any] = [:]
 
-    public init(root: URL, toolStamp: String) {
-        self.root = root.standardizedFileURL
+    /// A cache in the folder `root` (its parent may be a link the user named; `root` may not).
+    public convenience init(root: URL, toolStamp: String) {
+        let root = root.standardizedFileURL
+        self.init(base: root.deletingLastPathComponent(), components: [root.lastPathComponent], toolStamp: toolStamp)
+    }
+
+    /// A cache in the folder `components` below `base` (`.bridgekb`, `cache` below the project
+    /// folder): no component may be a link.
+    public init(base: URL, components: [String], toolStamp: String) {
+        self.base = base.standardizedFileURL
+        self.components = components
+        self.root = components.reduce(self.base) { $0.appendingPathComponent($1) }
         self.toolStamp = toolStamp
         toolHash = ContentHasher.hash(Data(toolStamp.utf8))
+    }
+
+    /// The root folder, opened (and created) at first use; nil when it was refused.
+    private var folder: ConfinedFolder? {
+        lock.lock(); defer { lock.unlock() }
+        if !openAttempted {
+            openAttempted = true
+            switch ConfinedFolder.open(components, under: base.path, create: true) {
+            case .success(let folder): opened = folder
+            case .failure(let refusal): refused = refusal
+            }
+        }
+        return opened
+    }
+
+    /// Why the cache folder was not used (a link in its path, something other than a folder), once
+    /// a build tried to use it; the build then goes on without a cache.
+    public var refusal: ConfinedFolder.Refusal? {
+        lock.lock(); defer { lock.unlock() }
+        return refused
+    }
+
+    /// Whether `name` is one the cache gives its entries (`page-<32 hex digits>`) or their temporary
+    /// files (`.<entry>.tmp-…`, and `.<entry>.<8 characters>` of earlier versions).
+    static func isOwnName(_ name: String) -> Bool {
+        func isKey(_ key: Substring) -> Bool {
+            guard let dash = key.lastIndex(of: "-") else { return false }
+            let kind = key[..<dash], hash = key[key.index(after: dash)...]
+            return hash.count == 32 && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+                && !kind.isEmpty && kind.first != "-" && kind.allSatisfy { ("a"..."z").contains($0) || $0 == "-" }
+        }
+        if isKey(Substring(name)) { return true }
+        guard name.hasPrefix("."), let dot = name.dropFirst().firstIndex(of: ".") else { return false }
+        let suffix = name[name.index(after: dot)...]
+        return isKey(name[name.index(after: name.startIndex)..<dot]) && (suffix.hasPrefix("tmp-") || suffix.count == 8)
+    }
+
+    /// Whether `name` is one of the cache's two-hex-digit folders.
+    static func isFanOutFolder(_ name: String) -> Bool {
+        name.count == 2 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
     /// A cache in this process's memory (`serve`'s rebuilds): nothing is written to disk, and what it
@@ -81,7 +146,8 @@ public final class BuildCache: @unchecked Sendable {
         lock.unlock()
         let entry = url(key)
         var payload: Data?
-        switch ConfinedFile.read([entry.deletingLastPathComponent().lastPathComponent, key], under: root.path) {
+        guard let folder, Self.isOwnName(key) else { return miss(key) }
+        switch folder.read([entry.deletingLastPathComponent().lastPathComponent, key]) {
         case .success(let data):
             switch unwrap(data, key: key) {
             case .success(let unwrapped): payload = unwrapped
@@ -94,6 +160,13 @@ public final class BuildCache: @unchecked Sendable {
         used.insert(key)
         if payload == nil { misses += 1 } else { hits += 1 }
         return payload
+    }
+
+    private func miss(_ key: String) -> Data? {
+        lock.lock(); defer { lock.unlock() }
+        used.insert(key)
+        misses += 1
+        return nil
     }
 
     /// Why an entry's header does not fit it.
@@ -119,8 +192,18 @@ public final class BuildCache: @unchecked Sendable {
     /// Removes the entry for `key`, which its reader could not use, and records why: it is computed
     /// again (and stored afresh) by this build.
     public func drop(_ key: String, reason: String) {
+        lock.lock()
+        if memory != nil {
+            memory![key] = nil; values[key] = nil
+            droppedEntries.append((key, reason))
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        if let folder, Self.isOwnName(key), case .success(let fanOut) = folder.folder([url(key).deletingLastPathComponent().lastPathComponent], create: false) {
+            fanOut.removeFile(key)
+        }
         lock.lock(); defer { lock.unlock() }
-        if memory != nil { memory![key] = nil; values[key] = nil } else { unlink(url(key).path) }
         droppedEntries.append((key, reason))
     }
 
@@ -140,26 +223,15 @@ public final class BuildCache: @unchecked Sendable {
             return
         }
         lock.unlock()
-        let target = url(key)
-        let fm = FileManager.default
-        let folder = target.deletingLastPathComponent()
-        lock.lock(); let known = folders.contains(folder.path); lock.unlock()
-        if !known {
-            try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            lock.lock(); folders.insert(folder.path); lock.unlock()
-        }
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(key).\(UUID().uuidString.prefix(8))")
+        defer { lock.lock(); used.insert(key); lock.unlock() }
+        guard let folder, Self.isOwnName(key),
+              case .success(let fanOut) = folder.folder([url(key).deletingLastPathComponent().lastPathComponent], create: true) else { return }
         var entry = Data([Self.magic, toolHash, key, String(data.count), ContentHasher.hash(data)].joined(separator: "\n").utf8)
         entry.append(0x0A)
         entry.append(data)
-        do {
-            try FileBytes.write(entry, to: temporary.path)
-            // rename(2) replaces an existing entry in one step.
-            guard rename(temporary.path, target.path) == 0 else { throw BridgeKBError.io(path: target.path, message: "rename failed") }
-        } catch {
-            try? fm.removeItem(at: temporary)
-        }
-        lock.lock(); used.insert(key); lock.unlock()
+        // A new file renamed over the old entry: readers never see half a file, and a link or a FIFO
+        // in the entry's place is refused, never written through.
+        _ = fanOut.replaceFile(key, with: entry)
     }
 
     /// A decoded value for `key`, or nil on a miss or when it no longer decodes.
@@ -229,11 +301,11 @@ public final class BuildCache: @unchecked Sendable {
             return
         }
         lock.unlock()
-        let fm = FileManager.default
-        for folder in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] {
-            let folderURL = root.appendingPathComponent(folder)
-            for name in (try? fm.contentsOfDirectory(atPath: folderURL.path)) ?? [] where !keep.contains(name) {
-                try? fm.removeItem(at: folderURL.appendingPathComponent(name))
+        guard let folder else { return }
+        for name in folder.names() where Self.isFanOutFolder(name) && folder.kind(of: name) == S_IFDIR {
+            guard case .success(let fanOut) = folder.folder([name], create: false) else { continue }
+            for entry in fanOut.names() where Self.isOwnName(entry) && !keep.contains(entry) && fanOut.kind(of: entry) == S_IFREG {
+                fanOut.removeFile(entry)
             }
         }
     }

@@ -37,7 +37,16 @@ public enum ConfinedFile {
     /// The bytes of the regular file at `components` below the folder `root`. The root itself may be
     /// a link (the user named it); no component below it may be.
     public static func read(_ components: [String], under root: String) -> Result<Data, Refusal> {
-        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return .failure(refusal(errno)) }
+        defer { close(folder) }
+        return read(components, underDescriptor: folder)
+    }
+
+    /// The bytes of the regular file at `components` below the open folder `root` (which stays open);
+    /// no component may be a link.
+    public static func read(_ components: [String], underDescriptor root: Int32) -> Result<Data, Refusal> {
+        var folder = dup(root)
         guard folder >= 0 else { return .failure(refusal(errno)) }
         defer { close(folder) }
         for (n, name) in components.enumerated() {

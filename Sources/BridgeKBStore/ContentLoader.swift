@@ -135,6 +135,14 @@ extension ContentLoader {
     public func lockURL(guide: String) -> URL {
         root.appendingPathComponent(guide).appendingPathComponent("translations.lock")
     }
+
+    /// Writes `<guide>/translations.lock` (`translations --accept`) the way it is read: the guide
+    /// folder and the file are never links, the file is replaced only when it is a regular file (a
+    /// FIFO is refused, never opened), through a temporary file renamed into place.
+    public func writeLock(_ data: Data, guide: String) throws {
+        let written = ConfinedFolder.open([guide], under: root.path, create: false).flatMap { $0.replaceFile("translations.lock", with: data) }
+        if case .failure(let refusal) = written { throw refusal.error("cannot write the lock") }
+    }
 }
 
 extension ContentLoader {

@@ -9,14 +9,34 @@ import BridgeKBModel
 /// the old site whole and a crash at any moment leaves the old or the new one. Paths are checked so
 /// that nothing is written outside the target.
 ///
-/// Beside the target (`Site`): `.Site.lock` (the output lock), and while a build runs its staging
-/// folder `.Site.tmp-<pid>-<random>`, which it holds an `flock` on. A folder of that name that nobody
-/// holds was left by a build that died (or, after the exchange, is the old site a dead build did not
-/// get to remove): the next build that swaps removes it, under the output lock.
+/// A build replaces its output folder whole, so it only ever replaces a folder it made: one holding
+/// the marker file `.bridgekb-site` (every build writes it), an empty one, or none; never a folder
+/// that is or holds one of `protectedFolders` (the working folder, the project, the content, the
+/// templates). Anything else is an I/O error that says so, and nothing is touched.
+///
+/// Beside the target (`Site`), while a build runs: its staging folder `.Site.tmp-<pid>-<random>`,
+/// which it holds an `flock` on. A folder of that name that nobody holds was left by a build that
+/// died (or, after the exchange, is the old site a dead build did not get to remove): the next build
+/// that swaps removes it, under the output lock (`build.lock` in the state folder, `.bridgekb/`).
 public struct OutputWriter {
     public var target: URL
+    /// The folder holding the output lock (`.bridgekb/` of the project).
+    public var stateFolder: URL
+    /// Folders the output may neither be nor hold.
+    public var protectedFolders: [URL]
 
-    public init(target: URL) { self.target = target.standardizedFileURL }
+    /// `stateFolder`: where the output lock is kept (default: `.bridgekb` beside the target).
+    public init(target: URL, stateFolder: URL? = nil, protectedFolders: [URL] = []) {
+        self.target = target.standardizedFileURL
+        self.stateFolder = (stateFolder ?? self.target.deletingLastPathComponent().appendingPathComponent(".bridgekb")).standardizedFileURL
+        self.protectedFolders = protectedFolders
+    }
+
+    /// The marker file every build writes into its output folder: a folder holding it is one a build
+    /// made, and the next build may replace it.
+    public static let markerName = ".bridgekb-site"
+    /// What the marker file says.
+    public static let marker = Data("This folder is a site built by bridgekb; the next build replaces it whole.\n".utf8)
 
     /// Whether `relativePath` stays inside the output folder (no `..`, no absolute path, no empty part).
     public static func isSafe(_ relativePath: String) -> Bool {
@@ -43,7 +63,7 @@ public struct OutputWriter {
     /// ``Staging/commit()`` to make it the target in one step, or ``Staging/discard()`` it.
     public func stage() throws -> Staging {
         let parent = target.deletingLastPathComponent()
-        try refuseNonFolderTarget()
+        try refuseUnsafeTarget()
         try createDirectory(parent)
         for _ in 0..<3 {
             let folder = parent.appendingPathComponent(stagingPrefix + "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
@@ -57,19 +77,24 @@ public struct OutputWriter {
             var byPath = stat(), held = stat()
             if holder >= 0, flock(holder, LOCK_EX | LOCK_NB) == 0, fstat(holder, &held) == 0, lstat(folder.path, &byPath) == 0,
                byPath.st_ino == held.st_ino, byPath.st_dev == held.st_dev {
-                return Staging(writer: self, folder: folder, holder: holder)
+                let staging = Staging(writer: self, folder: folder, holder: holder)
+                do { try staging.put(Self.markerName, Self.marker) } catch {
+                    staging.discard()
+                    throw error
+                }
+                return staging
             }
             if holder >= 0 { close(holder) }
         }
         throw BridgeKBError.io(path: parent.path, message: "cannot create and lock a staging folder")
     }
 
-    /// Refuses an output path that holds something other than a folder (or a link): a build would
-    /// replace it with the site.
-    private func refuseNonFolderTarget() throws {
-        var info = stat()
-        guard lstat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, info.st_mode & S_IFMT != S_IFLNK else { return }
-        throw BridgeKBError.io(path: target.path, message: "the output folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder; refusing to replace it")
+    /// Refuses an output path that holds something other than a folder (or a link), a folder that is
+    /// or holds a protected one, and a folder no build made: a build would replace it with the site.
+    public func refuseUnsafeTarget() throws {
+        if let problem = OutputTargetCheck.problem(target: target, protectedFolders: protectedFolders) {
+            throw BridgeKBError.io(path: target.path, message: problem)
+        }
     }
 
     /// `.Site.tmp-`: the names of staging folders (and, after an exchange, of the old output).
@@ -178,6 +203,7 @@ public struct OutputWriter {
     /// Whether the target folder holds exactly `files`, byte for byte.
     public func isCurrent(_ files: [String: Data]) -> Bool {
         let comparison = OutputComparison(target: target)
+        try? comparison.put(Self.markerName, Self.marker)
         for (path, data) in files { try? comparison.put(path, data) }
         return comparison.isCurrent
     }
@@ -195,16 +221,37 @@ public struct OutputWriter {
         return result.sorted()
     }
 
-    /// Runs `body` holding an exclusive lock on `.<target>.lock` beside the target, so two builds
-    /// writing the same folder swap their results in one after the other, never interleaved.
+    /// Opens the state folder and the output lock (creating them), without locking: a link or
+    /// anything else in their way is reported before a build does any work.
+    public func checkLock() throws {
+        try withLockFile { _ in }
+    }
+
+    /// Runs `body` holding an exclusive lock on `build.lock` in the state folder, so two builds
+    /// writing the same folder swap their results in one after the other, never interleaved. The
+    /// state folder and the lock are opened without following links.
     fileprivate func withLock<T>(_ body: () throws -> T) throws -> T {
-        let lockPath = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
-        let fd = open(lockPath, O_CREAT | O_RDWR, 0o644)
-        guard fd >= 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot open the output lock") }
+        try withLockFile { fd in
+            guard flock(fd, LOCK_EX) == 0 else { throw BridgeKBError.io(path: stateFolder.path + "/build.lock", message: "cannot lock the output folder") }
+            defer { flock(fd, LOCK_UN) }
+            return try body()
+        }
+    }
+
+    /// Runs `body` with the output lock file open (not locked).
+    private func withLockFile<T>(_ body: (Int32) throws -> T) throws -> T {
+        let folder: ConfinedFolder
+        switch ConfinedFolder.open([stateFolder.lastPathComponent], under: stateFolder.deletingLastPathComponent().path, create: true) {
+        case .success(let opened): folder = opened
+        case .failure(let refusal): throw refusal.error("cannot use the build state folder")
+        }
+        let fd: Int32
+        switch folder.openLockFile("build.lock") {
+        case .success(let opened): fd = opened
+        case .failure(let refusal): throw refusal.error("cannot open the output lock")
+        }
         defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { throw BridgeKBError.io(path: lockPath, message: "cannot lock the output folder") }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try body(fd)
     }
 
     /// Puts `staging` in the target's place in one step. With a target there, the two trade places
@@ -212,7 +259,7 @@ public struct OutputWriter {
     /// whole. The old output, now under the staging name, is then removed (a crash before that
     /// leaves it to the next build's ``removeAbandoned()``).
     fileprivate func swapIn(_ staging: URL) throws {
-        try refuseNonFolderTarget()
+        try refuseUnsafeTarget()
         func failure(_ what: String) -> BridgeKBError {
             BridgeKBError.io(path: target.path, message: "cannot \(what) (\(String(cString: strerror(errno))))")
         }
@@ -252,10 +299,11 @@ public struct OutputWriter {
                 if errno == ELOOP { unlink(path) }       // never followed: a link is removed as a link
                 continue
             }
-            // A build that is alive holds its folder; the lock fails at once then.
+            // A build that is alive holds its folder; the lock fails at once then. Only a folder a
+            // build made (its marker, or empty) is removed: the prefix alone proves nothing.
             let abandoned = flock(fd, LOCK_EX | LOCK_NB) == 0
             close(fd)
-            if abandoned { try? FileManager.default.removeItem(atPath: path) }
+            if abandoned, OutputTargetCheck.isReplaceable(path) { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 

@@ -71,6 +71,18 @@ package struct ProjectFile {
                  ("templates", .string(let value, let location)):
                 guard !value.isEmpty else { throw problem(location, "'\(member.key)' is an empty path") }
                 let path = (value.hasPrefix("/") ? URL(fileURLWithPath: value) : folder.appendingPathComponent(value)).standardizedFileURL
+                // A cloned project chooses these paths: they stay inside it (links resolved), so that
+                // its file cannot publish, or build over, a folder elsewhere. A flag can name any folder.
+                let inside = OutputTargetCheck.resolvedPath(folder, resolvingLast: true)
+                let resolved = OutputTargetCheck.resolvedPath(path, resolvingLast: true)
+                if resolved == inside && member.key == "out" {
+                    throw problem(location, "'out' (\(value)) is the project folder itself; a build replaces its output folder whole: "
+                                  + "name a folder inside the project, such as \"Site\"")
+                }
+                guard resolved.hasPrefix(inside == "/" ? "/" : inside + "/") || resolved == inside else {
+                    throw problem(location, "'\(member.key)' (\(value)) is outside the project folder \(folder.path); a project file's folders stay "
+                                  + "inside it (pass --\(member.key) to use a folder elsewhere)")
+                }
                 if member.key == "content" { project.content = path } else if member.key == "out" { project.out = path } else { project.templates = path }
             case (let key, let value) where keys.contains(key):
                 throw problem(value.location, "'\(key)' must be \(key == "lint" ? "an object" : "a string"), not \(value.typeName)")

@@ -30,6 +30,19 @@ struct ProjectOptions {
     /// A built site for the queries: --site, else the project's output folder, else Site.
     var site: URL { folder("site", project?.out, default: "Site") }
 
+    /// The project's folder, which holds `.bridgekb/` (the build's lock and cache): the project
+    /// file's folder when the content folder lies inside it, else the content folder's parent.
+    var projectFolder: URL {
+        let content = self.content.standardizedFileURL
+        if let project, content.path.hasPrefix(project.folder.standardizedFileURL.path + "/") { return project.folder.standardizedFileURL }
+        return content.deletingLastPathComponent()
+    }
+
+    /// Folders a build's output may neither be nor hold: the working folder and the project's folder.
+    var protectedFolders: [URL] {
+        [context.currentFolder] + (project.map { [$0.folder] } ?? [])
+    }
+
     private func folder(_ option: String, _ fromProject: URL?, default name: String) -> URL {
         args.option(option).map(context.url) ?? fromProject ?? context.url(name)
     }

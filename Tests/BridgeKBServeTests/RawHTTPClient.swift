@@ -60,8 +60,9 @@ final class RawHTTPClient {
 
     /// Writes a request line and headers.
     func send(_ method: String, _ target: String, headers: [String: String] = [:], keepAlive: Bool = false) throws {
-        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: \(keepAlive ? "keep-alive" : "close")\r\n"
-        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        // Host: 127.0.0.1 unless the test names another.
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: \(headers["Host"] ?? "127.0.0.1")\r\nConnection: \(keepAlive ? "keep-alive" : "close")\r\n"
+        for (name, value) in headers where name != "Host" { text += "\(name): \(value)\r\n" }
         text += "\r\n"
         let bytes = Array(text.utf8)
         guard Glibc.send(socket, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {

@@ -51,3 +51,29 @@ import Testing
         #expect(diagnostics.diagnostics.filter { $0.ruleID == "reader.invisible-character" }.count == 2)
     }
 }
+
+/// Noncharacters (U+FFFE, U+FFFF, U+FDD0–FDEF, the last two of every plane) are dropped like other
+/// invisibles: HTML forbids them, and one used to fail the whole build at a generated page.
+@Suite struct NoncharacterTests {
+    static let noncharacters: [UInt32] = [0xFFFE, 0xFFFF, 0xFDD0, 0xFDEF, 0x1FFFE, 0x10FFFF]
+
+    @Test func noncharactersAreDroppedWithAWarningAtTheirLine() throws {
+        for value in Self.noncharacters {
+            let scalar = try #require(Unicode.Scalar(value))
+            let diagnostics = DiagnosticEngine()
+            let text = TextDecoder.decodeGuide(Data("标题\n\n正文\(Character(scalar))。\n".utf8), path: "g/zh-Hans.txt", diagnostics: diagnostics)
+            #expect(text == "标题\n\n正文。\n", "U+\(String(value, radix: 16))")
+            let warning = try #require(diagnostics.diagnostics.first { $0.ruleID == "reader.invisible-character" })
+            #expect(warning.range?.start.line == 3 && warning.range?.start.column == 3)
+            #expect(warning.message.contains("noncharacter"))
+        }
+    }
+
+    @Test func neighboursOfNoncharactersAreKept() throws {
+        // U+FDCF and U+FDF0 (Arabic), U+FFFD and U+1FFFD, an emoji of plane 1.
+        let kept = [0xFDCF, 0xFDF0, 0xFFFD, 0x1FFFD, 0x1F600].compactMap(Unicode.Scalar.init).map { String(Character($0)) }.joined()
+        let diagnostics = DiagnosticEngine()
+        #expect(TextDecoder.decodeGuide(Data(kept.utf8), path: "g/zh-Hans.txt", diagnostics: diagnostics) == kept)
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+}

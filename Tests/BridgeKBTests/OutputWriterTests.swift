@@ -16,10 +16,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: target.deletingLastPathComponent()) }
         let writer = OutputWriter(target: target)
         try writer.write(["a.html": Data("a".utf8), "x/b.html": Data("b".utf8)])
-        #expect(OutputWriter.listFiles(in: target) == ["a.html", "x/b.html"])
+        #expect(OutputWriter.listFiles(in: target) == [".bridgekb-site", "a.html", "x/b.html"])
         #expect(writer.isCurrent(["a.html": Data("a".utf8), "x/b.html": Data("b".utf8)]))
         try writer.write(["c.html": Data("c".utf8)])
-        #expect(OutputWriter.listFiles(in: target) == ["c.html"])
+        #expect(OutputWriter.listFiles(in: target) == [".bridgekb-site", "c.html"])
         #expect(!writer.isCurrent(["a.html": Data("a".utf8)]))
     }
 
@@ -93,10 +93,11 @@ import Testing
         try staging.put("kb.bin") { path in try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path)) }
         #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("index.html").path))
         try staging.commit()
-        #expect(OutputWriter.listFiles(in: target).count == 51)
+        #expect(OutputWriter.listFiles(in: target).count == 52)   // and the marker
         #expect(FileManager.default.contents(atPath: target.appendingPathComponent("p/2/page7.html").path) == Data("页面 7".utf8))
 
         let comparison = OutputComparison(target: target)
+        try comparison.put(OutputWriter.markerName, OutputWriter.marker)
         for i in 0..<50 { try comparison.put("p/\(i % 5)/page\(i).html", text: i == 3 ? "changed" : "页面 \(i)") }
         try comparison.put("kb.bin", Data([1, 2, 3]))
         #expect(!comparison.isCurrent)
@@ -112,9 +113,9 @@ import Testing
         let writer = OutputWriter(target: target)
         try writer.write(["index.html": Data("old".utf8)])
         #expect(throws: BridgeKBError.self) { try writer.write(["ok.html": Data(), "../escape.html": Data("x".utf8)]) }
-        #expect(OutputWriter.listFiles(in: target) == ["index.html"])
+        #expect(OutputWriter.listFiles(in: target) == [".bridgekb-site", "index.html"])
         #expect(!FileManager.default.fileExists(atPath: target.deletingLastPathComponent().appendingPathComponent("escape.html").path))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path).filter { $0.contains("tmp") || $0.contains("old") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path).filter { $0.contains("tmp") || $0.contains("old") || $0 == ".Site.lock" }
         #expect(leftovers.isEmpty)
     }
 

@@ -70,9 +70,10 @@ import BridgeKBTestSupport
             let result = Self.snapshot(out)
             #expect(result == siteA || result == siteB,
                     "round \(round): a mix of \(result.keys.filter { siteA[$0] == nil }.count) files not in A and \(result.keys.filter { siteB[$0] == nil }.count) not in B")
-            // Staging and old folders are gone; only the lock file and the build cache stay beside the site.
+            // Staging and old folders are gone; nothing stays beside the site (the lock and the cache
+            // are in the project's .bridgekb/).
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
-                .filter { $0 != "Site" && $0 != ".Site.lock" && $0 != ".bridgekb-cache" }
+                .filter { $0 != "Site" }
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
         }
     }

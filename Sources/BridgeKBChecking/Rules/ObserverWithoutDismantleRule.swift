@@ -87,10 +87,17 @@ public struct ObserverWithoutDismantleRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
+        // Where the `dismantle…` functions are, sorted, and each scope's answer once: a file of
+        // thousands of representables asked every function and every deinit for each maker.
+        let dismantles = file.functions.filter { $0.name.hasPrefix("dismantle") }.map(\.keywordIndex).sorted()
+        let deinits = file.occurrences(of: "deinit")
+        var covered: [Range<Int>: Bool] = [:]
         for function in file.functions where Self.makers.contains(function.name) {
             let scope = file.representableScope(of: function.keywordIndex)
-            let dismantled = file.functions.contains { $0.name.hasPrefix("dismantle") && scope.contains($0.keywordIndex) }
-            if dismantled || tearsDownInDeinit(file, scope: scope) { continue }
+            if covered[scope] == nil {
+                covered[scope] = Self.holds(dismantles, in: scope) || tearsDownInDeinit(file, scope: scope, deinits: deinits)
+            }
+            if covered[scope]! { continue }
             for k in function.body where k + 1 < t.count {
                 guard t[k].isName, Self.registrations.contains(t[k].text), t[k + 1].isSymbol("(") else { continue }
                 if t[k].text == "observe", !(k + 2 < t.count && t[k + 2].kind == .keyPath) { continue }
@@ -106,13 +113,30 @@ public struct ObserverWithoutDismantleRule: LintRule {
 
     /// Whether a `deinit` in `scope` (the Coordinator's) removes observers or invalidates timers: the
     /// Coordinator goes when SwiftUI removes the view, and its deinit with it.
-    func tearsDownInDeinit(_ file: SwiftSourceModel, scope: Range<Int>) -> Bool {
-        for k in file.occurrences(of: "deinit") where scope.contains(k) && k + 1 < file.tokens.count && file.tokens[k + 1].isSymbol("{") {
+    func tearsDownInDeinit(_ file: SwiftSourceModel, scope: Range<Int>, deinits: [Int]) -> Bool {
+        let first = Self.firstIndex(in: deinits, atLeast: scope.lowerBound)
+        for k in deinits[first...].prefix(while: { $0 < scope.upperBound }) where k + 1 < file.tokens.count && file.tokens[k + 1].isSymbol("{") {
             let close = file.matching[k + 1]
             guard close > k + 1 else { continue }
             if (k + 2..<close).contains(where: { file.tokens[$0].isName && Self.teardowns.contains(file.tokens[$0].text) }) { return true }
         }
         return false
+    }
+
+    /// Whether the sorted `positions` hold one inside `scope`.
+    static func holds(_ positions: [Int], in scope: Range<Int>) -> Bool {
+        let first = firstIndex(in: positions, atLeast: scope.lowerBound)
+        return first < positions.count && positions[first] < scope.upperBound
+    }
+
+    /// The index of the first of the sorted `positions` at or after `value` (binary search).
+    static func firstIndex(in positions: [Int], atLeast value: Int) -> Int {
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether the call whose member name is at `k` (`view.observe(…)`) is the value of an assignment.

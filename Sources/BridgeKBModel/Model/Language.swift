@@ -23,16 +23,42 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
         return true
     }
 
+    /// `tag` in BCP 47's conventional case — language lowercase, a four-letter script titlecase
+    /// (`Hans`), a two-letter region uppercase (`TW`), the rest lowercase — when it has a tag's shape
+    /// in any case (tags are case-insensitive: `zh-hans` is `zh-Hans`); nil when it has not.
+    public static func canonicalTag(_ tag: String) -> String? {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var result = [first.lowercased()]
+        for (n, part) in parts.dropFirst().enumerated() {
+            guard (2...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            let letters = part.allSatisfy(\.isLetter)
+            if n == 0 && part.count == 4 && letters {
+                result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if part.count == 2 && letters {
+                result.append(part.uppercased())
+            } else {
+                result.append(part.lowercased())
+            }
+        }
+        let canonical = result.joined(separator: "-")
+        return isValidTag(canonical) ? canonical : nil
+    }
+
+    /// The language `tag` names in any case (``canonicalTag(_:)``), or nil.
+    public static func named(_ tag: String) -> Language? { canonicalTag(tag).map(Language.init) }
+
     /// The language a guide file's name gives (`zh-Hans.md` → zh-Hans), and whether the name was an
     /// alias read as another tag: `zh` and the mainland and Singapore regions (`zh-CN`, `zh-SG`) are
-    /// zh-Hans, Taiwan, Hong Kong and Macau (`zh-TW`, `zh-HK`, `zh-MO`) zh-Hant. Nil for a name that is
-    /// no language tag.
+    /// zh-Hans, Taiwan, Hong Kong and Macau (`zh-TW`, `zh-HK`, `zh-MO`) zh-Hant, and a tag in another
+    /// case its conventional case (`zh-hans` → zh-Hans). Nil for a name that is no language tag.
     public static func fromFileName(_ stem: String) -> (language: Language, alias: Bool)? {
-        guard isValidTag(stem) else { return nil }
         let lower = stem.lowercased()
-        if ["zh", "zh-cn", "zh-sg", "zh-hans-cn", "zh-hans-sg"].contains(lower) { return (.simplifiedChinese, stem != "zh-Hans") }
+        if ["zh", "zh-cn", "zh-sg", "zh-hans-cn", "zh-hans-sg"].contains(lower) { return (.simplifiedChinese, true) }
         if ["zh-tw", "zh-hk", "zh-mo", "zh-hant-tw", "zh-hant-hk"].contains(lower) { return (Language("zh-Hant"), true) }
-        return (Language(stem), false)
+        // Tags are case-insensitive (and so, often, is the disk): `zh-hans` is zh-Hans.
+        guard let canonical = canonicalTag(stem) else { return nil }
+        return (Language(canonical), canonical != stem)
     }
 
     /// Guesses the language of CJK text from its script: any kana means Japanese, else any Han means

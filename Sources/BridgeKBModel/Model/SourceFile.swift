@@ -21,7 +21,7 @@ public struct SourceFile: Sendable, Hashable {
         let stem = url.deletingPathExtension().lastPathComponent
         let format = Document.Format(fileExtension: url.pathExtension) ?? .plainText
         self.init(path: path, guide: guide ?? url.deletingLastPathComponent().lastPathComponent,
-                  declaredLanguage: Language.isValidTag(stem) ? Language(stem) : nil,
+                  declaredLanguage: Language.named(stem),
                   format: format, data: Data(text.utf8))
     }
 }

@@ -24,6 +24,8 @@ enum LibXML2Bridge {
     static func parse(_ text: String) -> Parsed {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return Parsed() }
+        var crowded: [Int] = []
+        if let guarded = AttributeGuard.guarded(bytes) { (bytes, crowded) = guarded }
         bytes.append(0)
         // The text is already UTF-8 (TextDecoder checked it), so `<meta charset>` hints are ignored.
         // HUGE lifts libxml2's limit of 256 nested elements, at which it stopped reading the page and
@@ -38,6 +40,11 @@ enum LibXML2Bridge {
             }
         }
         var parsed = Parsed()
+        for line in crowded {
+            parsed.problems.append(Problem(line: line, ruleID: "reader.too-complex",
+                                           message: "element with more than \(AttributeGuard.maximumAttributes) attributes: the rest are not read "
+                                           + "(parsing them takes time that grows faster than their number)"))
+        }
         if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
             let message = string(error.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             parsed.problems.append(Problem(line: Int(error.pointee.line), ruleID: "reader.parser-stopped",

@@ -13,6 +13,10 @@ public enum CommonMarkBridge {
     /// ``parse(_:)``, also giving the lines where nesting went deeper than ``maximumDepth`` (there the
     /// content below is kept as plain text).
     static func parse(_ text: String, deepLines: inout [Int]) -> MarkdownNode {
+        // Paragraphs with too many brackets reach cmark with placeholders for them (``InlineComplexity``),
+        // turned back into brackets as the tree is copied.
+        let guarded = InlineComplexity.guarded(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let text = guarded.guarded ? guarded.lines.joined(separator: "\n") : text
         var utf8 = Array(text.utf8)
         utf8.append(0)
         let root: OpaquePointer? = utf8.withUnsafeBufferPointer { buffer in
@@ -47,15 +51,15 @@ public enum CommonMarkBridge {
         result.endColumn = Int(cmark_node_get_end_column(node))
         switch result.kind {
         case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
-            result.literal = string(cmark_node_get_literal(node))
-            if result.kind == .codeBlock { result.fenceInfo = string(cmark_node_get_fence_info(node)) }
+            result.literal = InlineComplexity.restored(string(cmark_node_get_literal(node)))
+            if result.kind == .codeBlock { result.fenceInfo = InlineComplexity.restored(string(cmark_node_get_fence_info(node))) }
         case .heading:
             result.headingLevel = Int(cmark_node_get_heading_level(node))
         case .list:
             result.ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
             result.listStart = Int(cmark_node_get_list_start(node))
         case .link, .image:
-            result.url = string(cmark_node_get_url(node))
+            result.url = InlineComplexity.restored(string(cmark_node_get_url(node)))
         default:
             break
         }
@@ -185,7 +189,9 @@ extension CommonMarkBridge {
     /// first, so raw HTML in a guide can never become live markup (cmark's safe mode drops it anyway).
     /// Text that cmark would read as a block (a list, a heading) is escaped as it is.
     public static func inlineHTML(_ text: String) -> String {
-        isPlainInline(text) ? text : renderedInline(text)
+        if isPlainInline(text) { return text }
+        // Too many brackets for cmark's inline parser: the text as written (the reader warned).
+        return InlineComplexity.isTooComplex(text) ? HTMLText.escape(text) : renderedInline(text)
     }
 
     /// ``inlineHTML(_:)`` through cmark, for text that is not plain.

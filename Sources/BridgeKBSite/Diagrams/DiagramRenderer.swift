@@ -17,7 +17,10 @@ import Glibc
 ///   Invalid DOT is a `.failure` with Graphviz's message (never output on stderr, never a crash).
 /// - Thread-safe: Graphviz keeps global state, so every call holds one process-wide lock.
 public struct DiagramRenderer: Sendable {
-    public init() {}
+    /// The CPU time Graphviz may spend on one diagram (``cpuSecondsPerDiagram`` unless a test says otherwise).
+    let cpuSeconds: Int
+
+    public init(cpuSeconds: Int = DiagramRenderer.cpuSecondsPerDiagram) { self.cpuSeconds = max(1, cpuSeconds) }
 
     /// A drawn diagram: the `<svg>` fragment and what was removed on the way (one sentence each).
     public struct Rendered: Hashable, Sendable {
@@ -50,22 +53,40 @@ public struct DiagramRenderer: Sendable {
                                          + "(at most \(Self.maximumNodes) and \(Self.maximumEdges))"))
         }
 
-        var warnings = Self.applyPolicy(to: graph)
-        Self.link(graph, links)
-        Self.setDefaultFont(graph)
+        // Every attribute change is made here (links read labels after the policy) and recorded, so
+        // that the worker, which parses the same text, can make the same changes before its layout.
+        var changes = AttributeChanges()
+        var warnings = Self.applyPolicy(to: graph, recording: &changes)
+        Self.link(graph, links, recording: &changes)
+        Self.setDefaultFont(graph, recording: &changes)
 
+        // Laid out and rendered by the worker process, with a CPU-time budget (``GraphvizWorker``).
+        func drawn(_ changes: AttributeChanges) -> Result<String, DiagramError> {
+            switch GraphvizWorker.shared.draw(dot: dot, changes: changes.bytes, cpuSeconds: cpuSeconds, wallSeconds: Self.wallSecondsPerDiagram) {
+            case .drawn(let svg): return .success(svg)
+            case .failed(let messages):
+                capturedMessages = messages
+                return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
+            case .overBudget:
+                return .failure(DiagramError(message: "Graphviz took more than its \(cpuSeconds) s of CPU time for one diagram "
+                                             + "(\(nodes) nodes, \(edges) edges); it is shown as DOT text"))
+            case .noWorker:
+                return .failure(DiagramError(message: "Graphviz stopped without drawing it"))
+            }
+        }
         var document: String
-        switch Self.draw(graph, context) {
-        case .success(let drawn): document = drawn
+        switch drawn(changes) {
+        case .success(let svg): document = svg
         case .failure(let error): return .failure(error)
         }
         // A graph drawn top to bottom too wide to read in the text column (a root with many choices)
         // is drawn left to right when that is narrower — unless its author chose a direction.
         let direction = Self.withCName("rankdir") { agget(UnsafeMutableRawPointer(graph), $0) }.map { String(cString: $0) } ?? ""
         if direction.isEmpty, let width = DiagramSizing.viewBoxSize(document)?.width, width > DiagramSizing.readableWidth {
-            Self.set(UnsafeMutableRawPointer(graph), "rankdir", "LR")
-            if case .success(let across) = Self.draw(graph, context), let narrower = DiagramSizing.viewBoxSize(across)?.width, narrower < width {
-                document = across
+            var across = changes
+            across.setDefault(kind: Int32(AGRAPH), name: "rankdir", value: "LR", html: false)
+            if case .success(let svg) = drawn(across), let narrower = DiagramSizing.viewBoxSize(svg)?.width, narrower < width {
+                document = svg
             }
         }
         guard let sanitized = SVGSanitizer.sanitize(document, links: Set(links.values)) else {
@@ -95,6 +116,11 @@ public struct DiagramRenderer: Sendable {
     /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
     static let maximumNodes = 1_000
     static let maximumEdges = 3_000
+    /// The CPU time Graphviz may spend on one diagram (the layout of a random graph of 200 nodes and
+    /// 600 edges takes 80 s; the diagrams of Content/ take milliseconds), and the wall-clock time
+    /// after which its process is stopped whatever it did (a machine busy with other work).
+    public static let cpuSecondsPerDiagram = 2
+    static let wallSecondsPerDiagram = 30
 
     // MARK: - Fonts
 
@@ -104,11 +130,12 @@ public struct DiagramRenderer: Sendable {
     /// everywhere. A font set in the DOT text wins.
     static let defaultFont = "Helvetica"
 
-    private static func setDefaultFont(_ graph: UnsafeMutablePointer<Agraph_t>) {
+    private static func setDefaultFont(_ graph: UnsafeMutablePointer<Agraph_t>, recording changes: inout AttributeChanges) {
         for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
             withCName("fontname") { name in
                 guard agattr(graph, kind, name, nil) == nil else { return }
                 withCName(defaultFont) { _ = agattr(graph, kind, name, $0) }
+                changes.setDefault(kind: kind, name: "fontname", value: defaultFont, html: false)
             }
         }
     }
@@ -117,26 +144,33 @@ public struct DiagramRenderer: Sendable {
 
     /// Applies `DOTAttributePolicy` to every attribute of every object (and to the defaults), and
     /// returns the reasons for what it removed, each once, in the order met.
-    private static func applyPolicy(to graph: UnsafeMutablePointer<Agraph_t>) -> [String] {
+    private static func applyPolicy(to graph: UnsafeMutablePointer<Agraph_t>, recording changes: inout AttributeChanges) -> [String] {
         var reasons: [String] = []
         for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
             var symbol = agnxtattr(graph, kind, nil)
             while let current = symbol {
                 let name = String(cString: current.pointee.name)
-                func apply(_ value: UnsafeMutablePointer<CChar>?, _ set: (UnsafeMutablePointer<CChar>) -> Void) {
-                    guard let value else { return }
+                func apply(_ value: UnsafeMutablePointer<CChar>?, _ set: (UnsafeMutablePointer<CChar>) -> Void) -> (String, Bool)? {
+                    guard let value else { return nil }
                     let decision = DOTAttributePolicy.decide(name, String(cString: value), html: aghtmlstr(value) != 0)
-                    guard case .replace(let replacement, let html, let why) = decision else { return }
+                    guard case .replace(let replacement, let html, let why) = decision else { return nil }
                     for reason in why where !reasons.contains(reason) { reasons.append(reason) }
                     withCName(replacement) { text in
                         guard html, let marked = agstrdup_html(graph, text) else { return set(text) }
                         set(marked)
                         agstrfree(graph, marked)
                     }
+                    return (replacement, html)
                 }
-                apply(current.pointee.defval) { _ = agattr(graph, kind, current.pointee.name, $0) }
+                if let (value, html) = apply(current.pointee.defval, { _ = agattr(graph, kind, current.pointee.name, $0) }) {
+                    changes.setDefault(kind: kind, name: name, value: value, html: html)
+                }
+                var index = 0
                 forEachObject(of: kind, in: graph) { object in
-                    apply(agxget(object, current)) { _ = agxset(object, current, $0) }
+                    if let (value, html) = apply(agxget(object, current), { _ = agxset(object, current, $0) }) {
+                        changes.set(kind: kind, index: index, name: name, value: value, html: html)
+                    }
+                    index += 1
                 }
                 symbol = agnxtattr(graph, kind, current)
             }
@@ -167,9 +201,11 @@ public struct DiagramRenderer: Sendable {
     // MARK: - Links
 
     /// Sets `URL` and `target="_top"` on the nodes that `links` names, by node name first, then label.
-    private static func link(_ graph: UnsafeMutablePointer<Agraph_t>, _ links: [String: String]) {
+    private static func link(_ graph: UnsafeMutablePointer<Agraph_t>, _ links: [String: String], recording changes: inout AttributeChanges) {
         guard !links.isEmpty else { return }
+        var index = -1
         forEachNode(of: graph) { node in
+            index += 1
             let raw = UnsafeMutableRawPointer(node)
             let name = agnameof(raw).map { String(cString: $0) } ?? ""
             var target = links[name]
@@ -180,6 +216,8 @@ public struct DiagramRenderer: Sendable {
             guard let target else { return }
             set(raw, "URL", escapedURL(target))
             set(raw, "target", "_top")
+            changes.set(kind: Int32(AGNODE), index: index, name: "URL", value: escapedURL(target), html: false)
+            changes.set(kind: Int32(AGNODE), index: index, name: "target", value: "_top", html: false)
         }
     }
 
@@ -274,7 +312,7 @@ private let captureGraphvizMessage: agusererrf = { message in
 
 /// The core (SVG) and dot-layout plugins, loaded once from libgvc's plugin folder and kept loaded,
 /// so that a context sees no other plugin (no pango text layout, hence no dependence on fonts).
-private final class GraphvizPlugins: @unchecked Sendable {
+final class GraphvizPlugins: @unchecked Sendable {
     static let shared = GraphvizPlugins()
 
     /// `{name, library}` pairs ending in `{NULL, NULL}`, alive for the whole process.
@@ -297,6 +335,9 @@ private final class GraphvizPlugins: @unchecked Sendable {
         storage.initialize(from: entries, count: entries.count)
         builtins = storage
     }
+
+    /// The plugin list (nil: Graphviz's defaults), for the worker's own context.
+    var symbols: UnsafePointer<lt_symlist_t>? { builtins.map { UnsafePointer($0) } }
 
     /// A context with only the two plugins, or Graphviz's default context when they were not found.
     func newContext() -> OpaquePointer? {

@@ -68,9 +68,8 @@ extension PageContext {
 
     /// The previous and next guide in this language (id and title), in the order of the home page.
     func neighbours(of guide: String) -> (previous: (id: String, title: String)?, next: (id: String, title: String)?) {
-        let ordered = kb.guides.compactMap { g in g.document(in: language).map { (id: g.id, title: $0.title) } }
-        guard let at = ordered.firstIndex(where: { $0.id == guide }) else { return (nil, nil) }
-        return (at > 0 ? ordered[at - 1] : nil, at + 1 < ordered.count ? ordered[at + 1] : nil)
+        let found = neighbourIndex[guide]
+        return (found?.previous, found?.next)
     }
 
     /// When the source file was last changed, where to edit it, and — folded away, for authors — the

@@ -12,6 +12,9 @@ enum BuildCommand: Subcommand {
     Reads every guide in the content folder, extracts entries, and writes the output folder:
     kb.json (the public knowledge base, schema in README.md). The output is replaced in one step, so a
     failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
+    A build marks its output with a .bridgekb-site file and replaces only a folder so marked, an empty
+    one or a new one; never the working folder, the project, content or templates folder, or a folder
+    holding one of them (exit 74). The lock and the cache are kept in .bridgekb/ in the project folder.
 
     EXAMPLES:
       bridgekb build                # inside a project: bridgekb.json's folders
@@ -24,7 +27,7 @@ enum BuildCommand: Subcommand {
         .option("templates", value: "DIR", "The templates folder (default: the built-in theme; 'bridgekb theme export DIR' writes it out)."),
         .option("out", value: "DIR", "The output folder (default: Site)."),
         .option("base-url", value: "URL", "The site's public address, for canonical links and sitemap.xml (default: Content/site.json's baseURL; \"\" for none)."),
-        .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb-cache next to the output folder)."),
+        .option("cache", value: "DIR", "Where per-guide results and rendered pages are cached (default: .bridgekb/cache in the project folder)."),
         .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
@@ -38,7 +41,8 @@ enum BuildCommand: Subcommand {
         let out = project.out
         var action = BuildAction(content: project.content, templates: project.templates, out: out, baseURL: project.baseURL,
                                  cacheFolder: args.flag("no-cache") ? nil
-                                     : args.option("cache").map(context.url) ?? BuildAction.defaultCacheFolder(out: out))
+                                     : args.option("cache").map(context.url) ?? BuildAction.defaultCacheFolder(project: project.projectFolder),
+                                 projectFolder: project.projectFolder, protectedFolders: project.protectedFolders)
         let strict = args.flag("strict")
         // On a terminal, a build over a second shows what it is doing (erased before anything else prints).
         let progress = context.stderrIsTerminal && ProgressLine.wanted(isTerminal: true, quiet: args.flag("quiet"),

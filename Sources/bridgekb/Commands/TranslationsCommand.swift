@@ -51,7 +51,9 @@ enum TranslationsCommand: Subcommand {
             let loader = ContentLoader(root: content)
             for guide in selected {
                 let url = loader.lockURL(guide: guide.id)
-                do { try TranslationLock.accepting(guide).encoded().write(to: url) } catch {
+                do { try loader.writeLock(try TranslationLock.accepting(guide).encoded(), guide: guide.id) } catch let error as BridgeKBError {
+                    throw error
+                } catch {
                     throw BridgeKBError.io(path: url.path, message: "cannot write the lock (\(ErrorText.describe(error)))")
                 }
                 context.err("accepted the translations of \(guide.id) (\(url.path))")

@@ -191,7 +191,10 @@ import BridgeKBTestSupport
             try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("mine".utf8).write(to: stray)
         }
-        try FileManager.default.createSymbolicLink(atPath: cache.appendingPathComponent("cd").path, withDestinationPath: victim.path)
+        // A link where a cache folder could be: a two-hex-digit name the build left free.
+        let taken = Set((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [])
+        let free = try #require((0..<256).map { String(format: "%02x", $0) }.first { !taken.contains($0) })
+        try FileManager.default.createSymbolicLink(atPath: cache.appendingPathComponent(free).path, withDestinationPath: victim.path)
         try FileManager.default.createSymbolicLink(atPath: cache.appendingPathComponent("ab/page-00000000000000000000000000000000").path,
                                                    withDestinationPath: victim.appendingPathComponent("notes.md").path)
         let stale = cache.appendingPathComponent("ab/page-ffffffffffffffffffffffffffffffff")

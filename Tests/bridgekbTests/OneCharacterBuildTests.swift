@@ -45,7 +45,8 @@ extension BadInputTests {
         #expect(result.code == 0, "\(result.err)")
         let pages = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Site/zh-Hans/apis").path)
         #expect(pages.allSatisfy { $0.utf8.count < 200 }, "\(pages.filter { $0.utf8.count >= 200 })")
-        #expect(pages.contains { $0.hasPrefix("uiveryvery") }, "\(pages)")
+        // The API index lists only names of api-frameworks.json: this one gets no page at all, and
+        // SitePaths.apiSlug's shortening is tested on its own.
     }
 }
 

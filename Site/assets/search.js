@@ -1,1220 +1,992 @@
-/*
- * bridgekb client-side search: the CLI's normaliser, tokenizer, query plan and BM25 ranking over
- * the chunked index that SearchIndexEmitter writes to assets/search/ (a manifest, then only the
- * shards a query needs, each a script calling BRIDGEKB_SHARD with its JSON deflated, in base64).
- * Contract: docs/search.md (normaliser, tokens, plan) and docs/site-search.md (index, page).
- * Plain ES2019, no modules, no dependencies: works from file:// and offline. Inflating the shards
- * needs DecompressionStream (Chrome 80, Firefox 113, Safari 16.4, node 18).
- */
 (function (root) {
-  'use strict';
-
-  // ---------------------------------------------------------------------------------------------
-  // Character classes (exact scalar ranges of SearchCharacterClass.swift)
-
-  var LETTER = /\p{L}/u, NUMBER = /\p{N}/u, MARK = /\p{M}/u, UPPER = /\p{Lu}/u, LOWER = /\p{Ll}/u;
-
-  function isHan(c) {
-    return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
-      (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF);
-  }
-  function isCJK(c) {
-    return (c >= 0x3005 && c <= 0x3007) || (c >= 0x3021 && c <= 0x3029) || (c >= 0x3031 && c <= 0x3035) ||
-      (c >= 0x303B && c <= 0x303C) || (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) ||
-      (c >= 0x30FC && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) || isHan(c);
-  }
-  function isKana(c) {
-    return (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x30FC && c <= 0x30FF) ||
-      (c >= 0x31F0 && c <= 0x31FF) || (c >= 0xFF66 && c <= 0xFF9F);
-  }
-  function isKatakanaLetter(c) { return (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x31F0 && c <= 0x31FF); }
-  function isLetterOrNumber(ch) { return LETTER.test(ch) || NUMBER.test(ch); }
-  function isWord(ch) {
-    var c = ch.codePointAt(0);
-    if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c === 0x5F;
-    return !isCJK(c) && (LETTER.test(ch) || NUMBER.test(ch) || MARK.test(ch));
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Normaliser: NFKC, lowercase, Han fold by table, ー after katakana dropped (docs/search.md §1)
-
-  /** NFKC, Han folding and ー dropping, case kept: the form the tokenizer scans. */
-  function prepare(text, fold) {
-    var out = '', afterKatakana = false;
-    for (var ch of String(text).normalize('NFKC')) {
-      var c = ch.codePointAt(0);
-      if (isHan(c) && fold && Object.prototype.hasOwnProperty.call(fold, ch)) { ch = fold[ch]; c = ch.codePointAt(0); }
-      if (c === 0x30FC && afterKatakana) continue;
-      out += ch;
-      afterKatakana = isKatakanaLetter(c);
-    }
-    return out;
-  }
-
-  /** Full lowercase mapping scalar by scalar, without context rules (so Σ is always σ). */
-  function lowercase(text) {
-    if (!/[^\0-\x7F]/.test(text)) return text.toLowerCase();
-    var out = '';
-    for (var ch of text) out += ch.toLowerCase();
-    return out;
-  }
-
-  function normalize(text, fold) { return lowercase(prepare(text, fold)); }
-
-  // ---------------------------------------------------------------------------------------------
-  // Tokenizer: word runs + camelCase parts, CJK bigrams + unigrams (docs/search.md §2)
-
-  var WEIGHTS = { word: 1, part: 0.5, bigram: 1, unigram: 0.25 };
-
-  /** A map from strings without inherited keys: a query may well say `constructor` or `__proto__`. */
-  function dict() { return Object.create(null); }
-
-  /** Splits a word (array of code points as strings) into part ranges [start, end). */
-  function splitParts(w) {
-    var parts = [], start = 0;
-    function close(end) {
-      if (start < end && w.slice(start, end).some(isLetterOrNumber)) parts.push([start, end]);
-      start = end;
-    }
-    for (var i = 0; i < w.length; i++) {
-      if (w[i] === '_') { close(i); start = i + 1; continue; }
-      if (i <= start) continue;
-      var upper = UPPER.test(w[i]), prevUpper = UPPER.test(w[i - 1]);
-      var nextLower = i + 1 < w.length && LOWER.test(w[i + 1]);
-      if ((upper && !prevUpper) || (upper && prevUpper && nextLower) || NUMBER.test(w[i]) !== NUMBER.test(w[i - 1])) close(i);
-    }
-    close(w.length);
-    return parts;
-  }
-
-  /** Tokens of prepared text with their code point ranges: [{text, kind, start, end}]. */
-  function spans(prepared) {
-    var s = Array.from(prepared), out = [], start = 0, runIsCJK = false;
-    function flush(end) {
-      if (start < end) {
-        if (runIsCJK) {
-          for (var i = start; i + 1 < end; i++) out.push({ text: s[i] + s[i + 1], kind: 'bigram', start: i, end: i + 2 });
-          for (var j = start; j < end; j++) out.push({ text: s[j], kind: 'unigram', start: j, end: j + 1 });
-        } else {
-          var w = s.slice(start, end);
-          if (w.some(isLetterOrNumber)) {
-            out.push({ text: lowercase(w.join('')), kind: 'word', start: start, end: end });
-            var parts = splitParts(w);
-            if (parts.length >= 2) {
-              for (var p = 0; p < parts.length; p++) {
-                out.push({ text: lowercase(w.slice(parts[p][0], parts[p][1]).join('')), kind: 'part',
-                  start: start + parts[p][0], end: start + parts[p][1] });
-              }
-            }
-          }
-        }
-      }
-      start = end;
-    }
-    for (var i = 0; i < s.length; i++) {
-      if (isCJK(s[i].codePointAt(0))) { if (!runIsCJK) flush(i); runIsCJK = true; }
-      else if (isWord(s[i])) { if (runIsCJK) flush(i); runIsCJK = false; }
-      else { flush(i); start = i + 1; }
-    }
-    flush(s.length);
-    return out;
-  }
-
-  /** The tokens of text: [{text, kind}] in order, duplicates kept. */
-  function tokens(text, fold) {
-    return spans(prepare(text, fold)).map(function (t) { return { text: t.text, kind: t.kind }; });
-  }
-
-  /** Query units: words (with their parts), bigrams, unigrams of one-character CJK runs; distinct. */
-  function units(text, fold) {
-    var sp = spans(prepare(text, fold)), inBigram = dict(), list = [], seen = dict();
-    sp.forEach(function (t) { if (t.kind === 'bigram') { inBigram[t.start] = true; inBigram[t.start + 1] = true; } });
-    sp.forEach(function (t) {
-      if (t.kind === 'word' || t.kind === 'bigram') list.push({ text: t.text, kind: t.kind, parts: [] });
-      else if (t.kind === 'part') { var last = list[list.length - 1]; if (last && last.kind === 'word') last.parts.push(t.text); }
-      else if (!inBigram[t.start]) list.push({ text: t.text, kind: t.kind, parts: [] });
-    });
-    return list.filter(function (u) { return seen[u.text] ? false : (seen[u.text] = true); });
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Index: the manifest, shards loaded on demand, postings parsed lazily (docs/site-search.md)
-
-  // SearchStage.swift: strictest first; a hit's score is its BM25 times its stage's weight.
-  var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
-  var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
-  var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
-  var NO_POSTINGS = (function () { var m = new Map(); m.title = new Set(); return m; })();
-
-  /** Every shard registered so far (BRIDGEKB_SHARD), by name, as registered (base64). */
-  var registry = dict();
-  function register(name, data) { registry[name] = data; }
-
-  /**
-   * The data of a registered shard (a promise): its JSON is deflated (zlib) and in base64
-   * (SearchIndexShards.file), a third of its size; the browser inflates it.
-   */
-  function inflate(name) {
-    if (!(name in registry)) return Promise.reject(new Error('bridgekb: search shard ' + name + ' did not register'));
-    var text = registry[name];
-    delete registry[name];
-    if (typeof DecompressionStream === 'undefined') return Promise.reject(new Error('bridgekb: no DecompressionStream to read the search index'));
-    var binary = atob(text), bytes = new Uint8Array(binary.length);
-    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    // A Response's body, not a Blob's stream: Chromium sends a Blob through its blob registry, three
-    // times slower for the small files of a query (40 term shards: 19 ms against 6 ms).
-    return new Response(new Response(bytes).body.pipeThrough(new DecompressionStream('deflate'))).text().then(JSON.parse);
-  }
-
-  /** FNV-1a over the UTF-8 bytes of a term (SearchIndexShards.termShard). */
-  function termHash(term) {
-    var h = 0x811C9DC5, bytes = unescape(encodeURIComponent(term));
-    for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes.charCodeAt(i), 0x01000193) >>> 0;
-    return h;
-  }
-
-  /** The numbers packed in a facts string (SearchIndexShards.appendVarint). */
-  var DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
-  var DIGIT_VALUE = new Int8Array(128).fill(-1);   // char code → digit: a page unpacks 200,000 of them at 1,000 guides
-  for (var digit = 0; digit < DIGITS.length; digit++) DIGIT_VALUE[DIGITS.charCodeAt(digit)] = digit;
-  function varints(text) {
-    var out = [], value = 0, scale = 1;
-    for (var i = 0; i < text.length; i++) {
-      var c = text.charCodeAt(i), d = c < 128 ? DIGIT_VALUE[c] : -1;
-      if (d >= 32) { value += (d - 32) * scale; scale *= 32; } else { out.push(value + d * scale); value = 0; scale = 1; }
-    }
-    return out;
-  }
-  function unzigzag(v) { return v % 2 ? -(v + 1) / 2 : v / 2; }
-
-  /**
-   * The index of a manifest; `load(name)` loads one shard (a promise, resolved once the shard's
-   * script has called BRIDGEKB_SHARD). Shards loaded are kept: the page never loads one twice.
-   */
-  function Index(manifest, load) {
-    if (!manifest || manifest.version !== 5) throw new Error('bridgekb: unsupported search index');
-    var self = this;
-    this.data = manifest;
-    this.load = load;
-    this.n = manifest.records;
-    this.avgdl = manifest.totalLength / Math.max(1, this.n);
-    this.shards = dict();      // name → data, once loaded
-    this.pending = dict();     // name → promise
-    this.missing = null;       // while a query is being prepared: the shards it lacked
-    this.halted = false;       // …and whether a stage lacked facts (conditional stages then wait)
-    this.records = dict();     // record index → display record, from the group fragments
-    this.groupKeys = dict();   // group rank → group key
-    this.guideTitles = dict(); // guide → language → title
-    this.lengthOf = new Float64Array(this.n); this.groupOf = new Int32Array(this.n); this.chapterOf = new Int32Array(this.n);
-    this.guideOf = new Int32Array(this.n); this.languageOf = new Array(this.n);
-    this.fold = dict();        // the whole Han fold table: every query's tokens depend on it
-    this.addFolds(manifest.fold || '');
-    this.cache = dict();
-    this.vocab = dict();
-    // [id, [[language, term, matching form], …], related ids?] (the third element only when there are some)
-    this.glossary = (manifest.glossary || []).map(function (c) {
-      return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }), related: c[2] || [] };
-    });
-    this.conceptIndex = dict();   // concept id → position in this.glossary
-    this.glossary.forEach(function (concept, ci) { self.conceptIndex[concept.id] = ci; });
-    // The mined lexicon (LexiconTable): [[a term's matching form, [[language, translation, its form], …]], …].
-    this.lexicon = dict();
-    this.longestKey = 0;
-    (manifest.lexicon || []).forEach(function (entry) {
-      self.lexicon[entry[0]] = entry[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
-      self.longestKey = Math.max(self.longestKey, Array.from(entry[0]).length);
-    });
-    // Terms looked up together share a shard (SearchIndexShards.placement): the units of each
-    // concept's terms, then of each lexicon entry's key and translations; first group wins.
-    this.placed = dict();
-    var groups = this.glossary.map(function (c) { return c.terms.map(function (t) { return t.key; }); })
-      .concat((manifest.lexicon || []).map(function (entry) { return [entry[0]].concat(entry[1].map(function (t) { return t[2]; })); }));
-    groups.forEach(function (keys, number) {
-      keys.forEach(function (key) {
-        units(key, self.fold).forEach(function (u) { if (!(u.text in self.placed)) self.placed[u.text] = 'c/' + number.toString(36); });
-      });
-    });
-    this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
-    this.glossary.forEach(function (concept, ci) {
-      concept.terms.forEach(function (term) {
-        var key = Array.from(term.key);
-        (self.byFirst[key[0]] = self.byFirst[key[0]] || []).push({ concept: ci, term: term, key: key });
-      });
-    });
-  }
-
-  Index.prototype.addFolds = function (pairs) {
-    var cs = Array.from(pairs);
-    for (var i = 0; i + 1 < cs.length; i += 2) this.fold[cs[i]] = cs[i + 1];
-  };
-
-  /** A shard's data, or null — noted as missing while a query is being prepared. */
-  Index.prototype.shard = function (name) {
-    if (name in this.shards) return this.shards[name];
-    if (this.missing) { this.missing[name] = true; return null; }
-    throw new Error('bridgekb: search shard ' + name + ' not loaded');
-  };
-
-  /** Loads the named shards (those not loaded yet), all at once. */
-  Index.prototype.need = function (names) {
-    var self = this;
-    return Promise.all(names.map(function (name) {
-      if (name in self.shards) return null;
-      if (!self.pending[name]) {
-        self.pending[name] = Promise.resolve(self.load(name)).then(function () { return inflate(name); }).then(function (data) {
-          self.accept(name, data);
-          delete self.pending[name];
-        }, function (error) { delete self.pending[name]; throw error; });
-      }
-      return self.pending[name];
-    }));
-  };
-
-  /** Takes a loaded shard in: facts are unpacked, fragments' records kept. */
-  Index.prototype.accept = function (name, data) {
-    var self = this, kind = name.split('/')[0];
-    if (kind === 'f') {
-      var numbers = varints(data.facts), runs = data.runs, run = -1, previous = 0;
-      for (var i = 0; i * 3 < numbers.length; i++) {
-        var r = data.start + i;
-        while (run + 1 < runs.length && runs[run + 1][0] <= i) run++;
-        this.lengthOf[r] = numbers[3 * i];
-        this.groupOf[r] = previous = previous + unzigzag(numbers[3 * i + 1]);
-        this.chapterOf[r] = numbers[3 * i + 2] ? this.groupOf[r] + unzigzag(numbers[3 * i + 2] - 1) : -1;
-        this.guideOf[r] = runs[run][1];
-        this.languageOf[r] = this.data.languages[runs[run][2]];
-      }
-    } else if (kind === 'g') {
-      // Groups of consecutive ranks: [rank − start, key, records].
-      var f = this.data.recordFields;
-      Object.keys(data.guides || {}).forEach(function (g) { self.guideTitles[g] = data.guides[g]; });
-      data.groups.forEach(function (group) {
-        self.groupKeys[data.start + group[0]] = group[1];
-        group[2].forEach(function (row) {
-          var o = {}; f.forEach(function (k, j) { o[k] = row[j]; });
-          o.groupKey = group[1];
-          self.records[o.index] = o;
-        });
-      });
-    }
-    this.shards[name] = kind === 'g' ? true : data;
-  };
-
-  /**
-   * Starts loading every record's ranking facts (the page does as soon as it opens the index): nearly
-   * every query scores records of many guides, and these few files then come beside the query's term
-   * shards rather than in a round trip after them.
-   */
-  Index.prototype.prefetchFacts = function () {
-    var names = [];
-    for (var k = 0; k * this.data.factShardSize < this.n; k++) names.push('f/' + k.toString(36));
-    this.need(names).catch(function () { /* the search itself will say */ });
-  };
-
-  /** The shard holding a term's postings: its group's, or the one its hash gives. */
-  Index.prototype.shardOf = function (term) {
-    return this.placed[term] || 't/' + (termHash(term) & (this.data.termShards - 1)).toString(36);
-  };
-
-  /** The fragment holding a group (by rank): groups of consecutive ranks share one. */
-  Index.prototype.fragment = function (group) {
-    return 'g/' + Math.floor(group / this.data.groupsPerFragment).toString(36);
-  };
-
-  /** Whether record r's ranking facts are loaded (noted as missing when not). */
-  Index.prototype.hasFacts = function (r) {
-    return this.shard('f/' + Math.floor(r / this.data.factShardSize).toString(36)) !== null;
-  };
-
-  /**
-   * A term's postings as a Map record index → BM25-weighted frequency (Σ column weight × count); its
-   * `title` property is the Set of records holding the term in their title. Empty while its shard
-   * is missing.
-   */
-  Index.prototype.postings = function (term) {
-    if (this.cache[term]) return this.cache[term];
-    var shard = this.shard(this.shardOf(term));
-    if (shard === null) return NO_POSTINGS;
-    var map = new Map(), list = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : '';
-    map.title = new Set();
-    // One pass over the characters (a common term has tens of thousands of postings): base-36
-    // distance, then column letters each with an optional count, then a comma.
-    var weights = this.data.weights, record = 0, i = 0, n = list.length;
-    while (i < n) {
-      var distance = 0, c = list.charCodeAt(i);
-      while (i < n && ((c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
-        distance = distance * 36 + (c <= 57 ? c - 48 : c - 87);
-        c = list.charCodeAt(++i);
-      }
-      record += distance;   // record indices are delta-encoded
-      var freq = 0, titled = false;
-      while (i < n && c !== 44) {
-        var column = COLUMN[list[i]], count = 0;
-        c = list.charCodeAt(++i);
-        while (i < n && c >= 48 && c <= 57) { count = count * 10 + (c - 48); c = list.charCodeAt(++i); }
-        freq += weights[column] * (count || 1);
-        if (column === 0) titled = true;
-      }
-      map.set(record, freq);
-      if (titled) map.title.add(record);
-      i++;
-    }
-    return (this.cache[term] = map);
-  };
-
-  /** Whether any record holds the term (true while its shard is missing: nothing to correct yet). */
-  Index.prototype.hasTerm = function (term) {
-    var shard = this.shard(this.shardOf(term));
-    return shard === null || Object.prototype.hasOwnProperty.call(shard, term);
-  };
-
-  /** ASCII terms of `length` letters (≥ 3) with their document counts, for spelling correction. */
-  Index.prototype.vocabulary = function (length) {
-    if (this.vocab[length]) return this.vocab[length];
-    if (this.data.vocabularyLengths.indexOf(length) < 0) return [];
-    var shard = this.shard('v/' + length.toString(36));
-    if (shard === null) return [];
-    return (this.vocab[length] = Object.keys(shard).map(function (t) { return { term: t, documents: shard[t] }; }));
-  };
-
-  // ---------------------------------------------------------------------------------------------
-  // Glossary matching and expansion (Glossary.swift)
-
-  function matchingForm(normalized) {
-    var out = '', pending = false;
-    for (var ch of normalized) {
-      if (isWord(ch) || isCJK(ch.codePointAt(0))) { if (pending && out) out += ' '; pending = false; out += ch; }
-      else pending = true;
-    }
-    return out;
-  }
-
-  /**
-   * Glossary.expansions(for:): for each concept the query mentions, its other terms (other
-   * languages first, then same-language synonyms, distinct matching forms) and the terms of its
-   * related concepts. Matching: per concept and start position the longest term; a term starting
-   * (ending) with a word character only at a word boundary; CJK terms anywhere.
-   */
-  Index.prototype.matches = function (query) {
-    var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
-    for (var start = 0; start < s.length; start++) {
-      var candidates = this.byFirst[s[start]];
-      if (!candidates) continue;
-      if (start > 0 && isWord(s[start]) && isWord(s[start - 1])) continue;
-      candidates.forEach(function (c) {
-        var end = start + c.key.length;
-        if (end > s.length) return;
-        for (var k = 0; k < c.key.length; k++) if (s[start + k] !== c.key[k]) return;
-        if (end < s.length && isWord(c.key[c.key.length - 1]) && isWord(s[end])) return;
-        var match = { concept: c.concept, term: c.term, start: start, end: end }, slot = c.concept + '@' + start;
-        if (slot in best) { var old = matches[best[slot]]; if (old.end - old.start < end - start) matches[best[slot]] = match; }
-        else { best[slot] = matches.length; matches.push(match); }
-      });
-    }
-    return matches;
-  };
-
-  Index.prototype.expansions = function (query) {
-    var matches = this.matches(query);
-    // A mention inside a longer mention of another concept is not expanded: 强引用循环 is a retain
-    // cycle, not also a strong reference; 内存泄漏 is a memory leak, not also 泄漏 (a resource leak).
-    var outer = matches.filter(function (m) {
-      return !matches.some(function (o) {
-        return o.concept !== m.concept && o.end - o.start > m.end - m.start && o.start <= m.start && m.end <= o.end;
-      });
-    });
-    var seen = dict(), glossary = this.glossary, conceptIndex = this.conceptIndex;
-    return outer.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
-      var concept = glossary[m.concept], keys = dict();
-      keys[m.term.key] = true;
-      function fresh(t) { return keys[t.key] ? false : (keys[t.key] = true); }   // first of each matching form
-      var ordered = concept.terms.filter(function (t) { return t.language !== m.term.language; })
-        .concat(concept.terms.filter(function (t) { return t.language === m.term.language; }));
-      var alternatives = ordered.filter(fresh);
-      // Related concepts' terms, in every language, after the concept's own (so never a duplicate form).
-      var related = [].concat.apply([], concept.related.filter(function (id) { return id in conceptIndex; })
-        .map(function (id) { return glossary[conceptIndex[id]].terms; })).filter(fresh);
-      return { concept: concept.id, matched: m.term, alternatives: alternatives, related: related };
-    });
-  };
-
-  function isHiragana(ch) { var c = ch.codePointAt(0); return c >= 0x3041 && c <= 0x309F; }
-
-  /**
-   * LexiconQuery.swift: the lexicon terms the query holds (every run of CJK code points of its
-   * matching form scanned for keys up to the longest key; the longest first, then the leftmost, no
-   * overlap; none inside or across an expanded glossary term) and the pieces of the `lexicon` stage:
-   * each glossary group, each lexicon group (the term OR its translations), then the units left —
-   * without units bridging two covered terms and without units holding hiragana. Null without terms.
-   */
-  Index.prototype.lexiconQuery = function (query, list, expansions) {
-    if (!this.longestKey || !list.length) return null;
-    var self = this, fold = this.fold, form = Array.from(matchingForm(normalize(query, fold))), found = [];
-    var expanded = dict();
-    expansions.forEach(function (e) { expanded[e.concept] = true; });
-    var glossaryRanges = this.matches(query).filter(function (m) { return expanded[self.glossary[m.concept].id]; });
-    for (var start = 0; start < form.length; start++) {
-      if (!isCJK(form[start].codePointAt(0))) continue;
-      for (var end = start + 1; end <= form.length && end - start <= this.longestKey && isCJK(form[end - 1].codePointAt(0)); end++) {
-        var across = glossaryRanges.some(function (g) {
-          return g.start < end && start < g.end && !(start <= g.start && g.end <= end);
-        });
-        if (across) continue;
-        var key = form.slice(start, end).join('');
-        if (Object.prototype.hasOwnProperty.call(this.lexicon, key)) found.push({ matched: key, start: start, end: end, alternatives: this.lexicon[key] });
-      }
-    }
-    var taken = [];
-    found.sort(function (a, b) { return (b.end - b.start) - (a.end - a.start) || a.start - b.start; }).forEach(function (c) {
-      if (!taken.some(function (t) { return t.start < c.end && c.start < t.end; })) taken.push(c);
-    });
-    if (!taken.length) return null;
-    taken.sort(function (a, b) { return a.start - b.start; });
-    var covered = dict(), pieces = [];
-    function piece(keys) {
-      var seen = dict();
-      return keys.map(function (k) { return units(k, fold).map(function (u) { return u.text; }); })
-        .filter(function (a) { var id = a.join('\u0000'); return a.length && !seen[id] && (seen[id] = true); });
-    }
-    expansions.forEach(function (e) {
-      units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
-      pieces.push(piece([e.matched].concat(e.alternatives).map(function (t) { return t.key; })));
-    });
-    taken.forEach(function (t) {
-      units(t.matched, fold).forEach(function (u) { covered[u.text] = true; });
-      pieces.push(piece([t.matched].concat(t.alternatives.map(function (a) { return a.key; }))));
-    });
-    var spans = glossaryRanges.map(function (g) { return [g.start, g.end]; }).concat(taken.map(function (t) { return [t.start, t.end]; }));
-    for (var i = 0; i + 1 < form.length; i++) {
-      if (spans.some(function (r) { return (i >= r[0] && i < r[1]) || (i + 1 >= r[0] && i + 1 < r[1]); })) covered[form[i] + form[i + 1]] = true;
-    }
-    list.forEach(function (u) {
-      if (!covered[u.text] && !Array.from(u.text).some(isHiragana)) pieces.push([[u.text]]);
-    });
-    return { expansions: taken, pieces: pieces.filter(function (p) { return p.length; }) };
-  };
-
-  /** kana → ja; a glossary term typed verbatim; any Han → zh-Hans; an English term → en. */
-  function queryLanguage(query, expansions) {
-    var cps = Array.from(query).map(function (ch) { return ch.codePointAt(0); });
-    if (cps.some(isKana)) return 'ja';
-    var verbatim = lowercase(query.normalize('NFKC')), typed = dict();
-    expansions.forEach(function (e) {
-      if (e.matched.language !== 'en' && verbatim.indexOf(lowercase(e.matched.text.normalize('NFKC'))) >= 0) typed[e.matched.language] = true;
-    });
-    if (typed['zh-Hans']) return 'zh-Hans';
-    var langs = Object.keys(typed).sort();
-    if (langs.length) return langs[0];
-    if (cps.some(isHan)) return 'zh-Hans';
-    if (expansions.some(function (e) { return e.matched.language === 'en'; })) return 'en';
-    return null;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Ranking: FTS5's bm25() over the index's columns, query plan stages (SearchIndex.search)
-
-  /**
-   * Runs one stage. `groups` is a list of AND-groups of OR-alternatives of AND-ed terms, the shape
-   * of every FTS5 expression the planner builds; a term counts in BM25 only where its alternative
-   * matched (as FTS5 reports instances). Returns [{record, score, title}] ordered by score, at most
-   * 500; with `titled`, `title` says whether the record's title alone satisfies the groups (FTS5's
-   * `title : (…)` column filter), else it is false.
-   */
-  Index.prototype.run = function (groups, titled) {
-    var self = this, n = this.n, phrases = [], rows = null, lacking = false;
-    groups.forEach(function (alternatives) {
-      var hit = new Map();
-      alternatives.forEach(function (terms, ai) {
-        var lists = terms.map(function (t) { return self.postings(t); });
-        if (lists.some(function (l) { return l === NO_POSTINGS; })) lacking = true;
-        lists[0].forEach(function (_, r) {
-          if (lists.every(function (l) { return l.has(r); })) { if (!hit.has(r)) hit.set(r, []); hit.get(r).push(ai); }
-        });
-        terms.forEach(function (t, k) { phrases.push({ list: lists[k], group: hit, alternative: ai }); });
-      });
-      if (rows === null) rows = new Map(hit);
-      else rows.forEach(function (_, r) { if (!hit.has(r)) rows.delete(r); });
-    });
-    // While shards are missing (a query being prepared), only note which: no scores yet.
-    if (lacking) return [];
-    (rows || new Map()).forEach(function (_, r) { if (!self.hasFacts(r)) lacking = true; });
-    // Without these facts the stage's results are unknown, and so is whether a conditional stage
-    // (relaxed) will run at all: it waits for the next pass rather than load facts it may not need.
-    if (lacking) { this.halted = true; return []; }
-    var k1 = 1.2, b = 0.75, found = [];
-    phrases.forEach(function (p) {
-      var idf = Math.log((n - p.list.size + 0.5) / (p.list.size + 0.5));
-      p.idf = idf <= 0 ? 1e-6 : idf;
-    });
-    (rows || new Map()).forEach(function (_, r) {
-      var score = 0, dl = self.lengthOf[r];
-      phrases.forEach(function (p) {
-        if (p.group.get(r).indexOf(p.alternative) < 0 || !p.list.has(r)) return;
-        var f = p.list.get(r);
-        score += p.idf * (f * (k1 + 1)) / (f + k1 * (1 - b + b * dl / self.avgdl));
-      });
-      found.push({ record: r, score: score });
-    });
-    found.sort(function (x, y) { return y.score - x.score || x.record - y.record; });
-    found = found.slice(0, 500);
-    found.forEach(function (f) {
-      f.title = !!titled && groups.every(function (alternatives) {
-        return alternatives.some(function (terms) { return terms.every(function (t) { return self.postings(t).title.has(f.record); }); });
-      });
-    });
-    return found;
-  };
-
-  function allOf(list) { return list.map(function (u) { return [[u.text]]; }); }
-
-  function editDistance(a, b) {
-    var prev = [], cur = [];
-    for (var j = 0; j <= b.length; j++) prev[j] = j;
-    for (var i = 1; i <= a.length; i++) {
-      cur = [i];
-      for (j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-    return prev[b.length];
-  }
-
-  /**
-   * Misspelt ASCII words (≥ 4 letters, not indexed) → nearest indexed term within 1 (2 from 8) edits;
-   * ties: more documents, then alphabetical. A word is looked up in the terms first, so the
-   * vocabulary (of the lengths within reach) is only loaded for a query with an unknown word.
-   */
-  Index.prototype.corrections = function (list) {
-    var out = dict();
-    list.forEach(function (u) {
-      if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
-      if (this.hasTerm(u.text)) return;
-      var limit = u.text.length >= 8 ? 2 : 1, best = null, vocab = [];
-      for (var length = u.text.length - limit; length <= u.text.length + limit; length++) vocab = vocab.concat(this.vocabulary(length));
-      vocab.forEach(function (v) {
-        if (Math.abs(v.term.length - u.text.length) > limit) return;
-        var d = editDistance(u.text, v.term);
-        if (d > limit) return;
-        if (best && (best.d < d || (best.d === d && (best.docs > v.documents || (best.docs === v.documents && best.term <= v.term))))) return;
-        best = { term: v.term, d: d, docs: v.documents };
-      });
-      if (best) out[u.text] = best.term;
-    }, this);
-    return out;
-  };
-
-  function coverage(list, has) {
-    if (!list.length) return 0;
-    var credit = 0;
-    list.forEach(function (u) {
-      if (has(u.text)) credit += 1;
-      else if (u.parts.length) credit += 0.5 * u.parts.filter(has).length / u.parts.length;
-    });
-    return credit / list.length;
-  }
-
-  /**
-   * Searches like `bridgekb search`: exact → corrected → relaxed (fewer than 3 groups, ≥ 2 units,
-   * coverage ≥ 0.6) → glossary-expanded → related concepts; groups by groupKey. Options: limit,
-   * preferredLanguage, relaxBelow.
-   */
-  Index.prototype.search = function (rawQuery, options) {
-    options = options || {};
-    var self = this, fold = this.fold, query = String(rawQuery || ''), truncated = false;
-    var chars = Array.from(query);
-    if (chars.length > 256) {
-      var cut = chars.slice(0, 256), space = -1;
-      for (var i = cut.length - 1; i >= 0; i--) if (/\s/.test(cut[i])) { space = i; break; }
-      query = (space >= 192 ? cut.slice(0, space) : cut).join('');
-      truncated = true;
-    }
-    var list = units(query, fold);
-    if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
-    var expansions = list.length ? this.expansions(query) : [];
-    var response = { query: query, truncated: truncated, language: queryLanguage(query, expansions), corrections: {},
-      concepts: expansions.map(function (e) { return e.concept; }), lexicon: [], results: [], emptyReason: null };
-    if (!list.length) { response.emptyReason = 'noSearchableTokens'; return response; }
-
-    var candidates = new Map();
-    function keep(stage, found, wanted, accept) {
-      found.forEach(function (f) {
-        var factor = accept ? accept(f.record) : 1;
-        if (factor === null || candidates.has(f.record)) return;
-        // Which of `wanted` the record holds is worked out for the results shown (Index.describe),
-        // from their own text: no postings loaded for tokens that only highlight (a word's parts).
-        candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, wanted: wanted,
-          title: f.title });
-      });
-    }
-    function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
-    function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.groupOf[c.record]] = true; }); return Object.keys(g).length; }
-
-    var queryTerms = termsOf(list);
-    keep('exact', this.run(allOf(list), true), queryTerms);
-    // Words of a glossary term the query mentions are known words, never misspelt (memory leak ≠ memory weak).
-    var glossaryWords = dict();
-    expansions.forEach(function (e) {
-      units(e.matched.key, fold).forEach(function (u) { if (u.kind === 'word') glossaryWords[u.text] = true; });
-    });
-    var corrections = this.corrections(list.filter(function (u) { return !glossaryWords[u.text]; }));
-    if (Object.keys(corrections).length) {
-      response.corrections = corrections;
-      list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
-      keep('corrected', this.run(allOf(list), true), unique(termsOf(list).concat(queryTerms)));
-    }
-    if (!this.halted && groupCount() < (options.relaxBelow || 3) && list.length > 1) {
-      var terms = termsOf(list);
-      keep('relaxed', this.run([terms.map(function (t) { return [t]; })]), terms, function (r) {
-        var c = coverage(list, function (t) { return self.postings(t).has(r); });
-        return c >= 0.6 ? c : null;
-      });
-    }
-    if (expansions.length) {
-      // Both glossary stages may match (and highlight) any token of any term, related ones included.
-      var wanted = list.map(function (u) { return u.text; });
-      expansions.forEach(function (e) {
-        [e.matched].concat(e.alternatives, e.related).forEach(function (t) {
-          units(t.key, fold).forEach(function (u) { wanted.push(u.text); });
-        });
-      });
-      wanted = unique(wanted);
-      var expanded = this.expandedGroups(list, expansions, false);
-      if (expanded.length) keep('expanded', this.run(expanded, true), wanted);
-    }
-    // The mined lexicon (SearchIndex.search): every piece, then — while too few groups — enough of them.
-    var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
-    if (lexicon) {
-      response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
-      var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
-        lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
-      if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
-      if (!this.halted && groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
-        keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
-          var met = lexicon.pieces.filter(function (p) {
-            return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
-          }).length / lexicon.pieces.length;
-          return met >= 0.6 ? 0.7 * met : null;
-        });
-      }
-    }
-    if (expansions.some(function (e) { return e.related.length; })) {
-      var related = this.expandedGroups(list, expansions, true);
-      if (related.length) keep('related', this.run(related, true), wanted);
-    }
-    response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language);
-    if (!response.results.length) response.emptyReason = 'noMatches';
-    return response;
-  };
-
-  /**
-   * QueryPlanner.expandedExpression: the units no matched glossary term covers, each required, then
-   * per concept one group: its matched term OR any other term of it (OR, with `withRelated`, any
-   * term of a related concept), each term the AND of its units.
-   */
-  Index.prototype.expandedGroups = function (list, expansions, withRelated) {
-    var fold = this.fold, covered = dict(), groups = [];
-    expansions.forEach(function (e) {
-      units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
-      var alternatives = [e.matched].concat(e.alternatives, withRelated ? e.related : []).map(function (t) {
-        return units(t.key, fold).map(function (u) { return u.text; });
-      }).filter(function (a) { return a.length; });
-      if (alternatives.length) groups.push(alternatives);
-    });
-    return list.filter(function (u) { return !covered[u.text]; }).map(function (u) { return [[u.text]]; }).concat(groups);
-  };
-
-  function unique(list) { var seen = dict(); return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
-  function rank(stage) { return STAGES.indexOf(stage); }
-  function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-
-  /**
-   * How well a record's language suits the preferred one (SearchIndex.affinity): 0 the same tag,
-   * 1 the same primary language (zh-Hans for a zh-Hant query), 2 another language or no preference.
-   */
-  function affinity(language, preferred) {
-    if (!preferred) return 2;
-    if (language === preferred) return 0;
-    return language.split('-')[0].toLowerCase() === preferred.split('-')[0].toLowerCase() ? 1 : 2;
-  }
-
-  /**
-   * ResultRanker.order: candidates grouped by groupKey (in a group: the preferred language first, then
-   * the same primary language, then stage, score, index order); a guide with n ≥ 2 groups matching in
-   * their title has its hits' scores × (1 + 0.5 × (min(n, 5) − 1)); groups matching in their title
-   * first, then by best score, strictest stage, key; a section group whose chapter an earlier section
-   * group stands for is merged into it (its best hit in `merged`).
-   */
-  Index.prototype.group = function (candidates, list, preferred, limit, language) {
-    var self = this, groups = new Map(), titled = dict();
-    candidates.forEach(function (c) {
-      if (c.title) (titled[self.guideOf[c.record]] = titled[self.guideOf[c.record]] || dict())[self.groupOf[c.record]] = true;
-    });
-    candidates.forEach(function (c) {
-      var n = Math.min(Object.keys(titled[self.guideOf[c.record]] || {}).length, 5), key = self.groupOf[c.record];
-      var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, wanted: c.wanted, title: c.title };
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(hit);
-    });
-    function hitOf(h) {
-      // `record`, `matchedTokens`, `highlight` and `excerpt` come with the group's fragment (Index.describe).
-      return { index: h.record, record: null, stage: h.stage, score: h.score, wanted: h.wanted, units: list, matchedTokens: null,
-        crossLanguage: language !== null && language !== self.languageOf[h.record], highlight: null, excerpt: null };
-    }
-    var ordered = [];
-    groups.forEach(function (members, key) {
-      var hits = members.sort(function (a, b) {
-        return (affinity(self.languageOf[a.record], preferred) - affinity(self.languageOf[b.record], preferred)) || (rank(a.stage) - rank(b.stage)) ||
-          (b.score - a.score) || (a.record - b.record);   // the CLI's last tie-break is the rowid: index order
-      });
-      ordered.push({ group: key, hits: hits, title: hits.some(function (h) { return h.title; }),
-        stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
-        score: Math.max.apply(null, hits.map(function (h) { return h.score; })) });
-    });
-    // Group ranks follow the group keys' order, so comparing ranks compares keys.
-    ordered.sort(function (a, b) {
-      return (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
-    });
-    var results = [], chapters = dict();
-    ordered.forEach(function (g) {
-      var chapter = self.chapterOf[g.hits[0].record];
-      if (chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
-      if (chapter >= 0) chapters[chapter] = results.length;
-      g.merged = [];
-      results.push(g);
-    });
-    return results.slice(0, limit).map(function (g) {
-      return { group: g.group, groupKey: null, stage: STAGES[g.stage], score: g.score,
-        hits: g.hits.map(hitOf),
-        merged: g.merged.map(function (m) { return hitOf(m.hits[0]); }) };
-    });
-  };
-
-  /**
-   * Loads the fragments of results[from..to) (their groups and merged groups) and fills in each
-   * hit's record and group key, and the first hit's excerpt; resolves to the results.
-   */
-  Index.prototype.describe = function (results, from, to) {
-    var self = this, some = results.slice(from || 0, to === undefined ? results.length : to), names = [];
-    some.forEach(function (r) {
-      names.push(self.fragment(r.group));
-      r.merged.forEach(function (m) { names.push(self.fragment(self.groupOf[m.index])); });
-    });
-    return this.need(unique(names)).then(function () {
-      some.forEach(function (r) {
-        r.groupKey = self.groupKeys[r.group];
-        r.hits.concat(r.merged).forEach(function (h, i) {
-          h.record = self.records[h.index];
-          if (!h.matchedTokens) self.match(h);
-          if (!h.excerpt) {
-            h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
-          }
-        });
-      });
-      return results;
-    });
-  };
-
-  /**
-   * The tokens of `hit.wanted` its record holds (in any field: what its postings would say), and
-   * those worth highlighting: a word's parts only when the word itself did not match.
-   */
-  Index.prototype.match = function (hit) {
-    var r = hit.record, held = dict(), fold = this.fold;
-    [r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
-      tokens(text, fold).forEach(function (t) { held[t.text] = true; });
-    });
-    var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
-    hit.units.forEach(function (u) { whole[u.text] = true; });
-    matched.forEach(function (t) { highlight[t] = true; });
-    hit.units.forEach(function (u) {
-      if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
-    });
-    hit.matchedTokens = matched.slice().sort();
-    hit.highlight = highlight;
-  };
-
-  /**
-   * Loads what `query` needs, shard by shard: the fold of its characters, the shards of the terms
-   * each stage looks up (and the spelling vocabulary when a word is unknown), the facts of the
-   * records they hold. Each pass runs the search, notes the shards it lacked and loads them all
-   * at once; the pass that lacks none is the answer. Resolves to the response (results without
-   * records: see `describe`).
-   */
-  Index.prototype.prepare = function (query, options) {
-    var self = this;
-    function pass(round) {
-      self.missing = dict();
-      self.halted = false;
-      var response, missing;
-      try { response = self.search(query, options); } finally { missing = Object.keys(self.missing); self.missing = null; self.halted = false; }
-      if (!missing.length) return Promise.resolve(response);
-      if (round > 12) return Promise.reject(new Error('bridgekb: search shards keep missing: ' + missing.slice(0, 3).join(', ')));
-      return self.need(missing).then(function () { return pass(round + 1); });
-    }
-    return pass(0);
-  };
-
-  /** Searches, loading what the query needs, and describes the first `show` results (all by default). */
-  Index.prototype.find = function (query, options) {
-    var self = this;
-    options = options || {};
-    return this.prepare(query, options).then(function (response) {
-      return self.describe(response.results, 0, options.show).then(function () { return response; });
-    });
-  };
-
-  /**
-   * Starts loading the term shards of the units of a query still being typed, without
-   * searching (that waits for the reader): most of what the search then needs is in the page.
-   */
-  Index.prototype.prefetch = function (query) {
-    var self = this, terms = [];
-    units(query, this.fold).slice(0, 24).forEach(function (u) { terms.push(u.text); terms = terms.concat(u.parts); });
-    this.need(unique(terms.map(function (t) { return self.shardOf(t); })))
-      .catch(function () { /* the search itself will say */ });
-  };
-
-  // ---------------------------------------------------------------------------------------------
-  // Excerpts (Excerpt.swift, per code point): the field with the most highlighted characters
-
-  Index.prototype.excerpt = function (record, highlight, length) {
-    length = length || 100;
-    var fields = [['symptom', record.symptom], ['cause', record.cause], ['fix', record.fix], ['body', record.body],
-      ['apis', record.apis.join(', ')], ['title', record.title]], best = null;
-    for (var i = 0; i < fields.length; i++) {
-      var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length);
-      if (e && (!best || e.marked > best.marked)) best = e;
-    }
-    if (best) return best;
-    var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
-    return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
-  };
-
-  Index.prototype.excerptOf = function (field, text, highlight, length) {
-    var cs = Array.from(text).slice(0, 20000), fold = this.fold;
-    if (!cs.length || !Object.keys(highlight).length) return null;
-    var prepared = [], owner = [], dropped = [], afterKatakana = false;
-    cs.forEach(function (ch, i) {
-      if ((ch === 'ー' || ch === 'ｰ') && afterKatakana) { dropped.push(i); return; }
-      var p = Array.from(prepare(ch, fold));
-      p.forEach(function (x) { prepared.push(x); owner.push(i); });
-      afterKatakana = p.length > 0 && isKatakanaLetter(p[p.length - 1].codePointAt(0));
-    });
-    var marked = cs.map(function () { return false; });
-    spans(prepared.join('')).forEach(function (t) {
-      if (!highlight[t.text] || (t.kind === 'part' && Array.from(t.text).length < 2)) return;
-      for (var k = t.start; k < t.end; k++) marked[owner[k]] = true;
-    });
-    dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
-    var first = marked.indexOf(true);
-    if (first < 0) return null;
-    var start = Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)), end = Math.min(cs.length, start + length);
-    var prefix = start > 0 ? 1 : 0, highlights = [], count = 0;
-    for (var i = start; i < end; i++) {
-      if (!marked[i]) continue;
-      var stop = i;
-      while (stop < end && marked[stop]) stop++;
-      highlights.push([i - start + prefix, stop - start + prefix]);
-      count += stop - i;
-      i = stop - 1;
-    }
-    var body = cs.slice(start, end).join('').replace(/[\n\t\r]/g, ' ');
-    return { field: field, text: (prefix ? '…' : '') + body + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
-  };
-
-  // ---------------------------------------------------------------------------------------------
-  // Page UI: #search-input, #search-results (labels in data-* attributes), `/` to focus, ?q=
-
-  function escapeHTML(s) {
-    return String(s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; });
-  }
-
-  function excerptHTML(e) {
-    var cs = Array.from(e.text), html = '', pos = 0;
-    e.highlights.forEach(function (h) {
-      html += escapeHTML(cs.slice(pos, h[0]).join('')) + '<mark>' + escapeHTML(cs.slice(h[0], h[1]).join('')) + '</mark>';
-      pos = h[1];
-    });
-    return html + escapeHTML(cs.slice(pos).join(''));
-  }
-
-  function label(box, name, fallback) {
-    var v = box.getAttribute('data-' + name.toLowerCase());
-    return v === null ? fallback : v;
-  }
-
-  /**
-   * What a result shows under its title: the excerpt with the most matches — unless that is only the
-   * API list or the title (an API-name query), then what the entry says: its symptom, fix or cause.
-   */
-  function summaryOf(hit) {
-    var e = hit.excerpt, r = hit.record;
-    if (e.field !== 'apis' && e.field !== 'title') return e;
-    var fields = [['symptom', r.symptom], ['fix', r.fix], ['cause', r.cause], ['body', r.body]];
-    for (var i = 0; i < fields.length; i++) {
-      var cs = Array.from(fields[i][1] || '');
-      if (!cs.length) continue;
-      return { field: fields[i][0], highlights: [],
-        text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
-    }
-    return e;
-  }
-
-  function resultHTML(box, result, rootPath, index) {
-    var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
-    var across = result.hits.some(function (h) { return h.crossLanguage; });
-    var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
-    var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
-    var summary = summaryOf(hit);
-    return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
-      '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
-      '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
-      languages.map(function (l) {
-        var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
-        return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" hreflang="' + escapeHTML(l) + '">' +
-          escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
-      }).join(' ') +
-      (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
-      '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
-      '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
-      excerptHTML(summary) + '</p>' +
-      // Other sections of the same chapter that matched (ResultRanker): one result, with links to them.
-      (result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
-        result.merged.map(function (m) {
-          return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
-        }).join(' · ') + '</div>' : '') + '</li>';
-  }
-
-  /**
-   * Renders the first `shown` results of `query` into `box`, with their count and a "more" button,
-   * once the shards they need are in; a render started later for the same box wins. A new query's
-   * first result shows as soon as its own fragment is in, the others when theirs are (all of them
-   * are requested at once). Resolves when done.
-   */
-  function render(index, box, query, pageLanguage, shown) {
-    var rootPath = box.getAttribute('data-root') || '', generation = (box.bridgekbGeneration || 0) + 1;
-    box.bridgekbGeneration = generation;
-    if (!query.trim()) { box.innerHTML = ''; box.removeAttribute('aria-busy'); return Promise.resolve(); }
-    shown = shown || 20;
-    var options = { preferredLanguage: pageLanguage, limit: 1000 };
-    var cached = box.bridgekbResponse && box.bridgekbResponse.key === query + '\u0000' + pageLanguage ? box.bridgekbResponse.response : null;
-    function paint(response, count) {
-      if (box.bridgekbGeneration !== generation) return;
-      if (!response.results.length) {
-        box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
-        return;
-      }
-      var total = response.results.length;
-      var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
-      response.results.slice(0, count).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
-      html += '</ol>';
-      if (count === shown && total > shown) {
-        html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
-      }
-      box.innerHTML = html;
-      // The first result alone: the region is still being filled (a screen reader waits for the rest).
-      if (count < Math.min(shown, total)) box.setAttribute('aria-busy', 'true'); else box.removeAttribute('aria-busy');
-    }
-    return (cached ? Promise.resolve(cached) : index.prepare(query, options)).then(function (response) {
-      box.bridgekbResponse = { key: query + '\u0000' + pageLanguage, response: response };
-      var first = cached || response.results.length < 2 ? Promise.resolve()
-        : index.describe(response.results, 0, 1).then(function () { paint(response, 1); });
-      return first.then(function () { return index.describe(response.results, 0, shown); }).then(function () { paint(response, shown); });
-    }).catch(function () {   // a shard that would not load (a half-copied site): say so rather than nothing
-      if (box.bridgekbGeneration !== generation) return;
-      box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
-      box.removeAttribute('aria-busy');
-    });
-  }
-
-  /**
-   * Loads a shard from the index folder `base`: over http(s) its text with `fetch` (the registration
-   * read from it, never run), from file:// — where fetch is refused — as a `<script>`. A fetch costs
-   * the page's main thread less than a script element (no element, no compile: about 1 ms per file
-   * in Chromium's profile).
-   */
-  var SHARD_FILE = /^BRIDGEKB_SHARD\("([a-z]\/[0-9a-z]+|manifest)", "([A-Za-z0-9+\/=]*)"\);\s*$/;
-  function shardLoader(base) {
-    if (/^https?:$/.test(root.location.protocol) && typeof fetch === 'function') {
-      return function (name) {
-        return fetch(base + name + '.js').then(function (response) {
-          if (!response.ok) throw new Error('bridgekb: cannot load ' + response.url + ': ' + response.status);
-          return response.text();
-        }).then(function (text) {
-          var m = SHARD_FILE.exec(text);
-          if (!m || m[1] !== name) throw new Error('bridgekb: not a search shard: ' + base + name + '.js');
-          register(m[1], m[2]);
-        });
-      };
-    }
-    return function (name) {
-      return new Promise(function (resolve, reject) {
-        var script = document.createElement('script');
-        script.src = base + name + '.js';
-        script.onload = function () { script.remove(); resolve(); };
-        script.onerror = function () { script.remove(); reject(new Error('bridgekb: cannot load ' + script.src)); };
-        document.head.appendChild(script);
-      });
-    };
-  }
-
-  /**
-   * The index, its manifest added as a script from `src` (…/assets/search/manifest.js) on first use,
-   * and its facts loading from then on (Index.prefetchFacts).
-   */
-  var loaded = null, waiting = [];
-  function withIndex(src, then) {
-    if (loaded) { then(loaded); return; }
-    if (!src) return;
-    waiting.push(then);
-    if (waiting.length > 1) return;
-    var load = shardLoader(src.replace(/manifest\.js$/, ''));
-    load('manifest').then(function () { return inflate('manifest'); }).then(function (manifest) {
-      loaded = new Index(manifest, load);
-      loaded.prefetchFacts();
-      var calls = waiting; waiting = [];
-      calls.forEach(function (f) { f(loaded); });
-    }, function () { waiting = []; });
-  }
-
-  /**
-   * While the reader types (before the search runs), loads the shards the partial query needs, so
-   * that most of them are in the page when it does.
-   */
-  function prefetchWhileTyping(input, src) {
-    input.addEventListener('input', function (e) {
-      if (e.isComposing || !input.value.trim()) return;
-      var q = input.value;
-      withIndex(src(), function (index) { if (input.value === q) index.prefetch(q); });
-    });
-  }
-
-  /** Runs `update` on input, but never while an input method is composing (it runs at the end instead). */
-  function onQueryInput(input, update) {
-    var timer = null;
-    input.addEventListener('input', function (e) {
-      if (e.isComposing) return;
-      clearTimeout(timer); timer = setTimeout(update, 120);
-    });
-    input.addEventListener('compositionend', function () { clearTimeout(timer); timer = setTimeout(update, 120); });
-  }
-
-  function startPage() {
-    var input = document.getElementById('search-input'), box = document.getElementById('search-results');
-    if (!input || !box) return;
-    var pageLanguage = document.documentElement.lang || null, reserved = 0, shown = 20;
-    function update(pushURL) {
-      var q = input.value;
-      shown = 20;
-      withIndex(box.getAttribute('data-index'), function (i) { show(i, q); });
-      if (pushURL) {
-        try {
-          var url = new URL(root.location.href);
-          if (q.trim()) url.searchParams.set('q', q); else url.searchParams.delete('q');
-          root.history.replaceState(null, '', url.href);
-        } catch (e) { /* file:// in some browsers: the URL just stays as it is */ }
-      }
-    }
-    function show(i, q) {
-      box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
-      render(i, box, q, pageLanguage, shown).then(function () {
-        reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
-        if (!q.trim()) box.style.minHeight = '';
-      });
-    }
-    box.addEventListener('click', function (e) {
-      var more = e.target.closest && e.target.closest('button.search-more');
-      if (!more) return;
-      shown += 20;
-      withIndex(null, function (i) {
-        render(i, box, input.value, pageLanguage, shown).then(function () {
-          var items = box.querySelectorAll('.search-result');
-          var next = items[shown - 20] && items[shown - 20].querySelector('a');
-          if (next) next.focus();
-        });
-      });
-    });
-    // The index loads when the box gets the focus (`autofocus` gave it before this script ran).
-    function open() { withIndex(box.getAttribute('data-index'), function () {}); }
-    input.addEventListener('focus', open);
-    if (document.activeElement === input) open();
-    onQueryInput(input, function () { update(true); });
-    prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
-    if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
-    input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
-      if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
-    });
-    var q = new URLSearchParams(root.location.search).get('q');
-    if (q) { input.value = q; update(false); }
-  }
-
-  /** The header box: the first results under it as the reader types, and a link to all of them. */
-  function startQuick() {
-    var input = document.getElementById('site-search-q'), box = document.getElementById('quick-results');
-    if (!input || !box || !input.form) return;
-    var form = input.form, pageLanguage = document.documentElement.lang || null;
-    function close() { box.innerHTML = ''; input.setAttribute('aria-expanded', 'false'); }
-    function update() {
-      var q = input.value;
-      if (!q.trim()) { close(); return; }
-      withIndex(form.getAttribute('data-index'), function (index) {
-        if (input.value !== q) return;
-        index.find(q, { preferredLanguage: pageLanguage, limit: 8 }).then(function (response) { if (input.value === q) show(response, q); },
-          function () { /* the search page says more */ });
-      });
-    }
-    function show(response, q) {
-      {
-        var rootPath = box.getAttribute('data-root') || '';
-        var html = response.results.length ? '<ol class="quick-list">' + response.results.map(function (result) {
-          var r = result.hits[0].record;
-          return '<li><a href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '"><span class="quick-title">' +
-            escapeHTML(r.title) + '</span> <span class="search-kind">' + escapeHTML(label(form, 'kind-' + r.kind, r.kind)) + '</span></a></li>';
-        }).join('') + '</ol>' : '<p class="search-empty">' + escapeHTML(label(form, 'empty', 'No results')) + '</p>';
-        html += '<a class="quick-all" href="' + escapeHTML(box.getAttribute('data-search-href') + '?q=' + encodeURIComponent(q)) + '">' +
-          escapeHTML(label(form, 'more', 'All results')) + '</a>';
-        box.innerHTML = html;
-        input.setAttribute('aria-expanded', 'true');
-      }
-    }
-    onQueryInput(input, update);
-    prefetchWhileTyping(input, function () { return form.getAttribute('data-index'); });
-    // site.js adds this script when the box gets the focus: the index starts loading now, as on the search page.
-    function open() { withIndex(form.getAttribute('data-index'), function () {}); }
-    input.addEventListener('focus', open);
-    if (document.activeElement === input) open();
-    input.addEventListener('keydown', function (e) {
-      if (e.key === 'Escape') { input.value = ''; close(); }
-      else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }
-    });
-    box.addEventListener('keydown', function (e) {
-      var links = Array.prototype.slice.call(box.querySelectorAll('a')), at = links.indexOf(document.activeElement);
-      if (e.key === 'ArrowDown' && at >= 0 && at + 1 < links.length) { e.preventDefault(); links[at + 1].focus(); }
-      else if (e.key === 'ArrowUp' && at >= 0) { e.preventDefault(); (at ? links[at - 1] : input).focus(); }
-      else if (e.key === 'Escape') { close(); input.focus(); }
-    });
-    form.addEventListener('focusout', function () {
-      setTimeout(function () { if (!form.contains(document.activeElement)) close(); }, 150);
-    });
-    if (input.value.trim()) update();   // typed before this script had loaded
-  }
-
-  function start() { startPage(); startQuick(); }
-
-  // ---------------------------------------------------------------------------------------------
-  // Exports
-
-  var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS, render: render,
-    register: register, termHash: termHash, varints: varints,
-    /** An index over shards registered by `load(name)` (a promise), its manifest loaded first. */
-    open: function (load) {
-      return Promise.resolve(load('manifest')).then(function () { return inflate('manifest'); }).then(function (manifest) {
-        return new Index(manifest, load);
-      });
-    } };
-  root.BridgeKBSearch = api;
-  root.BRIDGEKB_SHARD = register;
-  if (typeof module === 'object' && module.exports) module.exports = api;
-  if (typeof document !== 'undefined') {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
-  }
+'use strict';
+var LETTER = /\p{L}/u, NUMBER = /\p{N}/u, MARK = /\p{M}/u, UPPER = /\p{Lu}/u, LOWER = /\p{Ll}/u;
+function isHan(c) {
+return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+(c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF);
+}
+function isCJK(c) {
+return (c >= 0x3005 && c <= 0x3007) || (c >= 0x3021 && c <= 0x3029) || (c >= 0x3031 && c <= 0x3035) ||
+(c >= 0x303B && c <= 0x303C) || (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) ||
+(c >= 0x30FC && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) || isHan(c);
+}
+function isKana(c) {
+return (c >= 0x3041 && c <= 0x309F) || (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x30FC && c <= 0x30FF) ||
+(c >= 0x31F0 && c <= 0x31FF) || (c >= 0xFF66 && c <= 0xFF9F);
+}
+function isKatakanaLetter(c) { return (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x31F0 && c <= 0x31FF); }
+function isLetterOrNumber(ch) { return LETTER.test(ch) || NUMBER.test(ch); }
+function isWord(ch) {
+var c = ch.codePointAt(0);
+if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c === 0x5F;
+return !isCJK(c) && (LETTER.test(ch) || NUMBER.test(ch) || MARK.test(ch));
+}
+function prepare(text, fold) {
+var out = '', afterKatakana = false;
+for (var ch of String(text).normalize('NFKC')) {
+var c = ch.codePointAt(0);
+if (isHan(c) && fold && Object.prototype.hasOwnProperty.call(fold, ch)) { ch = fold[ch]; c = ch.codePointAt(0); }
+if (c === 0x30FC && afterKatakana) continue;
+out += ch;
+afterKatakana = isKatakanaLetter(c);
+}
+return out;
+}
+function lowercase(text) {
+if (!/[^\0-\x7F]/.test(text)) return text.toLowerCase();
+var out = '';
+for (var ch of text) out += ch.toLowerCase();
+return out;
+}
+function normalize(text, fold) { return lowercase(prepare(text, fold)); }
+var WEIGHTS = { word: 1, part: 0.5, bigram: 1, unigram: 0.25 };
+function dict() { return Object.create(null); }
+function splitParts(w) {
+var parts = [], start = 0;
+function close(end) {
+if (start < end && w.slice(start, end).some(isLetterOrNumber)) parts.push([start, end]);
+start = end;
+}
+for (var i = 0; i < w.length; i++) {
+if (w[i] === '_') { close(i); start = i + 1; continue; }
+if (i <= start) continue;
+var upper = UPPER.test(w[i]), prevUpper = UPPER.test(w[i - 1]);
+var nextLower = i + 1 < w.length && LOWER.test(w[i + 1]);
+if ((upper && !prevUpper) || (upper && prevUpper && nextLower) || NUMBER.test(w[i]) !== NUMBER.test(w[i - 1])) close(i);
+}
+close(w.length);
+return parts;
+}
+function spans(prepared) {
+var s = Array.from(prepared), out = [], start = 0, runIsCJK = false;
+function flush(end) {
+if (start < end) {
+if (runIsCJK) {
+for (var i = start; i + 1 < end; i++) out.push({ text: s[i] + s[i + 1], kind: 'bigram', start: i, end: i + 2 });
+for (var j = start; j < end; j++) out.push({ text: s[j], kind: 'unigram', start: j, end: j + 1 });
+} else {
+var w = s.slice(start, end);
+if (w.some(isLetterOrNumber)) {
+out.push({ text: lowercase(w.join('')), kind: 'word', start: start, end: end });
+var parts = splitParts(w);
+if (parts.length >= 2) {
+for (var p = 0; p < parts.length; p++) {
+out.push({ text: lowercase(w.slice(parts[p][0], parts[p][1]).join('')), kind: 'part',
+start: start + parts[p][0], end: start + parts[p][1] });
+}
+}
+}
+}
+}
+start = end;
+}
+for (var i = 0; i < s.length; i++) {
+if (isCJK(s[i].codePointAt(0))) { if (!runIsCJK) flush(i); runIsCJK = true; }
+else if (isWord(s[i])) { if (runIsCJK) flush(i); runIsCJK = false; }
+else { flush(i); start = i + 1; }
+}
+flush(s.length);
+return out;
+}
+function tokens(text, fold) {
+return spans(prepare(text, fold)).map(function (t) { return { text: t.text, kind: t.kind }; });
+}
+function units(text, fold) {
+var sp = spans(prepare(text, fold)), inBigram = dict(), list = [], seen = dict();
+sp.forEach(function (t) { if (t.kind === 'bigram') { inBigram[t.start] = true; inBigram[t.start + 1] = true; } });
+sp.forEach(function (t) {
+if (t.kind === 'word' || t.kind === 'bigram') list.push({ text: t.text, kind: t.kind, parts: [] });
+else if (t.kind === 'part') { var last = list[list.length - 1]; if (last && last.kind === 'word') last.parts.push(t.text); }
+else if (!inBigram[t.start]) list.push({ text: t.text, kind: t.kind, parts: [] });
+});
+return list.filter(function (u) { return seen[u.text] ? false : (seen[u.text] = true); });
+}
+var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
+var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
+var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
+var NO_POSTINGS = (function () { var m = new Map(); m.title = new Set(); return m; })();
+var registry = dict();
+function register(name, data) { registry[name] = data; }
+function inflate(name) {
+if (!(name in registry)) return Promise.reject(new Error('bridgekb: search shard ' + name + ' did not register'));
+var text = registry[name];
+delete registry[name];
+if (typeof DecompressionStream === 'undefined') return Promise.reject(new Error('bridgekb: no DecompressionStream to read the search index'));
+var binary = atob(text), bytes = new Uint8Array(binary.length);
+for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+return new Response(new Response(bytes).body.pipeThrough(new DecompressionStream('deflate'))).text().then(JSON.parse);
+}
+function termHash(term) {
+var h = 0x811C9DC5, bytes = unescape(encodeURIComponent(term));
+for (var i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes.charCodeAt(i), 0x01000193) >>> 0;
+return h;
+}
+var DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
+var DIGIT_VALUE = new Int8Array(128).fill(-1);   // char code → digit: a page unpacks 200,000 of them at 1,000 guides
+for (var digit = 0; digit < DIGITS.length; digit++) DIGIT_VALUE[DIGITS.charCodeAt(digit)] = digit;
+function varints(text) {
+var out = [], value = 0, scale = 1;
+for (var i = 0; i < text.length; i++) {
+var c = text.charCodeAt(i), d = c < 128 ? DIGIT_VALUE[c] : -1;
+if (d >= 32) { value += (d - 32) * scale; scale *= 32; } else { out.push(value + d * scale); value = 0; scale = 1; }
+}
+return out;
+}
+function unzigzag(v) { return v % 2 ? -(v + 1) / 2 : v / 2; }
+function Index(manifest, load) {
+if (!manifest || manifest.version !== 6) throw new Error('bridgekb: unsupported search index');
+var self = this;
+this.data = manifest;
+this.load = load;
+this.n = manifest.records;
+this.avgdl = manifest.totalLength / Math.max(1, this.n);
+this.shards = dict();      // name → data, once loaded
+this.pending = dict();     // name → promise
+this.missing = null;       // while a query is being prepared: the shards it lacked
+this.halted = false;       // …and whether a stage lacked facts (conditional stages then wait)
+this.records = dict();     // record index → display record, from the group fragments
+this.groupKeys = dict();   // group rank → group key
+this.guideTitles = dict(); // guide → language → title
+this.lengthOf = new Float64Array(this.n); this.groupOf = new Int32Array(this.n); this.chapterOf = new Int32Array(this.n);
+this.guideOf = new Int32Array(this.n); this.languageOf = new Array(this.n); this.kindOf = new Array(this.n);
+this.fold = dict();        // the whole Han fold table: every query's tokens depend on it
+this.addFolds(manifest.fold || '');
+this.cache = dict();
+this.vocab = dict();
+this.glossary = (manifest.glossary || []).map(function (c) {
+return { id: c[0], terms: c[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; }), related: c[2] || [] };
+});
+this.conceptIndex = dict();   // concept id → position in this.glossary
+this.glossary.forEach(function (concept, ci) { self.conceptIndex[concept.id] = ci; });
+this.lexicon = dict();
+this.longestKey = 0;
+(manifest.lexicon || []).forEach(function (entry) {
+self.lexicon[entry[0]] = entry[1].map(function (t) { return { language: t[0], text: t[1], key: t[2] }; });
+self.longestKey = Math.max(self.longestKey, Array.from(entry[0]).length);
+});
+this.placed = dict();
+var groups = this.glossary.map(function (c) { return c.terms.map(function (t) { return t.key; }); })
+.concat((manifest.lexicon || []).map(function (entry) { return [entry[0]].concat(entry[1].map(function (t) { return t[2]; })); }));
+groups.forEach(function (keys, number) {
+keys.forEach(function (key) {
+units(key, self.fold).forEach(function (u) { if (!(u.text in self.placed)) self.placed[u.text] = 'c/' + number.toString(36); });
+});
+});
+this.byFirst = dict();   // first code point of a term's matching form → [{concept, term, key[]}]
+this.glossary.forEach(function (concept, ci) {
+concept.terms.forEach(function (term) {
+var key = Array.from(term.key);
+(self.byFirst[key[0]] = self.byFirst[key[0]] || []).push({ concept: ci, term: term, key: key });
+});
+});
+}
+Index.prototype.addFolds = function (pairs) {
+var cs = Array.from(pairs);
+for (var i = 0; i + 1 < cs.length; i += 2) this.fold[cs[i]] = cs[i + 1];
+};
+Index.prototype.shard = function (name) {
+if (name in this.shards) return this.shards[name];
+if (this.missing) { this.missing[name] = true; return null; }
+throw new Error('bridgekb: search shard ' + name + ' not loaded');
+};
+Index.prototype.need = function (names) {
+var self = this;
+return Promise.all(names.map(function (name) {
+if (name in self.shards) return null;
+if (!self.pending[name]) {
+self.pending[name] = Promise.resolve(self.load(name)).then(function () { return inflate(name); }).then(function (data) {
+self.accept(name, data);
+delete self.pending[name];
+}, function (error) { delete self.pending[name]; throw error; });
+}
+return self.pending[name];
+}));
+};
+Index.prototype.accept = function (name, data) {
+var self = this, kind = name.split('/')[0];
+if (kind === 'f') {
+var numbers = varints(data.facts), runs = data.runs, run = -1, previous = 0;
+for (var i = 0; i * 4 < numbers.length; i++) {
+var r = data.start + i;
+while (run + 1 < runs.length && runs[run + 1][0] <= i) run++;
+this.lengthOf[r] = numbers[4 * i];
+this.groupOf[r] = previous = previous + unzigzag(numbers[4 * i + 1]);
+this.chapterOf[r] = numbers[4 * i + 2] ? this.groupOf[r] + unzigzag(numbers[4 * i + 2] - 1) : -1;
+this.kindOf[r] = this.data.kinds[numbers[4 * i + 3]];
+this.guideOf[r] = runs[run][1];
+this.languageOf[r] = this.data.languages[runs[run][2]];
+}
+} else if (kind === 'g') {
+var f = this.data.recordFields;
+Object.keys(data.guides || {}).forEach(function (g) { self.guideTitles[g] = data.guides[g]; });
+data.groups.forEach(function (group) {
+self.groupKeys[data.start + group[0]] = group[1];
+group[2].forEach(function (row) {
+var o = {}; f.forEach(function (k, j) { o[k] = row[j]; });
+o.groupKey = group[1];
+self.records[o.index] = o;
+});
+});
+}
+this.shards[name] = kind === 'g' ? true : data;
+};
+Index.prototype.prefetchFacts = function () {
+var names = [];
+for (var k = 0; k * this.data.factShardSize < this.n; k++) names.push('f/' + k.toString(36));
+this.need(names).catch(function () { /* the search itself will say */ });
+};
+Index.prototype.shardOf = function (term) {
+return this.placed[term] || 't/' + (termHash(term) & (this.data.termShards - 1)).toString(36);
+};
+Index.prototype.fragment = function (group) {
+return 'g/' + Math.floor(group / this.data.groupsPerFragment).toString(36);
+};
+Index.prototype.hasFacts = function (r) {
+return this.shard('f/' + Math.floor(r / this.data.factShardSize).toString(36)) !== null;
+};
+Index.prototype.postings = function (term) {
+if (this.cache[term]) return this.cache[term];
+var shard = this.shard(this.shardOf(term));
+if (shard === null) return NO_POSTINGS;
+var map = new Map(), list = Object.prototype.hasOwnProperty.call(shard, term) ? shard[term] : '';
+map.title = new Set();
+var weights = this.data.weights, record = 0, i = 0, n = list.length;
+while (i < n) {
+var distance = 0, c = list.charCodeAt(i);
+while (i < n && ((c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
+distance = distance * 36 + (c <= 57 ? c - 48 : c - 87);
+c = list.charCodeAt(++i);
+}
+record += distance;   // record indices are delta-encoded
+var freq = 0, titled = false;
+while (i < n && c !== 44) {
+var column = COLUMN[list[i]], count = 0;
+c = list.charCodeAt(++i);
+while (i < n && c >= 48 && c <= 57) { count = count * 10 + (c - 48); c = list.charCodeAt(++i); }
+freq += weights[column] * (count || 1);
+if (column === 0) titled = true;
+}
+map.set(record, freq);
+if (titled) map.title.add(record);
+i++;
+}
+return (this.cache[term] = map);
+};
+Index.prototype.hasTerm = function (term) {
+var shard = this.shard(this.shardOf(term));
+return shard === null || Object.prototype.hasOwnProperty.call(shard, term);
+};
+Index.prototype.vocabulary = function (length) {
+if (this.vocab[length]) return this.vocab[length];
+if (this.data.vocabularyLengths.indexOf(length) < 0) return [];
+var shard = this.shard('v/' + length.toString(36));
+if (shard === null) return [];
+return (this.vocab[length] = Object.keys(shard).map(function (t) { return { term: t, documents: shard[t] }; }));
+};
+function matchingForm(normalized) {
+var out = '', pending = false;
+for (var ch of normalized) {
+if (isWord(ch) || isCJK(ch.codePointAt(0))) { if (pending && out) out += ' '; pending = false; out += ch; }
+else pending = true;
+}
+return out;
+}
+Index.prototype.matches = function (query) {
+var s = Array.from(matchingForm(normalize(query, this.fold))), matches = [], best = dict();
+for (var start = 0; start < s.length; start++) {
+var candidates = this.byFirst[s[start]];
+if (!candidates) continue;
+if (start > 0 && isWord(s[start]) && isWord(s[start - 1])) continue;
+candidates.forEach(function (c) {
+var end = start + c.key.length;
+if (end > s.length) return;
+for (var k = 0; k < c.key.length; k++) if (s[start + k] !== c.key[k]) return;
+if (end < s.length && isWord(c.key[c.key.length - 1]) && isWord(s[end])) return;
+var match = { concept: c.concept, term: c.term, start: start, end: end }, slot = c.concept + '@' + start;
+if (slot in best) { var old = matches[best[slot]]; if (old.end - old.start < end - start) matches[best[slot]] = match; }
+else { best[slot] = matches.length; matches.push(match); }
+});
+}
+return matches;
+};
+Index.prototype.expansions = function (query) {
+var matches = this.matches(query);
+var outer = matches.filter(function (m) {
+return !matches.some(function (o) {
+return o.concept !== m.concept && o.end - o.start > m.end - m.start && o.start <= m.start && m.end <= o.end;
+});
+});
+var seen = dict(), glossary = this.glossary, conceptIndex = this.conceptIndex;
+return outer.filter(function (m) { return seen[m.concept] ? false : (seen[m.concept] = true); }).map(function (m) {
+var concept = glossary[m.concept], keys = dict();
+keys[m.term.key] = true;
+function fresh(t) { return keys[t.key] ? false : (keys[t.key] = true); }   // first of each matching form
+var ordered = concept.terms.filter(function (t) { return t.language !== m.term.language; })
+.concat(concept.terms.filter(function (t) { return t.language === m.term.language; }));
+var alternatives = ordered.filter(fresh);
+var related = [].concat.apply([], concept.related.filter(function (id) { return id in conceptIndex; })
+.map(function (id) { return glossary[conceptIndex[id]].terms; })).filter(fresh);
+return { concept: concept.id, matched: m.term, alternatives: alternatives, related: related };
+});
+};
+function isHiragana(ch) { var c = ch.codePointAt(0); return c >= 0x3041 && c <= 0x309F; }
+Index.prototype.lexiconQuery = function (query, list, expansions) {
+if (!this.longestKey || !list.length) return null;
+var self = this, fold = this.fold, form = Array.from(matchingForm(normalize(query, fold))), found = [];
+var expanded = dict();
+expansions.forEach(function (e) { expanded[e.concept] = true; });
+var glossaryRanges = this.matches(query).filter(function (m) { return expanded[self.glossary[m.concept].id]; });
+for (var start = 0; start < form.length; start++) {
+if (!isCJK(form[start].codePointAt(0))) continue;
+for (var end = start + 1; end <= form.length && end - start <= this.longestKey && isCJK(form[end - 1].codePointAt(0)); end++) {
+var across = glossaryRanges.some(function (g) {
+return g.start < end && start < g.end && !(start <= g.start && g.end <= end);
+});
+if (across) continue;
+var key = form.slice(start, end).join('');
+if (Object.prototype.hasOwnProperty.call(this.lexicon, key)) found.push({ matched: key, start: start, end: end, alternatives: this.lexicon[key] });
+}
+}
+var taken = [];
+found.sort(function (a, b) { return (b.end - b.start) - (a.end - a.start) || a.start - b.start; }).forEach(function (c) {
+if (!taken.some(function (t) { return t.start < c.end && c.start < t.end; })) taken.push(c);
+});
+if (!taken.length) return null;
+taken.sort(function (a, b) { return a.start - b.start; });
+var covered = dict(), pieces = [];
+function piece(keys) {
+var seen = dict();
+return keys.map(function (k) { return units(k, fold).map(function (u) { return u.text; }); })
+.filter(function (a) { var id = a.join('\u0000'); return a.length && !seen[id] && (seen[id] = true); });
+}
+expansions.forEach(function (e) {
+units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+pieces.push(piece([e.matched].concat(e.alternatives).map(function (t) { return t.key; })));
+});
+taken.forEach(function (t) {
+units(t.matched, fold).forEach(function (u) { covered[u.text] = true; });
+pieces.push(piece([t.matched].concat(t.alternatives.map(function (a) { return a.key; }))));
+});
+var spans = glossaryRanges.map(function (g) { return [g.start, g.end]; }).concat(taken.map(function (t) { return [t.start, t.end]; }));
+for (var i = 0; i + 1 < form.length; i++) {
+if (spans.some(function (r) { return (i >= r[0] && i < r[1]) || (i + 1 >= r[0] && i + 1 < r[1]); })) covered[form[i] + form[i + 1]] = true;
+}
+list.forEach(function (u) {
+if (!covered[u.text] && !Array.from(u.text).some(isHiragana)) pieces.push([[u.text]]);
+});
+return { expansions: taken, pieces: pieces.filter(function (p) { return p.length; }) };
+};
+function queryLanguage(query, expansions) {
+var cps = Array.from(query).map(function (ch) { return ch.codePointAt(0); });
+if (cps.some(isKana)) return 'ja';
+var verbatim = lowercase(query.normalize('NFKC')), typed = dict();
+expansions.forEach(function (e) {
+if (e.matched.language === 'en') return;
+[e.matched].concat(e.alternatives.filter(function (t) { return t.key === e.matched.key; })).forEach(function (t) {
+if (verbatim.indexOf(lowercase(t.text.normalize('NFKC'))) >= 0) typed[t.language] = true;
+});
+});
+var langs = Object.keys(typed);
+if (langs.length === 1) return langs[0];
+if (cps.some(isHan)) return null;
+if (expansions.some(function (e) { return e.matched.language === 'en'; })) return 'en';
+return null;
+}
+Index.prototype.run = function (groups, titled) {
+var self = this, n = this.n, phrases = [], rows = null, lacking = false;
+groups.forEach(function (alternatives) {
+var hit = new Map();
+alternatives.forEach(function (terms, ai) {
+var lists = terms.map(function (t) { return self.postings(t); });
+if (lists.some(function (l) { return l === NO_POSTINGS; })) lacking = true;
+lists[0].forEach(function (_, r) {
+if (lists.every(function (l) { return l.has(r); })) { if (!hit.has(r)) hit.set(r, []); hit.get(r).push(ai); }
+});
+terms.forEach(function (t, k) { phrases.push({ list: lists[k], group: hit, alternative: ai }); });
+});
+if (rows === null) rows = new Map(hit);
+else rows.forEach(function (_, r) { if (!hit.has(r)) rows.delete(r); });
+});
+if (lacking) return [];
+(rows || new Map()).forEach(function (_, r) { if (!self.hasFacts(r)) lacking = true; });
+if (lacking) { this.halted = true; return []; }
+var k1 = 1.2, b = 0.75, found = [];
+phrases.forEach(function (p) {
+var idf = Math.log((n - p.list.size + 0.5) / (p.list.size + 0.5));
+p.idf = idf <= 0 ? 1e-6 : idf;
+});
+(rows || new Map()).forEach(function (_, r) {
+var score = 0, dl = self.lengthOf[r];
+phrases.forEach(function (p) {
+if (p.group.get(r).indexOf(p.alternative) < 0 || !p.list.has(r)) return;
+var f = p.list.get(r);
+score += p.idf * (f * (k1 + 1)) / (f + k1 * (1 - b + b * dl / self.avgdl));
+});
+found.push({ record: r, score: score });
+});
+found.sort(function (x, y) { return y.score - x.score || x.record - y.record; });
+found = found.slice(0, 500);
+found.forEach(function (f) {
+f.title = !!titled && groups.every(function (alternatives) {
+return alternatives.some(function (terms) { return terms.every(function (t) { return self.postings(t).title.has(f.record); }); });
+});
+});
+return found;
+};
+function allOf(list) { return list.map(function (u) { return [[u.text]]; }); }
+function editDistance(a, b) {
+var prev = [], cur = [];
+for (var j = 0; j <= b.length; j++) prev[j] = j;
+for (var i = 1; i <= a.length; i++) {
+cur = [i];
+for (j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+prev = cur;
+}
+return prev[b.length];
+}
+Index.prototype.corrections = function (list) {
+var out = dict();
+list.forEach(function (u) {
+if (u.kind !== 'word' || u.text.length < 4 || !/^[\0-\x7F]*$/.test(u.text)) return;
+if (this.hasTerm(u.text)) return;
+var limit = u.text.length >= 8 ? 2 : 1, best = null, vocab = [];
+for (var length = u.text.length - limit; length <= u.text.length + limit; length++) vocab = vocab.concat(this.vocabulary(length));
+vocab.forEach(function (v) {
+if (Math.abs(v.term.length - u.text.length) > limit) return;
+var d = editDistance(u.text, v.term);
+if (d > limit) return;
+if (best && (best.d < d || (best.d === d && (best.docs > v.documents || (best.docs === v.documents && best.term <= v.term))))) return;
+best = { term: v.term, d: d, docs: v.documents };
+});
+if (best) out[u.text] = best.term;
+}, this);
+return out;
+};
+function coverage(list, has) {
+if (!list.length) return 0;
+var credit = 0;
+list.forEach(function (u) {
+if (has(u.text)) credit += 1;
+else if (u.parts.length) credit += 0.5 * u.parts.filter(has).length / u.parts.length;
+});
+return credit / list.length;
+}
+Index.prototype.search = function (rawQuery, options) {
+options = options || {};
+var self = this, fold = this.fold, query = String(rawQuery || ''), truncated = false;
+var chars = Array.from(query);
+if (chars.length > 256) {
+var cut = chars.slice(0, 256), space = -1;
+for (var i = cut.length - 1; i >= 0; i--) if (/\s/.test(cut[i])) { space = i; break; }
+query = (space >= 192 ? cut.slice(0, space) : cut).join('');
+truncated = true;
+}
+var list = units(query, fold);
+if (list.length > 24) { list = list.slice(0, 24); truncated = true; }
+var expansions = list.length ? this.expansions(query) : [];
+var response = { query: query, truncated: truncated, language: queryLanguage(query, expansions), corrections: {},
+concepts: expansions.map(function (e) { return e.concept; }), lexicon: [], results: [], emptyReason: null };
+if (!list.length) { response.emptyReason = 'noSearchableTokens'; return response; }
+var candidates = new Map();
+function keep(stage, found, wanted, accept) {
+found.forEach(function (f) {
+var factor = accept ? accept(f.record) : 1;
+if (factor === null || candidates.has(f.record)) return;
+candidates.set(f.record, { record: f.record, stage: stage, score: f.score * STAGE_WEIGHT[stage] * factor, wanted: wanted,
+title: f.title });
+});
+}
+function termsOf(us) { return unique([].concat.apply([], us.map(function (u) { return [u.text].concat(u.parts); }))); }
+function groupCount() { var g = dict(); candidates.forEach(function (c) { g[self.groupOf[c.record]] = true; }); return Object.keys(g).length; }
+var queryTerms = termsOf(list);
+keep('exact', this.run(allOf(list), true), queryTerms);
+var glossaryWords = dict();
+expansions.forEach(function (e) {
+units(e.matched.key, fold).forEach(function (u) { if (u.kind === 'word') glossaryWords[u.text] = true; });
+});
+var corrections = this.corrections(list.filter(function (u) { return !glossaryWords[u.text]; }));
+if (Object.keys(corrections).length) {
+response.corrections = corrections;
+list = list.map(function (u) { return corrections[u.text] ? { text: corrections[u.text], kind: 'word', parts: u.parts } : u; });
+keep('corrected', this.run(allOf(list), true), unique(termsOf(list).concat(queryTerms)));
+}
+if (!this.halted && groupCount() < (options.relaxBelow || 3) && list.length > 1) {
+var terms = termsOf(list);
+keep('relaxed', this.run([terms.map(function (t) { return [t]; })]), terms, function (r) {
+var c = coverage(list, function (t) { return self.postings(t).has(r); });
+return c >= 0.6 ? c : null;
+});
+}
+if (expansions.length) {
+var wanted = list.map(function (u) { return u.text; });
+expansions.forEach(function (e) {
+[e.matched].concat(e.alternatives, e.related).forEach(function (t) {
+units(t.key, fold).forEach(function (u) { wanted.push(u.text); });
+});
+});
+wanted = unique(wanted);
+var expanded = this.expandedGroups(list, expansions, false);
+if (expanded.length) keep('expanded', this.run(expanded, true), wanted);
+}
+var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
+if (lexicon) {
+response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
+var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
+lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
+if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
+if (!this.halted && groupCount() < (options.relaxBelow || 3) && lexicon.pieces.length >= 2) {
+keep('lexicon', this.run([[].concat.apply([], lexicon.pieces)]), lexiconWanted, function (r) {
+var met = lexicon.pieces.filter(function (p) {
+return p.some(function (a) { return a.every(function (t) { return self.postings(t).has(r); }); });
+}).length / lexicon.pieces.length;
+return met >= 0.6 ? 0.7 * met : null;
+});
+}
+}
+if (expansions.some(function (e) { return e.related.length; })) {
+var related = this.expandedGroups(list, expansions, true);
+if (related.length) keep('related', this.run(related, true), wanted);
+}
+if (options.language || options.kind) {
+candidates.forEach(function (c, r) {
+if ((options.language && self.languageOf[r] !== options.language) || (options.kind && self.kindOf[r] !== options.kind)) {
+candidates.delete(r);
+}
+});
+}
+response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language,
+options.languageFirst);
+if (!response.results.length) response.emptyReason = 'noMatches';
+return response;
+};
+Index.prototype.expandedGroups = function (list, expansions, withRelated) {
+var fold = this.fold, covered = dict(), groups = [];
+expansions.forEach(function (e) {
+units(e.matched.key, fold).forEach(function (u) { covered[u.text] = true; });
+var alternatives = [e.matched].concat(e.alternatives, withRelated ? e.related : []).map(function (t) {
+return units(t.key, fold).map(function (u) { return u.text; });
+}).filter(function (a) { return a.length; });
+if (alternatives.length) groups.push(alternatives);
+});
+return list.filter(function (u) { return !covered[u.text]; }).map(function (u) { return [[u.text]]; }).concat(groups);
+};
+function unique(list) { var seen = dict(); return list.filter(function (t) { return seen[t] ? false : (seen[t] = true); }); }
+function rank(stage) { return STAGES.indexOf(stage); }
+function cmp(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+function affinity(language, preferred) {
+if (!preferred) return 2;
+if (language === preferred) return 0;
+return language.split('-')[0].toLowerCase() === preferred.split('-')[0].toLowerCase() ? 1 : 2;
+}
+Index.prototype.group = function (candidates, list, preferred, limit, language, languageFirst) {
+var self = this, groups = new Map(), titled = dict();
+candidates.forEach(function (c) {
+if (c.title) (titled[self.guideOf[c.record]] = titled[self.guideOf[c.record]] || dict())[self.groupOf[c.record]] = true;
+});
+candidates.forEach(function (c) {
+var n = Math.min(Object.keys(titled[self.guideOf[c.record]] || {}).length, 5), key = self.groupOf[c.record];
+var hit = { record: c.record, stage: c.stage, score: n >= 2 ? c.score * (1 + 0.5 * (n - 1)) : c.score, wanted: c.wanted, title: c.title };
+if (!groups.has(key)) groups.set(key, []);
+groups.get(key).push(hit);
+});
+function hitOf(h) {
+return { index: h.record, record: null, stage: h.stage, score: h.score, wanted: h.wanted, units: list, matchedTokens: null,
+crossLanguage: language !== null && language !== self.languageOf[h.record], highlight: null, excerpt: null };
+}
+var ordered = [];
+groups.forEach(function (members, key) {
+var hits = members.sort(function (a, b) {
+return (affinity(self.languageOf[a.record], preferred) - affinity(self.languageOf[b.record], preferred)) || (rank(a.stage) - rank(b.stage)) ||
+(b.score - a.score) || (a.record - b.record);   // the CLI's last tie-break is the rowid: index order
+});
+ordered.push({ group: key, hits: hits, title: hits.some(function (h) { return h.title; }),
+stage: Math.min.apply(null, hits.map(function (h) { return rank(h.stage); })),
+score: Math.max.apply(null, hits.map(function (h) { return h.score; })) });
+});
+ordered.sort(function (a, b) {
+var related = rank('related');
+return ((a.stage === related) - (b.stage === related)) || (b.title - a.title) || (b.score - a.score) || (a.stage - b.stage) || (a.group - b.group);
+});
+if (languageFirst && preferred) {
+var own = function (g) { return g.hits.some(function (h) { return self.languageOf[h.record] === preferred; }) ? 0 : 1; };
+ordered = ordered.map(function (g, i) { return [own(g), i, g]; }).sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; })
+.map(function (x) { return x[2]; });
+}
+var results = [], chapters = dict();
+ordered.forEach(function (g) {
+var chapter = self.chapterOf[g.hits[0].record];
+if (chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
+if (chapter >= 0) chapters[chapter] = results.length;
+g.merged = [];
+results.push(g);
+});
+return results.slice(0, limit).map(function (g) {
+return { group: g.group, groupKey: null, stage: STAGES[g.stage], score: g.score,
+hits: g.hits.map(hitOf),
+merged: g.merged.map(function (m) { return hitOf(m.hits[0]); }) };
+});
+};
+Index.prototype.describe = function (results, from, to) {
+var self = this, some = results.slice(from || 0, to === undefined ? results.length : to), names = [];
+some.forEach(function (r) {
+names.push(self.fragment(r.group));
+r.merged.forEach(function (m) { names.push(self.fragment(self.groupOf[m.index])); });
+});
+return this.need(unique(names)).then(function () {
+some.forEach(function (r) {
+r.groupKey = self.groupKeys[r.group];
+r.hits.concat(r.merged).forEach(function (h, i) {
+h.record = self.records[h.index];
+if (!h.matchedTokens) self.match(h);
+if (!h.excerpt) {
+h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
+}
+});
+});
+return results;
+});
+};
+Index.prototype.match = function (hit) {
+var r = hit.record, held = dict(), fold = this.fold;
+[r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
+tokens(text, fold).forEach(function (t) { held[t.text] = true; });
+});
+var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
+hit.units.forEach(function (u) { whole[u.text] = true; });
+matched.forEach(function (t) { highlight[t] = true; });
+hit.units.forEach(function (u) {
+if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
+});
+hit.matchedTokens = matched.slice().sort();
+hit.highlight = highlight;
+};
+Index.prototype.prepare = function (query, options) {
+var self = this;
+function pass(round) {
+self.missing = dict();
+self.halted = false;
+var response, missing;
+try { response = self.search(query, options); } finally { missing = Object.keys(self.missing); self.missing = null; self.halted = false; }
+if (!missing.length) return Promise.resolve(response);
+if (round > 12) return Promise.reject(new Error('bridgekb: search shards keep missing: ' + missing.slice(0, 3).join(', ')));
+return self.need(missing).then(function () { return pass(round + 1); });
+}
+return pass(0);
+};
+Index.prototype.find = function (query, options) {
+var self = this;
+options = options || {};
+return this.prepare(query, options).then(function (response) {
+return self.describe(response.results, 0, options.show).then(function () { return response; });
+});
+};
+Index.prototype.prefetch = function (query) {
+var self = this, terms = [];
+units(query, this.fold).slice(0, 24).forEach(function (u) { terms.push(u.text); terms = terms.concat(u.parts); });
+this.need(unique(terms.map(function (t) { return self.shardOf(t); })))
+.catch(function () { /* the search itself will say */ });
+};
+Index.prototype.excerpt = function (record, highlight, length) {
+length = length || 100;
+var fields = [['symptom', record.symptom], ['cause', record.cause], ['fix', record.fix], ['body', record.body],
+['apis', record.apis.join(', ')], ['title', record.title]], best = null;
+for (var i = 0; i < fields.length; i++) {
+var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length);
+if (e && (!best || e.marked > best.marked)) best = e;
+}
+if (best) return best;
+var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
+return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
+};
+Index.prototype.excerptOf = function (field, text, highlight, length) {
+var cs = Array.from(text).slice(0, 20000), fold = this.fold;
+if (!cs.length || !Object.keys(highlight).length) return null;
+var prepared = [], owner = [], dropped = [], afterKatakana = false;
+cs.forEach(function (ch, i) {
+if ((ch === 'ー' || ch === 'ｰ') && afterKatakana) { dropped.push(i); return; }
+var p = Array.from(prepare(ch, fold));
+p.forEach(function (x) { prepared.push(x); owner.push(i); });
+afterKatakana = p.length > 0 && isKatakanaLetter(p[p.length - 1].codePointAt(0));
+});
+var marked = cs.map(function () { return false; });
+spans(prepared.join('')).forEach(function (t) {
+if (!highlight[t.text] || (t.kind === 'part' && Array.from(t.text).length < 2)) return;
+for (var k = t.start; k < t.end; k++) marked[owner[k]] = true;
+});
+dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
+var first = marked.indexOf(true);
+if (first < 0) return null;
+var start = Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)), end = Math.min(cs.length, start + length);
+var prefix = start > 0 ? 1 : 0, highlights = [], count = 0;
+for (var i = start; i < end; i++) {
+if (!marked[i]) continue;
+var stop = i;
+while (stop < end && marked[stop]) stop++;
+highlights.push([i - start + prefix, stop - start + prefix]);
+count += stop - i;
+i = stop - 1;
+}
+var body = cs.slice(start, end).join('').replace(/[\n\t\r]/g, ' ');
+return { field: field, text: (prefix ? '…' : '') + body + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
+};
+function escapeHTML(s) {
+return String(s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; });
+}
+function excerptHTML(e) {
+var cs = Array.from(e.text), html = '', pos = 0;
+e.highlights.forEach(function (h) {
+html += escapeHTML(cs.slice(pos, h[0]).join('')) + '<mark>' + escapeHTML(cs.slice(h[0], h[1]).join('')) + '</mark>';
+pos = h[1];
+});
+return html + escapeHTML(cs.slice(pos).join(''));
+}
+function label(box, name, fallback) {
+var v = box.getAttribute('data-' + name.toLowerCase());
+return v === null ? fallback : v;
+}
+function summaryOf(hit) {
+var e = hit.excerpt, r = hit.record;
+if (e.field !== 'apis' && e.field !== 'title') return e;
+var fields = [['symptom', r.symptom], ['fix', r.fix], ['cause', r.cause], ['body', r.body]];
+for (var i = 0; i < fields.length; i++) {
+var cs = Array.from(fields[i][1] || '');
+if (!cs.length) continue;
+return { field: fields[i][0], highlights: [],
+text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
+}
+return e;
+}
+function resultHTML(box, result, rootPath, index) {
+var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
+var across = result.hits.some(function (h) { return h.crossLanguage; });
+var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
+var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
+var summary = summaryOf(hit);
+return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
+'<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
+'<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
+languages.map(function (l) {
+var other = result.hits.filter(function (h) { return h.record.language === l; })[0].record;
+return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" hreflang="' + escapeHTML(l) + '">' +
+escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
+}).join(' ') +
+(across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+'<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
+'<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
+excerptHTML(summary) + '</p>' +
+(result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
+result.merged.map(function (m) {
+return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
+}).join(' · ') + '</div>' : '') + '</li>';
+}
+function render(index, box, query, pageLanguage, shown, filters) {
+var rootPath = box.getAttribute('data-root') || '', generation = (box.bridgekbGeneration || 0) + 1;
+box.bridgekbGeneration = generation;
+if (!query.trim()) { box.innerHTML = ''; box.removeAttribute('aria-busy'); return Promise.resolve(); }
+shown = shown || 20;
+filters = filters || {};
+var options = { preferredLanguage: filters.language || pageLanguage, limit: 1000, language: filters.language || null, kind: filters.kind || null };
+var key = [query, pageLanguage, filters.language || '', filters.kind || ''].join('\u0000');
+var cached = box.bridgekbResponse && box.bridgekbResponse.key === key ? box.bridgekbResponse.response : null;
+function paint(response, count) {
+if (box.bridgekbGeneration !== generation) return;
+if (!response.results.length) {
+box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, response.emptyReason === 'noSearchableTokens' ? 'no-tokens' : 'empty', 'No results')) + '</p>';
+return;
+}
+var total = response.results.length;
+var html = '<p class="search-count">' + escapeHTML(label(box, 'count', '%d results').replace('%d', String(total))) + '</p><ol class="search-list">';
+response.results.slice(0, count).forEach(function (result) { html += resultHTML(box, result, rootPath, index); });
+html += '</ol>';
+if (count === shown && total > shown) {
+html += '<button type="button" class="search-more" data-shown="' + shown + '">' + escapeHTML(label(box, 'more', 'More')) + '</button>';
+}
+box.innerHTML = html;
+if (count < Math.min(shown, total)) box.setAttribute('aria-busy', 'true'); else box.removeAttribute('aria-busy');
+}
+return (cached ? Promise.resolve(cached) : index.prepare(query, options)).then(function (response) {
+box.bridgekbResponse = { key: key, response: response };
+var first = cached || response.results.length < 2 ? Promise.resolve()
+: index.describe(response.results, 0, 1).then(function () { paint(response, 1); });
+return first.then(function () { return index.describe(response.results, 0, shown); }).then(function () { paint(response, shown); });
+}).catch(function () {   // a shard that would not load (a half-copied site): say so rather than nothing
+if (box.bridgekbGeneration !== generation) return;
+box.innerHTML = '<p class="search-empty">' + escapeHTML(label(box, 'empty', 'No results')) + '</p>';
+box.removeAttribute('aria-busy');
+});
+}
+var SHARD_FILE = /^BRIDGEKB_SHARD\("([a-z]\/[0-9a-z]+|manifest)", "([A-Za-z0-9+\/=]*)"\);\s*$/;
+function shardLoader(base) {
+if (/^https?:$/.test(root.location.protocol) && typeof fetch === 'function') {
+return function (name) {
+return fetch(base + name + '.js').then(function (response) {
+if (!response.ok) throw new Error('bridgekb: cannot load ' + response.url + ': ' + response.status);
+return response.text();
+}).then(function (text) {
+var m = SHARD_FILE.exec(text);
+if (!m || m[1] !== name) throw new Error('bridgekb: not a search shard: ' + base + name + '.js');
+register(m[1], m[2]);
+});
+};
+}
+return function (name) {
+return new Promise(function (resolve, reject) {
+var script = document.createElement('script');
+script.src = base + name + '.js';
+script.onload = function () { script.remove(); resolve(); };
+script.onerror = function () { script.remove(); reject(new Error('bridgekb: cannot load ' + script.src)); };
+document.head.appendChild(script);
+});
+};
+}
+var loaded = null, waiting = [];
+function withIndex(src, then) {
+if (loaded) { then(loaded); return; }
+if (!src) return;
+waiting.push(then);
+if (waiting.length > 1) return;
+var load = shardLoader(src.replace(/manifest\.js$/, ''));
+load('manifest').then(function () { return inflate('manifest'); }).then(function (manifest) {
+loaded = new Index(manifest, load);
+loaded.prefetchFacts();
+var calls = waiting; waiting = [];
+calls.forEach(function (f) { f(loaded); });
+}, function () { waiting = []; });
+}
+function prefetchWhileTyping(input, src) {
+input.addEventListener('input', function (e) {
+if (e.isComposing || !input.value.trim()) return;
+var q = input.value;
+withIndex(src(), function (index) { if (input.value === q) index.prefetch(q); });
+});
+}
+function onQueryInput(input, update) {
+var timer = null;
+input.addEventListener('input', function (e) {
+if (e.isComposing) return;
+clearTimeout(timer); timer = setTimeout(update, 120);
+});
+input.addEventListener('compositionend', function () { clearTimeout(timer); timer = setTimeout(update, 120); });
+}
+function startPage() {
+var input = document.getElementById('search-input'), box = document.getElementById('search-results');
+if (!input || !box) return;
+var pageLanguage = document.documentElement.lang || null, reserved = 0, shown = 20;
+var selects = { lang: document.getElementById('search-lang'), kind: document.getElementById('search-kind') };
+function filters() {
+return { language: selects.lang ? selects.lang.value : '', kind: selects.kind ? selects.kind.value : '' };
+}
+function update(pushURL) {
+var q = input.value;
+shown = 20;
+withIndex(box.getAttribute('data-index'), function (i) { show(i, q); });
+if (pushURL) {
+try {
+var url = new URL(root.location.href), f = filters();
+if (q.trim()) url.searchParams.set('q', q); else url.searchParams.delete('q');
+if (f.language) url.searchParams.set('lang', f.language); else url.searchParams.delete('lang');
+if (f.kind) url.searchParams.set('kind', f.kind); else url.searchParams.delete('kind');
+root.history.replaceState(null, '', url.href);
+} catch (e) { /* file:// in some browsers: the URL just stays as it is */ }
+}
+}
+function show(i, q) {
+box.style.minHeight = reserved ? reserved + 'px' : '';      // keep the height while typing: no jumps
+render(i, box, q, pageLanguage, shown, filters()).then(function () {
+reserved = q.trim() ? Math.max(reserved, box.offsetHeight) : 0;
+if (!q.trim()) box.style.minHeight = '';
+});
+}
+box.addEventListener('click', function (e) {
+var more = e.target.closest && e.target.closest('button.search-more');
+if (!more) return;
+shown += 20;
+withIndex(null, function (i) {
+render(i, box, input.value, pageLanguage, shown, filters()).then(function () {
+var items = box.querySelectorAll('.search-result');
+var next = items[shown - 20] && items[shown - 20].querySelector('a');
+if (next) next.focus();
+});
+});
+});
+function open() { withIndex(box.getAttribute('data-index'), function () {}); }
+input.addEventListener('focus', open);
+if (document.activeElement === input) open();
+onQueryInput(input, function () { update(true); });
+prefetchWhileTyping(input, function () { return box.getAttribute('data-index'); });
+if (input.form) input.form.addEventListener('submit', function (e) { e.preventDefault(); update(true); });
+input.addEventListener('keydown', function (e) {   // Escape clears the query and leaves the box
+if (e.key === 'Escape') { input.value = ''; update(true); input.blur(); }
+});
+var params = new URLSearchParams(root.location.search), q = params.get('q');
+Object.keys(selects).forEach(function (name) {
+var select = selects[name], wanted = params.get(name);
+if (!select) return;
+if (wanted && Array.prototype.some.call(select.options, function (o) { return o.value === wanted; })) select.value = wanted;
+select.addEventListener('change', function () { update(true); });
+});
+if (q) { input.value = q; update(false); }
+}
+function startQuick() {
+var input = document.getElementById('site-search-q'), box = document.getElementById('quick-results');
+if (!input || !box || !input.form) return;
+var form = input.form, pageLanguage = document.documentElement.lang || null;
+function close() { box.innerHTML = ''; input.setAttribute('aria-expanded', 'false'); }
+function update() {
+var q = input.value;
+if (!q.trim()) { close(); return; }
+withIndex(form.getAttribute('data-index'), function (index) {
+if (input.value !== q) return;
+index.find(q, { preferredLanguage: pageLanguage, limit: 8, languageFirst: true }).then(function (response) { if (input.value === q) show(response, q); },
+function () { /* the search page says more */ });
+});
+}
+function show(response, q) {
+{
+var rootPath = box.getAttribute('data-root') || '';
+var html = response.results.length ? '<ol class="quick-list">' + response.results.map(function (result) {
+var r = result.hits[0].record;
+return '<li><a href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '"><span class="quick-title">' +
+escapeHTML(r.title) + '</span> <span class="search-kind">' + escapeHTML(label(form, 'kind-' + r.kind, r.kind)) + '</span></a></li>';
+}).join('') + '</ol>' : '<p class="search-empty">' + escapeHTML(label(form, 'empty', 'No results')) + '</p>';
+html += '<a class="quick-all" href="' + escapeHTML(box.getAttribute('data-search-href') + '?q=' + encodeURIComponent(q)) + '">' +
+escapeHTML(label(form, 'more', 'All results')) + '</a>';
+box.innerHTML = html;
+input.setAttribute('aria-expanded', 'true');
+}
+}
+onQueryInput(input, update);
+prefetchWhileTyping(input, function () { return form.getAttribute('data-index'); });
+function open() { withIndex(form.getAttribute('data-index'), function () {}); }
+input.addEventListener('focus', open);
+if (document.activeElement === input) open();
+input.addEventListener('keydown', function (e) {
+if (e.key === 'Escape') { input.value = ''; close(); }
+else if (e.key === 'ArrowDown') { var first = box.querySelector('a'); if (first) { e.preventDefault(); first.focus(); } }
+});
+box.addEventListener('keydown', function (e) {
+var links = Array.prototype.slice.call(box.querySelectorAll('a')), at = links.indexOf(document.activeElement);
+if (e.key === 'ArrowDown' && at >= 0 && at + 1 < links.length) { e.preventDefault(); links[at + 1].focus(); }
+else if (e.key === 'ArrowUp' && at >= 0) { e.preventDefault(); (at ? links[at - 1] : input).focus(); }
+else if (e.key === 'Escape') { close(); input.focus(); }
+});
+form.addEventListener('focusout', function () {
+setTimeout(function () { if (!form.contains(document.activeElement)) close(); }, 150);
+});
+if (input.value.trim()) update();   // typed before this script had loaded
+}
+function start() { startPage(); startQuick(); }
+var api = { normalize: normalize, prepare: prepare, tokens: tokens, units: units, Index: Index, weights: WEIGHTS, render: render,
+register: register, termHash: termHash, varints: varints,
+open: function (load) {
+return Promise.resolve(load('manifest')).then(function () { return inflate('manifest'); }).then(function (manifest) {
+return new Index(manifest, load);
+});
+} };
+root.BridgeKBSearch = api;
+root.BRIDGEKB_SHARD = register;
+if (typeof module === 'object' && module.exports) module.exports = api;
+if (typeof document !== 'undefined') {
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
+}
 })(typeof window !== 'undefined' ? window : globalThis);

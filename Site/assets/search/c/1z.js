@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1z", "eJyr5lJ63LTqcfN0JSsl8xwnIyUdoEDz9MdN25EEXjZ0vly4EyhgBhLgqgUAJLATXQ==");
+BRIDGEKB_SHARD("c/1z", "eJyrrgUAAXUA+Q==");

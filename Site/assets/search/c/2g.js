@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2g", "eJyr5lJ63LT9cXOXkpWSeb6Tkg6Q39z1uHkVMn/V4yYk/tM5u57NXA/km5g46Rg76RhlOOkYpjopcdUCAHeyG1o=");
+BRIDGEKB_SHARD("c/2g", "eJyr5lIqzqzKzEtXslIySnZz1Ml20jF01KmEsIyLHZ2MgHwnnSQgzkfiKOlwKT1u7HnctAeo0bgsWMc0Hyb2bO1isFgIQqz/ceMqqJiFs46xs45pCtAaJyOI7HSgAjQdTbuABoHEktx0skOCdUzKnHQyQFp0kqC6mvY8bl6LaveTHbtezt4G9kiwjpk5WOzp7H1PN+xCE1u/A6gUQ+zllJlgsRCYGNAjQMchuYyrFgBIR2Qz");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lJ6umfX0/4mJSslo2w3HdMkJyUdsNiznkagmHGVk04VWAjIfzanEyhkmB6iY1jorFPipFPppGPoZKRjaOqkU+wEpoydlLhqATcVG9w=");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMil20zEsddIxNgJiJyWuWgBm+Abs");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3e", "eJyr5lJ6uqHxxeJWJSulkhAdQzAyDdExqXQyBjGNnYDISMcoxEnHxEnH0ElJh0sJqPr5rBagBsOsYB1TNx1jM6BMkpMOkMp2MlLiqgUAa8AYpQ==");
+BRIDGEKB_SHARD("c/3e", "eJyr5lJ6srP1ac80JSslM0snJR0upWc9jUAhKJ+rFgDr7gxn");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4", "eJyr5lIqT03MVrJSMjZz0zEsdtIxNgJiJyWuWgBi/was");
+BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOSUiwjnGJk06Wk46hk46Zk46xk06akw5QMtVJxxysJNFJJx8om+6kxFULAK6TEvM=");

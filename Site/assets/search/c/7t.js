@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7t", "eJyr5lJ6vnz3i4U9SlZKRgVuOqamITqGTkpctQCDzAie");
+BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpilOOibGTiY6hk5AZKTEVQsAqnwJSw==");

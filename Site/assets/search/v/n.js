@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/n", "eJxFyTsOgzAQBcDex9g6DSmiyLdxrCfzZPCi9QcpKHcPVEw7h5M1ZHQm1NYNhqip8AsT/3o42QyD2usg9qilmS4LrIqfzuzkGhI2xgy7V/zzzJ1t1k+FjdB4XYiZJYl/u98fL84reA==");
+BRIDGEKB_SHARD("v/n", "eJxFyzsOwjAQBcDex9iaglBQ+DaO9WSenHij9ScSiLvjVNSj+TjZQ0ZnQm3dYIiaCt8w8c+bk8MwqL0O4oxamum2war4ZWIn95BwMGbYX8U/Jp5sL10rbITGy0LMLGnOu/v+AFszK6E=");

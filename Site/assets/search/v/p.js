@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/p", "eJyr5lJKySzOTcwryUktzSzLTC1Pzs8rKcrPyUktUrIy0eFSKi1ISSwByqWnFpeUFqUWpSbnp+dlVoGkjbhqARFKF9s=");
+BRIDGEKB_SHARD("v/p", "eJyr5lJKySzOTcwryUktzSzLTC1Pzs8rKcrPyUktUrIy1+FSKi1ISSwByqWnFpeUFqUWpSbnp+dlVoGkjbhqARGwF94=");

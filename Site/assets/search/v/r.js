@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/r", "eJyr5lLKTctNzMxJzs8tyC9OLctMLU/Ozyspys/JSS1SsjLiqgUA8Q8NKA==");
+BRIDGEKB_SHARD("v/r", "eJyr5lLKTctNzMxJzs8tyC9OLctMLU/Ozyspys/JSS1SsjLhqgUA8RUNKg==");

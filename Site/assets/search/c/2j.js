@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScVKwjmmak5IOl9LTjQ0v9rcDxQyLgWKVYDGgwPMV3UhiXLUA2MgWRw==");

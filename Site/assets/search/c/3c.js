@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/3c", "eJwtTLkNgDAQ6xnjajeQ4xGlCybIBjwTUIFoyA7sAA0lA2URLojC8iPbayZxv2M4pRVXeQwepSNyoiJqQomeKCiwYghxf6zYLMT4R0cMV9rOvitQ2zqxdnBJQhsaEZOnfj5dq8FJtr1ghCO6");

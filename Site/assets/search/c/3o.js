@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/3o", "eJyr5lIqz8xLyS9XslIyD9ExzXEy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AxoEP6A==");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/4h", "eJyr5lJ6Oav/2ZxdSlZKiSE6liE6ZklOOtkhSly1AJdJCXw=");

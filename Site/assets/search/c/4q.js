@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/4q", "eJyr5lJ62t/0ckarkpWSaZWTjrmTkg6X0ov124GiCCGuWgA5tQ4z");

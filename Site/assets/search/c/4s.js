@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/4s", "eJyr5lJ62t/zdMJEJSslw0w3HaMMJx1DgxCdSicdEyedbCcjnUQnJR2womfTdgIVFbrpGJYDcQpQHVCRIYoqoBKIUUa5QCWmTjrGiXBprloAcuchjw==");

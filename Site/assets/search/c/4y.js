@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/4y", "eJyr5lJ6NmXn0wl9SlZKhtluOmbBOqamTkZKOkDx2Vsg4kb5EHFDuDhQC0h9hpuOMVjKsNJJx9jcyViJqxYAgvAaNA==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/54", "eJyr5lJ6Onvei71rlKyUjJJCdLKddUxynHTSnZR0uJSeTe+GyBiaQ2QKwDJctQAuNhKx");

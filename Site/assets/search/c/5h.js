@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5h", "eJyr5lJ6unbC4+bJSlZK5lkhOiZOSjpgoRfL24BCxslOOsbmIGEdw1QnJa5aALZEEBg=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/68", "eJyr5lJ6smfWi+2blayUDMtDdEwNnJR0uJSez2l8PnUpUMzYIETH2NhJx9DAyUinBCwHVPxifzuSeq5aAIt3F/w=");

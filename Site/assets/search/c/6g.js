@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6g", "eJyr5lJ6NmXn0wl9SlZKRsluOmbBOmaGTkZKOkDx2Vsg4sZlYHHTTLg4UAtIvaWbjjFYyqjUScfY3MlYiasWAIYkGjk=");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6l", "eJyr5lJ6Onvei71rlKyUjDNDdLKddUyNnHTSnZR0uJSeTe+GyBhWQWRywDJctQArxBLA");

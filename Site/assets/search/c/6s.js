@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6s", "eJyr5lJ6NmPf8yW7lKyUDE1CdAxDdHKCdQwzQ5x0jJx0DJ2MdEycdJKddIyBnFwnnTwnHfMQoCBQWbaTkg6X0ouFKyCajSzAmoFkSrBOqhNImzFYfbaTTjpQswEQGyJ0pwCZTkpctQDAzyQt");

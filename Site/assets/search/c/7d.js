@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7d", "eJyr5lJ63r3mRfsqJSslozJnHZNkJx3jECedXCclHaDU1J6XcxcBpcwSQ5yUuGoBj5EQGw==");

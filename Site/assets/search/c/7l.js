@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7l", "eJyr5lJ6Pnvii+VtSlZKxgVOOibGTiY6hk5AZKTEVQsAqyQJVQ==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/8j", "eJyr5lJ6Onvfsw07lKyUDNODdUzTnJS4agFt3QhP");

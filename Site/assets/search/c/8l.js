@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/8l", "eJyr5lJ6sW7f03WzlKyUjEyCdfLcdHKcdIwLgdhJx8LJSMcMiA2ddJKclLhqAWuGDZM=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/94", "eJyr5lJ6OXX/s649SlZKRokhOoYhOqbGITpGTkpctQCfmwlY");

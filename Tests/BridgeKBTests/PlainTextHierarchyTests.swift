@@ -9,13 +9,7 @@ import Testing
         try #require(TestSupport.parse("标题\n\n这是一篇指南的简介。\n\n" + body, path: path))
     }
 
-    /// The outline as `title@depth` lines, depth first.
-    func outline(_ document: Document) -> [String] {
-        func walk(_ sections: [Section], _ depth: Int) -> [String] {
-            sections.flatMap { ["\($0.displayTitle)@\(depth)"] + walk($0.children, depth + 1) }
-        }
-        return walk(document.sections, 1)
-    }
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
 
     // MARK: - Which lines are headings
 

@@ -9,13 +9,7 @@ import Testing
         try #require(TestSupport.parse(text, path: path))
     }
 
-    /// The outline as `title@depth` lines, depth first.
-    func outline(_ document: Document) -> [String] {
-        func walk(_ sections: [Section], _ depth: Int) -> [String] {
-            sections.flatMap { ["\($0.displayTitle)@\(depth)"] + walk($0.children, depth + 1) }
-        }
-        return walk(document.sections, 1)
-    }
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
 
     // MARK: - How unnumbered headings nest
 

@@ -23,6 +23,14 @@ enum TestSupport {
         DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: diagnostics)
     }
 
+    /// A document's outline as `title@depth` lines, depth first (the heading as written).
+    static func outline(_ document: Document) -> [String] {
+        func walk(_ sections: [Section], _ depth: Int) -> [String] {
+            sections.flatMap { ["\($0.displayTitle)@\(depth)"] + walk($0.children, depth + 1) }
+        }
+        return walk(document.sections, 1)
+    }
+
     /// Every guide file in Content/, as (guide, file name).
     static var contentFiles: [(String, String)] {
         let fm = FileManager.default

@@ -29,4 +29,7 @@ struct EntryDraft {
     var target: String?
     /// Text searched for APIs and availability besides the fields.
     var extraText = ""
+    /// What a pitfall says beyond its title that no label sorted: `EntryFields` puts its sentences
+    /// into the fields their words name.
+    var unsorted = ""
 }

@@ -19,6 +19,8 @@ public struct EntryExtractor {
     /// the entries made from them (mistakes, patterns, a tutorial's files).
     private let codeAPIs = CodeAPIMemo()
     private let sectionsByNumber: SectionsByNumber
+    /// Each section's next sibling, by section id: where a problem's fix may follow under its own heading.
+    private let nextSibling: [String: Section]
 
     private final class CodeAPIMemo {
         var apis: [String: [String]] = [:]
@@ -36,6 +38,13 @@ public struct EntryExtractor {
         self.document = document
         self.vocabulary = vocabulary
         sectionsByNumber = SectionsByNumber(document)
+        var next: [String: Section] = [:]
+        func link(_ sections: [Section]) {
+            for (a, b) in zip(sections, sections.dropFirst()) { next[a.id] = b }
+            sections.forEach { link($0.children) }
+        }
+        link(document.sections)
+        nextSibling = next
         let cues = CueReader(vocabulary: vocabulary, language: document.language)
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
@@ -336,8 +345,13 @@ public struct EntryExtractor {
     // MARK: - Building entries
 
     /// The entry a draft describes: its id, APIs (its text's, then its listings') and minimum iOS (its
-    /// text's, else its sections', else what the document says of its main APIs).
+    /// text's, else its sections', else what the document says of its main APIs). A pitfall's fields no
+    /// label filled are completed from its text and the prose after it (`EntryFields`).
     func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
+        var draft = draft
+        if draft.kind.isPitfall {
+            EntryFields(cues: cues).complete(&draft, in: context.section, next: nextSibling[context.section.id])
+        }
         let base = "\(document.guide)-\(context.section.id)"
         let id: String
         switch draft.id {

@@ -19,6 +19,9 @@ public struct Vocabulary: Sendable {
         // Signals the entry model weighs (`EntryModel`), never decisive on their own.
         case unexpected, prohibition, obligation, recommendation, condition, technique, causeWord, question, comparison
         case summarySection, nonEntrySection, ruleSection
+        /// Phrases that give what to do about a problem (`就可以了`, `すればよい`, `to fix`): where an
+        /// entry's fix is, when no label says so.
+        case fixPhrase
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

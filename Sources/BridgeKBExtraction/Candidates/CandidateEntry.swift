@@ -2,7 +2,7 @@ import BridgeKBModel
 
 /// Turns a candidate the entry model kept into an entry draft a reader can use: a title without its
 /// numbering or label, and symptom / cause / fix from the text around it — a heading's labelled blocks
-/// and sub-sections (`原因`, `解决`), else the sentences of its text sorted by what they say.
+/// and sub-sections (`原因`, `解决`), else the sentences of its text (sorted by `EntryFields`).
 struct CandidateEntry {
     let cues: CueReader
     let cautions: CautionRecognizer
@@ -25,6 +25,8 @@ struct CandidateEntry {
 
     // MARK: - Pitfalls
 
+    /// A pitfall as its labels, its sub-sections or a caution sentence state it; an item's or a
+    /// paragraph's text beyond its title is left for `EntryFields` to sort.
     private func pitfall(_ candidate: Candidate, section: Section?, lines: ClosedRange<Int>) -> EntryDraft {
         let kind: Entry.Kind = candidate.marker == .bad || cues.marker(in: candidate.text)?.marker == .bad ? .mistake
             : (candidate.shape == .heading ? .gotcha : .caution)
@@ -39,7 +41,6 @@ struct CandidateEntry {
             draft.symptom = body.symptom.joined(separator: "\n")
             draft.cause = body.cause.joined(separator: "\n")
             draft.fix = body.fix.joined(separator: "\n")
-            if draft.symptom.isEmpty && draft.cause.isEmpty && draft.fix.isEmpty { fill(&draft, from: candidate.body) }
             return draft
         }
         // A sentence with a caution cue reads as the caution recogniser reads it; else the text's sentences.
@@ -54,29 +55,8 @@ struct CandidateEntry {
         var draft = EntryDraft(kind: kind, title: title, lines: lines, id: id(candidate, tag: "pitfall"),
                                examples: candidate.marker == .bad ? candidate.snippetIDs : [], extraText: candidate.text)
         draft.symptom = title
-        fill(&draft, from: [rest, candidate.body].filter { !$0.isEmpty }.joined(separator: "\n"))
+        draft.unsorted = [rest, candidate.body].filter { !$0.isEmpty }.joined(separator: "\n")
         return draft
-    }
-
-    /// Cause and fix from prose: each sentence goes where its words say (a cause word, a remedy word).
-    private func fill(_ draft: inout EntryDraft, from text: String) {
-        var cause: [String] = [], fix: [String] = [], symptom: [String] = []
-        let folded = cues.fold(text)
-        for range in CautionRecognizer.sentences(folded.scalars) {
-            let sentence = folded.original(range).trimmed
-            guard !sentence.isEmpty else { continue }
-            if cues.set(.remedy).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil
-                || cues.set(.labelFix).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil {
-                fix.append(sentence)
-            } else if cues.set(.causeWord).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil {
-                cause.append(sentence)
-            } else if draft.symptom.isEmpty, symptom.count < 2 {
-                symptom.append(sentence)
-            }
-        }
-        if draft.symptom.isEmpty { draft.symptom = symptom.joined(separator: " ") }
-        if draft.cause.isEmpty { draft.cause = cause.prefix(2).joined(separator: " ") }
-        if draft.fix.isEmpty { draft.fix = fix.prefix(2).joined(separator: " ") }
     }
 
     // MARK: - Titles and ids

@@ -1,0 +1,153 @@
+import BridgeKBModel
+
+/// Completes a pitfall the entry model found, the way a reader completes it: a field the text states
+/// but no label names is taken from the entry's own sentences, sorted by what they say (a remedy
+/// phrase → fix, a cause word → cause), else from the prose right after it in its section — writers
+/// state a trap and give its fix in the next paragraph. (A problem stated only by its title keeps an
+/// empty symptom: the page shows the title.)
+struct EntryFields {
+    let cues: CueReader
+    /// Paragraphs and notes after an entry read for its fix or cause.
+    static let proseAfter = 2
+    /// Sentences a field takes from the text around an entry.
+    static let sentencesPerField = 2
+
+    enum Role { case cause, fix }
+
+    /// A title short enough to be a label (`如何解决`, `解決策`, `How to fix it`), not a topic.
+    static let labelTitleLength = 14
+
+    /// Fills what `draft` leaves empty: its unsorted text, else its symptom's later sentences, sorted;
+    /// then, for an entry that is not a whole section, the prose after it in `section`; for one that
+    /// is, the section after it when that one is titled as its fix (`## 解决方案`, `#### ✅ Fix: …`).
+    func complete(_ draft: inout EntryDraft, in section: Section, next: Section? = nil) {
+        if !draft.unsorted.isEmpty {
+            sort(sentences(of: draft.unsorted)[...], into: &draft, keepingProblems: false)
+            draft.unsorted = ""
+        } else if draft.fix.isEmpty || draft.cause.isEmpty {
+            let own = sentences(of: draft.symptom)
+            if own.count > 1 {
+                // What moved leaves the symptom; the rest keeps its own line breaks and spacing.
+                for moved in sort(own.dropFirst(), into: &draft, keepingProblems: true) {
+                    if let range = draft.symptom.range(of: moved) { draft.symptom.removeSubrange(range) }
+                }
+            }
+        }
+        if draft.fix.isEmpty || draft.cause.isEmpty, case .counted = draft.id {
+            readProseAfter(draft.lines.upperBound, in: section, into: &draft)
+        }
+        if draft.fix.isEmpty, draft.id == .section, let next, let fix = fix(titledBy: next) { draft.fix = fix }
+        draft.symptom = draft.symptom.trimmed
+        draft.cause = draft.cause.trimmed
+        draft.fix = draft.fix.trimmed
+    }
+
+    /// Puts the sentences that give a fix or a cause into those fields when no label filled them, and
+    /// returns those it moved. `keepingProblems`: a sentence that names what goes wrong stays where it
+    /// is even with a cause word in it (`所以会崩溃`).
+    @discardableResult
+    private func sort(_ sentences: ArraySlice<(text: String, role: Role?)>, into draft: inout EntryDraft,
+                      keepingProblems: Bool) -> [String] {
+        var cause: [String] = [], fix: [String] = []
+        for sentence in sentences {
+            switch sentence.role {
+            case .fix? where draft.fix.isEmpty: fix.append(sentence.text)
+            case .cause? where draft.cause.isEmpty && !(keepingProblems && states(problem: sentence.text)):
+                cause.append(sentence.text)
+            default: continue
+            }
+        }
+        if !cause.isEmpty { draft.cause = Self.join(cause) }
+        if !fix.isEmpty { draft.fix = Self.join(fix) }
+        return cause + fix
+    }
+
+    /// Sentences as one text: a space after a Latin full stop, none after `。！？`.
+    static func join<S: Sequence>(_ sentences: S) -> String where S.Element == String {
+        sentences.reduce(into: "") { text, sentence in
+            if let last = text.last, !"。！？".contains(last) { text += " " }
+            text += sentence
+        }
+    }
+
+    /// The fix (and a cause not yet given) from the next paragraphs and notes of the entry's section,
+    /// up to a list, a table or a sub-section: listings between them are the fix's code.
+    private func readProseAfter(_ line: Int, in section: Section, into draft: inout EntryDraft) {
+        var read = 0
+        var cause: [String] = [], fix: [String] = []
+        prose: for block in section.blocks where block.range.startLine > line {
+            let text: String
+            switch block {
+            case .paragraph(let p): text = p.text
+            case .note(let n): text = n.text
+            case .code, .diagram: continue
+            default: break prose
+            }
+            read += 1
+            for sentence in sentences(of: text) {
+                switch sentence.role {
+                case .fix?: fix.append(sentence.text)
+                case .cause? where read == 1 && !states(problem: sentence.text): cause.append(sentence.text)
+                default: continue
+                }
+            }
+            if !fix.isEmpty || read == Self.proseAfter { break }
+        }
+        if draft.fix.isEmpty { draft.fix = Self.join(fix.prefix(Self.sentencesPerField)) }
+        if draft.cause.isEmpty { draft.cause = Self.join(cause.prefix(Self.sentencesPerField)) }
+    }
+
+    /// What a section titled as a fix says: its first sentences, else what its title says after the label.
+    private func fix(titledBy section: Section) -> String? {
+        let title = section.title.isEmpty ? section.heading : section.title
+        var rest = ""
+        if let marked = cues.marker(in: title) {
+            guard marked.marker == .good else { return nil }
+            rest = marked.rest
+        } else {
+            let folded = cues.fold(cues.withoutOrdinal(title)).scalars
+            guard folded.count <= Self.labelTitleLength, cues.set(.labelFix).contains(in: folded) else { return nil }
+        }
+        let prose = section.blocks.lazy.compactMap { block -> String? in
+            switch block {
+            case .paragraph(let p): return p.text
+            case .note(let n): return n.text
+            case .list(let l): return l.items.first?.text
+            default: return nil
+            }
+        }.first ?? ""
+        let sentences = self.sentences(of: prose).prefix(Self.sentencesPerField).map(\.text)
+        let fix = sentences.isEmpty ? rest : Self.join(sentences)
+        return fix.isEmpty ? nil : fix
+    }
+
+    /// A text's sentences, each with the field its words give it: a remedy, a fix label, a
+    /// recommendation or a fix phrase make a fix; else a cause word a cause.
+    func sentences(of text: String) -> [(text: String, role: Role?)] {
+        let folded = cues.fold(text)
+        return CautionRecognizer.sentences(folded.scalars).compactMap { range in
+            let sentence = folded.original(range).trimmed
+            guard !sentence.isEmpty else { return nil }
+            func has(_ kind: Vocabulary.Class) -> Bool {
+                cues.set(kind).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil
+            }
+            // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one.
+            if Self.isQuestion(sentence) { return (sentence, nil) }
+            if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation) { return (sentence, .fix) }
+            return (sentence, has(.causeWord) ? .cause : nil)
+        }
+    }
+
+    static func isQuestion(_ sentence: String) -> Bool {
+        guard let last = sentence.last(where: { !$0.isWhitespace }) else { return false }
+        return "?？".contains(last) || sentence.hasSuffix("か。") || sentence.hasSuffix("吗。")
+    }
+
+    /// Whether a sentence names what goes wrong (a hazard or an unexpected outcome): one that also
+    /// gives a cause (`所以会崩溃`) still states the problem.
+    private func states(problem sentence: String) -> Bool {
+        let folded = cues.fold(sentence)
+        return cues.set(.hazard).firstMatch(in: folded.scalars) != nil
+            || cues.set(.unexpected).firstMatch(in: folded.scalars) != nil
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+
+/// A pitfall's symptom / cause / fix where no label names them: sorted out of its own sentences, read
+/// from the prose after it, or from a following section titled as its fix (guides written here).
+@Suite struct EntryFieldsTests {
+    static func pitfalls(_ text: String, path: String = "fixture/zh-Hans.md") -> [Entry] {
+        let doc = DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine())!
+        return EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: nil).entries.filter(\.kind.isPitfall)
+    }
+
+    @Test func theFixOfACautionComesFromTheNextParagraph() throws {
+        let zh = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 更新视图
+
+        注意：在 `updateUIView` 里修改 `@State` 会导致界面反复刷新。
+
+        把修改放进 `DispatchQueue.main.async` 里就可以了。
+        """).first)
+        #expect(zh.title.contains("反复刷新"))
+        #expect(zh.fix.contains("DispatchQueue.main.async"))
+
+        let ja = try #require(Self.pitfalls("""
+        # メモ
+
+        ## 描画
+
+        注意：`onAppear` の中で状態を書き換えると、無限ループになります。
+
+        `task` を使えばよい。
+        """, path: "fixture/ja.md").first)
+        #expect(ja.fix.contains("`task`"))
+    }
+
+    @Test func aQuestionAfterACautionIsNoFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 生命周期
+
+        注意：不要在 `makeUIView` 里读取环境值，否则会拿不到最新的值。
+
+        那么应该怎么办才好呢？
+        """).first)
+        #expect(entry.fix.isEmpty)
+    }
+
+    @Test func aListEndsTheProseAnEntryReadsForItsFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 列表
+
+        注意：`List` 的行没有稳定 id 时会导致动画错乱。
+
+        - 第一种情况
+        - 第二种情况
+
+        给每一行一个稳定的 id 即可。
+        """).first)
+        #expect(entry.fix.isEmpty)
+    }
+
+    @Test func aSectionTitledAsTheFixGivesTheFixOfTheProblemBeforeIt() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 坑一：键盘弹出后布局错乱
+
+        键盘弹出后输入框被挡住。
+
+        ## 解决方案
+
+        监听键盘通知并调整底部间距即可。
+        """).first)
+        #expect(entry.symptom.contains("挡住"))
+        #expect(entry.fix.contains("监听键盘通知"))
+    }
+
+    @Test func laterSentencesOfAnUnlabelledProblemAreSortedByWhatTheySay() throws {
+        let cues = CueReader(vocabulary: .builtIn, language: Language("zh-Hans"))
+        let section = Section(id: "s1", number: nil, title: "T", level: 2, range: SourceRange(lines: 1, 9), blocks: [])
+        var draft = EntryDraft(kind: .gotcha, title: "列表不刷新", lines: 1...9, id: .section)
+        draft.symptom = "修改数据后列表没有刷新。这是因为数组是值类型的副本。改用 `@Published` 的属性就好了。"
+        EntryFields(cues: cues).complete(&draft, in: section)
+        #expect(draft.symptom == "修改数据后列表没有刷新。")
+        #expect(draft.cause == "这是因为数组是值类型的副本。")
+        #expect(draft.fix == "改用 `@Published` 的属性就好了。")
+    }
+}

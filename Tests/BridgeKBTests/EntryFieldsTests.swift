@@ -92,4 +92,23 @@ import Testing
         #expect(draft.cause == "这是因为数组是值类型的副本。")
         #expect(draft.fix == "改用 `@Published` 的属性就好了。")
     }
+
+    @Test func theMessageATroubleshootingSectionOpensWithIsItsSymptom() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 坑一：上传时报错
+
+        ```
+        xcodebuild -scheme App archive
+        error: Invalid Executable. The binary contains bitcode.
+        ```
+
+        **解决**
+
+        在 Podfile 里去掉 bitcode 即可。
+        """).first)
+        #expect(entry.symptom == "error: Invalid Executable. The binary contains bitcode.")
+        #expect(entry.fix.contains("Podfile"))
+    }
 }

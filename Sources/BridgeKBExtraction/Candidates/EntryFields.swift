@@ -1,3 +1,4 @@
+import Foundation
 import BridgeKBModel
 
 /// Completes a pitfall the entry model found, the way a reader completes it: a field the text states
@@ -36,7 +37,10 @@ struct EntryFields {
         if draft.fix.isEmpty || draft.cause.isEmpty, case .counted = draft.id {
             readProseAfter(draft.lines.upperBound, in: section, into: &draft)
         }
-        if draft.fix.isEmpty, draft.id == .section, let next, let fix = fix(titledBy: next) { draft.fix = fix }
+        if draft.id == .section {
+            if draft.fix.isEmpty, let next, let fix = fix(titledBy: next) { draft.fix = fix }
+            if draft.symptom.isEmpty, draft.warning.isEmpty, let shown = Self.messageShown(first: section) { draft.symptom = shown }
+        }
         draft.symptom = draft.symptom.trimmed
         draft.cause = draft.cause.trimmed
         draft.fix = draft.fix.trimmed
@@ -96,6 +100,24 @@ struct EntryFields {
         if draft.fix.isEmpty { draft.fix = Self.join(fix.prefix(Self.sentencesPerField)) }
         if draft.cause.isEmpty { draft.cause = Self.join(cause.prefix(Self.sentencesPerField)) }
     }
+
+    /// The message a problem's section opens with as a plain-text listing (the log a troubleshooting
+    /// post pastes under its heading): its first line that reports a failure, else its first line.
+    static func messageShown(first section: Section) -> String? {
+        guard case .code(let snippet)? = section.blocks.first, snippet.language == .text else { return nil }
+        let lines = snippet.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let failure = lines.first { line in
+            let lower = line.lowercased()
+            return Self.failureWords.contains { lower.contains($0) }
+        }
+        return (failure ?? lines.first).map { String($0.prefix(Self.messageLength)) }
+    }
+
+    /// Words of the messages tools print when something fails (compilers, linkers, xcodebuild, the runtime).
+    static let failureWords = ["error", "fail", "exception", "fatal", "crash", "terminating", "undefined symbol"]
+
+    /// Characters of a pasted message kept as a symptom.
+    static let messageLength = 200
 
     /// What a section titled as a fix says: its first sentences, else what its title says after the label.
     private func fix(titledBy section: Section) -> String? {

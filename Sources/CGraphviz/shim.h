@@ -10,7 +10,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -176,7 +175,9 @@ static inline int bridgekb_gv_worker_start(const lt_symlist_t *builtins, int *pi
     pid_t child = fork();
     if (child < 0) { close(ends[0]); close(ends[1]); if (log) fclose(log); return -1; }
     if (child == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        // No PR_SET_PDEATHSIG: it fires when the *thread* that forked ends, and a build's threads come
+        // and go. The worker ends when the process does: its socket closes (the next read fails) and a
+        // layout in progress runs out of its CPU-time budget.
         signal(SIGPROF, SIG_DFL);
         signal(SIGPIPE, SIG_IGN);
         sigset_t unblock;

@@ -57,4 +57,25 @@ import Testing
         #expect(!drawn.svg.contains("javascript"))
         #expect(drawn.svg.contains("Helvetica"))
     }
+
+    /// The worker belongs to the process, not to the thread that happened to start it: a build's
+    /// threads come and go, and a worker killed with its thread read as a diagram over budget.
+    @Test func theWorkerOutlivesTheThreadThatStartedIt() throws {
+        let renderer = DiagramRenderer(cpuSeconds: 1)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // Over budget: the current worker stops, and the small diagram starts one on this thread.
+            _ = renderer.svg(dot: Self.randomGraph(nodes: 200, edges: 600))
+            _ = renderer.svg(dot: "digraph { x -> y; }")
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        while !thread.isFinished { usleep(10_000) }
+        usleep(200_000)
+        let before = GraphvizWorker.shared.started
+        let drawn = try renderer.svg(dot: "digraph { y -> z; }").get()
+        #expect(drawn.svg.contains("<svg"))
+        #expect(GraphvizWorker.shared.started == before, "a new worker was started: the first one died with its thread")
+    }
 }

@@ -20,8 +20,10 @@ struct PitfallBody {
         for block in blocks {
             switch block {
             case .paragraph(let p):
-                if let marker = cues.marker(in: p.text), marker.rest.isEmpty || marker.rest.count <= 2 {
+                if let marker = cues.marker(in: p.text) {
                     inFix = marker.marker == .good
+                    // `**Correct**: Choose one approach.` — a marker word opening prose labels it.
+                    if marker.rest.count > 2 { read(text: marker.rest, cues: cues) }
                     continue
                 }
                 read(text: p.text, cues: cues)

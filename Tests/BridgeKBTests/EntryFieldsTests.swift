@@ -111,4 +111,25 @@ import Testing
         #expect(entry.symptom == "error: Invalid Executable. The binary contains bitcode.")
         #expect(entry.fix.contains("Podfile"))
     }
+
+    @Test func aMarkerWordOpeningProseLabelsItAsTheFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # Notes
+
+        ## Common Mistakes
+
+        ### ❌ Frames and constraints on one view
+
+        **Wrong**:
+
+        ```swift
+        label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        label.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        ```
+
+        **Correct**: Pick one layout system per view and let it own the position.
+        """, path: "fixture/en.md").first)
+        #expect(entry.fix.hasPrefix("Pick one layout system"))
+        #expect(!entry.symptom.contains("Pick one"))
+    }
 }

@@ -43,7 +43,7 @@ DROP = os.environ.get('FIT_DROP')   # experiments: signals whose names match thi
 SHAPE_ORDER = ('heading', 'item', 'row', 'paragraph', 'note', 'sentence', 'comment')
 # Regularisation and the class weight of positives: chosen by the leave-one-guide-out figure
 # (see the README beside this script), not per guide.
-C = float(os.environ.get("FIT_C", "0.5"))
+C = float(os.environ.get("FIT_C", "0.1"))
 POSITIVE_WEIGHT = float(os.environ.get("FIT_POS", "2.0"))
 
 

@@ -15,6 +15,7 @@ enum CandidateListing {
         var endLine: Int
         var section: String
         var depth: Int
+        var children: Int
         var named: Bool
         var recognized: [String]
         var text: String
@@ -27,7 +28,7 @@ enum CandidateListing {
         if json {
             let output = Output(signals: CandidateSignals.names, candidates: read.map {
                 Item(shape: $0.candidate.shape.rawValue, line: $0.candidate.line, endLine: $0.candidate.endLine,
-                     section: $0.candidate.sectionID, depth: $0.candidate.depth,
+                     section: $0.candidate.sectionID, depth: $0.candidate.depth, children: $0.candidate.children,
                      named: $0.candidate.named, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
                      folded: CandidateSignals.folded($0.candidate.text), values: $0.values)
             })

@@ -77,6 +77,17 @@ import Testing
         #expect(Set(p.keys) == Set(EntryGroup.allCases))
     }
 
+    @Test func aHeadingOverThreeSectionsIsAChapterNotAnEntry() {
+        let n = CandidateSignals.names.count
+        let model = EntryModel(groups: [.pitfall: .init(weights: [Double](repeating: 5, count: n), threshold: 0.3)])
+        var chapter = Candidate(shape: .heading, line: 1, endLine: 1, text: "第 2 部分", path: [], sectionID: "s2")
+        chapter.children = EntryModel.chapterChildren
+        var topic = Candidate(shape: .heading, line: 10, endLine: 12, text: "坑：列表不刷新", path: ["第 2 部分"], sectionID: "s2-1")
+        topic.children = EntryModel.chapterChildren - 1
+        let kept = model.decide([chapter, topic], values: [[Double](repeating: 1, count: n), [Double](repeating: 1, count: n)])
+        #expect(kept.map(\.index) == [1])
+    }
+
     @Test func aHeadingOverRecognisedItemsIsACollectionNotAnEntry() throws {
         let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
         let model = try EntryModel(json: Data(json.utf8))

@@ -128,6 +128,9 @@ def siblings(a, b):
     return a['shape'] == b['shape'] and a['shape'] in ('item', 'row', 'heading') and a['depth'] == b['depth']
 
 
+CHAPTER_CHILDREN = 3   # EntryModel.chapterChildren: a heading over this many sections is a chapter
+
+
 def decode(doc, probs, model):
     """The entries the model keeps: (candidate index, group). EntryModel.decide in Swift, line for line."""
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
@@ -136,7 +139,7 @@ def decode(doc, probs, model):
     proposals = []
     for i, p in enumerate(probs):
         c = cands[i]
-        if c['shape'] == 'heading' and c['section'] in collections:
+        if c['shape'] == 'heading' and (c['section'] in collections or c.get('children', 0) >= CHAPTER_CHILDREN):
             continue
         k = int(np.argmax(p - thresholds))
         if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and not c['named']):

@@ -19,6 +19,8 @@ package struct EntryModel: Sendable {
     private let groups: [EntryGroup: Group]
     /// Candidates of one group nearer than this many lines compete for one entry (score.py's window).
     static let reach = 3
+    /// A heading over this many sections opens a chapter of several topics, not one entry.
+    static let chapterChildren = 3
 
     /// The model compiled into the tool.
     package static let builtIn: EntryModel = {
@@ -67,16 +69,18 @@ package struct EntryModel: Sendable {
         package var probability: Double
     }
 
-    /// The candidates kept as entries, in document order. Three readings of the labelling rules hold
+    /// The candidates kept as entries, in document order. Four readings of the labelling rules hold
     /// whatever the weights say: a heading whose own blocks hold recognised entries announces a collection
-    /// and is none itself; a pattern names its technique (not a bare `步骤1`); and listings in a section
+    /// and is none itself, nor is a heading over three or more sections (a chapter; on the real guides
+    /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1`); and listings in a section
     /// that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
         let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty }.map(\.sectionID))
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
             let candidate = candidates[i]
-            if candidate.shape == .heading && collections.contains(candidate.sectionID) { continue }
+            if candidate.shape == .heading
+                && (collections.contains(candidate.sectionID) || candidate.children >= Self.chapterChildren) { continue }
             let p = probabilities(v)
             var best: (group: EntryGroup, margin: Double, probability: Double)?
             for group in EntryGroup.allCases {

@@ -13,11 +13,14 @@ extension EntryExtractor {
         var ids = Set(recognized.map(\.id))
         var counters: [String: [String: Int]] = [:]
         var entries: [Entry] = []
+        // The lines of the recognised entries by group: a candidate looks up the few lines within reach
+        // (scanning every recognised entry per candidate was quadratic in a large guide).
+        var recognizedLines: [EntryGroup: Set<Int>] = [:]
+        for entry in recognized { recognizedLines[EntryGroup(entry.kind), default: []].insert(entry.source.line) }
         for decision in decisions {
             let candidate = candidates[decision.index]
-            let known = recognized.contains {
-                EntryGroup($0.kind) == decision.group && abs($0.source.line - candidate.line) <= EntryModel.reach
-            }
+            let lines = recognizedLines[decision.group] ?? []
+            let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { lines.contains($0) }
             guard !known, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }

@@ -10,6 +10,9 @@ final class SiteIndex: @unchecked Sendable {
     let entriesByLanguage: [Language: [Entry]]
     /// `<guide>/<lang>/<snippet-id>` → snippet.
     let snippets: [String: Snippet]
+    /// `<guide>/<lang>/<section-id>` → the first section with that id, depth first (each entry page
+    /// looks its section up: scanning the document per entry was quadratic in a large guide).
+    let sections: [String: Section]
     /// Related-link scores by the sorted pair of entry ids (`a|b`).
     let relatedScores: [String: Double]
     let issuesByGuideLanguage: [String: Int]
@@ -21,12 +24,17 @@ final class SiteIndex: @unchecked Sendable {
         entriesBySectionLanguage = Dictionary(grouping: kb.entries, by: { "\($0.guide)/\($0.language.tag)/\($0.source.section)" })
         entriesByLanguage = Dictionary(grouping: kb.entries, by: \.language)
         var snippets: [String: Snippet] = [:]
+        var sections: [String: Section] = [:]
         for guide in kb.guides {
             for document in guide.documents {
                 for snippet in document.allSnippets { snippets["\(guide.id)/\(document.language.tag)/\(snippet.id)"] = snippet }
+                for section in document.allSections where sections["\(guide.id)/\(document.language.tag)/\(section.id)"] == nil {
+                    sections["\(guide.id)/\(document.language.tag)/\(section.id)"] = section
+                }
             }
         }
         self.snippets = snippets
+        self.sections = sections
         var scores: [String: Double] = [:]
         for link in kb.links where link.kind == .related {
             let a = String(link.from.dropFirst("entry:".count)), b = String(link.to.dropFirst("entry:".count))
@@ -45,5 +53,7 @@ final class SiteIndex: @unchecked Sendable {
         entriesBySectionLanguage["\(guide)/\(language.tag)/\(section)"] ?? []
     }
     func snippet(guide: String, language: Language, id: String) -> Snippet? { snippets["\(guide)/\(language.tag)/\(id)"] }
+    /// The section `id` of `guide`'s document in `language` (the first, depth first, as ``Document/section(id:)``).
+    func section(guide: String, language: Language, id: String) -> Section? { sections["\(guide)/\(language.tag)/\(id)"] }
     func documentTitle(_ guide: String, _ language: Language) -> String? { guides[guide]?.document(in: language)?.title }
 }

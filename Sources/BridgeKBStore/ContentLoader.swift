@@ -1,6 +1,7 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBText
+import BridgeKBReaders
 import BridgeKBExtraction
 import BridgeKBLinking
 
@@ -105,10 +106,15 @@ extension ContentLoader {
 
     /// The bytes of a settings file (`site.json`, `glossary.json`, `<guide>/guide.json`,
     /// `<guide>/translations.lock`), or nil when it is absent — or refused (a link, a FIFO, a
-    /// device), which is reported to `diagnostics` when given.
+    /// device), which is reported to `diagnostics` when given. With `diagnostics`, the invisible
+    /// characters and noncharacters of its JSON are dropped, each with a warning at its place
+    /// (``TextDecoder/droppingInvisibleCharacters(inJSON:path:diagnostics:)``).
     public func setting(_ components: [String], diagnostics: DiagnosticEngine?) -> Data? {
         switch ConfinedFile.read(components, under: root.path) {
-        case .success(let data): return data
+        case .success(let data):
+            guard let diagnostics else { return data }
+            return TextDecoder.droppingInvisibleCharacters(inJSON: data, path: ([root.lastPathComponent] + components).joined(separator: "/"),
+                                                           diagnostics: diagnostics)
         case .failure(.missing): return nil
         case .failure(let refusal):
             diagnostics?.emit(.error, refusal.ruleID, refusal.message,

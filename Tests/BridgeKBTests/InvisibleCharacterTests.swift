@@ -77,3 +77,42 @@ import Testing
         #expect(diagnostics.diagnostics.isEmpty)
     }
 }
+
+/// The settings files' JSON (`site.json`, `glossary.json`, `guide.json` …) drops the same characters,
+/// raw or escaped, with a warning at the file's line and column, and keeps every other value.
+@Suite struct JSONInvisibleCharacterTests {
+    func clean(_ json: String, _ diagnostics: DiagnosticEngine) -> String {
+        String(decoding: TextDecoder.droppingInvisibleCharacters(inJSON: Data(json.utf8), path: "Content/site.json", diagnostics: diagnostics),
+               as: UTF8.self)
+    }
+
+    @Test func rawAndEscapedNoncharactersAreDroppedAtTheirPlace() throws {
+        let diagnostics = DiagnosticEngine()
+        let json = "{\n  \"title\": \"Bridge\u{FFFE}KB\",\n  \"description\": \"a\\uFFFFb\\uD83F\\uDFFEc\\ufdd0d\u{10FFFF}\"\n}\n"
+        let cleaned = clean(json, diagnostics)
+        #expect(cleaned == "{\n  \"title\": \"BridgeKB\",\n  \"description\": \"abcd\"\n}\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(cleaned.utf8)) as? [String: String])
+        #expect(object == ["title": "BridgeKB", "description": "abcd"])
+        let warnings = diagnostics.diagnostics.filter { $0.ruleID == "reader.invisible-character" }
+        #expect(warnings.map { "\($0.file ?? ""):\($0.range!.start.line):\($0.range!.start.column)" }
+                == ["Content/site.json:2:19", "Content/site.json:3:20", "Content/site.json:3:27", "Content/site.json:3:40",
+                    "Content/site.json:3:47"])
+        #expect(warnings.map(\.message) == ["noncharacter U+FFFE dropped", "noncharacter U+FFFF dropped", "noncharacter U+1FFFE dropped",
+                                            "noncharacter U+FDD0 dropped", "noncharacter U+10FFFF dropped"])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func escapesOfOtherCharactersAndEscapedBackslashesStay() {
+        let diagnostics = DiagnosticEngine()
+        let json = "{\"a\": \"\\\\uFFFE \\u0041\\n\\u4e2d \\uD83D\\uDE00 \\\"\\uFFFE\\\"\"}\r\n"
+        #expect(clean(json, diagnostics) == "{\"a\": \"\\\\uFFFE \\u0041\\n\\u4e2d \\uD83D\\uDE00 \\\"\\\"\"}\r\n")
+        #expect(diagnostics.diagnostics.map(\.message) == ["noncharacter U+FFFE dropped"])
+    }
+
+    @Test func jsonWithoutThemIsUntouched() {
+        let diagnostics = DiagnosticEngine()
+        let json = "{\"title\": \"桥接 KB ✌️\", \"x\": [1, 2]}\r\n"
+        #expect(clean(json, diagnostics) == json)
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+}

@@ -25,6 +25,31 @@ extension BadInputTests {
         #expect(!result.err.contains("site.html-error"))
     }
 
+    @Test func noncharactersInSettingsFilesAreDroppedWithAWarningAtTheirPlace() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = dir.appendingPathComponent("Content")
+        let fdd0 = String(Character(Unicode.Scalar(UInt32(0xFDD0))!))
+        try Data("{\n  \"title\": \"桥接\u{FFFE}手册\",\n  \"description\": \"说明\\uFFFF。\\ufdd0\"\n}\n".utf8)
+            .write(to: content.appendingPathComponent("site.json"))
+        try Data("{\"version\": 1, \"concepts\": [{\"id\": \"x-view\", \"terms\": {\"zh-Hans\": [\"视\(fdd0)图桥\"], \"en\": [\"view\\uFFFE bridge\"]}}]}\n".utf8)
+            .write(to: content.appendingPathComponent("glossary.json"))
+        try Data("{\"sourceLanguage\": \"zh-Hans\u{FFFF}\"}\n".utf8)
+            .write(to: content.appendingPathComponent("uiviewrepresentable-basics/guide.json"))
+        let result = build(dir)
+        #expect(result.code == 0, "\(result.err)")
+        for place in ["Content/site.json:2:15: warning: noncharacter U+FFFE dropped", "Content/site.json:3:21: warning: noncharacter U+FFFF dropped",
+                      "Content/site.json:3:28: warning: noncharacter U+FDD0 dropped",
+                      "Content/glossary.json:1:70: warning: noncharacter U+FDD0 dropped",
+                      "Content/glossary.json:1:89: warning: noncharacter U+FFFE dropped",
+                      "Content/uiviewrepresentable-basics/guide.json:1:28: warning: noncharacter U+FFFF dropped"] {
+            #expect(result.err.contains(place), "\(place)\n\(result.err)")
+        }
+        #expect(!result.err.contains("site.html-error"))
+        let home = try String(contentsOf: dir.appendingPathComponent("Site/zh-Hans/index.html"), encoding: .utf8)
+        #expect(home.contains("桥接手册"))
+    }
+
     @Test func aLanguageTagInAnotherCaseIsTheSameLanguage() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }

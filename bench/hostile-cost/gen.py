@@ -15,7 +15,8 @@ Cases (N is what doubles):
   lint        N   one Swift file of N UIViewRepresentable types                        (issue: 8,000)
   snippets    N   a guide whose one listing holds N UIViewRepresentable types (the build's snippet check)
   guides      N   N guides of one line each                                            (issue: 10,000)
-  api-words   N   a guide of N distinct API-shaped words                               (issue: 289 KB)
+  api-words   N   a guide of N distinct API-shaped words                               (issue: 289 KB ≈ 20,000)
+  empty-sections N a Markdown guide of N empty sections (`## s`)                     (issue: 20,000 = 124 KB)
   han         N   N KB of random Han text in one guide (kb.sqlite's size)
 Deterministic: the same arguments give the same bytes.
 """
@@ -86,6 +87,8 @@ def main():
     elif case == "api-words":
         words = " ".join("UIFoo%dBarView" % i for i in range(n))
         markdown_guide(out, words + "\n")
+    elif case == "empty-sections":
+        write(os.path.join(out, "Content", "g", "zh-Hans.md"), "# 压力测试\n\n" + "## s\n\n" * n)
     elif case == "han":
         text = "".join(chr(rng.randrange(0x4E00, 0x9FA5)) for _ in range(n * 1000 // 3))
         lines = "\n\n".join(text[i:i + 60] + "。" for i in range(0, len(text), 60))

@@ -20,7 +20,7 @@ extension PageContext {
                 .object(["key": .string(key), "label": .string(label("field_\(key)")),
                          "html": .string(text.split(separator: "\n").map { "<p>\(CommonMarkBridge.inlineHTML(String($0)))</p>" }.joined())])
             }
-        let section = document?.allSections.first { $0.id == entry.source.section }
+        let section = document == nil ? nil : index.section(guide: entry.guide, language: language, id: entry.source.section)
         let examples = Self.listings(entry.examples.compactMap { index.snippet(guide: entry.guide, language: language, id: $0) },
                                      section: section, isWrong: renderer.isWrong)
             .map { renderer.html(.code($0)) }.joined(separator: "\n")
@@ -46,7 +46,7 @@ extension PageContext {
         // An entry from the text before the first section links to the top of its guide.
         let sectionHref = document.map { document in
             SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))
-                + (document.section(id: entry.source.section) == nil ? "" : "#" + entry.source.section)
+                + (section == nil ? "" : "#" + entry.source.section)
         } ?? ""
         let target = entry.target.map { SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + $0 }
         let guideHref = SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))

@@ -45,14 +45,24 @@ extension PageContext {
         }
         let around = neighbours(of: guide.id)
         let previous = neighbour(around.previous), next = neighbour(around.next)
-        let toc = document.sections.map(tocValue)
+        // A guide of very many sections gets a compact page (its markup stays in proportion to the guide).
+        let sectionCount = document.allSections.count
+        let compact = sectionCount > Self.compactGuideSections
+        let toc = compact ? Self.compactContents(document.sections, limit: Self.compactContentsItems) : document.sections.map(tocValue)
+        if compact {
+            let line = document.allSections[Self.compactGuideSections].range.startLine
+            diagnostics.emit(.info, "site.long-guide",
+                             "\(sectionCount) sections: the guide's page shows them compactly (no permalinks) and its contents list names the first \(Self.compactContentsItems)",
+                             file: document.source, range: SourceRange(lines: line, line))
+        }
         let firstParagraph = (document.preamble + document.allSections.flatMap(\.blocks)).first { $0.kind == .paragraph }?.plainText ?? ""
         var context: [String: MustacheValue] = [
             "title": .string(document.title), "kicker": .string(Self.readerKicker(document.kicker)),
-            "preamble": .string(renderer.html(document.preamble)),
+            "preamble": .string(renderer.html(document.preamble)
+                + (compact ? "\n" + compactSectionsHTML(document.sections, guide: guide.id, path: path, renderer: renderer) : "")),
             "date": document.metadata["date"].map { .string($0) } ?? .null,
             "sourceURL": Self.webLink(document.metadata["sourceURL"]).map { .string($0) } ?? .null,
-            "sections": .array(document.sections.map(sectionValue)),
+            "sections": .array(compact ? [] : document.sections.map(sectionValue)),
             "otherLanguages": .array(otherLanguages),
             "entryCount": .number(Double(guideEntries.count)),
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),

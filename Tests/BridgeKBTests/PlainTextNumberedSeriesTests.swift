@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// Web copies that lost their heading sizes: headings that count up under one label (`Step 2` →
+/// `Step 3`, `Option 1` → `Option 2`, `（1）` → `（2）`) are siblings, and what stands between two of
+/// them belongs to the first.
+@Suite struct PlainTextNumberedSeriesTests {
+    func parse(_ text: String, path: String = "fixture/en.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
+
+    /// The options between `Step 2` and `Step 3` are parts of step 2; step 3 is step 2's sibling, and
+    /// the heading right above `Step 1` opens the steps at the level of the earlier heading that opened
+    /// subsections.
+    @Test func headingsBetweenTwoStepsBelongToTheFirst() throws {
+        let doc = try parse("""
+        Finding the Cause of Slow Scrolling
+
+        Overview
+
+        This page follows one slow list from symptom to fix.
+
+        Measuring the Problem
+
+        Frame Rate
+
+        Count the frames per second before changing anything.
+
+        Workflow
+
+        Step 1: Record a Trace
+
+        Record the scrolling with the profiler attached.
+
+        Step 2: Find the Hot Path
+
+        Look for the heaviest stack while the list moves.
+
+        Option 1: Sort by Self Time
+
+        Sorting brings the expensive leaf calls to the top.
+
+        Option 2: Invert the Call Tree
+
+        Inverting puts the callees first.
+
+        Step 3: Fix and Measure Again
+
+        Change one thing at a time and record again.
+
+        Summary
+
+        Measure before and after every change.
+        """)
+        #expect(outline(doc) == ["Overview@1", "Measuring the Problem@1", "Frame Rate@2", "Workflow@1",
+                                 "Step 1: Record a Trace@2", "Step 2: Find the Hot Path@2",
+                                 "Option 1: Sort by Self Time@3", "Option 2: Invert the Call Tree@3",
+                                 "Step 3: Fix and Measure Again@2", "Summary@1"])
+    }
+
+    /// A labelled series (`Case 1`, `Case 2`) keeps one level even when a section of another shape
+    /// stands between two of its members, and that section is a part of the first.
+    @Test func aLabelledSeriesKeepsOneLevelAcrossWhatStandsBetween() throws {
+        let doc = try parse("""
+        リストの表示が崩れる三つのケース
+
+        前提
+
+        サンプルは iOS 17 で確認しています。
+
+        ケース1：セルの高さが変わらない
+
+        再利用されたセルが古い高さのまま表示されます。
+
+        原因の調べ方
+
+        ビュー階層をデバッガで確認します。
+
+        ケース2：区切り線が消える
+
+        スクロールすると区切り線が描かれなくなります。
+
+        ケース3：選択状態が残る
+
+        画面に戻ると選択が残ったままになります。
+
+        まとめ
+
+        どれもセルの再利用が関係しています。
+        """, path: "fixture/ja.txt")
+        let read = outline(doc)
+        let levels = Dictionary(uniqueKeysWithValues: read.map { ($0.split(separator: "@")[0], $0.split(separator: "@")[1]) })
+        #expect(levels["ケース1：セルの高さが変わらない"] == levels["ケース2：区切り線が消える"])
+        #expect(levels["ケース2：区切り線が消える"] == levels["ケース3：選択状態が残る"])
+        let caseLevel = Int(levels["ケース1：セルの高さが変わらない"] ?? "0") ?? 0
+        #expect(Int(levels["原因の調べ方"] ?? "0") == caseLevel + 1, "\(read)")
+    }
+}

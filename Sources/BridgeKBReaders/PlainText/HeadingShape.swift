@@ -207,6 +207,13 @@ enum HeadingShape {
         "总结", "小结", "结语", "结论", "最后", "写在最后", "参考资料", "参考链接", "延伸阅读", "相关阅读", "总结与展望",
         "summary", "conclusion", "conclusions", "wrap-up", "wrapping up", "next steps", "references", "further reading",
         "see also", "recap",
+        // Traditional Chinese.
+        "總結", "小結", "結語", "結論", "最後", "寫在最後", "參考", "參考資料", "參考連結", "延伸閱讀", "相關閱讀",
+        // Back matter: the questions, mistakes and pointers a guide rounds off with.
+        "よくある質問", "よくある間違い", "よくある失敗", "トラブルシューティング", "あとがき", "関連記事", "参考記事", "付録",
+        "常见问题", "常見問題", "汇总", "彙總", "附录", "附錄", "相关链接", "相關連結",
+        "faq", "faqs", "troubleshooting", "common mistakes", "common pitfalls", "key takeaways", "takeaways",
+        "resources", "related", "appendix",
     ]
 
     /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`), decorated

@@ -99,3 +99,32 @@ import Testing
         #expect(Int(levels["原因の調べ方"] ?? "0") == caseLevel + 1, "\(read)")
     }
 }
+
+/// Lines of a web copy that look like headings but are not: a photo credit, a clause that introduces a
+/// linked title after a colon, and a heading mark the page did not render (`###标题`).
+@Suite struct PlainTextNotHeadingTests {
+    @Test func creditsLinkLeadInsAndUnrenderedMarksAreText() throws {
+        let doc = try #require(TestSupport.parse("""
+        從 Swift 看 Objective-C 的分類
+
+        Photo by @someone on Unsplash
+
+        分類可以為既有的類別加上方法。
+
+        延伸說明
+
+        下面这篇文章把这个问题讲得很清楚: Understanding Categories in Depth
+
+        分类里不能直接加存储属性。
+
+        ###关联对象的写法
+
+        用 objc_setAssociatedObject 保存值。
+
+        小测验
+
+        分类和扩展有什么不同？
+        """, path: "fixture/zh-Hant.txt"))
+        #expect(TestSupport.outline(doc) == ["延伸說明@1", "小测验@1"])
+    }
+}

@@ -127,4 +127,26 @@ import Testing
         """, path: "fixture/zh-Hant.txt"))
         #expect(TestSupport.outline(doc) == ["延伸說明@1", "小测验@1"])
     }
+
+    /// A field whose value is a date or a path (`Last Updated: 2024`, `Docs: /library/…`) is page text.
+    @Test func aFieldWithADateOrAPathIsText() throws {
+        let doc = try #require(TestSupport.parse("""
+        Debugging Layout Warnings
+
+        Overview
+
+        Read the console before changing constraints.
+
+        Resources
+
+        Docs: /documentation/uikit/layout-anchors
+
+        Summary
+
+        Name your constraints.
+
+        Last Updated: 2024-05-01
+        """, path: "fixture/en.txt"))
+        #expect(TestSupport.outline(doc) == ["Overview@1", "Resources@1", "Summary@1"])
+    }
 }

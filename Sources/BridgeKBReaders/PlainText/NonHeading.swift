@@ -55,6 +55,20 @@ enum NonHeading {
         return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
     }
 
+    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`: a field of the page whose
+    /// value is a date, a number or a path, not a title.
+    static func isFieldWithValue(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }),
+              let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }), colon != t.startIndex else { return false }
+        let key = t[..<colon], value = t[t.index(after: colon)...].trimmed
+        guard !value.isEmpty, key.count <= 16, key.split(separator: " ").count <= 3,
+              !key.contains(where: \.isNumber) else { return false }
+        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ ".contains($0)) } && value.contains(where: \.isNumber)
+        let isPath = value.hasPrefix("/") && !value.contains(" ")
+        return isDate || isPath
+    }
+
     /// `Photo by @someone on Unsplash`, `图片来源：…`: the credit line under a page's picture.
     static func isCredit(_ text: String) -> Bool {
         let t = text.trimmed

@@ -42,7 +42,9 @@ enum NumberedSeries {
         for k in positions.indices {
             guard let m = members[k] else { continue }
             defer { last[m.series] = k }
-            guard let p = last[m.series], let previous = members[p], m.number == previous.number + 1 else { continue }
+            // Members of a real series stand a few sections apart; the bound keeps the pass linear.
+            guard let p = last[m.series], let previous = members[p], m.number == previous.number + 1,
+                  k - p <= maximumSpan else { continue }
             let siblingLevel = level(p)
             // A chapter or a closing section between them ends the series there.
             guard ((p + 1)..<k).allSatisfy({ !endsSeries(elements[positions[$0]]) }) else { continue }
@@ -53,7 +55,7 @@ enum NumberedSeries {
             guard delta != 0 else { continue }
             setLevel(k, siblingLevel)
             var q = k + 1
-            while q < positions.count, level(q) > old {
+            while q < positions.count, q - k <= maximumSpan, level(q) > old {
                 setLevel(q, level(q) + delta)
                 q += 1
             }
@@ -83,6 +85,9 @@ enum NumberedSeries {
         if !numeral.isEmpty, let value = ChineseNumeral.value(of: String(numeral)) { return (value, form + "cjk") }
         return nil
     }
+
+    /// The most headings a pass looks across: between two members, or below a member that moves.
+    static let maximumSpan = 200
 
     private static let circled = Array("①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳".unicodeScalars)
 }

@@ -150,3 +150,38 @@ import Testing
         #expect(TestSupport.outline(doc) == ["Overview@1", "Resources@1", "Summary@1"])
     }
 }
+
+/// The parts of a problem report (環境, 現象, 原因, 解決策) are siblings, and a plain heading after a
+/// question heading inside one part stays beside the question.
+@Suite struct PlainTextProblemReportTests {
+    @Test func thePartsOfAProblemReportAreSiblingsAndAQuestionsNeighbourStaysBesideIt() throws {
+        let doc = try #require(TestSupport.parse("""
+        タイマーが止まらない話
+
+        環境
+
+        Xcode 16 と iOS 18 で確認しました。
+
+        現象
+
+        画面を閉じてもタイマーが動き続けます。
+
+        原因
+
+        原因を順に説明します。
+
+        RunLoop とは？
+
+        RunLoop はイベントを処理するループです。
+
+        タイマーが RunLoop に保持される
+
+        スケジュールしたタイマーは RunLoop が強参照します。
+
+        解決策
+
+        画面を閉じるときに invalidate を呼びます。
+        """, path: "fixture/ja.txt"))
+        #expect(TestSupport.outline(doc) == ["環境@1", "現象@1", "原因@1", "RunLoop とは？@2", "タイマーが RunLoop に保持される@2", "解決策@1"])
+    }
+}

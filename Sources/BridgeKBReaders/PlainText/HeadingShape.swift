@@ -7,6 +7,8 @@ enum HeadingShape {
     /// A shape that headings of one level share.
     enum Key: Hashable {
         case marker, label(String), apiMember, topic, question, parenthesisedOriginal
+        /// `現象`, `原因`, `解決策`, `Cause`, `Workaround`: a part of a problem report, a sibling of the other parts.
+        case role
         /// `■`, `●`, `【】`: headings decorated alike are siblings.
         case decoration(String)
         /// `1. …`, `（1）…`, `①…`.
@@ -127,7 +129,21 @@ enum HeadingShape {
         if OutlineBuilder.topicIdentifier(of: title) != nil { return .topic }
         if let last = title.last, last == "？" || last == "?" { return .question }
         if parenthesisedOriginal(title) != nil { return .parenthesisedOriginal }
+        if isRole(title) { return .role }
         return nil
+    }
+
+    /// The parts of a problem report, as section titles: environment, symptom, cause, fix, result.
+    static let roleTitles: Set<String> = [
+        "環境", "動作環境", "開発環境", "現象", "症状", "事象", "問題", "原因", "解決策", "解決方法", "対応", "対策", "対処法", "回避策", "結果",
+        "环境", "开发环境", "現象", "现象", "问题", "問題", "原因", "解决", "解决方案", "解决方法", "解決方案", "修复", "修复方案", "修復", "结果",
+        "environment", "symptom", "symptoms", "problem", "cause", "root cause", "solution", "fix", "workaround", "result",
+    ]
+
+    /// A title that names one part of a problem report (`原因`, `解決策`, `Root cause`).
+    static func isRole(_ title: String) -> Bool {
+        let t = title.trimmed
+        return t.count <= 12 && roleTitles.contains(t.lowercased())
     }
 
     /// Words that name one side of a bad / good example pair.

@@ -185,3 +185,60 @@ import Testing
         #expect(TestSupport.outline(doc) == ["環境@1", "現象@1", "原因@1", "RunLoop とは？@2", "タイマーが RunLoop に保持される@2", "解決策@1"])
     }
 }
+
+/// Headings written to one template below a heading that names the template's words inside its title
+/// are that heading's subsections; questions that end alike are siblings.
+@Suite struct PlainTextTemplateRunTests {
+    @Test func variationsOfWhatAHeadingIntroducesAreItsSubsections() throws {
+        let doc = try #require(TestSupport.parse("""
+        検索画面の背景をどう扱うか
+
+        検索中に背景を暗くするとは
+
+        検索バーに触れると背景が暗くなる設定があります。
+
+        背景を暗くする設定
+
+        既定値は OS によって違います。
+
+        既定値
+
+        新しい OS では暗くなりません。
+
+        背景を暗くしたい
+
+        設定を明示します。
+
+        背景を暗くしたくない
+
+        こちらも設定を明示します。
+
+        まとめ
+
+        既定値に頼らず明示しましょう。
+        """, path: "fixture/ja.txt"))
+        #expect(TestSupport.outline(doc) == ["検索中に背景を暗くするとは@1", "背景を暗くする設定@2", "既定値@3",
+                                             "背景を暗くしたい@2", "背景を暗くしたくない@2", "まとめ@1"])
+    }
+
+    @Test func questionsThatEndAlikeStaySiblings() throws {
+        let doc = try #require(TestSupport.parse("""
+        計測 SDK のよくある質問
+
+        この SDK について寄せられた質問に答えます。
+
+        対応している OS を教えて下さい
+
+        iOS 16 以降です。
+
+        導入の手順を教えて下さい
+
+        パッケージを追加します。
+
+        ログの送り方を教えて下さい
+
+        自動で送られます。
+        """, path: "fixture/ja.txt"))
+        #expect(TestSupport.outline(doc) == ["対応している OS を教えて下さい@1", "導入の手順を教えて下さい@1", "ログの送り方を教えて下さい@1"])
+    }
+}

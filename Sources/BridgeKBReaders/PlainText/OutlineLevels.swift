@@ -96,6 +96,7 @@ extension OutlineBuilder {
             sawContent = false
         }
         nestTopicHeadings(&elements)
+        TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
     }
 

@@ -242,3 +242,27 @@ import Testing
         #expect(TestSupport.outline(doc) == ["対応している OS を教えて下さい@1", "導入の手順を教えて下さい@1", "ログの送り方を教えて下さい@1"])
     }
 }
+
+/// The page's last line is the body of the line above it, and a licence section is back matter at the top.
+@Suite struct PlainTextPageEndTests {
+    @Test func theLastLineIsTheBodyOfALicenceSection() throws {
+        let doc = try #require(TestSupport.parse("""
+        画面遷移のサンプル
+
+        UIKit と SwiftUI の画面遷移をまとめたサンプルです。
+
+        背景
+
+        UIKit と SwiftUI が混在しています。
+
+        方針
+
+        遷移は一か所で管理します。
+
+        ライセンス
+
+        MIT License
+        """, path: "fixture/ja.txt"))
+        #expect(TestSupport.outline(doc) == ["背景@1", "方針@1", "ライセンス@1"])
+    }
+}

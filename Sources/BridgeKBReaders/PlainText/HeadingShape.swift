@@ -230,7 +230,7 @@ enum HeadingShape {
         "よくある質問", "よくある間違い", "よくある失敗", "トラブルシューティング", "あとがき", "関連記事", "参考記事", "付録",
         "常见问题", "常見問題", "汇总", "彙總", "附录", "附錄", "相关链接", "相關連結",
         "faq", "faqs", "troubleshooting", "common mistakes", "common pitfalls", "key takeaways", "takeaways",
-        "resources", "related", "appendix",
+        "resources", "related", "appendix", "ライセンス", "许可证", "許可證", "license",
     ]
 
     /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`), decorated

@@ -266,3 +266,38 @@ import Testing
         #expect(TestSupport.outline(doc) == ["背景@1", "方針@1", "ライセンス@1"])
     }
 }
+
+/// A guide's back matter (questions, exercises, closing words in Traditional Chinese) returns to the top
+/// level after subsections.
+@Suite struct PlainTextBackMatterTests {
+    @Test func backMatterSitsAtTheTopLevelAfterSubsections() throws {
+        let doc = try #require(TestSupport.parse("""
+        用 UIPageViewController 做引导页
+
+        App 第一次启动要展示三屏引导。
+
+        包装分页控制器
+
+        数据和协调器
+
+        协调器负责数据源和代理。
+
+        同步页码
+
+        翻页以后把页码写回状态。
+
+        常见问题
+
+        翻页时闪白怎么办？缓存每一页的控制器。
+
+        練習
+
+        自己加一个跳过按钮。
+
+        總結
+
+        分页交给 UIKit 更稳定。
+        """, path: "fixture/zh-Hans.txt"))
+        #expect(TestSupport.outline(doc) == ["包装分页控制器@1", "数据和协调器@2", "同步页码@2", "常见问题@1", "練習@1", "總結@1"])
+    }
+}

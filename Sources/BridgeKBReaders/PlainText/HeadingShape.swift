@@ -231,6 +231,7 @@ enum HeadingShape {
         "常见问题", "常見問題", "汇总", "彙總", "附录", "附錄", "相关链接", "相關連結",
         "faq", "faqs", "troubleshooting", "common mistakes", "common pitfalls", "key takeaways", "takeaways",
         "resources", "related", "appendix", "ライセンス", "许可证", "許可證", "license",
+        "演習", "練習問題", "练习", "练习题", "練習", "exercise", "exercises",
     ]
 
     /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`), decorated

@@ -3,30 +3,36 @@
 /// of what that heading introduces, so its subsections, with every heading between two of them a part
 /// of the first.
 enum TemplateRuns {
-    /// The beginning or ending of three characters or more that two titles share (`OutlineCues`), when
-    /// it ends on a word's edge (not `iOS1` of `iOS14` and `iOS15`); nil otherwise.
+    /// The beginning or ending of three characters or more that two titles share (as `OutlineCues.shareTemplate`
+    /// counts one), when it ends on a word's edge (not `iOS1` of `iOS14` and `iOS15`); nil otherwise.
     static func sharedTemplate(_ a: String, _ b: String, pageTitle: String) -> String? {
-        let x = Array(a.trimmed), y = Array(b.trimmed)
-        guard x != y, OutlineCues.shareTemplate(a, b, pageTitle: pageTitle) else { return nil }
-        func splitsWord(_ last: Character, _ next: Character?) -> Bool {
-            guard let next else { return false }
-            return last.isASCII && next.isASCII && (last.isLetter || last.isNumber) && (next.isLetter || next.isNumber)
+        sharedTemplate(Array(a.trimmed), Array(b.trimmed), pageTitle: pageTitle)
+    }
+
+    static func sharedTemplate(_ x: [Character], _ y: [Character], pageTitle: String) -> String? {
+        guard x != y else { return nil }
+        let shorter = min(x.count, y.count)
+        func splitsWord(_ last: Character, _ next: Character) -> Bool {
+            last.isASCII && next.isASCII && (last.isLetter || last.isNumber) && (next.isLetter || next.isNumber)
+        }
+        func template(_ part: ArraySlice<Character>) -> String? {
+            let t = String(part).trimmed
+            guard t.count >= 3, t.count < shorter, !pageTitle.contains(t), t.contains(where: { !$0.isWhitespace && !$0.isPunctuation }) else { return nil }
+            return t
         }
         var prefix = 0
-        while prefix < min(x.count, y.count), x[prefix] == y[prefix] { prefix += 1 }
-        if prefix >= 3, prefix < min(x.count, y.count), !splitsWord(x[prefix - 1], x[prefix]), !splitsWord(y[prefix - 1], y[prefix]) {
-            let t = String(x[..<prefix]).trimmed
-            if t.count >= 3, !pageTitle.contains(t) { return t }
-        }
+        while prefix < shorter, x[prefix] == y[prefix] { prefix += 1 }
+        if prefix >= 3, prefix < shorter, !splitsWord(x[prefix - 1], x[prefix]), !splitsWord(y[prefix - 1], y[prefix]),
+           let t = template(x[..<prefix]) { return t }
         var suffix = 0
-        while suffix < min(x.count, y.count), x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
-        if suffix >= 3, suffix < min(x.count, y.count),
-           !splitsWord(x[x.count - suffix - 1], x[x.count - suffix]), !splitsWord(y[y.count - suffix - 1], y[y.count - suffix]) {
-            let t = String(x[(x.count - suffix)...]).trimmed
-            if t.count >= 3, !pageTitle.contains(t) { return t }
-        }
+        while suffix < shorter, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+        if suffix >= 3, suffix < shorter, !splitsWord(x[x.count - suffix - 1], x[x.count - suffix]),
+           !splitsWord(y[y.count - suffix - 1], y[y.count - suffix]), let t = template(x[(x.count - suffix)...]) { return t }
         return nil
     }
+
+    /// The most headings after a heading that the pass looks at for the rest of its run.
+    static let maximumSpan = 50
 
     static func apply(_ elements: inout [OutlineBuilder.Element], pageTitle: String) {
         let positions = elements.indices.filter { if case .heading = elements[$0] { return true } else { return false } }
@@ -34,17 +40,21 @@ enum TemplateRuns {
         func setLevel(_ k: Int, _ value: Int) {
             var h = heading(k); h.level = max(1, value); elements[positions[k]] = .heading(h)
         }
+        let characters = positions.indices.map { Array(heading($0).title.trimmed) }
         var taken = Set<Int>()
         for k in positions.indices.dropFirst() where !taken.contains(k) {
             let h = heading(k), parent = heading(k - 1)
             guard h.numbered == nil, parent.numbered == nil, !HeadingShape.isClosing(h.title) else { continue }
+            // A template is h's beginning or ending: the parent must hold its first or last three characters.
+            let title = h.title.trimmed
+            guard title.count >= 4, parent.title.contains(String(title.prefix(3))) || parent.title.contains(String(title.suffix(3))) else { continue }
             // The later headings of h's template, up to the first that is not.
             var run = [k]
             var template: String?
-            for q in (k + 1)..<min(positions.count, k + 1 + NumberedSeries.maximumSpan) {
+            for q in (k + 1)..<min(positions.count, k + 1 + maximumSpan) {
                 let other = heading(q)
                 if HeadingShape.isClosing(other.title) || other.numbered?.scheme.isMajor == true { break }
-                guard other.numbered == nil, let t = sharedTemplate(h.title, other.title, pageTitle: pageTitle),
+                guard other.numbered == nil, let t = sharedTemplate(characters[k], characters[q], pageTitle: pageTitle),
                       template == nil || t == template else { continue }
                 template = t
                 run.append(q)

@@ -51,18 +51,19 @@ enum TemplateRuns {
             // The later headings of h's template, up to the first that is not.
             var run = [k]
             var template: String?
+            // The parent holds the template's words inside its title; one that starts or ends with them as
+            // the run does (`…を教えて下さい` above more such questions) is one of them, not their parent.
+            let p = parent.title.trimmed
             for q in (k + 1)..<min(positions.count, k + 1 + maximumSpan) {
                 let other = heading(q)
                 if HeadingShape.isClosing(other.title) || other.numbered?.scheme.isMajor == true { break }
                 guard other.numbered == nil, let t = sharedTemplate(characters[k], characters[q], pageTitle: pageTitle),
                       template == nil || t == template else { continue }
+                if template == nil, !(p.contains(t) && !p.hasPrefix(t) && !p.hasSuffix(t)) { break }
                 template = t
                 run.append(q)
             }
-            // The parent holds the template's words inside its title; one that starts or ends with them as
-            // the run does (`…を教えて下さい` above more such questions) is one of them, not their parent.
-            let p = parent.title.trimmed
-            guard let template, run.count >= 2, p.contains(template), !p.hasPrefix(template), !p.hasSuffix(template) else { continue }
+            guard template != nil, run.count >= 2 else { continue }
             let level = parent.level + 1
             let last = run.last!
             let oldLast = heading(last).level

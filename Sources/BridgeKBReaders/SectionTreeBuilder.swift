@@ -30,10 +30,14 @@ public enum SectionTreeBuilder {
         var preamble: [Block] = []
         var roots: [Section] = []
         var stack: [Section] = []
+        // The level each open section's heading was written at: a section's own level counts its
+        // ancestors, so that `### B` after `### A` (under no `##`) is A's sibling, not its child.
+        var writtenLevels: [Int] = []
 
         func close(downTo level: Int) {
-            while let top = stack.last, top.level >= level {
+            while let top = stack.last, let written = writtenLevels.last, written >= level {
                 stack.removeLast()
+                writtenLevels.removeLast()
                 if stack.isEmpty { roots.append(top) } else { stack[stack.count - 1].children.append(top) }
             }
         }
@@ -45,6 +49,7 @@ public enum SectionTreeBuilder {
                 let level = (stack.last?.level ?? 0) + 1
                 stack.append(Section(id: h.numberSlug ?? "", number: h.number, title: h.title, heading: h.heading, level: level,
                                      range: SourceRange(lines: h.line, h.endLine)))
+                writtenLevels.append(h.level)
             case .block(let block):
                 if stack.isEmpty { preamble.append(block) } else { stack[stack.count - 1].blocks.append(block) }
             }

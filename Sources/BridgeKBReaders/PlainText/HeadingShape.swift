@@ -7,6 +7,8 @@ enum HeadingShape {
     /// A shape that headings of one level share.
     enum Key: Hashable {
         case marker, label(String), apiMember, topic, question, parenthesisedOriginal
+        /// `現象`, `原因`, `解決策`, `Cause`, `Workaround`: a part of a problem report, a sibling of the other parts.
+        case role
         /// `■`, `●`, `【】`: headings decorated alike are siblings.
         case decoration(String)
         /// `1. …`, `（1）…`, `①…`.
@@ -35,7 +37,8 @@ enum HeadingShape {
         if LineShape.fileName(text) != nil || (LineShape.listItem(text) != nil && HeadingDecoration.split(text) == nil) { return false }
         if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
-            || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text) { return false }
+            || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
+            || NonHeading.isCredit(text) || NonHeading.isFieldWithValue(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
@@ -126,7 +129,21 @@ enum HeadingShape {
         if OutlineBuilder.topicIdentifier(of: title) != nil { return .topic }
         if let last = title.last, last == "？" || last == "?" { return .question }
         if parenthesisedOriginal(title) != nil { return .parenthesisedOriginal }
+        if isRole(title) { return .role }
         return nil
+    }
+
+    /// The parts of a problem report, as section titles: environment, symptom, cause, fix, result.
+    static let roleTitles: Set<String> = [
+        "環境", "動作環境", "開発環境", "現象", "症状", "事象", "問題", "原因", "解決策", "解決方法", "対応", "対策", "対処法", "回避策", "結果",
+        "环境", "开发环境", "現象", "现象", "问题", "問題", "原因", "解决", "解决方案", "解决方法", "解決方案", "修复", "修复方案", "修復", "结果",
+        "environment", "symptom", "symptoms", "problem", "cause", "root cause", "solution", "fix", "workaround", "result",
+    ]
+
+    /// A title that names one part of a problem report (`原因`, `解決策`, `Root cause`).
+    static func isRole(_ title: String) -> Bool {
+        let t = title.trimmed
+        return t.count <= 12 && roleTitles.contains(t.lowercased())
     }
 
     /// Words that name one side of a bad / good example pair.
@@ -207,6 +224,14 @@ enum HeadingShape {
         "总结", "小结", "结语", "结论", "最后", "写在最后", "参考资料", "参考链接", "延伸阅读", "相关阅读", "总结与展望",
         "summary", "conclusion", "conclusions", "wrap-up", "wrapping up", "next steps", "references", "further reading",
         "see also", "recap",
+        // Traditional Chinese.
+        "總結", "小結", "結語", "結論", "最後", "寫在最後", "參考", "參考資料", "參考連結", "延伸閱讀", "相關閱讀",
+        // Back matter: the questions, mistakes and pointers a guide rounds off with.
+        "よくある質問", "よくある間違い", "よくある失敗", "トラブルシューティング", "あとがき", "関連記事", "参考記事", "付録",
+        "常见问题", "常見問題", "汇总", "彙總", "附录", "附錄", "相关链接", "相關連結",
+        "faq", "faqs", "troubleshooting", "common mistakes", "common pitfalls", "key takeaways", "takeaways",
+        "resources", "related", "appendix", "ライセンス", "许可证", "許可證", "license",
+        "演習", "練習問題", "练习", "练习题", "練習", "exercise", "exercises",
     ]
 
     /// A closing title, in the text or in its parenthesised original (`関連項目(See Also)`), decorated

@@ -55,6 +55,48 @@ enum NonHeading {
         return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
     }
 
+    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`: a field of the page whose
+    /// value is a date, a number or a path, not a title.
+    static func isFieldWithValue(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }),
+              let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }), colon != t.startIndex else { return false }
+        let key = t[..<colon], value = t[t.index(after: colon)...].trimmed
+        guard !value.isEmpty, key.count <= 16, key.split(separator: " ").count <= 3,
+              !key.contains(where: \.isNumber) else { return false }
+        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ ".contains($0)) } && value.contains(where: \.isNumber)
+        let isPath = value.hasPrefix("/") && !value.contains(" ")
+        return isDate || isPath
+    }
+
+    /// `Photo by @someone on Unsplash`, `图片来源：…`: the credit line under a page's picture.
+    static func isCredit(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, "PIp写图圖画".unicodeScalars.contains(first) else { return false }
+        return ["Photo by ", "Image by ", "Photo credit", "Illustration by ", "photo by ", "写真：", "写真:", "图片来源", "圖片來源", "画像出典"]
+            .contains { t.hasPrefix($0) }
+    }
+
+    /// `下面这篇文章讲得很清楚: Understanding Categories`: a clause of ten CJK characters or more that
+    /// introduces, after its colon, a title in Latin words (the text of a link).
+    static func introducesLinkedTitle(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }),
+              let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        let clause = t[..<colon], rest = t[t.index(after: colon)...].trimmed
+        let cjk = clause.unicodeScalars.filter(CharacterClass.isHanOrKana).count
+        let latinWords = rest.split(separator: " ").filter { $0.first?.isASCII == true && $0.first?.isLetter == true }.count
+        return cjk >= 10 && latinWords >= 2 && !rest.unicodeScalars.contains(where: CharacterClass.isHanOrKana)
+    }
+
+    /// `###关联对象`: heading marks the page did not render (no space after them), so a paragraph as shown.
+    static func isUnrenderedHeadingMark(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.hasPrefix("##") else { return false }
+        let rest = t.drop { $0 == "#" }
+        return rest.first.map { $0 != " " && $0 != "\u{3000}" } ?? false
+    }
+
     /// `{% highlight objective_c %}`, `{{< figure >}}`, `:::message`: a site generator's markup left in the copy.
     static func isTemplateMarkup(_ text: String) -> Bool {
         let t = text.trimmed

@@ -142,7 +142,9 @@ struct OutlineBuilder {
                 && !(introducesBlock && NonHeading.endsAsLeadIn(text)) {
                 elements[i] = .heading(heading(text, line: line))
             } else {
-                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text))
+                // The page's last line has nothing to head: it is the body of the line above (`MIT License`
+                // below `ライセンス`).
+                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || nextIndex == nil)
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

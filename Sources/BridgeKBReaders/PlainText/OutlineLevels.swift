@@ -72,9 +72,13 @@ extension OutlineBuilder {
             } else {
                 h.shape = shapes[index]
                 let base = numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1
+                // Right above an unnumbered heading, a step or a decimal one: it opens a parent.
                 let opener: Bool = {
                     guard index + 1 < elements.count, case .heading(let next) = elements[index + 1] else { return false }
-                    return next.numbered == nil
+                    switch next.numbered?.scheme {
+                    case nil, .step?, .decimal?: return true
+                    default: return false
+                    }
                 }()
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
@@ -92,6 +96,8 @@ extension OutlineBuilder {
             sawContent = false
         }
         nestTopicHeadings(&elements)
+        TemplateRuns.apply(&elements, pageTitle: pageTitle)
+        NumberedSeries.apply(&elements)
     }
 
     /// A page holding one article twice (`RepeatedPageHead`): the title opens the first copy as a top

@@ -71,7 +71,7 @@ struct UnnumberedContext {
                       let known = shapeLevels[previousKey!], known > base, key == nil {
                 level = known - 1
             } else if key == nil, let previousKey, previousKey == .question || isLabel(previousKey) {
-                level = previousShapeGoesOn ? previous.level + 1 : base
+                level = previousShapeGoesOn ? previous.level + 1 : (previousKey == .question ? previous.level : base)
             } else if key == nil, previousKey == .parenthesisedOriginal {
                 level = previous.level + 1
             } else {

@@ -12,7 +12,8 @@ public struct KnowledgeBaseSession {
     public var files: [SourceFile]
     public var glossary: Glossary?
     public var loader: ContentLoader
-    /// Guide id → the hash of its files, settings and lock (only when building with a cache).
+    /// Guide id → the key of what the guide stage made of it: the hash of its files, settings and lock,
+    /// and of the lexicon when the guide took its second chance (only when building with a cache).
     public var guideKeys: [String: String] = [:]
 
     /// The hash of everything the build reads: guide files, glossary, settings and locks.
@@ -30,13 +31,10 @@ public struct KnowledgeBaseSession {
         let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
         let vocabulary = loader.vocabulary(diagnostics: diagnostics)
         stageEnded?("load")
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
-                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
-        var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
-        if let cache {
-            session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,
-                                                               vocabulary: vocabulary, cache: cache)
-        }
+        let built = KnowledgeBaseBuilder.buildKeyed(files: files, settings: settings, locks: locks, glossary: glossary,
+                                                    vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
+        var session = KnowledgeBaseSession(kb: built.kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
+        session.guideKeys = built.guideKeys
         return session
     }
 

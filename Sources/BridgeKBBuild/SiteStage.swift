@@ -36,11 +36,7 @@ struct SiteStage {
         builder.lastUpdated = days
         var pageSalt: String?
         if let cache {
-            // A guide's pages show when its files last changed, which its content hash does not hold.
-            builder.guideFingerprints = session.guideKeys
-            for guide in session.kb.guides {
-                builder.guideFingerprints[guide.id, default: ""] += guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")
-            }
+            builder.guideFingerprints = Self.guideFingerprints(session.kb, keys: session.guideKeys, days: days)
             // Pages also depend on the templates, labels, settings, glossary and base URL.
             var salt = ContentHasher()
             for name in theme.files.keys.sorted() { salt.combine(name); salt.combine(theme.files[name]!) }
@@ -136,6 +132,29 @@ struct SiteStage {
         diagnostics += report.allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
         return (paths, diagnostics, deferred)
+    }
+
+    /// What a guide's pages show beyond the site's shared inputs, by guide: what the guide stage made
+    /// of it (its key), when its files last changed, and — from other guides — the entries its
+    /// listings' pitfall findings link to (``KnowledgeBase/ruleEntries``: ids, titles).
+    static func guideFingerprints(_ kb: KnowledgeBase, keys: [String: String], days: [String: String]) -> [String: String] {
+        var rulesByGuide: [String: Set<String>] = [:]
+        for check in kb.snippetChecks where !check.rules.isEmpty { rulesByGuide[check.guide, default: []].formUnion(check.rules) }
+        var entriesByID: [String: [Entry]] = [:]
+        for entry in kb.entries { entriesByID[entry.id, default: []].append(entry) }
+        var fingerprints: [String: String] = [:]
+        for guide in kb.guides {
+            guard let key = keys[guide.id] else { continue }
+            var parts = [key, guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")]
+            for rule in (rulesByGuide[guide.id] ?? []).sorted() {
+                parts.append(rule)
+                for id in kb.ruleEntries[rule] ?? [] {
+                    for entry in entriesByID[id] ?? [] { parts += [id, entry.language.tag, entry.guide, entry.title] }
+                }
+            }
+            fingerprints[guide.id] = ContentHasher.hash(Data(parts.joined(separator: "\u{1F}").utf8))
+        }
+        return fingerprints
     }
 
     /// The search records of the knowledge base and their tokens, made once when first needed (by

@@ -113,7 +113,7 @@ public struct BuildAction {
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()
-        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0); progress?($0) }
+        let session = try KnowledgeBaseSession.load(content: content, cache: cache, dates: true) { stages.lap($0); progress?($0) }
         return Loaded(action: self, theme: theme, session: session, stages: stages)
     }
 
@@ -170,8 +170,10 @@ public struct BuildAction {
         outcome.stages.append(contentsOf: laps)
         // Lets the next search see that this index is current without re-hashing the content.
         let index = writer.target.appendingPathComponent("kb.sqlite").path
-        let root = outcome.session.loader.root
-        IndexStamp.take(content: root, index: index, contentHash: outcome.session.contentHash)?.save(content: root, index: index)
+        let content = outcome.session.content
+        if let state = content.state {
+            IndexStamp.take(state, index: index, contentHash: content.contentHash)?.save(content: content.root, index: index)
+        }
         return (outcome, true)
     }
 

@@ -23,13 +23,14 @@ struct SiteStage {
         let services = SiteServices(diagram: { dot, links in renderer.svg(dot: dot, links: links) })
         let tokenizer = try session.tokenizer()
         // Content/site.json: a problem in it is a warning (so --strict fails) and the setting is left out.
+        // It was read as every settings file is: a link or a FIFO in its place is refused with an error.
+        let content = session.content
         let settingsProblems = DiagnosticEngine()
-        // Read as every settings file is: a link or a FIFO in its place is refused with an error.
-        let loader = session.loader
-        let settings = loader.setting(["site.json"], diagnostics: settingsProblems).map {
-            SiteSettings.parse($0, file: "\(loader.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
+        content.siteFileProblems.forEach(settingsProblems.emit)
+        let settings = content.setting("site.json").map {
+            SiteSettings.parse($0, file: "\(content.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
         } ?? SiteSettings()
-        let days = ContentDates.days(content: loader.root, sources: session.kb.guides.flatMap(\.documents).map(\.source))
+        let days = content.days
         var builder = SiteBuilder(kb: session.kb, templates: theme.library, assets: theme.assets, labels: theme.labels,
                                   services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
@@ -42,7 +43,7 @@ struct SiteStage {
             for name in theme.files.keys.sorted() { salt.combine(name); salt.combine(theme.files[name]!) }
             for name in ["site.json", "glossary.json"] {
                 salt.combine(name)
-                salt.combine(loader.setting([name], diagnostics: nil) ?? Data())
+                salt.combine(content.setting(name) ?? Data())
             }
             salt.combine(builder.baseURL ?? "")
             pageSalt = salt.finalize()
@@ -50,7 +51,7 @@ struct SiteStage {
         }
         // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         // Tokens depend on the normaliser, whose inputs are the tool and the glossary.
-        let tokenMemo = cache.map { $0.memo(salt: ContentHasher.hash(loader.setting(["glossary.json"], diagnostics: nil) ?? Data())) }
+        let tokenMemo = cache.map { $0.memo(salt: ContentHasher.hash(content.setting("glossary.json") ?? Data())) }
         let search = SearchInputs(kb: session.kb, tokenizer: tokenizer, memo: tokenMemo)
         var deferred: DeferredFiles?
         var storeWork: (@Sendable () -> Void)?

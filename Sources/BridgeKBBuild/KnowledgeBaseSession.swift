@@ -32,6 +32,13 @@ public struct KnowledgeBaseSession {
         let diagnostics = DiagnosticEngine()
         let snapshot = try loader.snapshot(diagnostics: diagnostics, dates: dates)
         stageEnded?("load")
+        return make(snapshot, loader: loader, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
+    }
+
+    /// The guide stages run over content already read (problems go to `diagnostics`, after the
+    /// loader's); ``load(content:cache:dates:stageEnded:)`` without the reading.
+    static func make(_ snapshot: ContentSnapshot, loader: ContentLoader, diagnostics: DiagnosticEngine, cache: BuildCache?,
+                     stageEnded: ((String) -> Void)?) -> KnowledgeBaseSession {
         let built = KnowledgeBaseBuilder.buildKeyed(files: snapshot.files, settings: snapshot.settings, locks: snapshot.locks,
                                                     glossary: snapshot.glossary, vocabulary: snapshot.vocabulary,
                                                     diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)

@@ -93,7 +93,8 @@ enum BuildCommand: Subcommand {
         func line(_ laps: Laps) -> String {
             laps.stages.map { String(format: "%@ %.3f s (CPU %.3f s)", $0.name, $0.seconds, $0.cpuSeconds) }.joined(separator: ", ")
         }
-        context.err("within site: " + line(outcome.parts))
+        // A build that found nothing changed ran no site stage.
+        if !outcome.parts.stages.isEmpty { context.err("within site: " + line(outcome.parts)) }
         context.err(line(outcome.stages))
     }
 }

@@ -72,8 +72,11 @@ public struct BuildAction {
 
     /// What a build made and found.
     public struct Outcome {
-        /// The content read and modelled.
-        public var session: KnowledgeBaseSession
+        /// The content read and modelled; nil when the build found its output current and did nothing
+        /// (``write(strict:)``).
+        public var session: KnowledgeBaseSession?
+        /// How many guides, documents, sections and entries were built.
+        public var summary: Summary
         /// Every problem in the content and in the pages (errors, warnings, notes), in order.
         public var diagnostics: [Diagnostic]
         /// Notes about the cache (damaged entries dropped and computed again).
@@ -110,11 +113,44 @@ public struct BuildAction {
     /// The first half of a build: the theme and the content read and modelled. Nothing is written, so
     /// a missing folder is reported before any output folder is touched.
     func load() throws -> Loaded {
+        try read().modelled()
+    }
+
+    /// What a build reads: the theme, then the content (``ContentSnapshot``).
+    func read() throws -> Read {
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()
-        let session = try KnowledgeBaseSession.load(content: content, cache: cache) { stages.lap($0); progress?($0) }
-        return Loaded(action: self, theme: theme, session: session, stages: stages)
+        let diagnostics = DiagnosticEngine()
+        let loader = ContentLoader(root: content)
+        let snapshot = try loader.snapshot(diagnostics: diagnostics, dates: true)
+        stages.lap("load"); progress?("load")
+        return Read(action: self, theme: theme, loader: loader, content: snapshot, diagnostics: diagnostics, stages: stages)
+    }
+
+    /// A build with its inputs read, before any stage ran.
+    struct Read {
+        var action: BuildAction
+        var theme: TemplateLoader.Loaded
+        var loader: ContentLoader
+        var content: ContentSnapshot
+        var diagnostics: DiagnosticEngine
+        var stages: Laps
+
+        /// The content modelled: the guide stages run (or taken from the cache).
+        func modelled() -> Loaded {
+            var stages = self.stages
+            let session = KnowledgeBaseSession.make(content, loader: loader, diagnostics: diagnostics, cache: action.cache) {
+                stages.lap($0); action.progress?($0)
+            }
+            return Loaded(action: action, theme: theme, session: session, stages: stages)
+        }
+
+        /// The hash of every input of the build's output (``BuildRecord``), problems found reading
+        /// included: taken before the stages run, which report to the same engine.
+        var inputs: String {
+            BuildRecord.inputs(content: content, found: diagnostics.diagnostics, theme: theme, baseURL: action.baseURL, out: action.out)
+        }
     }
 
     /// A build between its two halves.
@@ -131,7 +167,8 @@ public struct BuildAction {
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
                 .generate(into: sink, deferring: deferring, lap: { stages.lap($0); action.progress?($0) },
                           part: { parts.append($0, seconds: $1, cpuSeconds: $2) })
-            var outcome = Outcome(session: session, diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
+            var outcome = Outcome(session: session, summary: Summary(session.kb),
+                                  diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
             outcome.parts = parts
             outcome.deferred = site.deferred
@@ -152,7 +189,15 @@ public struct BuildAction {
         // Before any work: a refused output folder or a link in the state folder is reported at once.
         try writer.refuseUnsafeTarget()
         try writer.checkLock()
-        let loaded = try load()
+        let read = try read()
+        // Before any stage runs: their problems go to the same engine as the loader's.
+        let inputs = read.inputs
+        if let outcome = unchanged(read, inputs: inputs) {
+            guard outcome.failing(strict: strict) == 0 else { return (outcome, false) }
+            stamp(read.content)
+            return (outcome, true)
+        }
+        let loaded = read.modelled()
         let staging = try writer.stage()
         var outcome: Outcome
         do { outcome = try loaded.render(into: staging) } catch {
@@ -165,14 +210,35 @@ public struct BuildAction {
         }
         var laps = Laps()
         try staging.commit()
+        if let cache, let output = FolderState.digest(of: out) {
+            cache.store(BuildRecord(inputs: inputs, output: output, diagnostics: outcome.diagnostics, paths: outcome.paths,
+                                    summary: outcome.summary), for: BuildRecord.key(out: out, cache: cache))
+        }
         cache?.prune()
         laps.lap("write")
         outcome.stages.append(contentsOf: laps)
-        // Lets the next search see that this index is current without re-hashing the content.
-        let index = writer.target.appendingPathComponent("kb.sqlite").path
-        let root = outcome.session.loader.root
-        IndexStamp.take(content: root, index: index, contentHash: outcome.session.contentHash)?.save(content: root, index: index)
+        stamp(read.content)
         return (outcome, true)
+    }
+
+    /// Lets the next search see that the output's index is current without re-hashing the content.
+    func stamp(_ content: ContentSnapshot) {
+        let index = out.appendingPathComponent("kb.sqlite").path
+        if let state = content.state {
+            IndexStamp.take(state, index: index, contentHash: content.contentHash)?.save(content: content.root, index: index)
+        }
+    }
+
+    /// The outcome of the last build into the output folder, when this one would repeat it: its
+    /// inputs hash the same and the folder is exactly as it left it (``BuildRecord``). Nil otherwise.
+    func unchanged(_ read: Read, inputs: String) -> Outcome? {
+        guard let cache, !cache.isInMemory,
+              let record = cache.value(BuildRecord.self, for: BuildRecord.key(out: out, cache: cache)),
+              record.inputs == inputs, FolderState.digest(of: out) == record.output else { return nil }
+        var outcome = Outcome(session: nil, summary: record.summary, diagnostics: record.diagnostics, paths: record.paths)
+        outcome.stages = read.stages
+        outcome.stages.lap("unchanged")
+        return outcome
     }
 
     /// Builds in memory and compares with the output folder, writing nothing (`build --check`).

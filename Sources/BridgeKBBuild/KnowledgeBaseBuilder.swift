@@ -18,6 +18,19 @@ public enum KnowledgeBaseBuilder {
                              vocabulary: Vocabulary = .builtIn,
                              diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
                              stageEnded: ((String) -> Void)? = nil) -> KnowledgeBase {
+        buildKeyed(files: files, settings: settings, locks: locks, glossary: glossary, vocabulary: vocabulary,
+                   diagnostics: diagnostics, cache: cache, stageEnded: stageEnded).kb
+    }
+
+    /// ``build(files:settings:locks:glossary:vocabulary:diagnostics:cache:stageEnded:)``, with each
+    /// guide's key (only with a `cache`): the key of the ``GuideBuild`` the knowledge base holds for it
+    /// — its files, settings, lock, vocabulary and, when the guide took its second chance, the lexicon
+    /// that pass read. What the guide's pages show of it is a function of that key.
+    static func buildKeyed(files: [SourceFile], settings: [String: GuideSettings] = [:],
+                           locks: [String: TranslationLock] = [:], glossary: Glossary? = nil,
+                           vocabulary: Vocabulary = .builtIn,
+                           diagnostics: DiagnosticEngine, cache: BuildCache? = nil,
+                           stageEnded: ((String) -> Void)? = nil) -> (kb: KnowledgeBase, guideKeys: [String: String]) {
         func lap(_ stage: String) { stageEnded?(stage) }
         // Guides are independent until they are linked: each is read, aligned and extracted on its own
         // (both cores), or taken from the cache when its files, settings and lock are unchanged.
@@ -34,6 +47,7 @@ public enum KnowledgeBaseBuilder {
             return result
         }
         lap("guides")
+        var resultKeys = keys
 
         // The lexicon, mined from every aligned translation; then a second chance, with titles through
         // it, for the guides whose translations left sections unpaired between the same neighbours.
@@ -48,6 +62,7 @@ public enum KnowledgeBaseBuilder {
             for i in ids.indices where built[i].hasOpenGaps && !lexicon.isEmpty {
                 let id = ids[i]
                 let key = cache.flatMap { cache in keys[i].map { guideKey in cache.key("guide-gaps") { $0.combine(guideKey); $0.combine(lexiconKey ?? "") } } }
+                resultKeys[i] = key
                 if let cache, let key, let cached = cache.value(GuideBuild.self, for: key) { built[i] = cached; continue }
                 built[i] = buildGuide(id, files: filesByGuide[id]!, settings: settings[id], lock: locks[id],
                                       vocabulary: vocabulary, gaps: gaps)
@@ -90,7 +105,9 @@ public enum KnowledgeBaseBuilder {
             kb.entries[index].related = (relatedIDs[kb.entries[index].id] ?? []).sorted()
         }
         lap("related")
-        return kb
+        var guideKeys: [String: String] = [:]
+        for (id, key) in zip(ids, resultKeys) { guideKeys[id] = key }
+        return (kb, guideKeys)
     }
 
     /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it; `built`: its

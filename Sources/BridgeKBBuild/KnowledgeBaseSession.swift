@@ -9,34 +9,41 @@ import BridgeKBStore
 public struct KnowledgeBaseSession {
     public var kb: KnowledgeBase
     public var diagnostics: DiagnosticEngine
-    public var files: [SourceFile]
-    public var glossary: Glossary?
+    /// Everything read from the content folder, once: later phases take it instead of the disk.
+    public var content: ContentSnapshot
     public var loader: ContentLoader
-    /// Guide id → the hash of its files, settings and lock (only when building with a cache).
+    /// Guide id → the key of what the guide stage made of it: the hash of its files, settings and lock,
+    /// and of the lexicon when the guide took its second chance (only when building with a cache).
     public var guideKeys: [String: String] = [:]
 
-    /// The hash of everything the build reads: guide files, glossary, settings and locks.
-    public var contentHash: String { loader.contentHash(of: files) }
+    public var files: [SourceFile] { content.files }
+    public var glossary: Glossary? { content.glossary }
 
-    /// Reads `content` and runs the guide stages (read, extract, link, check), memoised per guide in
+    /// The hash of everything the build reads: guide files, glossary, settings and locks.
+    public var contentHash: String { content.contentHash }
+
+    /// Reads `content` (once: ``ContentSnapshot``; `dates`: with what a site shows of the files' history)
+    /// and runs the guide stages (read, extract, link, check), memoised per guide in
     /// `cache` when one is given. `stageEnded` hears the end of each stage, by name (`load`, then those
     /// of ``KnowledgeBaseBuilder/build(files:settings:locks:glossary:vocabulary:diagnostics:cache:stageEnded:)``).
-    public static func load(content: URL, cache: BuildCache? = nil,
+    public static func load(content: URL, cache: BuildCache? = nil, dates: Bool = false,
                             stageEnded: ((String) -> Void)? = nil) throws -> KnowledgeBaseSession {
         let loader = ContentLoader(root: content)
         let diagnostics = DiagnosticEngine()
-        let files = try loader.load(diagnostics: diagnostics)
-        let glossary = try loader.glossary(diagnostics: diagnostics)
-        let settings = loader.settings(diagnostics: diagnostics), locks = loader.locks(diagnostics: diagnostics)
-        let vocabulary = loader.vocabulary(diagnostics: diagnostics)
+        let snapshot = try loader.snapshot(diagnostics: diagnostics, dates: dates)
         stageEnded?("load")
-        let kb = KnowledgeBaseBuilder.build(files: files, settings: settings, locks: locks, glossary: glossary,
-                                            vocabulary: vocabulary, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
-        var session = KnowledgeBaseSession(kb: kb, diagnostics: diagnostics, files: files, glossary: glossary, loader: loader)
-        if let cache {
-            session.guideKeys = KnowledgeBaseBuilder.guideKeys(files: files, settings: settings, locks: locks,
-                                                               vocabulary: vocabulary, cache: cache)
-        }
+        return make(snapshot, loader: loader, diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
+    }
+
+    /// The guide stages run over content already read (problems go to `diagnostics`, after the
+    /// loader's); ``load(content:cache:dates:stageEnded:)`` without the reading.
+    static func make(_ snapshot: ContentSnapshot, loader: ContentLoader, diagnostics: DiagnosticEngine, cache: BuildCache?,
+                     stageEnded: ((String) -> Void)?) -> KnowledgeBaseSession {
+        let built = KnowledgeBaseBuilder.buildKeyed(files: snapshot.files, settings: snapshot.settings, locks: snapshot.locks,
+                                                    glossary: snapshot.glossary, vocabulary: snapshot.vocabulary,
+                                                    diagnostics: diagnostics, cache: cache, stageEnded: stageEnded)
+        var session = KnowledgeBaseSession(kb: built.kb, diagnostics: diagnostics, content: snapshot, loader: loader)
+        session.guideKeys = built.guideKeys
         return session
     }
 

@@ -23,30 +23,27 @@ struct SiteStage {
         let services = SiteServices(diagram: { dot, links in renderer.svg(dot: dot, links: links) })
         let tokenizer = try session.tokenizer()
         // Content/site.json: a problem in it is a warning (so --strict fails) and the setting is left out.
+        // It was read as every settings file is: a link or a FIFO in its place is refused with an error.
+        let content = session.content
         let settingsProblems = DiagnosticEngine()
-        // Read as every settings file is: a link or a FIFO in its place is refused with an error.
-        let loader = session.loader
-        let settings = loader.setting(["site.json"], diagnostics: settingsProblems).map {
-            SiteSettings.parse($0, file: "\(loader.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
+        content.siteFileProblems.forEach(settingsProblems.emit)
+        let settings = content.setting("site.json").map {
+            SiteSettings.parse($0, file: "\(content.root.lastPathComponent)/site.json", diagnostics: settingsProblems)
         } ?? SiteSettings()
-        let days = ContentDates.days(content: loader.root, sources: session.kb.guides.flatMap(\.documents).map(\.source))
+        let days = content.days
         var builder = SiteBuilder(kb: session.kb, templates: theme.library, assets: theme.assets, labels: theme.labels,
                                   services: services, baseURL: baseURL ?? settings.baseURL, settings: settings,
                                   tokenizer: tokenizer, glossary: session.glossary)
         builder.lastUpdated = days
         var pageSalt: String?
         if let cache {
-            // A guide's pages show when its files last changed, which its content hash does not hold.
-            builder.guideFingerprints = session.guideKeys
-            for guide in session.kb.guides {
-                builder.guideFingerprints[guide.id, default: ""] += guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")
-            }
+            builder.guideFingerprints = Self.guideFingerprints(session.kb, keys: session.guideKeys, days: days)
             // Pages also depend on the templates, labels, settings, glossary and base URL.
             var salt = ContentHasher()
             for name in theme.files.keys.sorted() { salt.combine(name); salt.combine(theme.files[name]!) }
             for name in ["site.json", "glossary.json"] {
                 salt.combine(name)
-                salt.combine(loader.setting([name], diagnostics: nil) ?? Data())
+                salt.combine(content.setting(name) ?? Data())
             }
             salt.combine(builder.baseURL ?? "")
             pageSalt = salt.finalize()
@@ -54,7 +51,7 @@ struct SiteStage {
         }
         // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         // Tokens depend on the normaliser, whose inputs are the tool and the glossary.
-        let tokenMemo = cache.map { $0.memo(salt: ContentHasher.hash(loader.setting(["glossary.json"], diagnostics: nil) ?? Data())) }
+        let tokenMemo = cache.map { $0.memo(salt: ContentHasher.hash(content.setting("glossary.json") ?? Data())) }
         let search = SearchInputs(kb: session.kb, tokenizer: tokenizer, memo: tokenMemo)
         var deferred: DeferredFiles?
         var storeWork: (@Sendable () -> Void)?
@@ -136,6 +133,29 @@ struct SiteStage {
         diagnostics += report.allDiagnostics(allowedScripts: SiteBuilder.scripts)
         lap("links")
         return (paths, diagnostics, deferred)
+    }
+
+    /// What a guide's pages show beyond the site's shared inputs, by guide: what the guide stage made
+    /// of it (its key), when its files last changed, and — from other guides — the entries its
+    /// listings' pitfall findings link to (``KnowledgeBase/ruleEntries``: ids, titles).
+    static func guideFingerprints(_ kb: KnowledgeBase, keys: [String: String], days: [String: String]) -> [String: String] {
+        var rulesByGuide: [String: Set<String>] = [:]
+        for check in kb.snippetChecks where !check.rules.isEmpty { rulesByGuide[check.guide, default: []].formUnion(check.rules) }
+        var entriesByID: [String: [Entry]] = [:]
+        for entry in kb.entries { entriesByID[entry.id, default: []].append(entry) }
+        var fingerprints: [String: String] = [:]
+        for guide in kb.guides {
+            guard let key = keys[guide.id] else { continue }
+            var parts = [key, guide.documents.map { days[$0.source] ?? "-" }.joined(separator: ",")]
+            for rule in (rulesByGuide[guide.id] ?? []).sorted() {
+                parts.append(rule)
+                for id in kb.ruleEntries[rule] ?? [] {
+                    for entry in entriesByID[id] ?? [] { parts += [id, entry.language.tag, entry.guide, entry.title] }
+                }
+            }
+            fingerprints[guide.id] = ContentHasher.hash(Data(parts.joined(separator: "\u{1F}").utf8))
+        }
+        return fingerprints
     }
 
     /// The search records of the knowledge base and their tokens, made once when first needed (by

@@ -86,9 +86,14 @@ public enum GuideID {
 extension ContentLoader {
     /// Per-guide settings from `<guide>/guide.json`, where present.
     public func settings(diagnostics: DiagnosticEngine) -> [String: GuideSettings] {
+        settings(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
+    }
+
+    /// ``settings(diagnostics:)`` with the bytes from `read` (a settings file's path components → its bytes).
+    func settings(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: GuideSettings] {
         var result: [String: GuideSettings] = [:]
         for guide in guideFolders() {
-            guard let data = setting([guide, "guide.json"], diagnostics: diagnostics) else { continue }
+            guard let data = read([guide, "guide.json"]) else { continue }
             do {
                 result[guide] = try JSONDecoder().decode(GuideSettings.self, from: data)
             } catch {
@@ -127,9 +132,14 @@ extension ContentLoader {
 extension ContentLoader {
     /// The translation locks (`<guide>/translations.lock`), where present.
     public func locks(diagnostics: DiagnosticEngine) -> [String: TranslationLock] {
+        locks(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
+    }
+
+    /// ``locks(diagnostics:)`` with the bytes from `read`.
+    func locks(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: TranslationLock] {
         var result: [String: TranslationLock] = [:]
         for guide in guideFolders() {
-            guard let data = setting([guide, "translations.lock"], diagnostics: diagnostics) else { continue }
+            guard let data = read([guide, "translations.lock"]) else { continue }
             do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
                 diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(JSONProblem.describe(error, in: data))",
                                  file: "\(root.lastPathComponent)/\(guide)/translations.lock")
@@ -155,8 +165,13 @@ extension ContentLoader {
     /// The glossary: the built-in one, extended or overridden by `glossary.json` at the root of the
     /// content folder when there is one (``Glossary/extending(_:with:path:)``).
     public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
+        try glossary(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
+    }
+
+    /// ``glossary(diagnostics:)`` with the bytes from `read`.
+    func glossary(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) throws -> Glossary? {
         let builtIn = try Glossary.builtIn()
-        guard let data = setting(["glossary.json"], diagnostics: diagnostics) else { return builtIn }
+        guard let data = read(["glossary.json"]) else { return builtIn }
         let path = root.appendingPathComponent("glossary.json").path
         return try Glossary.extending(builtIn, with: data, path: path)
     }
@@ -166,7 +181,12 @@ extension ContentLoader {
     /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
     /// root of the content folder when there is one (problems reported at file:line:col).
     public func vocabulary(diagnostics: DiagnosticEngine) -> Vocabulary {
-        guard let data = setting(["vocabulary.json"], diagnostics: diagnostics) else { return .builtIn }
+        vocabulary(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
+    }
+
+    /// ``vocabulary(diagnostics:)`` with the bytes from `read`.
+    func vocabulary(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> Vocabulary {
+        guard let data = read(["vocabulary.json"]) else { return .builtIn }
         let path = relativePath(root.appendingPathComponent("vocabulary.json"))
         guard let text = String(data: data, encoding: .utf8) else {
             diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)

@@ -33,15 +33,34 @@ public struct IndexStamp: Equatable, Sendable {
 
     // MARK: - Taking and checking
 
+    /// What a content folder looked like at one moment: its folders' and files' states, and when.
+    public struct ContentState: Sendable {
+        var folders: [String: State]
+        var files: [String: State]
+        var taken: Int64
+    }
+
     /// The current state of `content` and `index`, stamped with the hash the index was built from;
     /// `nil` when either cannot be read or a file is too recent to be trusted.
     public static func take(content: URL, index: String, contentHash: String) -> IndexStamp? {
-        guard let indexState = state(index), let (folders, files) = scan(content) else { return nil }
-        let now = Int64(Date().timeIntervalSince1970 * 1e9)
-        let racy = now - 2_000_000_000
-        guard !files.values.contains(where: { $0.modified >= racy }), !folders.values.contains(where: { $0.modified >= racy })
+        scan(content: content).flatMap { take($0, index: index, contentHash: contentHash) }
+    }
+
+    /// The stamp of `index` built from content that was as `content` says (taken before the content was
+    /// read: a file changed since then makes the stamp stale, never wrongly current); `nil` when the
+    /// index cannot be read or a file was too recent to be trusted.
+    public static func take(_ content: ContentState, index: String, contentHash: String) -> IndexStamp? {
+        guard let indexState = state(index) else { return nil }
+        let racy = content.taken - 2_000_000_000
+        guard !content.files.values.contains(where: { $0.modified >= racy }), !content.folders.values.contains(where: { $0.modified >= racy })
         else { return nil }
-        return IndexStamp(contentHash: contentHash, index: indexState, folders: folders, files: files, taken: now)
+        return IndexStamp(contentHash: contentHash, index: indexState, folders: content.folders, files: content.files, taken: content.taken)
+    }
+
+    /// The state of `content` now (``ContentState``); `nil` when it cannot be read.
+    public static func scan(content: URL) -> ContentState? {
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
+        return scan(content).map { ContentState(folders: $0.folders, files: $0.files, taken: now) }
     }
 
     /// Whether the stamp stored for `content` and `index` exists and both are exactly as it says

@@ -199,6 +199,9 @@ import BridgeKBTestSupport
                                                    withDestinationPath: victim.appendingPathComponent("notes.md").path)
         let stale = cache.appendingPathComponent("ab/page-ffffffffffffffffffffffffffffffff")
         try Data("an old entry".utf8).write(to: stale)
+        // A guide changes, so the build runs (one with nothing changed writes nothing, the cache included).
+        let guide = project.appendingPathComponent("Content/notes-app-tutorial/zh-Hans.txt")
+        try (String(contentsOf: guide, encoding: .utf8) + "\n补充说明。\n").write(to: guide, atomically: true, encoding: .utf8)
         try expectUntouched {
             #expect(run(["build", "--quiet"]).code == 0)
         }

@@ -74,11 +74,11 @@ enum BuildCommand: Subcommand {
             return 1
         }
         if !args.flag("quiet") {
-            let kb = outcome.session.kb, documents = kb.guides.flatMap(\.documents)
+            let summary = outcome.summary
             func count(_ n: Int, _ noun: String, _ plural: String? = nil) -> String { "\(n) " + (n == 1 ? noun : plural ?? noun + "s") }
             context.err(String(format: "built %@ (%@, %@, %@) into %@: %@ in %.2f s",
-                               count(kb.guides.count, "guide"), count(documents.count, "document"),
-                               count(documents.map { $0.allSections.count }.reduce(0, +), "section"), count(kb.entries.count, "entry", "entries"),
+                               count(summary.guides, "guide"), count(summary.documents, "document"),
+                               count(summary.sections, "section"), count(summary.entries, "entry", "entries"),
                                out.path, count(outcome.paths.count, "file"), Date().timeIntervalSince(started)))
         }
         return 0
@@ -93,7 +93,8 @@ enum BuildCommand: Subcommand {
         func line(_ laps: Laps) -> String {
             laps.stages.map { String(format: "%@ %.3f s (CPU %.3f s)", $0.name, $0.seconds, $0.cpuSeconds) }.joined(separator: ", ")
         }
-        context.err("within site: " + line(outcome.parts))
+        // A build that found nothing changed ran no site stage.
+        if !outcome.parts.stages.isEmpty { context.err("within site: " + line(outcome.parts)) }
         context.err(line(outcome.stages))
     }
 }

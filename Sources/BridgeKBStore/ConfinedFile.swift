@@ -53,7 +53,7 @@ public enum ConfinedFile {
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(refusal(errno)) }
             if info.st_mode & S_IFMT == S_IFLNK { return .failure(.symbolicLink) }
-            if n == components.count - 1 { return readRegular(openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), info) }
+            if n == components.count - 1 { return readRegular(info) { openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) } }
             guard info.st_mode & S_IFMT == S_IFDIR else { return .failure(.missing) }   // no folder there
             let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard next >= 0 else { return .failure(refusal(errno)) }
@@ -67,7 +67,7 @@ public enum ConfinedFile {
     public static func read(_ path: String) -> Result<Data, Refusal> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(refusal(errno)) }
-        return readRegular(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), info)
+        return readRegular(info) { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     }
 
     /// What kind of file `path` is when it is not a regular one (links followed): nil for a regular
@@ -78,13 +78,11 @@ public enum ConfinedFile {
         return info.st_mode & S_IFMT == S_IFREG ? nil : .notRegular(kind: kind(of: info.st_mode))
     }
 
-    /// Reads the descriptor `fd` to its end when it is a regular file (checked before it was opened
-    /// as `before`, and again now), then closes it.
-    private static func readRegular(_ fd: Int32, _ before: stat) -> Result<Data, Refusal> {
-        guard before.st_mode & S_IFMT == S_IFREG else {
-            if fd >= 0 { close(fd) }
-            return .failure(.notRegular(kind: kind(of: before.st_mode)))
-        }
+    /// Opens and reads a file to its end when it is a regular one — checked as `before`, so that a FIFO
+    /// or a device is never opened, and again on the open descriptor — then closes it.
+    private static func readRegular(_ before: stat, opening: () -> Int32) -> Result<Data, Refusal> {
+        guard before.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kind(of: before.st_mode))) }
+        let fd = opening()
         guard fd >= 0 else { return .failure(errno == ELOOP ? .symbolicLink : refusal(errno)) }
         defer { close(fd) }
         var info = stat()

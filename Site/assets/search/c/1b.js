@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyz3FS0uFSejlryvNlu0H8DCcdEyclrloAGQYNYA==");
+BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyz3VS0uFSejlryvNlu0H8TCcdEyclrloAGSYNYg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMjdw0slyUuKqBQAzfgTv");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMjd00slyUuKqBQAzhgTw");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jHLdlLS4VJ6vmbNkx0NQCGT8hAdYyclrloA/b0MrQ==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUrIM1jHLdVLS4VJ6vmbNkx0NQCGTihAdYyclrloA+ZUMiA==");

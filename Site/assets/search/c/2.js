@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSsl4yI3HdNiJyUdsNiznkagWFmwjqmzjkmek04VWAIo+mxOJ1zC0CJExyjbWafMSafSScfQyUjH0NRJp9gJTBk7KXHVAgCYFB7q");
+BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSsl42I3HdNiJyUdsNiznkagWFmwjqmzjkm+k04VWAIo+mxOJ1zC0CJExyjHWafMSafSScfQyUjH0NRJp9gJTBk7KXHVAgCYvx7t");

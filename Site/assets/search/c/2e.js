@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMjdw0slyUtLhUnras+vp/PlAIUs3HbM0JyWuWgDgAAu4");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMjd00slyUtLhUnras+vp/PlAIQs3HbMMJyWuWgDgHAu6");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMil20zEsddIxNgJiJyWuWgBm+Abs");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMilx0zEsddIxNgJiJyWuWgBnCAbt");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3o", "eJyr5lIqz8xLyS9XslIyD9ExzXEy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AxoEP6A==");
+BRIDGEKB_SHARD("c/3o", "eJyr5lIqz8xLyS9XslIyC9ExzXMy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0Axq4P6g==");

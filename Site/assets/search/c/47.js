@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/47", "eJyr5lJ63LTncfNmJSslEzNnHdNUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMwoDyhW4aTEVQsAVJcjgg==");
+BRIDGEKB_SHARD("c/47", "eJyr5lJ63LTncfNmJSslE3NnHdNUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMwoDyhW6aTEVQsAVYgjhw==");

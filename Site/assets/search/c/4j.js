@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSuldDedtGAdk2InneIQnXInnUQnJa5aANmUC1o=");
+BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSulNDed9GAdkxInneIQnXInnUQnJa5aANmfC1s=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5o", "eJyr5lJ63LT3cXOzkpWScU6ITkqwjqWbjkmmk06qk46hk06yk7GOMYilpANU2bwQqJigSq5aAKymGX8=");
+BRIDGEKB_SHARD("c/5o", "eJyr5lJ63LT3cXOzkpWScW6ITkqwjqWbjkmmk06qk46hk06yk7GOMYilpANU2bwQqJigSq5aAK0OGYE=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSsli1InI50MJyWuWgBnlAfo");
+BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSslizInI50MJyWuWgBnnQfp");

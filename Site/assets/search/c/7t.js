@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpilOOibGTiY6hk5AZKTEVQsAqnwJSw==");
+BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpqlOOibGTiY6hk5AZKTEVQsAqo0JTA==");

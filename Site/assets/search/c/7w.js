@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7w", "eJyr5lJ6vnz3i4U9SlZKxuVuOqa5ITqGTkpctQCF7Qje");
+BRIDGEKB_SHARD("c/7w", "eJyr5lJ6vnz3i4U9SlZKxhVuOqa5ITqGTkpctQCF+Qjf");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/b", "eJwlijEOgzAQBHuecfU2NmchpbzCH/C9AIlEtGmjNHGTh1AhOp7kj7BAcafZnf100uq/1U0eoikjqUWMJjj7tdX97AfP0LdhpqO/5dZ+C2U/FkyO4EgF6uWijJdDk3MfDU/jjwhX4rmRuTP0pkTpvgcw4CY5");
+BRIDGEKB_SHARD("c/b", "eJyr5lJ63NzxuHmNkpWSiZmbjqmJk5FOkpOSDkh81ePmzSBxixA3HZMiJ51MoBxQHiK55nHTEqCkcXKwTmqIjmGIjmmwjklIMJjlppMeomNiGgJUb+Skk+YEJI10DME8IA5xArKB6px0jJ1MgEwlrloAMgEmPA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslE2M3HZN8JyOdEiclHaD4lBXPN+4Gihtlu+mYmkPEuWoB0loRAQ==");
+BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslExM3HZN8JyOdEiclHaD4lBXPN+4Gihtlu+mYWkDEuWoB0ogRAw==");

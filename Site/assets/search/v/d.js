@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/d", "eJw9zd0KwjAMBeD7PUavvdkGgn2brI0zENvapBMnvrsp/twk8HEO5zk4CAFFaCEmfTg/HYya5isoBWD+UsjpTGurpjk5P57MIkkBDZdbw4ZmsxnnXrLzyU0/2tDef6BiqSiYFBbuzbGj0E5pzaU3paNZowIr2rjWzM4fjTbCe6QIpSBU5+fh9QZqvEFt");
+BRIDGEKB_SHARD("v/d", "eJw9zU0KAjEMBeD9HKNrF84ogr1NphNroDa1SUdUvLsp/mwS+HiP9xwchIAiNFMivTs/bYya8gWUAqT0pcD5RLFVU87Oj0ezhaSAhvO1YUOznVniXrLzyU0/WtHef6BiqSiYFebUm2NHoQflyKU3xXBr1qhARBvXysn5g9FKeFtogVIQqvP74fUGapZBbQ==");

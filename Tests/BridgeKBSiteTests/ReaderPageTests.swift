@@ -124,6 +124,16 @@ import BridgeKBTestSupport
 
     // MARK: - Internals behind a link
 
+    /// An entry whose symptom is its title (an item of one sentence) shows the sentence once.
+    @Test func aFieldThatRepeatsTheTitleIsNotShownTwice() throws {
+        let repeating = Self.kb.entries.filter { !$0.symptom.isEmpty && $0.symptom == $0.title }
+        try #require(!repeating.isEmpty)
+        for entry in repeating {
+            let html = page("\(entry.language.tag)/entries/\(entry.id).html")
+            #expect(!html.contains("field-symptom"), "\(entry.id)")
+        }
+    }
+
     @Test func authorInternalsAreFoldedAwayFromReaders() throws {
         let entry = page("zh-Hans/entries/uikit-bridging-part-5-1.html")
         let details = try #require(entry.components(separatedBy: "<details class=\"source-details\">").dropFirst().first)

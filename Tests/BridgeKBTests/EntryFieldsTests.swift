@@ -132,4 +132,20 @@ import Testing
         #expect(entry.fix.hasPrefix("Pick one layout system"))
         #expect(!entry.symptom.contains("Pick one"))
     }
+
+    @Test func aFixThatAnnouncesAListTakesTheList() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 性能
+
+        注意：父视图每次刷新都会调用 `updateUIView`，视图很重时会导致卡顿。
+
+        我的做法是：
+
+        - 在 `updateUIView` 里先比较新旧值
+        - 只更新变化的部分
+        """).first)
+        #expect(entry.fix == "我的做法是：\n• 在 `updateUIView` 里先比较新旧值\n• 只更新变化的部分")
+    }
 }

@@ -79,7 +79,8 @@ struct EntryFields {
     private func readProseAfter(_ line: Int, in section: Section, into draft: inout EntryDraft) {
         var read = 0
         var cause: [String] = [], fix: [String] = []
-        prose: for block in section.blocks where block.range.startLine > line {
+        let blocks = section.blocks.filter { $0.range.startLine > line }
+        prose: for (index, block) in blocks.enumerated() {
             let text: String
             switch block {
             case .paragraph(let p): text = p.text
@@ -94,6 +95,10 @@ struct EntryFields {
                 case .cause? where read == 1 && !states(problem: sentence.text): cause.append(sentence.text)
                 default: continue
                 }
+            }
+            // `我的做法是：` / `次のようにします:` announces the list after it: the list is the fix.
+            if let last = fix.last, Self.announces(last), index + 1 < blocks.count, case .list(let list) = blocks[index + 1] {
+                fix[fix.count - 1] = last + "\n" + list.items.map { "• " + $0.text }.joined(separator: "\n")
             }
             if !fix.isEmpty || read == Self.proseAfter { break }
         }
@@ -158,6 +163,12 @@ struct EntryFields {
             if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation) { return (sentence, .fix) }
             return (sentence, has(.causeWord) ? .cause : nil)
         }
+    }
+
+    /// Whether a sentence ends by announcing what follows (`：`, `:`).
+    static func announces(_ sentence: String) -> Bool {
+        guard let last = sentence.last(where: { !$0.isWhitespace }) else { return false }
+        return last == ":" || last == "："
     }
 
     static func isQuestion(_ sentence: String) -> Bool {

@@ -230,9 +230,10 @@ public struct BuildAction {
     }
 
     /// The outcome of the last build into the output folder, when this one would repeat it: its
-    /// inputs hash the same and the folder is exactly as it left it (``BuildRecord``). Nil otherwise.
+    /// inputs hash the same, the folder is exactly as it left it (``BuildRecord``) and no build's
+    /// staging folder stands beside it (a killed build's is for a build that writes to remove). Nil otherwise.
     func unchanged(_ read: Read, inputs: String) -> Outcome? {
-        guard let cache, !cache.isInMemory,
+        guard let cache, !cache.isInMemory, !OutputWriter.hasStaging(beside: out),
               let record = cache.value(BuildRecord.self, for: BuildRecord.key(out: out, cache: cache)),
               record.inputs == inputs, FolderState.digest(of: out) == record.output else { return nil }
         var outcome = Outcome(session: nil, summary: record.summary, diagnostics: record.diagnostics, paths: record.paths)

@@ -98,7 +98,17 @@ public struct OutputWriter {
     }
 
     /// `.Site.tmp-`: the names of staging folders (and, after an exchange, of the old output).
-    var stagingPrefix: String { ".\(target.lastPathComponent).tmp-" }
+    var stagingPrefix: String { Self.stagingPrefix(of: target) }
+
+    static func stagingPrefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
+
+    /// Whether a staging folder stands beside `target`: a build killed before it cleaned up (the next
+    /// build that writes removes it under the lock), or one running now.
+    public static func hasStaging(beside target: URL) -> Bool {
+        let prefix = stagingPrefix(of: target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path)) ?? []
+        return names.contains { $0.hasPrefix(prefix) }
+    }
 
     /// A folder the next output is written into while the old output stays in place.
     public final class Staging: OutputSink, @unchecked Sendable {

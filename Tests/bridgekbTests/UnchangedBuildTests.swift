@@ -19,6 +19,21 @@ extension BuildCacheTests {
              "--cache", root.appendingPathComponent("cache").path, "--quiet"] + (strict ? ["--strict"] : []))
     }
 
+    /// A build killed mid-way leaves its staging folder beside the output; the next build, though
+    /// nothing changed, runs and removes it.
+    @Test func aKilledBuildsStagingFolderIsRemovedByTheNextBuildThoughNothingChanged() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        #expect(build(content, out: "site", strict: false).code == 0)
+        let dead = root.appendingPathComponent(".site.tmp-999999-DEADBEEF")
+        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: false)
+        // What a build writes first into its staging folder: the marker that says bridgekb made it.
+        try OutputWriter.marker.write(to: dead.appendingPathComponent(OutputWriter.markerName))
+        try Data("left by a killed build".utf8).write(to: dead.appendingPathComponent("index.html"))
+        #expect(build(content, out: "site", strict: false).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: dead.path), "the dead build's staging folder is still there")
+    }
+
     @Test func aBuildWithNothingChangedWritesNothingAndSaysTheSame() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let content = try makeContent()

@@ -15,6 +15,15 @@ struct EntryFields {
 
     enum Role { case cause, fix }
 
+    /// One sentence of an entry's text and what its words say.
+    struct Sentence {
+        var text: String
+        var role: Role?
+        /// It names what goes wrong (a hazard or an unexpected outcome): one that also gives a cause
+        /// (`所以会崩溃`) still states the problem.
+        var statesProblem: Bool
+    }
+
     /// A title short enough to be a label (`如何解决`, `解決策`, `How to fix it`), not a topic.
     static let labelTitleLength = 14
 
@@ -50,13 +59,13 @@ struct EntryFields {
     /// returns those it moved. `keepingProblems`: a sentence that names what goes wrong stays where it
     /// is even with a cause word in it (`所以会崩溃`).
     @discardableResult
-    private func sort(_ sentences: ArraySlice<(text: String, role: Role?)>, into draft: inout EntryDraft,
+    private func sort(_ sentences: ArraySlice<Sentence>, into draft: inout EntryDraft,
                       keepingProblems: Bool) -> [String] {
         var cause: [String] = [], fix: [String] = []
         for sentence in sentences {
             switch sentence.role {
             case .fix? where draft.fix.isEmpty: fix.append(sentence.text)
-            case .cause? where draft.cause.isEmpty && !(keepingProblems && states(problem: sentence.text)):
+            case .cause? where draft.cause.isEmpty && !(keepingProblems && sentence.statesProblem):
                 cause.append(sentence.text)
             default: continue
             }
@@ -92,7 +101,7 @@ struct EntryFields {
             for sentence in sentences(of: text) {
                 switch sentence.role {
                 case .fix?: fix.append(sentence.text)
-                case .cause? where read == 1 && !states(problem: sentence.text): cause.append(sentence.text)
+                case .cause? where read == 1 && !sentence.statesProblem: cause.append(sentence.text)
                 default: continue
                 }
             }
@@ -149,8 +158,8 @@ struct EntryFields {
     }
 
     /// A text's sentences, each with the field its words give it: a remedy, a fix label, a
-    /// recommendation or a fix phrase make a fix; else a cause word a cause.
-    func sentences(of text: String) -> [(text: String, role: Role?)] {
+    /// recommendation or a fix phrase make a fix; else a cause word a cause. Read off one folding.
+    func sentences(of text: String) -> [Sentence] {
         let folded = cues.fold(text)
         return CautionRecognizer.sentences(folded.scalars).compactMap { range in
             let sentence = folded.original(range).trimmed
@@ -158,10 +167,12 @@ struct EntryFields {
             func has(_ kind: Vocabulary.Class) -> Bool {
                 cues.set(kind).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil
             }
+            let role: Role?
             // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one.
-            if Self.isQuestion(sentence) { return (sentence, nil) }
-            if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation) { return (sentence, .fix) }
-            return (sentence, has(.causeWord) ? .cause : nil)
+            if Self.isQuestion(sentence) { role = nil }
+            else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation) { role = .fix }
+            else { role = has(.causeWord) ? .cause : nil }
+            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected))
         }
     }
 
@@ -174,13 +185,5 @@ struct EntryFields {
     static func isQuestion(_ sentence: String) -> Bool {
         guard let last = sentence.last(where: { !$0.isWhitespace }) else { return false }
         return "?？".contains(last) || sentence.hasSuffix("か。") || sentence.hasSuffix("吗。")
-    }
-
-    /// Whether a sentence names what goes wrong (a hazard or an unexpected outcome): one that also
-    /// gives a cause (`所以会崩溃`) still states the problem.
-    private func states(problem sentence: String) -> Bool {
-        let folded = cues.fold(sentence)
-        return cues.set(.hazard).firstMatch(in: folded.scalars) != nil
-            || cues.set(.unexpected).firstMatch(in: folded.scalars) != nil
     }
 }

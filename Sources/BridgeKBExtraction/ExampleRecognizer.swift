@@ -49,9 +49,11 @@ struct ExampleRecognizer {
         let partFields = Set(parts.map(\.field) + [cues.labelField(ofTitle: section.title)].compactMap { $0 })
         let toldInParts = partFields.contains(.symptom) && (partFields.contains(.cause) || partFields.contains(.fix))
 
-        // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first); after
-        // other prose it is one example among the section's content.
-        let opensWithBadLabel = badGroups.count == 1 && badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine
+        // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first), or when
+        // the section opens by telling its problem (`**Symptom**: …`, then `❌ WRONG`); after other prose
+        // it is one example among the section's content.
+        let opensWithBadLabel = badGroups.count == 1
+            && (badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine || opensWithProblemLabel(section))
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
             || (!isCollection && badChildren.isEmpty && badGroups.isEmpty && PitfallBody.isLabelled(section.blocks, cues: cues)) {
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
@@ -92,6 +94,13 @@ struct ExampleRecognizer {
         }
         result.drafts += markedListings(section, skipping: result.usedListings)
         return result
+    }
+
+    /// Whether the section's first block is a paragraph labelled as the problem or its cause (`**Symptom**: …`).
+    private func opensWithProblemLabel(_ section: Section) -> Bool {
+        guard case .paragraph(let first)? = section.blocks.first,
+              let field = cues.segments(of: first.text).first?.field else { return false }
+        return field == .symptom || field == .cause
     }
 
     // MARK: - The section as one pitfall

@@ -156,6 +156,32 @@ enum ShapeFixture {
         #expect(entries.first?.examples.count == 1)
     }
 
+    @Test func aSectionOpeningWithItsSymptomIsOnePitfallWhoseBadExampleIsPartOfIt() {
+        let entries = ShapeFixture.entries("""
+        # Sheets
+
+        ## Conflicting detents
+
+        **Symptom**: the sheet opens at full height although a medium detent is set.
+
+        **❌ WRONG**:
+
+        ```swift
+        sheet.detents = [.medium()]; sheet.prefersGrabberVisible = false; present(sheet, animated: true)
+        ```
+
+        **✅ CORRECT**:
+
+        ```swift
+        if let sheet = controller.sheetPresentationController { sheet.detents = [.medium(), .large()] }
+        ```
+        """)
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.title == "Conflicting detents")
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.symptom.contains("full height") == true)
+    }
+
     @Test func badCommentListingsAreMistakesAnsweredByTheGoodListingAfterThem() {
         let entries = ShapeFixture.entries("""
         # KVO

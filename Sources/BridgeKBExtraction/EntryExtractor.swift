@@ -177,9 +177,14 @@ public struct EntryExtractor {
                 examples.markedItems(list).forEach(add)
                 guard collection == nil else { continue }
                 for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
+                    if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
+                        add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome,
+                                       lines: item.range.startLine...item.range.endLine, id: .counted("gotcha")))
+                        continue
+                    }
                     // `ただし、X は iOS 15 では使えないので、…場合は…`: a caution, or an item that announces one,
                     // is no choice rule.
-                    guard let rule = rules.rule(item.text), caution(inItem: item) == nil, !cautions.announcesCaution(item.text)
+                    guard let rule = rules.rule(item.text, inSteps: list.ordered), caution(inItem: item) == nil, !cautions.announcesCaution(item.text)
                     else { continue }
                     add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
                                    lines: item.range.startLine...item.range.endLine, id: .counted("rule")))

@@ -5,8 +5,9 @@ import Foundation
 struct RuleRecognizer {
     let cues: CueReader
 
-    /// The situation and the choice an item states, or nil.
-    func rule(_ text: String) -> (when: String, use: String)? {
+    /// The situation and the choice an item states, or nil. In `steps` (a numbered list) an arrow is the
+    /// next step (`Choose Run → Diagnostics`), not a choice.
+    func rule(_ text: String, inSteps steps: Bool = false) -> (when: String, use: String)? {
         let folded = cues.fold(text)
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
@@ -45,7 +46,10 @@ struct RuleRecognizer {
         let when = folded.original(conditionStart..<boundary.at)
         var use: String
         if boundary.arrow {
-            guard !f[restStart...].contains("→") else { return nil }
+            // `X → Y → Z` is a path, and `X → crashes` a consequence (a pitfall's shape), not a choice.
+            let rest = Array(f[restStart...])
+            guard !steps, !rest.contains("→"), !cues.set(.hazard).contains(in: rest), !cues.set(.unexpected).contains(in: rest)
+            else { return nil }
             use = folded.original(from: restStart)
         } else if let length = cues.set(.ruleChoice).match(f, at: restStart) {
             use = folded.original(from: restStart + length)
@@ -62,6 +66,22 @@ struct RuleRecognizer {
         let situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
         guard !situation.isEmpty, situation.count <= 100, !use.isEmpty else { return nil }
         return (situation, use)
+    }
+
+    /// `X → crashes`, `X → 内存泄漏`: an arrow from a trigger to what goes wrong (outside numbered steps),
+    /// or nil.
+    func consequence(_ text: String, inSteps steps: Bool = false) -> (trigger: String, outcome: String)? {
+        guard !steps else { return nil }
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        guard let arrow = f.firstIndex(where: { $0 == "→" || $0 == "⇒" }),
+              f[(arrow + 1)...].allSatisfy({ $0 != "→" && $0 != "⇒" }) else { return nil }
+        let rest = Array(f[(arrow + 1)...])
+        guard cues.set(.hazard).contains(in: rest) || cues.set(.unexpected).contains(in: rest) else { return nil }
+        let trigger = folded.original(0..<arrow).trimmed
+        let outcome = Self.clause(folded.original(from: arrow + 1))
+        guard Cue.hasWordContent(f[0..<arrow]), !trigger.isEmpty, !outcome.isEmpty else { return nil }
+        return (trigger, outcome)
     }
 
     /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space.

@@ -296,6 +296,36 @@ import Testing
     }
 }
 
+extension PatternAndRuleShapeTests {
+    /// An arrow in a numbered list is a step (`2. Open Settings → General`), and one that leads to an
+    /// outcome (`X → the bar shows twice`) states a consequence: neither picks between alternatives.
+    @Test(arguments: [
+        ("en", "1. Open the scheme editor\n2. Choose Run → Diagnostics"),
+        ("en", "- Nested navigation stacks → the app crashes on back"),
+        ("ja", "- 画面を二重に push → クラッシュする"),
+        ("zh-Hans", "- 在 body 里创建控制器 → 内存泄漏"),
+    ])
+    func arrowsThatAreStepsOrOutcomesAreNoRules(language: String, list: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Notes\n\n\(list)\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(list)")
+    }
+}
+
+extension PatternAndRuleShapeTests {
+    /// `X → <what goes wrong>` in a list names a trigger and its consequence: a pitfall.
+    @Test(arguments: [
+        ("en", "Nested navigation stacks → the app crashes on back", "Nested navigation stacks", "the app crashes on back"),
+        ("ja", "画面を二重に push → クラッシュする", "画面を二重に push", "クラッシュする"),
+        ("zh-Hans", "在 body 里创建控制器 → 内存泄漏", "在 body 里创建控制器", "内存泄漏"),
+    ])
+    func anArrowToWhatGoesWrongIsAPitfall(language: String, item: String, trigger: String, outcome: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Risks\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.gotcha], "\(item)")
+        #expect(entries.first?.title == trigger)
+        #expect(entries.first?.symptom == outcome)
+    }
+}
+
 @Suite struct EntryIDShapeTests {
     @Test func translationsShareTheIdsOfTheirNewEntries() {
         let zh = """

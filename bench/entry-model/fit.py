@@ -45,6 +45,7 @@ SHAPE_ORDER = ('heading', 'item', 'row', 'paragraph', 'note', 'sentence', 'comme
 # (see the README beside this script), not per guide.
 C = float(os.environ.get("FIT_C", "0.1"))
 POSITIVE_WEIGHT = float(os.environ.get("FIT_POS", "2.0"))
+THRESHOLDS = os.environ.get("FIT_THRESHOLDS", "heldout")   # or "insample": tuned on the fitted guides' own probabilities
 
 
 def binary():
@@ -105,6 +106,25 @@ def collect(corpus_root):
 
 
 def fit(docs, names):
+    """Weights fitted on `docs`; thresholds for the best F1 on the probabilities each guide gets from the
+    weights fitted without it (held out), unless FIT_THRESHOLDS=insample."""
+    model = fit_weights(docs, names)
+    if THRESHOLDS == 'insample':
+        probs = [predict(model, d['X']) for d in docs]
+    else:
+        guides = sorted({(d['corpus'], d['guide']) for d in docs})
+        held = {}
+        for key in guides:
+            m = fit_weights([d for d in docs if (d['corpus'], d['guide']) != key], names)
+            for i, d in enumerate(docs):
+                if (d['corpus'], d['guide']) == key:
+                    held[i] = predict(m, d['X'])
+        probs = [held[i] for i in range(len(docs))]
+    tune_thresholds(model, docs, probs)
+    return model
+
+
+def fit_weights(docs, names):
     X = np.vstack([d['X'] for d in docs])
     Y = np.vstack([d['Y'] for d in docs])
     W = np.vstack([d['W'] for d in docs])
@@ -114,8 +134,6 @@ def fit(docs, names):
         lr = LogisticRegression(C=C, class_weight={0: 1.0, 1: POSITIVE_WEIGHT}, max_iter=5000, fit_intercept=False)
         lr.fit(X, Y[:, k], sample_weight=W[:, k])
         model[group] = {'weights': lr.coef_[0].tolist(), 'threshold': 0.5}
-    probs = [predict(model, d['X']) for d in docs]
-    tune_thresholds(model, docs, probs)
     del bias
     return model
 

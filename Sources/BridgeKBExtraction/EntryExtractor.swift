@@ -166,6 +166,7 @@ public struct EntryExtractor {
             examples.goodListings(section).filter { !found.usedListings.contains($0.examples[0]) }.forEach(add)
         }
         var ordinal = 0
+        var preferenceItems = Set<Int>()
         for block in section.blocks {
             switch block {
             case .table(let table):
@@ -184,10 +185,15 @@ public struct EntryExtractor {
                     }
                     // `ただし、X は iOS 15 では使えないので、…場合は…`: a caution, or an item that announces one,
                     // is no choice rule.
-                    guard let rule = rules.rule(item.text, inSteps: list.ordered), caution(inItem: item) == nil, !cautions.announcesCaution(item.text)
-                    else { continue }
-                    add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
-                                   lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
+                    if let rule = rules.rule(item.text, inSteps: list.ordered), caution(inItem: item) == nil, !cautions.announcesCaution(item.text) {
+                        add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
+                                       lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
+                    } else if let preferred = rules.preference(item.text) {
+                        // Setting one option aside for another, with nothing going wrong: a rule, not a caution.
+                        add(EntryDraft(kind: .decisionRule, title: preferred.title, fix: preferred.use,
+                                       lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
+                        preferenceItems.insert(item.range.startLine)
+                    }
                 }
             default:
                 continue
@@ -206,7 +212,7 @@ public struct EntryExtractor {
                 case .list(let list):
                     // `- 注意：…`, `- 千万不要…`: an item that opens with a caution cue; an item that is a whole
                     // sentence (a copied paragraph's line) is read as prose.
-                    for item in list.items where !examples.isMarked(item) {
+                    for item in list.items where !examples.isMarked(item) && !preferenceItems.contains(item.range.startLine) {
                         if let caution = caution(inItem: item) { add(caution) }
                     }
                 default:

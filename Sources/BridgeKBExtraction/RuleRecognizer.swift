@@ -68,6 +68,51 @@ struct RuleRecognizer {
         return (situation, use)
     }
 
+    /// `if よりも switch`, `用 struct 而不是 class`, `Use a coordinator instead of a global`: a sentence that
+    /// sets one option aside for another (a `preferenceConnector`) and names nothing that goes wrong picks
+    /// between alternatives. Returns the sentence and the option it keeps, or nil.
+    func preference(_ text: String) -> (title: String, use: String)? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let connectors = cues.set(.preferenceConnector)
+        for sentence in CautionRecognizer.sentences(f) {
+            let s = Array(f[sentence])
+            guard let found = connectors.firstMatch(in: s), s.count <= 120, s.last != "?", s.last != "？" else { continue }
+            // Nothing may go wrong in it (the connector itself aside: `instead of` also says a surprise).
+            var others = s
+            others.replaceSubrange(found, with: [Unicode.Scalar](repeating: " ", count: found.count))
+            guard !cues.set(.hazard).contains(in: others), !cues.set(.unexpected).contains(in: others) else { continue }
+            let at = sentence.lowerBound + found.lowerBound, end = sentence.lowerBound + found.upperBound
+            // Japanese keeps the option after the connector (`X ではなく Y`); the others before it (`Y instead
+            // of X`, `用 Y 而不是 X`), or after the comma when the sentence opens with it (`Instead of X, use Y`).
+            let keptAfter = (0x3041...0x3096).contains(f[end - 1].value) || f[end - 1] == "、"
+                || !Cue.hasWordContent(f[sentence.lowerBound..<at])
+            var use = keptAfter ? Self.clause(folded.original(end..<sentence.upperBound))
+                : Self.clause(folded.original(sentence.lowerBound..<at))
+            if !Cue.hasWordContent(f[sentence.lowerBound..<at]), let comma = f[end..<sentence.upperBound].firstIndex(where: { $0 == "," || $0 == "，" }) {
+                use = Self.clause(folded.original((comma + 1)..<sentence.upperBound))
+            }
+            // A short item (`if よりも switch`) says its choice by the connector alone; in a longer sentence
+            // the kept option opens or closes with a choice verb (`Use X instead of Y`, `…を使う`), or it
+            // recommends.
+            let title = Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "-*•・ "))
+            guard !title.isEmpty, !use.isEmpty,
+                  s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
+            else { continue }
+            return (title, use)
+        }
+        return nil
+    }
+
+    /// Whether a choice verb opens or closes `option` (`use X`, `X を使う`).
+    private static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
+        let choice = cues.set(.ruleChoice)
+        let body = Cue.trimmed(option)
+        guard !body.isEmpty else { return false }
+        if choice.match(option, at: body.lowerBound) != nil { return true }
+        return body.contains { i in choice.match(option, at: i).map { i + $0 >= body.upperBound - 1 } ?? false }
+    }
+
     /// `X → crashes`, `X → 内存泄漏`: an arrow from a trigger to what goes wrong (outside numbered steps),
     /// or nil.
     func consequence(_ text: String, inSteps steps: Bool = false) -> (trigger: String, outcome: String)? {

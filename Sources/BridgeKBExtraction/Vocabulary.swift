@@ -22,6 +22,9 @@ public struct Vocabulary: Sendable {
         /// Phrases that give what to do about a problem (`就可以了`, `すればよい`, `to fix`): where an
         /// entry's fix is, when no label says so.
         case fixPhrase
+        /// Words that set one option aside for another (`而不是`, `ではなく`, `instead of`): a sentence
+        /// that holds one, and no hazard, picks between alternatives.
+        case preferenceConnector
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

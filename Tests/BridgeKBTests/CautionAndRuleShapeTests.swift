@@ -326,6 +326,28 @@ extension PatternAndRuleShapeTests {
     }
 }
 
+extension PatternAndRuleShapeTests {
+    /// An item that sets one option aside for another, naming nothing that goes wrong, is a decision rule.
+    @Test(arguments: [
+        ("ja", "if よりも switch", "switch"),
+        ("ja", "コードでレイアウトせず、Storyboard を使う", "Storyboard を使う"),
+        ("zh-Hans", "用 struct 而不是 class。", "用 struct"),
+        ("en", "Use a coordinator instead of a global singleton.", "Use a coordinator"),
+        ("en", "Instead of a global singleton, use an injected store.", "use an injected store"),
+    ])
+    func anItemPreferringOneOptionToAnotherIsARule(language: String, item: String, use: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.fix == use, "\(item)")
+    }
+
+    /// The same shape that names what goes wrong is a caution, not a rule.
+    @Test func aPreferenceThatNamesAHazardIsNoRule() {
+        let entries = ShapeFixture.entries("# T\n\n## Notes\n\n- 用 weak 而不是 strong，否则会内存泄漏。\n", path: "fixture/zh-Hans.md")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+}
+
 @Suite struct EntryIDShapeTests {
     @Test func translationsShareTheIdsOfTheirNewEntries() {
         let zh = """

@@ -46,6 +46,7 @@ SHAPE_ORDER = ('heading', 'item', 'row', 'paragraph', 'note', 'sentence', 'comme
 C = float(os.environ.get("FIT_C", "0.1"))
 POSITIVE_WEIGHT = float(os.environ.get("FIT_POS", "2.0"))
 THRESHOLDS = os.environ.get("FIT_THRESHOLDS", "heldout")   # or "insample": tuned on the fitted guides' own probabilities
+MIN_THRESHOLD = float(os.environ.get("FIT_MIN_THRESHOLD", "0.3"))   # the lowest threshold tried
 
 
 def binary():
@@ -222,7 +223,7 @@ def tune_thresholds(model, docs, probs):
     for _ in range(2):
         for group in GROUPS:
             best = None
-            for t in np.arange(0.30, 0.91, 0.025):
+            for t in np.arange(MIN_THRESHOLD, 0.91, 0.025):
                 model[group]['threshold'] = float(t)
                 tot = evaluate(docs, probs, model, score)
                 m = [sum(tot[f'{w}/{group}'][i] for w in ('content', 'content-txt')) for i in range(3)]

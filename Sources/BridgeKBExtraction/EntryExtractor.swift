@@ -205,7 +205,13 @@ public struct EntryExtractor {
             for block in section.blocks {
                 switch block {
                 case .paragraph(let p):
-                    if let caution = cautions.prose(p.text, line: p.range.startLine) { add(caution) }
+                    if let caution = cautions.prose(p.text, line: p.range.startLine) {
+                        add(caution)
+                    } else if let situation = rules.suitability(p.text) {
+                        // What the section's option is suited for: a rule whose choice is that option.
+                        add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
+                                       fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
+                    }
                 case .note(let n) where n.kind != .tip:
                     let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)
                     if let caution = cautions.prose(n.text, line: n.range.startLine, label: label) { add(caution) }

@@ -104,6 +104,35 @@ struct RuleRecognizer {
         return nil
     }
 
+    /// `…といったケースに向いています`, `…时，显式初始化状态对象效果很好`, `适用于：`: the sentence of a paragraph
+    /// that says what the option its section presents is suited for, naming nothing that goes wrong (trimmed
+    /// of emphasis), or nil.
+    func suitability(_ text: String) -> String? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        for sentence in CautionRecognizer.sentences(f) {
+            let s = Array(f[sentence])
+            // An aside in brackets (`显式注入（最简单，适用于所有版本）`) qualifies a label; it decides nothing.
+            guard let found = cues.set(.suitability).firstMatch(in: s), !Self.inBrackets(s, at: found.lowerBound),
+                  s.last != "?", s.last != "？" else { continue }
+            // What the option suits may name a limitation (`…API 不支持的手势`, `…内容不变时`); a later clause
+            // that says something goes wrong (`…，但页面退出时会导致内存泄漏`) makes the sentence a warning.
+            let later = s[found.upperBound...].firstIndex { "，,；;".unicodeScalars.contains($0) }.map { Array(s[$0...]) } ?? []
+            guard !cues.set(.hazard).contains(in: later), !cues.set(.unexpected).contains(in: later) else { continue }
+            return Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "*_ "))
+        }
+        return nil
+    }
+
+    /// Whether an opening bracket before `index` is still open there.
+    private static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        var depth = 0
+        for c in s[..<index] {
+            if c == "(" || c == "（" { depth += 1 } else if (c == ")" || c == "）") && depth > 0 { depth -= 1 }
+        }
+        return depth > 0
+    }
+
     /// Whether a choice verb opens or closes `option` (`use X`, `X を使う`).
     private static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
         let choice = cues.set(.ruleChoice)

@@ -25,6 +25,8 @@ public struct Vocabulary: Sendable {
         /// Words that set one option aside for another (`而不是`, `ではなく`, `instead of`): a sentence
         /// that holds one, and no hazard, picks between alternatives.
         case preferenceConnector
+        /// Phrases saying what an option is suited for (`适用于`, `に向いています`, `is best for`).
+        case suitability
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

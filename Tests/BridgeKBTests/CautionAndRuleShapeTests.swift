@@ -348,6 +348,32 @@ extension PatternAndRuleShapeTests {
     }
 }
 
+extension PatternAndRuleShapeTests {
+    /// A paragraph saying what the section's option is suited for is a decision rule: the situation its
+    /// title, the option (the section's title) its choice.
+    @Test(arguments: [
+        ("ja", "結果を後で使わない重い処理のケースに向いています。", "結果を後で使わない重い処理のケースに向いています"),
+        ("zh-Hans", "当数据只由父视图传入时，在 init 里创建效果很好。", "当数据只由父视图传入时"),
+        ("en", "A detached task is best for work that must outlive the view.", "A detached task is best for work that must outlive the view"),
+    ])
+    func aParagraphSayingWhatTheOptionSuitsIsARule(language: String, paragraph: String, title: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Background work\n\n\(paragraph)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.fix == "Background work")
+    }
+
+    @Test func anAsideInBracketsIsNoRule() {
+        let entries = ShapeFixture.entries("# T\n\n## Injection\n\n选项 1：显式注入（最简单，适用于所有版本）：\n", path: "fixture/zh-Hans.md")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+
+    @Test func whatAnOptionSuitsIsNoRuleWhenSomethingGoesWrong() {
+        let entries = ShapeFixture.entries("# T\n\n## Timers\n\n这种写法适用于短任务，但页面退出时会导致内存泄漏。\n", path: "fixture/zh-Hans.md")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+}
+
 @Suite struct EntryIDShapeTests {
     @Test func translationsShareTheIdsOfTheirNewEntries() {
         let zh = """

@@ -53,6 +53,7 @@ public struct PlainTextReader: GuideReader {
                 bodyItems[head.secondTitle] = .heading(text: text, line: line, numbering: nil)
             }
         }
+        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
                                         bareLinesAreList: !LineScanner.marksLists(lines))
         var resolved = OutlineBuilder.resolve(body)

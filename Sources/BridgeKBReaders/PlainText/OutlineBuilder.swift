@@ -55,7 +55,12 @@ struct OutlineBuilder {
             case .thematicBreak: elements[i] = .thematicBreak; continue
             case .heading(let t, let l, let numbering):
                 var h = heading(t, line: l)
-                h.memoNumbering = numbering
+                if numbering == .outlineMajor, let major = NumberedHeading.parseOutlineMajor(t) {
+                    h.numbered = major
+                    h.title = major.title
+                } else {
+                    h.memoNumbering = numbering
+                }
                 elements[i] = .heading(h)
                 continue
             case .run:
@@ -120,10 +125,12 @@ struct OutlineBuilder {
             // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
             case .block(.paragraph)?: followedByContent = paragraphReadsAsBody[nextIndex!]
             case .block?: followedByContent = true
-            // A heading directly above an unnumbered heading, a step or a decimal one opens its parent.
+            // A heading directly above an unnumbered heading, a step or the first decimal of its number
+            // (`3.1`) opens its parent; above `1.3` a line is the body of `1.2` (its number names its parent).
             case .heading(let h)?:
                 switch h.numbered?.scheme {
-                case nil, .step?, .decimal?: followedByContent = true
+                case nil, .step?: followedByContent = true
+                case .decimal?: followedByContent = h.numbered?.path.last.map { $0 <= 1 } ?? true
                 default: followedByContent = false
                 }
             default: followedByContent = false

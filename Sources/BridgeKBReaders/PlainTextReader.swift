@@ -13,8 +13,8 @@ public struct PlainTextReader: GuideReader {
     /// Reads already-decoded text.
     public func read(text: String, file: SourceFile, language: Language, diagnostics: DiagnosticEngine) -> Document {
         // "\n" is always a grapheme of its own, so splitting the UTF-8 bytes gives the same lines.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(Substring($0)) }
+        let lines = TitleArea.withoutOpeningRule(text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) })
         if text.isBlankLine || lines.allSatisfy(\.isBlankLine) {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)

@@ -98,6 +98,7 @@ extension OutlineBuilder {
         nestTopicHeadings(&elements)
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
+        WrittenHeadingMarks.apply(&elements)
     }
 
     /// A page holding one article twice (`RepeatedPageHead`): the title opens the first copy as a top

@@ -348,4 +348,24 @@ import Testing
         """)
         #expect(outline(doc) == ["ビューの最適化@1", "画像の最適化@1"])
     }
+
+    /// A line above a list that the paragraph after the list goes on with (`…説明すると` / • … /
+    /// `となります。`) is the start of that sentence, not a heading.
+    @Test func aLineWhoseSentenceGoesOnAfterTheListIsALeadIn() throws {
+        let doc = try parse("""
+        キューを使った並列処理の入門
+
+        キューとタスク
+
+        処理は小さなタスクに分けて扱います。
+
+        この仕組みを簡単に説明すると
+
+        • タスクをキューに追加する
+        • キューは追加された順に実行する
+
+        となります。
+        """)
+        #expect(outline(doc) == ["キューとタスク@1"])
+    }
 }

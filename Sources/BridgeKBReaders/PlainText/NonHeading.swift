@@ -198,6 +198,14 @@ enum NonHeading {
         return false
     }
 
+    /// Whether a paragraph opens by going on with a sentence that began above the block before it
+    /// (`となります。`, `といった…`, `のように…` below a list): the line above that block is a lead-in.
+    static func continuesSentence(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, first == "と" || first == "な" || first == "の" else { return false }
+        return ["となり", "となる", "という", "といった", "などの", "などが", "などを", "のような", "のように"].contains { t.hasPrefix($0) }
+    }
+
     /// A lead-in by its ending: a condition (`…する場合`, `…の場合は`, `…时`) or a topic left open
     /// (`…のフローは`, `…方法としては`), which a heading does not end on; used for lines directly above a
     /// listing, a table or a list.

@@ -145,8 +145,15 @@ struct OutlineBuilder {
                 default: return false
                 }
             }()
+            // A list in the middle of a sentence: the paragraph after it goes on with the line above it
+            // (`仕組みを説明すると` / • … / `となります。`).
+            let leadsIntoList: Bool = {
+                guard case .block(.list)? = next, let n = nextIndex,
+                      let after = elements[(n + 1)...].first(where: { $0 != nil }), case .block(.paragraph(let p))? = after else { return false }
+                return NonHeading.continuesSentence(p.text)
+            }()
             if followedByContent && !(introducesListing && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
-                && !(introducesBlock && NonHeading.endsAsLeadIn(text)) {
+                && !(introducesBlock && NonHeading.endsAsLeadIn(text)) && !leadsIntoList {
                 elements[i] = .heading(heading(text, line: line))
             } else {
                 // The page's last line has nothing to head: it is the body of the line above (`MIT License`

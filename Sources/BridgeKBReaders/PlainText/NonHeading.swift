@@ -55,8 +55,9 @@ enum NonHeading {
         return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
     }
 
-    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`: a field of the page whose
-    /// value is a date, a number or a path, not a title.
+    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`, `抓取时间：2025-12-02T16:16:33Z`:
+    /// a field of the page whose value is a date, a time, a number or a path, not a title; and a byline
+    /// (`作者: 林一`, `Tags: SwiftUI`) above one article of a page that holds several.
     static func isFieldWithValue(_ text: String) -> Bool {
         let t = text.trimmed
         guard t.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }),
@@ -64,9 +65,16 @@ enum NonHeading {
         let key = t[..<colon], value = t[t.index(after: colon)...].trimmed
         guard !value.isEmpty, key.count <= 16, key.split(separator: " ").count <= 3,
               !key.contains(where: \.isNumber) else { return false }
-        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ ".contains($0)) } && value.contains(where: \.isNumber)
+        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ :TZ+".contains($0)) } && value.contains(where: \.isNumber)
         let isPath = value.hasPrefix("/") && !value.contains(" ")
-        return isDate || isPath
+        return isDate || isPath || TitleMetadata.labels.contains(String(key).trimmed)
+    }
+
+    /// `作者: 林一`, `Author: Lin`: a byline, a byline label before a colon and a name.
+    static func isByline(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.hasAtMost(60), let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        return TitleMetadata.labels.contains(String(t[..<colon]).trimmed) && !t[t.index(after: colon)...].trimmed.isEmpty
     }
 
     /// `Photo by @someone on Unsplash`, `图片来源：…`: the credit line under a page's picture.

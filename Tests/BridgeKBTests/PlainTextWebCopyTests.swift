@@ -368,4 +368,35 @@ import Testing
         """)
         #expect(outline(doc) == ["キューとタスク@1"])
     }
+
+    /// A caption that names the listing below it (`実行したコード`, `コンソールログ`) and a reference
+    /// link's text (`参考 DispatchQoS.QoSClass`) are no headings.
+    @Test func captionsOfListingsAndReferenceLinksAreText() throws {
+        let doc = try parse("""
+        キューの優先度を確かめる
+
+        優先度
+
+        優先度は次の値から選びます。
+
+        参考 DispatchQoS.QoSClass
+
+        検証
+
+        実行したコード
+
+        for i in 0..<3 {
+            DispatchQueue.global().async { print(i) }
+        }
+
+        コンソールログ
+
+        0
+        2
+        1
+
+        順番は保証されません。
+        """)
+        #expect(outline(doc) == ["優先度@1", "検証@1"])
+    }
 }

@@ -52,7 +52,27 @@ enum NonHeading {
     /// `… Programming Guide より引用`, `引自《…》`: the citation of a quote, above or below it.
     static func isCitation(_ text: String) -> Bool {
         let t = text.trimmed
-        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
+        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典") || isReference(t)
+    }
+
+    /// `参考 DispatchQoS.QoSClass`, `参照: Concurrency Programming Guide`: the text of a reference link,
+    /// a reference word and the title it points to (a closing `参考` / `参考资料` alone is a heading).
+    static func isReference(_ t: String) -> Bool {
+        guard let first = t.unicodeScalars.first, first == "参" else { return false }
+        for word in ["参考", "参照"] where t.hasPrefix(word) {
+            let rest = t.dropFirst(word.count)
+            guard let mark = rest.first, mark == " " || mark == "\u{3000}" || mark == ":" || mark == "：" else { return false }
+            return !rest.dropFirst().trimmed.isEmpty
+        }
+        return false
+    }
+
+    /// `実行したコード`, `コンソールログ`, `运行结果`: a caption that names the listing right below it by
+    /// its last word (code, log, output, result, excerpt), not a heading; a decorated line (`▼ …コード`) may be one.
+    static func namesListing(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard CharacterClass.containsCJK(t), HeadingDecoration.split(t) == nil else { return false }
+        return ["コード", "ログ", "出力", "実行結果", "抜粋", "代码", "日志", "输出", "运行结果", "執行結果", "輸出"].contains { t.hasSuffix($0) }
     }
 
     /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`, `抓取时间：2025-12-02T16:16:33Z`:

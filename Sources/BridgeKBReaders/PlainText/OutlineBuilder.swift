@@ -153,12 +153,13 @@ struct OutlineBuilder {
                 return NonHeading.continuesSentence(p.text)
             }()
             if followedByContent && !(introducesListing && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
-                && !(introducesBlock && NonHeading.endsAsLeadIn(text)) && !leadsIntoList {
+                && !(introducesBlock && (NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text))) && !leadsIntoList {
                 elements[i] = .heading(heading(text, line: line))
             } else {
                 // The page's last line has nothing to head: it is the body of the line above (`MIT License`
                 // below `ライセンス`).
-                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || nextIndex == nil)
+                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text)
+                                           || nextIndex == nil)
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

@@ -13,8 +13,8 @@ public struct PlainTextReader: GuideReader {
     /// Reads already-decoded text.
     public func read(text: String, file: SourceFile, language: Language, diagnostics: DiagnosticEngine) -> Document {
         // "\n" is always a grapheme of its own, so splitting the UTF-8 bytes gives the same lines.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(Substring($0)) }
+        let lines = TitleArea.withoutOpeningRule(text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) })
         if text.isBlankLine || lines.allSatisfy(\.isBlankLine) {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
@@ -53,6 +53,7 @@ public struct PlainTextReader: GuideReader {
                 bodyItems[head.secondTitle] = .heading(text: text, line: line, numbering: nil)
             }
         }
+        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
                                         bareLinesAreList: !LineScanner.marksLists(lines))
         var resolved = OutlineBuilder.resolve(body)

@@ -297,6 +297,15 @@ import Testing
         #expect(diagnostics.diagnostics.contains { $0.ruleID == "reader.language-mismatch" && $0.severity == .warning })
     }
 
+    /// Documentation sites write dotted keys (`ms.prod: xamarin`): still front matter, not a setext
+    /// heading made of its lines.
+    @Test func frontMatterWithDottedKeysIsFrontMatter() {
+        let doc = ReaderFixtures.markdown("---\ntitle: 性能\nms.prod: demo\nms.date: 01/29/2016\n---\n# 性能\n\n正文。\n\n## 循环引用\n\n正文。\n")
+        #expect(doc.title == "性能")
+        #expect(doc.metadata["ms.prod"] == "demo")
+        #expect(doc.sections.map(\.title) == ["循环引用"])
+    }
+
     @Test func aLeadingThematicBreakIsNotFrontMatter() {
         let doc = ReaderFixtures.markdown("---\n\n甲乙丙\n---\n\n正文\n")
         #expect(doc.metadata.isEmpty)

@@ -266,4 +266,24 @@ import Testing
         let checked = SnippetChecker().check(doc)
         #expect(checked.isEmpty)
     }
+
+    /// A property's declaration alone between sentences (`class var main: DispatchQueue`, as an API page
+    /// shows it below `次の関数を利用します。`) is a listing, not a heading.
+    @Test func aPropertyDeclarationIsAListing() throws {
+        let doc = try parse("""
+        キューの使い方
+
+        メインキュー
+
+        メインキューを取得するには次のプロパティを利用します。
+
+        class var main: DispatchQueue
+
+        キューの生成
+
+        独自のキューも作れます。
+        """, path: "fixture/ja.txt")
+        #expect(TestSupport.outline(doc) == ["メインキュー@1", "キューの生成@1"])
+        #expect(snippets(doc).map(\.code) == ["class var main: DispatchQueue"])
+    }
 }

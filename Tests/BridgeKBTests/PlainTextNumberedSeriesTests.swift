@@ -149,6 +149,70 @@ import Testing
         """, path: "fixture/en.txt"))
         #expect(TestSupport.outline(doc) == ["Overview@1", "Resources@1", "Summary@1"])
     }
+
+    /// In a page that holds several articles, each one's byline (`作者: 林一`) below its title is page
+    /// text, not a heading of its own; so is a field whose value is a time (`抓取时间：2025-01-02T10:00:00Z`).
+    @Test func aBylineAndATimeFieldAreText() throws {
+        let doc = try #require(TestSupport.parse("""
+        本周小技巧
+
+        这一期收集了两篇读者投稿。
+
+        输入框的字数限制
+
+        作者: 林一
+
+        拼音输入时不要急着截断文本。
+
+        导航栏标题的设置时机
+
+        作者: 王二
+
+        抓取时间：2025-01-02T10:00:00Z
+
+        在 viewWillAppear 里设置标题样式。
+        """))
+        #expect(TestSupport.outline(doc) == ["输入框的字数限制@1", "导航栏标题的设置时机@1"])
+    }
+
+    /// The headings with a byline right below them title the page's articles: the headings after one,
+    /// up to the next, are its parts.
+    @Test func headingsAfterABylinedHeadingArePartsOfItsArticle() throws {
+        let doc = try #require(TestSupport.parse("""
+        本周小技巧
+
+        这一期收集了几篇读者投稿。
+
+        导航栏标题的设置时机
+
+        作者: 王二
+
+        在 viewWillAppear 里设置标题样式。
+
+        原因
+
+        返回时 viewWillAppear 的调用时机不同。
+
+        处理
+
+        改在 viewDidAppear 里再设置一次。
+
+        终端里的两个小工具
+
+        作者: 张三
+
+        介绍两个命令行工具。
+
+        tree
+
+        用树状结构列出目录。
+
+        Go2Shell
+
+        从访达直接打开终端。
+        """))
+        #expect(TestSupport.outline(doc) == ["导航栏标题的设置时机@1", "原因@2", "处理@2", "终端里的两个小工具@1", "tree@2", "Go2Shell@2"])
+    }
 }
 
 /// The parts of a problem report (環境, 現象, 原因, 解決策) are siblings, and a plain heading after a

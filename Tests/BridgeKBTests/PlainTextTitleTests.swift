@@ -193,4 +193,25 @@ import Testing
         #expect(doc.title == "标题")
         #expect(doc.metadata == ["date": "2024-04-07"])
     }
+
+    /// A page that opens with its crawl record glued to a rule (`--- 来源：…`, then the time it was
+    /// fetched): both lines are the title area's metadata, not a list and a heading, and the title is the
+    /// line below them.
+    @Test func aSourceLineGluedToARuleOpensTheTitleArea() throws {
+        let doc = try parse("""
+        --- 来源：https://example.org/docs/timers
+        抓取时间：2025-01-02T10:00:00Z
+
+        定时器
+
+        一种按固定间隔重复执行任务的工具。
+
+        声明
+
+        class Timer : NSObject
+        """)
+        #expect(doc.title == "定时器")
+        #expect(doc.metadata == ["date": "2025-01-02", "sourceURL": "https://example.org/docs/timers"])
+        #expect(TestSupport.outline(doc) == ["声明@1"])
+    }
 }

@@ -348,4 +348,55 @@ import Testing
         """)
         #expect(outline(doc) == ["ビューの最適化@1", "画像の最適化@1"])
     }
+
+    /// A line above a list that the paragraph after the list goes on with (`…説明すると` / • … /
+    /// `となります。`) is the start of that sentence, not a heading.
+    @Test func aLineWhoseSentenceGoesOnAfterTheListIsALeadIn() throws {
+        let doc = try parse("""
+        キューを使った並列処理の入門
+
+        キューとタスク
+
+        処理は小さなタスクに分けて扱います。
+
+        この仕組みを簡単に説明すると
+
+        • タスクをキューに追加する
+        • キューは追加された順に実行する
+
+        となります。
+        """)
+        #expect(outline(doc) == ["キューとタスク@1"])
+    }
+
+    /// A caption that names the listing below it (`実行したコード`, `コンソールログ`) and a reference
+    /// link's text (`参考 DispatchQoS.QoSClass`) are no headings.
+    @Test func captionsOfListingsAndReferenceLinksAreText() throws {
+        let doc = try parse("""
+        キューの優先度を確かめる
+
+        優先度
+
+        優先度は次の値から選びます。
+
+        参考 DispatchQoS.QoSClass
+
+        検証
+
+        実行したコード
+
+        for i in 0..<3 {
+            DispatchQueue.global().async { print(i) }
+        }
+
+        コンソールログ
+
+        0
+        2
+        1
+
+        順番は保証されません。
+        """)
+        #expect(outline(doc) == ["優先度@1", "検証@1"])
+    }
 }

@@ -44,12 +44,13 @@ struct FrontMatter: Equatable {
         return nil
     }
 
-    /// The key of a `key: value` line at column 0, or nil.
+    /// The key of a `key: value` line at column 0 (letters, digits, `_`, `-`, and `.` as documentation
+    /// sites write `ms.prod`), or nil.
     static func key(of line: String) -> String? {
         guard line.indentation == 0, let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         guard let head = key.first, head.isASCII, head.isLetter || head == "_",
-              key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else { return nil }
+              key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }) else { return nil }
         return key
     }
 

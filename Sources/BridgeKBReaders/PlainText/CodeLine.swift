@@ -168,7 +168,8 @@ enum LineShape {
             guard next == " " || next == "(" || next == "{" || next == ":" || next == "<" || next == "." else { return false }
             // An English sentence that happens to start with "for" or "if" has no code punctuation; a
             // declaration's first line may have none (`struct Wrapper<Content>: View`, its `{` below).
-            return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return" || declaresType(t))
+            return (containsCodePunctuation(code) || word == "import" || word == "case" || word == "return" || declaresType(t)
+                    || declaresProperty(t))
                 && !readsAsProse(code) && !hasAdjacentNames(code)
         }
         guard CharacterClass.isIdentifierStart(first) else { return false }
@@ -185,6 +186,21 @@ enum LineShape {
         let name = words[1].prefix { CharacterClass.isIdentifierBody($0) }
         let rest = words[1].dropFirst(name.count)
         return rest.isEmpty ? words.count == 2 || words[2].hasPrefix(":") || words[2] == "where" : rest.first == "<" || rest.first == ":"
+    }
+
+    /// `class var main: DispatchQueue`, `static let shared: Store`, `var body: some View`: a property's
+    /// declaration as an API page shows it, modifiers, `var` or `let`, a name, a colon and a type.
+    static func declaresProperty(_ t: String) -> Bool {
+        var words = t.split(separator: " ").map(String.init)
+        let modifiers: Set<String> = ["public", "private", "internal", "fileprivate", "open", "final", "static", "class",
+                                      "override", "lazy", "weak", "unowned", "nonisolated"]
+        while let first = words.first, modifiers.contains(first) { words.removeFirst() }
+        guard words.count >= 3, words.count <= 5, words[0] == "var" || words[0] == "let", words[1].hasSuffix(":"),
+              words[1].dropLast().allSatisfy(CharacterClass.isIdentifierBody),
+              let initial = words[1].first, CharacterClass.isIdentifierStart(initial) else { return false }
+        let type = words[2] == "some" || words[2] == "any" ? (words.count > 3 ? words[3] : "") : words[2]
+        guard let head = type.first, (head.isASCII && head.isUppercase) || head == "[" || head == "(" else { return false }
+        return true
     }
 
     /// The code part of a line (outside comments and strings) with the Han and kana letters of

@@ -102,6 +102,8 @@ enum MemoHeadings {
         case section
         /// A section of a numbering that started again at 1 below a numbered section: its subsection.
         case subsection
+        /// A top-level number of a decimal outline (`2.UIKit…` over `2.1 …`, `OutlineNumbering`).
+        case outlineMajor
     }
 
     /// A numbered item that may number a section: alone on its line (`2. 問題` between blank lines, or

@@ -52,11 +52,32 @@ enum NonHeading {
     /// `… Programming Guide より引用`, `引自《…》`: the citation of a quote, above or below it.
     static func isCitation(_ text: String) -> Bool {
         let t = text.trimmed
-        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典")
+        return t.hasSuffix("より引用") || t.hasSuffix("から引用") || t.hasPrefix("引自") || t.hasPrefix("出典") || isReference(t)
     }
 
-    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`: a field of the page whose
-    /// value is a date, a number or a path, not a title.
+    /// `参考 DispatchQoS.QoSClass`, `参照: Concurrency Programming Guide`: the text of a reference link,
+    /// a reference word and the title it points to (a closing `参考` / `参考资料` alone is a heading).
+    static func isReference(_ t: String) -> Bool {
+        guard let first = t.unicodeScalars.first, first == "参" else { return false }
+        for word in ["参考", "参照"] where t.hasPrefix(word) {
+            let rest = t.dropFirst(word.count)
+            guard let mark = rest.first, mark == " " || mark == "\u{3000}" || mark == ":" || mark == "：" else { return false }
+            return !rest.dropFirst().trimmed.isEmpty
+        }
+        return false
+    }
+
+    /// `実行したコード`, `コンソールログ`, `运行结果`: a caption that names the listing right below it by
+    /// its last word (code, log, output, result, excerpt), not a heading; a decorated line (`▼ …コード`) may be one.
+    static func namesListing(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard CharacterClass.containsCJK(t), HeadingDecoration.split(t) == nil else { return false }
+        return ["コード", "ログ", "出力", "実行結果", "抜粋", "代码", "日志", "输出", "运行结果", "執行結果", "輸出"].contains { t.hasSuffix($0) }
+    }
+
+    /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`, `抓取时间：2025-12-02T16:16:33Z`:
+    /// a field of the page whose value is a date, a time, a number or a path, not a title; and a byline
+    /// (`作者: 林一`, `Tags: SwiftUI`) above one article of a page that holds several.
     static func isFieldWithValue(_ text: String) -> Bool {
         let t = text.trimmed
         guard t.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }),
@@ -64,9 +85,16 @@ enum NonHeading {
         let key = t[..<colon], value = t[t.index(after: colon)...].trimmed
         guard !value.isEmpty, key.count <= 16, key.split(separator: " ").count <= 3,
               !key.contains(where: \.isNumber) else { return false }
-        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ ".contains($0)) } && value.contains(where: \.isNumber)
+        let isDate = value.allSatisfy { $0.isASCII && ($0.isNumber || "-./ :TZ+".contains($0)) } && value.contains(where: \.isNumber)
         let isPath = value.hasPrefix("/") && !value.contains(" ")
-        return isDate || isPath
+        return isDate || isPath || TitleMetadata.labels.contains(String(key).trimmed)
+    }
+
+    /// `作者: 林一`, `Author: Lin`: a byline, a byline label before a colon and a name.
+    static func isByline(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.hasAtMost(60), let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        return TitleMetadata.labels.contains(String(t[..<colon]).trimmed) && !t[t.index(after: colon)...].trimmed.isEmpty
     }
 
     /// `Photo by @someone on Unsplash`, `图片来源：…`: the credit line under a page's picture.
@@ -196,6 +224,14 @@ enum NonHeading {
             i += 1
         }
         return false
+    }
+
+    /// Whether a paragraph opens by going on with a sentence that began above the block before it
+    /// (`となります。`, `といった…`, `のように…` below a list): the line above that block is a lead-in.
+    static func continuesSentence(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, first == "と" || first == "な" || first == "の" else { return false }
+        return ["となり", "となる", "という", "といった", "などの", "などが", "などを", "のような", "のように"].contains { t.hasPrefix($0) }
     }
 
     /// A lead-in by its ending: a condition (`…する場合`, `…の場合は`, `…时`) or a topic left open

@@ -102,18 +102,36 @@ struct NumberedHeading: Equatable {
         return NumberedHeading(scheme: scheme, label: head, number: String(value), path: [value], title: title)
     }
 
-    /// `3.1 最小的类型化导航`, `16.10 错误：…`, `9.1 \`makeUIView\`：…`.
+    /// `3.1 最小的类型化导航`, `16.10 错误：…`, `9.1 \`makeUIView\`：…`; a memo also writes `2.1在…` and
+    /// `2.2.在…` (no space before a Chinese or Japanese title, a dot after the number).
     private static func parseDecimal(_ t: String) -> NumberedHeading? {
-        let numberPart = t.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+        var numberPart = t.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+        let trailingDot = numberPart.hasSuffix(".")
+        if trailingDot { numberPart = numberPart.dropLast() }
         let components = numberPart.split(separator: ".", omittingEmptySubsequences: false)
-        guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && $0.count <= 3 }),
-              !numberPart.hasSuffix(".") else { return nil }
-        let rest = t.dropFirst(numberPart.count)
-        guard let space = rest.first, space == " " || space == "\u{3000}" else { return nil }
+        guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && $0.count <= 3 }) else { return nil }
+        let rest = t.dropFirst(numberPart.count + (trailingDot ? 1 : 0))
+        guard let next = rest.unicodeScalars.first,
+              next == " " || next == "\u{3000}" || CharacterClass.isHanOrKana(next) else { return nil }
         let title = rest.trimmed
         guard !title.isEmpty, title.first.map({ !($0.isASCII && $0.isNumber) }) ?? false else { return nil }
         return NumberedHeading(scheme: .decimal(depth: components.count), label: String(numberPart),
                                number: String(numberPart), path: components.compactMap { Int($0) }, title: title)
+    }
+
+    /// A top-level number of a decimal outline (`2.UIKit和SwiftUI…`, `4动画`, `5 测试api`, `3. 总结`): the
+    /// number, then a dot, `、`, a space, or a Chinese or Japanese title directly; nil for anything else
+    /// (`2.1 …`, `3.14`, `10%`). Only `OutlineNumbering` asks, where the page's decimals number below it.
+    static func parseOutlineMajor(_ line: String) -> NumberedHeading? {
+        let t = line.trimmed
+        let digits = t.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let value = Int(digits) else { return nil }
+        var rest = t.dropFirst(digits.count)
+        if let mark = rest.first, mark == "." || mark == "．" || mark == "、" { rest = rest.dropFirst() }
+        else if let next = rest.unicodeScalars.first, !(next == " " || next == "\u{3000}" || CharacterClass.isHanOrKana(next)) { return nil }
+        let title = rest.trimmed
+        guard let first = title.first, !(first.isASCII && first.isNumber), first != ".", first != "%" else { return nil }
+        return NumberedHeading(scheme: .arabicOrdinal, label: String(digits), number: String(value), path: [value], title: title)
     }
 
     /// `步骤1`, `ステップ 2：…`, `Step 3`.

@@ -55,7 +55,12 @@ struct OutlineBuilder {
             case .thematicBreak: elements[i] = .thematicBreak; continue
             case .heading(let t, let l, let numbering):
                 var h = heading(t, line: l)
-                h.memoNumbering = numbering
+                if numbering == .outlineMajor, let major = NumberedHeading.parseOutlineMajor(t) {
+                    h.numbered = major
+                    h.title = major.title
+                } else {
+                    h.memoNumbering = numbering
+                }
                 elements[i] = .heading(h)
                 continue
             case .run:
@@ -120,10 +125,12 @@ struct OutlineBuilder {
             // A demoted heading-shaped line (`下载地址：…`) is metadata, not a body.
             case .block(.paragraph)?: followedByContent = paragraphReadsAsBody[nextIndex!]
             case .block?: followedByContent = true
-            // A heading directly above an unnumbered heading, a step or a decimal one opens its parent.
+            // A heading directly above an unnumbered heading, a step or the first decimal of its number
+            // (`3.1`) opens its parent; above `1.3` a line is the body of `1.2` (its number names its parent).
             case .heading(let h)?:
                 switch h.numbered?.scheme {
-                case nil, .step?, .decimal?: followedByContent = true
+                case nil, .step?: followedByContent = true
+                case .decimal?: followedByContent = h.numbered?.path.last.map { $0 <= 1 } ?? true
                 default: followedByContent = false
                 }
             default: followedByContent = false
@@ -138,13 +145,21 @@ struct OutlineBuilder {
                 default: return false
                 }
             }()
+            // A list in the middle of a sentence: the paragraph after it goes on with the line above it
+            // (`仕組みを説明すると` / • … / `となります。`).
+            let leadsIntoList: Bool = {
+                guard case .block(.list)? = next, let n = nextIndex,
+                      let after = elements[(n + 1)...].first(where: { $0 != nil }), case .block(.paragraph(let p))? = after else { return false }
+                return NonHeading.continuesSentence(p.text)
+            }()
             if followedByContent && !(introducesListing && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
-                && !(introducesBlock && NonHeading.endsAsLeadIn(text)) {
+                && !(introducesBlock && (NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text))) && !leadsIntoList {
                 elements[i] = .heading(heading(text, line: line))
             } else {
                 // The page's last line has nothing to head: it is the body of the line above (`MIT License`
                 // below `ライセンス`).
-                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || nextIndex == nil)
+                paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text)
+                                           || nextIndex == nil)
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

@@ -98,6 +98,31 @@ extension OutlineBuilder {
         nestTopicHeadings(&elements)
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
+        WrittenHeadingMarks.apply(&elements)
+        nestUnderBylinedHeadings(&elements)
+    }
+
+    /// A page that holds several articles, each titled by a heading with its byline right below it
+    /// (`作者: 林一`): those headings are the top sections, and the headings after one of them, up to the
+    /// next, are its parts (one level down at least).
+    static func nestUnderBylinedHeadings(_ elements: inout [Element]) {
+        let bylined = Set(elements.indices.filter { index in
+            guard case .heading = elements[index], index + 1 < elements.count,
+                  case .block(.paragraph(let p)) = elements[index + 1] else { return false }
+            return NonHeading.isByline(p.text)
+        })
+        guard bylined.count >= 2 else { return }
+        var inArticle = false
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            if bylined.contains(index) {
+                h.level = 1
+                inArticle = true
+            } else if inArticle {
+                h.level = max(h.level, 2)
+            }
+            elements[index] = .heading(h)
+        }
     }
 
     /// A page holding one article twice (`RepeatedPageHead`): the title opens the first copy as a top

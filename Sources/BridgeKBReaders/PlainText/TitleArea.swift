@@ -120,6 +120,21 @@ struct TitleArea {
         if let source = sources.first(where: \.labelled) ?? sources.first { metadata["sourceURL"] = source.url }
     }
 
+    /// The page's lines with the rule a copy glued to its first line taken off when the rest is a date,
+    /// source or byline line (`--- 来源：https://…` from a page that opens with its crawl record): the
+    /// line is the title area's metadata, not a list item or a rule.
+    static func withoutOpeningRule(_ lines: [String]) -> [String] {
+        guard let first = lines.firstIndex(where: { !$0.isBlankLine }) else { return lines }
+        let line = lines[first].trimmed
+        let dashes = line.prefix { $0 == "-" || $0 == "—" || $0 == "=" }
+        guard dashes.count >= 3 else { return lines }
+        let rest = line.dropFirst(dashes.count).trimmed
+        guard !rest.isEmpty, isMetadataLine(rest) else { return lines }
+        var result = lines
+        result[first] = rest
+        return result
+    }
+
     // MARK: - Line shapes
 
     /// A date, a link or a byline label: a line of the title area that is about the page, not its title.

@@ -1,0 +1,118 @@
+import BridgeKBModel
+/// A page numbered as an outline (`1.修饰符` over `1.1 @Bindable`, `1.2 …`; `2.UIKit…` over `2.1在…`)
+/// that a web copy glued together: a heading with no blank line around it sits in a run of bare lines
+/// (`2.UIKit和SwiftUI…` directly above `2.1在UIKit 中…`), or the top-level number is written without
+/// a space (`4动画`). When the page has decimal headings, the lines that carry their top-level numbers
+/// (`N.` / `N、` / `N ` / `N` before a Chinese or Japanese title, in order) and the decimal lines
+/// themselves are headings wherever they stand in a run of bare lines.
+enum OutlineNumbering {
+    /// The longest line read as a number of the outline.
+    static let longest = 60
+
+    /// How many decimal headings a page needs before its numbering is read as an outline.
+    static let evidence = 2
+
+    /// One line that may carry the outline's numbering: the item it sits in, its place there, its text.
+    private struct Candidate {
+        var item: Int
+        var offset: Int
+        var text: String
+        var line: Int
+    }
+
+    /// Rewrites `items`: outline numbers become headings (top-level numbers marked `.outlineMajor`) and
+    /// the runs and bare-line lists they stood in are split around them. `lines` are the page's lines.
+    static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+        var candidates: [Candidate] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .line(let text, let line), .heading(let text, let line, nil):
+                candidates.append(Candidate(item: index, offset: 0, text: text, line: line))
+            case .run(let run, let line, _):
+                for (k, text) in run.enumerated() { candidates.append(Candidate(item: index, offset: k, text: text, line: line + k)) }
+            case .block(.list(let list)) where isBareLines(list, lines: lines):
+                for (k, entry) in list.items.enumerated() {
+                    candidates.append(Candidate(item: index, offset: k, text: entry.text, line: entry.range.startLine))
+                }
+            default:
+                continue
+            }
+        }
+        func shaped(_ text: String) -> Bool { text.hasAtMost(longest) && OutlineBuilder.isNumberedHeadingShaped(text) }
+        func decimalPrefix(_ text: String) -> Int? {
+            guard shaped(text), let n = NumberedHeading.parse(text), case .decimal(2) = n.scheme else { return nil }
+            return n.path.first
+        }
+        let decimals = candidates.indices.filter { decimalPrefix(candidates[$0].text) != nil }
+        guard decimals.count >= evidence else { return items }
+        // The first decimal of each top-level number, by candidate index.
+        var firstDecimal: [Int: Int] = [:]
+        for k in decimals { let p = decimalPrefix(candidates[k].text)!; if firstDecimal[p] == nil { firstDecimal[p] = k } }
+        // Top-level numbers in order: one right before its first decimal, or the next number after the last.
+        var headings: [Int: Bool] = [:]   // candidate index → whether it is a top-level number
+        var lastMajor = 0
+        for k in candidates.indices {
+            if decimalPrefix(candidates[k].text) != nil { headings[k] = false; continue }
+            let text = candidates[k].text
+            guard shaped(text), NumberedHeading.parse(text) == nil, let major = NumberedHeading.parseOutlineMajor(text),
+                  let n = major.path.first, n > lastMajor else { continue }
+            let opensDecimals = firstDecimal[n].map { $0 > k } ?? false
+            guard opensDecimals || (lastMajor > 0 && n == lastMajor + 1) else { continue }
+            headings[k] = true
+            lastMajor = n
+        }
+        guard headings.values.contains(true) else { return items }
+        var byItem: [Int: [(offset: Int, major: Bool)]] = [:]
+        for (k, major) in headings { byItem[candidates[k].item, default: []].append((candidates[k].offset, major)) }
+
+        var result: [ScannedItem] = []
+        for (index, item) in items.enumerated() {
+            guard let marks = byItem[index]?.sorted(by: { $0.offset < $1.offset }) else { result.append(item); continue }
+            switch item {
+            case .line(let text, let line), .heading(let text, let line, _):
+                let major = marks.first!.major
+                result.append(major || item.isHeading ? .heading(text: text, line: line, numbering: major ? .outlineMajor : nil) : item)
+            case .run(let run, let line, _):
+                result += split(run, start: line, marks: marks, bareLinesAreList: bareLinesAreList)
+            case .block(.list(let list)):
+                result += split(list.items.map(\.text), start: list.range.startLine, marks: marks, bareLinesAreList: bareLinesAreList)
+            default:
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// A list of bare lines (a run of prose the scanner left as a list): each item is its line as written.
+    private static func isBareLines(_ list: ListBlock, lines: [String]) -> Bool {
+        !list.ordered && list.items.allSatisfy { entry in
+            entry.children.isEmpty && entry.range.startLine >= 1 && entry.range.startLine <= lines.count
+                && lines[entry.range.startLine - 1].trimmed == entry.text
+        }
+    }
+
+    /// The lines of a run (the first on line `start`) with headings at `marks`: each heading on its own,
+    /// the lines between read as prose again.
+    private static func split(_ run: [String], start: Int, marks: [(offset: Int, major: Bool)], bareLinesAreList: Bool) -> [ScannedItem] {
+        var result: [ScannedItem] = []
+        var from = 0
+        func flush(_ end: Int) {
+            guard end > from else { return }
+            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, bareLinesAreList: bareLinesAreList)
+        }
+        for mark in marks {
+            flush(mark.offset)
+            result.append(.heading(text: run[mark.offset], line: start + mark.offset, numbering: mark.major ? .outlineMajor : nil))
+            from = mark.offset + 1
+        }
+        flush(run.count)
+        return result
+    }
+}
+
+extension ScannedItem {
+    var isHeading: Bool {
+        if case .heading = self { return true }
+        return false
+    }
+}

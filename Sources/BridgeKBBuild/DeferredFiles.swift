@@ -1,4 +1,5 @@
 import Foundation
+import BridgeKBStore
 
 /// The files of a preview build that no page shows — kb.json, kb.sqlite and the site's search index
 /// (`assets/search/`) — made from that build's knowledge base when first asked for, then kept.
@@ -47,5 +48,32 @@ public final class DeferredFiles: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         return try result.get()
+    }
+}
+
+/// A preview's sink: every file goes on to `base`, but each group of files (kb.json, kb.sqlite, the
+/// search index) is kept to be made when asked for (``deferred``) instead of made now.
+final class DeferringSink: OutputSink, @unchecked Sendable {
+    let base: OutputSink
+    private let lock = NSLock()
+    private var makers: [String: () throws -> [String: Data]] = [:]
+
+    init(_ base: OutputSink) { self.base = base }
+
+    func put(_ path: String, _ data: Data) throws { try base.put(path, data) }
+    func put(_ path: String, text: String) throws { try base.put(path, text: text) }
+    func put(_ path: String, bytes: UnsafeRawBufferPointer) throws { try base.put(path, bytes: bytes) }
+    func put(_ path: String, writing write: (String) throws -> Void) throws { try base.put(path, writing: write) }
+
+    func put(group: String, linked: [String], _ make: @escaping (OutputSink) throws -> [String]) throws -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        makers[group] = { let output = MemoryOutput(); _ = try make(output); return output.files }
+        return linked
+    }
+
+    /// The groups kept, each made (once) when one of its files is asked for.
+    var deferred: DeferredFiles {
+        lock.lock(); defer { lock.unlock() }
+        return DeferredFiles(makers: makers)
     }
 }

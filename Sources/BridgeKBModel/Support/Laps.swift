@@ -63,3 +63,35 @@ public struct Laps: Sendable {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
+
+/// Times named phases of work, from any thread, with one wrapper (``time(_:ownThread:detail:_:)``),
+/// and lists them in the order they started: for `--timings`.
+public final class PhaseClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: [String] = []
+    private var timed: [String: Laps.Stage] = [:]
+
+    public init() {}
+
+    /// `work`'s value, its wall-clock and CPU time kept under `name` (and `detail` of the value);
+    /// `ownThread`: the CPU time of its thread alone (work beside other work), else the process's.
+    public func time<T>(_ name: String, ownThread: Bool = false, detail: (T) -> String = { _ in "" },
+                        _ work: () throws -> T) rethrows -> T {
+        func cpu() -> Double { ownThread ? Laps.threadCPUSeconds : Laps.processCPUSeconds }
+        lock.lock(); started.append(name); lock.unlock()
+        let (clock, cpuClock) = (DispatchTime.now().uptimeNanoseconds, cpu())
+        let value = try work()
+        let stage = Laps.Stage(name: name + detail(value), seconds: Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9,
+                               cpuSeconds: cpu() - cpuClock)
+        lock.lock(); timed[name] = stage; lock.unlock()
+        return value
+    }
+
+    /// The phases that ended, in the order they started.
+    public var laps: Laps {
+        lock.lock(); defer { lock.unlock() }
+        var laps = Laps()
+        for stage in started.compactMap({ timed[$0] }) { laps.append(stage.name, seconds: stage.seconds, cpuSeconds: stage.cpuSeconds) }
+        return laps
+    }
+}

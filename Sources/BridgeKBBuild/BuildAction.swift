@@ -107,9 +107,9 @@ public struct BuildAction {
     /// and the search index to ``Outcome/deferred``, which makes them, as `render` would, when they
     /// are asked for. Links to them from pages count as resolved.
     public func preview(into sink: OutputSink) throws -> Outcome {
-        let deferring = DeferringSink(sink)
-        var outcome = try load().render(into: deferring)
-        outcome.deferred = deferring.deferred
+        let deferred = DeferredFiles(sink)
+        var outcome = try load().render(into: deferred)
+        outcome.deferred = deferred
         return outcome
     }
 

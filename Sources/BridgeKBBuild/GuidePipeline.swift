@@ -63,15 +63,12 @@ enum GuidePipeline {
     }
 
     /// The documents once aligned: translations renamed to the source's section ids, with how.
-    struct Aligned {
-        var documents: [Document]
-        var alignments: [Language: TranslationAligner.Result] = [:]
-    }
+    typealias Aligned = (documents: [Document], alignments: [Language: TranslationAligner.Result])
 
     /// Each translation aligned to the source (``TranslationChecker``: its drift issues go to `result`)
     /// and its guessed outline nested like the source's (``OutlineHint``).
     static func align(_ documents: [Document], _ input: Input, gaps: SectionGapMatcher, into result: inout GuideBuild) -> Aligned {
-        var aligned = Aligned(documents: documents)
+        var aligned: Aligned = (documents, [:])
         let checker = TranslationChecker(source: documents[0], lock: input.lock, gaps: gaps)
         for index in documents.indices.dropFirst() {
             let checked = checker.check(documents[index])

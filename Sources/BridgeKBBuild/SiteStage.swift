@@ -7,7 +7,7 @@ import BridgeKBSite
 /// The store and site stages of a build, as named phases, each timed by the build's ``PhaseClock``:
 /// `store` (kb.json and kb.sqlite, on their own thread beside the pages), `pages` (every page rendered
 /// or taken from the cache and validated, the assets, the sitemap), `search index` (assets/search/)
-/// and `links` (every page's links and anchors checked). A preview's sink (``DeferringSink``) keeps
+/// and `links` (every page's links and anchors checked). A preview's sink (``DeferredFiles``) keeps
 /// the store's and the search index's groups of files to be made when asked for.
 struct SiteStage {
     var session: KnowledgeBaseSession

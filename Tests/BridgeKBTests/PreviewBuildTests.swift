@@ -71,7 +71,7 @@ import BridgeKBTestSupport
     }
 
     @Test func aDeferringSinkKeepsAGroupUntilAskedAndPassesEveryOtherFileOn() throws {
-        let base = MemoryOutput(), sink = DeferringSink(base)
+        let base = MemoryOutput(), sink = DeferredFiles(base)
         var count = 0
         func group(_ into: OutputSink) throws -> [String] {
             count += 1
@@ -81,7 +81,7 @@ import BridgeKBTestSupport
         try sink.put("page.html", Data("p".utf8))
         #expect(try sink.put(group: "g/", linked: ["g/a.js"], group) == ["g/a.js"])
         #expect(base.files.keys.sorted() == ["page.html"] && count == 0)
-        let deferred = sink.deferred
+        let deferred = sink
         #expect(try deferred.files(for: "g/b.js") == ["g/a.js": Data("a".utf8), "g/b.js": Data("b".utf8)])
         _ = try deferred.files(for: "g/a.js")
         #expect(count == 1 && !deferred.covers("page.html"))

@@ -68,8 +68,7 @@ public struct Laps: Sendable {
 /// and lists them in the order they started: for `--timings`.
 public final class PhaseClock: @unchecked Sendable {
     private let lock = NSLock()
-    private var started: [String] = []
-    private var timed: [String: Laps.Stage] = [:]
+    private var phases: [Laps.Stage?] = []  // in the order they started; nil until one ends
 
     public init() {}
 
@@ -78,20 +77,18 @@ public final class PhaseClock: @unchecked Sendable {
     public func time<T>(_ name: String, ownThread: Bool = false, detail: (T) -> String = { _ in "" },
                         _ work: () throws -> T) rethrows -> T {
         func cpu() -> Double { ownThread ? Laps.threadCPUSeconds : Laps.processCPUSeconds }
-        lock.lock(); started.append(name); lock.unlock()
+        lock.lock(); let slot = phases.count; phases.append(nil); lock.unlock()
         let (clock, cpuClock) = (DispatchTime.now().uptimeNanoseconds, cpu())
         let value = try work()
         let stage = Laps.Stage(name: name + detail(value), seconds: Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9,
                                cpuSeconds: cpu() - cpuClock)
-        lock.lock(); timed[name] = stage; lock.unlock()
+        lock.lock(); phases[slot] = stage; lock.unlock()
         return value
     }
 
     /// The phases that ended, in the order they started.
     public var laps: Laps {
         lock.lock(); defer { lock.unlock() }
-        var laps = Laps()
-        for stage in started.compactMap({ timed[$0] }) { laps.append(stage.name, seconds: stage.seconds, cpuSeconds: stage.cpuSeconds) }
-        return laps
+        return phases.compactMap { $0 }.reduce(into: Laps()) { $0.append($1.name, seconds: $1.seconds, cpuSeconds: $1.cpuSeconds) }
     }
 }

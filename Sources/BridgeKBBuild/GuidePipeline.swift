@@ -31,14 +31,12 @@ enum GuidePipeline {
         let diagnostics = DiagnosticEngine()
         let lexer = LexMemo()  // snippet kinds and snippet checks lex each distinct listing once between them
         var result = GuideBuild()
-        let read = read(input, diagnostics: diagnostics)           // Readers: one document per language, the source first
-        if !read.isEmpty {
-            let aligned = align(read, input, gaps: gaps, into: &result) // Linking: translations take the source's sections and outline
-            let extracted = extract(aligned.documents, input, lexer: lexer) // Checking (snippet kinds), Extraction: entries
-            link(extracted, aligned, input, into: &result)                  // Linking: entries paired, coverage, translation links
-            result.snippetChecks = extracted.flatMap {                      // Checking: every snippet checked
-                SnippetChecker().snippetChecks(of: $0.document, guide: input.id, diagnostics: diagnostics, lexer: lexer)
-            }
+        let documents = read(input, diagnostics: diagnostics)               // Readers: a document per language, the source first
+        if !documents.isEmpty {
+            let aligned = align(documents, input, gaps: gaps, into: &result) // Linking: translations take the source's sections, outline
+            let extracted = extract(aligned.documents, input, lexer: lexer)  // Checking (snippet kinds), Extraction: entries
+            link(extracted, aligned, input, into: &result)                   // Linking: entries paired, coverage, translation links
+            result.snippetChecks = check(extracted, input, lexer: lexer, diagnostics: diagnostics) // Checking: every snippet
         }
         result.diagnostics = diagnostics.diagnostics
         return result
@@ -101,6 +99,12 @@ enum GuidePipeline {
             result.links += linked.links
         }
         result.guide = Guide(id: input.id, documents: extracted.map(\.document), sourceLanguage: source.document.language)
+    }
+
+    /// Every snippet of every document checked (``SnippetChecker``); an invalid one's errors become warnings.
+    static func check(_ extracted: [(document: Document, entries: [Entry])], _ input: Input, lexer: LexMemo,
+                      diagnostics: DiagnosticEngine) -> [SnippetCheck] {
+        extracted.flatMap { SnippetChecker().snippetChecks(of: $0.document, guide: input.id, diagnostics: diagnostics, lexer: lexer) }
     }
 
     /// What spans guides, put together: every guide's documents, entries, links, snippet checks and

@@ -167,7 +167,7 @@ public struct BuildAction {
         /// what this build used.
         func render(into sink: OutputSink) throws -> Outcome {
             var stages = self.stages
-            let clock = PhaseClock()
+            let clock = PhaseClock(plan: SiteStage.phases)
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
                 .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),

@@ -14,6 +14,8 @@ struct SiteStage {
     var theme: TemplateLoader.Loaded
     var baseURL: String?
     var cache: BuildCache?
+    /// The phases, in order (the store runs beside the pages).
+    static let phases = ["store", "pages", "search index", "links"]
 
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
     /// hears the end of the `site` stage (every file put) and of `links`.

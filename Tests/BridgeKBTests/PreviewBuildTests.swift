@@ -90,7 +90,7 @@ import BridgeKBTestSupport
         #expect(count == 2 && base.files["g/b.js"] == Data("b".utf8))
     }
 
-    @Test func phasesAreListedInTheOrderTheyStartedWhicheverEndsFirst() {
+    @Test func phasesAreListedAsPlannedThenInTheOrderTheyStartedWhicheverEndsFirst() {
         let clock = PhaseClock(), storeStarted = DispatchSemaphore(value: 0), pagesEnded = DispatchSemaphore(value: 0)
         let beside = Beside { clock.time("store", ownThread: true) { storeStarted.signal(); pagesEnded.wait() } }
         storeStarted.wait()
@@ -98,5 +98,9 @@ import BridgeKBTestSupport
         pagesEnded.signal()
         _ = beside.result()
         #expect(clock.laps.stages.map(\.name) == ["store", "pages (3 rendered)"])
+        let planned = PhaseClock(plan: ["store", "pages"])
+        planned.time("pages") { }
+        planned.time("store") { }
+        #expect(planned.laps.stages.map(\.name) == ["store", "pages"])
     }
 }

@@ -84,7 +84,7 @@ public struct BuildAction {
         /// Every file written, relative to the output folder.
         public var paths: [String]
         /// Each stage's wall-clock and CPU time (load, guides, lexicon, related, site, links), then the
-        /// site stage's parts (search tokens, pages, assets/search/, kb.json, kb.sqlite).
+        /// site's phases (store, beside the pages; pages; search index; links).
         public var stages = Laps()
         public var parts = Laps()
         /// What a preview (``preview(into:)``) left to be made when asked for: kb.json, kb.sqlite and
@@ -107,7 +107,10 @@ public struct BuildAction {
     /// and the search index to ``Outcome/deferred``, which makes them, as `render` would, when they
     /// are asked for. Links to them from pages count as resolved.
     public func preview(into sink: OutputSink) throws -> Outcome {
-        try load().render(into: sink, deferring: true)
+        let deferred = DeferredFiles(sink)
+        var outcome = try load().render(into: deferred)
+        outcome.deferred = deferred
+        return outcome
     }
 
     /// The first half of a build: the theme and the content read and modelled. Nothing is written, so
@@ -160,18 +163,17 @@ public struct BuildAction {
         var session: KnowledgeBaseSession
         var stages: Laps
 
-        /// The second half: the store and the site put into `sink` (`deferring`: see ``BuildAction/preview(into:)``).
-        /// A cache in memory then keeps only what this build used.
-        func render(into sink: OutputSink, deferring: Bool = false) throws -> Outcome {
-            var stages = self.stages, parts = Laps()
+        /// The second half: the store and the site put into `sink`. A cache in memory then keeps only
+        /// what this build used.
+        func render(into sink: OutputSink) throws -> Outcome {
+            var stages = self.stages
+            let clock = PhaseClock(plan: SiteStage.phases)
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
-                .generate(into: sink, deferring: deferring, lap: { stages.lap($0); action.progress?($0) },
-                          part: { parts.append($0, seconds: $1, cpuSeconds: $2) })
+                .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),
                                   diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
-            outcome.parts = parts
-            outcome.deferred = site.deferred
+            outcome.parts = clock.laps
             if let cache = action.cache {
                 outcome.cacheNotes = BuildAction.notes(droppedFrom: cache)
                 if cache.isInMemory { cache.prune() }

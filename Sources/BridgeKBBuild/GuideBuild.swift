@@ -28,12 +28,11 @@ public struct GuideBuild: Codable, Sendable {
     /// The cache key of a guide: its id, every file's path, format, declared language and bytes, its
     /// settings, its translation lock and the extraction vocabulary (and, through the cache, the tool's
     /// identity).
-    static func key(guide: String, files: [SourceFile], settings: GuideSettings?,
-                    lock: TranslationLock?, vocabulary: Vocabulary = .builtIn, cache: BuildCache) -> String {
+    static func key(of input: GuidePipeline.Input, cache: BuildCache) -> String {
         cache.key("guide") { hasher in
-            hasher.combine(guide)
-            hasher.combine(vocabulary.fingerprint)
-            for file in files {
+            hasher.combine(input.id)
+            hasher.combine(input.vocabulary.fingerprint)
+            for file in input.files {
                 hasher.combine(file.path)
                 hasher.combine(file.format.rawValue)
                 hasher.combine(file.declaredLanguage?.tag ?? "-")
@@ -41,8 +40,8 @@ public struct GuideBuild: Codable, Sendable {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            hasher.combine((try? settings.map { try encoder.encode($0) }) ?? nil ?? Data("-".utf8))
-            hasher.combine((try? lock.map { try encoder.encode($0) }) ?? nil ?? Data("-".utf8))
+            hasher.combine((try? input.settings.map { try encoder.encode($0) }) ?? nil ?? Data("-".utf8))
+            hasher.combine((try? input.lock.map { try encoder.encode($0) }) ?? nil ?? Data("-".utf8))
         }
     }
 }

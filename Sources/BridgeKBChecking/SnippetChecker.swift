@@ -118,3 +118,31 @@ public struct SnippetChecker: Sendable {
                       structural: structural, findings: findings, markerProblems: markerProblems)
     }
 }
+
+extension SnippetChecker {
+    /// What the knowledge base keeps of checking one document's snippets, one ``SnippetCheck`` each;
+    /// the errors of an invalid snippet become warnings of the build (so `build --strict` fails on a
+    /// broken snippet or a ❌ / ✅ marker the rules contradict).
+    package func snippetChecks(of document: Document, guide: String, diagnostics: DiagnosticEngine,
+                               lexer: LexMemo = LexMemo()) -> [SnippetCheck] {
+        check(document, lexer: lexer).map { result in
+            let problems = (result.structural + result.markerProblems).filter { $0.severity == .error }
+            let state: SnippetCheck.State
+            switch result.expectation.outcome {
+            case .expectedFailure: state = .expected
+            case .ignore: state = .unchecked
+            case .pass: state = problems.isEmpty ? .valid : .invalid
+            }
+            if state == .invalid {
+                for problem in problems {
+                    var d = problem.diagnostic
+                    d.severity = .warning
+                    diagnostics.emit(d)
+                }
+            }
+            return SnippetCheck(guide: guide, language: document.language, snippet: result.snippetID, state: state,
+                                rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
+                                message: problems.first?.diagnostic.message ?? "")
+        }
+    }
+}

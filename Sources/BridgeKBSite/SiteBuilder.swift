@@ -87,6 +87,7 @@ public struct SiteBuilder {
     public func build() throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
         let output = MemoryOutput()
         let result = try build(into: output, validator: nil)
+        _ = try putSearchIndex(into: output)
         return (output.files, result.diagnostics)
     }
 
@@ -105,12 +106,11 @@ public struct SiteBuilder {
         /// Each page's fingerprint in the memo (what its bytes are a function of, with the memo's salt),
         /// for the pages that have one.
         public var fingerprints: [String: String] = [:]
-        /// How long `assets/search/` took, after the pages, wall-clock and CPU (for `--timings`).
-        public var searchIndex: (seconds: Double, cpuSeconds: Double) = (0, 0)
     }
 
-    /// Renders every file of the site into `sink` as it is made (pages on every core, so the site is
-    /// never held in memory whole) and returns every path put, the problems found while rendering,
+    /// Renders every file of the site but the search index (``putSearchIndex(into:)``) into `sink` as
+    /// it is made (pages on every core, so the site is never held in memory whole) and returns every
+    /// path put, the problems found while rendering,
     /// and — with a `validator` — each page's validation, made right after the page was rendered
     /// (or taken from the cache with it), for ``LinkChecker``.
     public func build(into sink: OutputSink, validator: HTMLValidator?) throws -> Output {
@@ -199,14 +199,6 @@ public struct SiteBuilder {
             try sink.put("assets/\(name)", AssetMinifier.minified(data, name: name))
             paths.append("assets/\(name)")
         }
-        var searchIndexTime = Laps()
-        if tokenizer != nil {
-            for file in try searchIndexFiles() {
-                try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
-                paths.append(file.path)
-            }
-            searchIndexTime.lap("assets/search/")
-        }
         try sink.put("assets/guides.js", Data(guideList().utf8))
         paths.append("assets/guides.js")
         try sink.put("robots.txt", Data(robots.utf8))
@@ -218,8 +210,12 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, fingerprints: fingerprints,
-                      searchIndex: searchIndexTime.stages.first.map { ($0.seconds, $0.cpuSeconds) } ?? (0, 0))
+                      rendered: renderedPaths, fingerprints: fingerprints)
+    }
+
+    /// The client-side search index (`assets/search/`) put into `sink`; the paths put.
+    public func putSearchIndex(into sink: OutputSink) throws -> [String] {
+        try searchIndexFiles().map { file in try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }; return file.path }
     }
 
     /// The files of the client-side search index (`assets/search/`), in path order; none without a

@@ -17,6 +17,10 @@ public protocol OutputSink: AnyObject, Sendable {
     /// Stores a file from bytes valid only during the call (the staging folder writes them without
     /// a copy; a sink that keeps files copies them).
     func put(_ path: String, bytes: UnsafeRawBufferPointer) throws
+    /// Stores a group of files (`group`: a path, or a folder ending in `/`) that `make` puts into the
+    /// sink it is given, and returns their paths; a sink may keep `make` to run when the group is asked
+    /// for (a preview's) and return `linked` instead: the group's paths that pages link to.
+    func put(group: String, linked: [String], _ make: @escaping (OutputSink) throws -> [String]) throws -> [String]
 }
 
 extension OutputSink {
@@ -26,6 +30,10 @@ extension OutputSink {
 
     public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
         try put(path, Data(bytes))
+    }
+
+    public func put(group: String, linked: [String], _ make: @escaping (OutputSink) throws -> [String]) throws -> [String] {
+        try make(self)
     }
 
     public func put(_ path: String, writing write: (String) throws -> Void) throws {

@@ -77,7 +77,7 @@ import BridgeKBTestSupport
         let diagnostics = DiagnosticEngine()
         let files = try ContentLoader(root: Fixtures.url("Tests/Fixtures/xlang/content")).load(diagnostics: diagnostics)
         let ids = Set(files.map(\.guide)).sorted()
-        let built = ids.map { id in KnowledgeBaseBuilder.buildGuide(id, files: files.filter { $0.guide == id }, settings: nil, lock: nil) }
+        let built = ids.map { id in GuidePipeline.run(.init(id: id, files: files.filter { $0.guide == id })) }
         let kb = KnowledgeBase(guides: built.compactMap(\.guide), entries: built.flatMap(\.entries))
         let cache = BuildCache.inMemory(toolStamp: "test")
         let mined = LexiconMiner(normalizer: Self.normalizer).mine(kb)

@@ -83,7 +83,7 @@ import Testing
 
     @Test func theBuildNestsPlainTextTranslationsLikeTheirSource() throws {
         let files = [SourceFile(path: "Content/g/zh-Hans.md", text: Self.source), SourceFile(path: "Content/g/ja.txt", text: Self.translation)]
-        let build = KnowledgeBaseBuilder.buildGuide("g", files: files, settings: nil, lock: nil)
+        let build = GuidePipeline.run(.init(id: "g", files: files))
         let guide = try #require(build.guide)
         let ja = try #require(guide.document(in: Language("ja")))
         let zh = try #require(guide.document(in: .simplifiedChinese))

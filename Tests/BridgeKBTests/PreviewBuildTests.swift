@@ -69,4 +69,38 @@ import BridgeKBTestSupport
         #expect(secondFiles.contains { $0.key.hasPrefix("assets/search/") && SearchIndexShards.json(ofFile: Array($0.value))?.contains("预览标记词汇") == true })
         #expect(try first.deferred?.files(for: "kb.json")["kb.json"] == full["kb.json"])
     }
+
+    @Test func aDeferringSinkKeepsAGroupUntilAskedAndPassesEveryOtherFileOn() throws {
+        let base = MemoryOutput(), sink = DeferredFiles(base)
+        var count = 0
+        func group(_ into: OutputSink) throws -> [String] {
+            count += 1
+            try into.put("g/a.js", Data("a".utf8)); try into.put("g/b.js", Data("b".utf8))
+            return ["g/a.js", "g/b.js"]
+        }
+        try sink.put("page.html", Data("p".utf8))
+        #expect(try sink.put(group: "g/", linked: ["g/a.js"], group) == ["g/a.js"])
+        #expect(base.files.keys.sorted() == ["page.html"] && count == 0)
+        let deferred = sink
+        #expect(try deferred.files(for: "g/b.js") == ["g/a.js": Data("a".utf8), "g/b.js": Data("b".utf8)])
+        _ = try deferred.files(for: "g/a.js")
+        #expect(count == 1 && !deferred.covers("page.html"))
+        // Any other sink makes a group at once.
+        #expect(try base.put(group: "g/", linked: ["g/a.js"], group) == ["g/a.js", "g/b.js"])
+        #expect(count == 2 && base.files["g/b.js"] == Data("b".utf8))
+    }
+
+    @Test func phasesAreListedAsPlannedThenInTheOrderTheyStartedWhicheverEndsFirst() {
+        let clock = PhaseClock(), storeStarted = DispatchSemaphore(value: 0), pagesEnded = DispatchSemaphore(value: 0)
+        let beside = Beside { clock.time("store", ownThread: true) { storeStarted.signal(); pagesEnded.wait() } }
+        storeStarted.wait()
+        clock.time("pages", detail: { " (\($0) rendered)" }) { 3 }
+        pagesEnded.signal()
+        _ = beside.result()
+        #expect(clock.laps.stages.map(\.name) == ["store", "pages (3 rendered)"])
+        let planned = PhaseClock(plan: ["store", "pages"])
+        planned.time("pages") { }
+        planned.time("store") { }
+        #expect(planned.laps.stages.map(\.name) == ["store", "pages"])
+    }
 }

@@ -63,3 +63,36 @@ public struct Laps: Sendable {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
+
+/// Times named phases of work, from any thread, with one wrapper (``time(_:ownThread:detail:_:)``),
+/// and lists them in the order they were planned, then as they started: for `--timings`.
+public final class PhaseClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var phases: [(name: String, stage: Laps.Stage?)] = []  // the stage once the phase ended
+
+    /// `plan`: the phases in the order ``laps`` lists them, whichever starts first.
+    public init(plan: [String] = []) { phases = plan.map { ($0, nil) } }
+
+    /// `work`'s value, its wall-clock and CPU time kept under `name` (and `detail` of the value);
+    /// `ownThread`: the CPU time of its thread alone (work beside other work), else the process's.
+    public func time<T>(_ name: String, ownThread: Bool = false, detail: (T) -> String = { _ in "" },
+                        _ work: () throws -> T) rethrows -> T {
+        func cpu() -> Double { ownThread ? Laps.threadCPUSeconds : Laps.processCPUSeconds }
+        lock.lock()
+        let slot = phases.firstIndex { $0.name == name && $0.stage == nil } ?? phases.count
+        if slot == phases.count { phases.append((name, nil)) }
+        lock.unlock()
+        let (clock, cpuClock) = (DispatchTime.now().uptimeNanoseconds, cpu())
+        let value = try work()
+        let stage = Laps.Stage(name: name + detail(value), seconds: Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9,
+                               cpuSeconds: cpu() - cpuClock)
+        lock.lock(); phases[slot].stage = stage; lock.unlock()
+        return value
+    }
+
+    /// The phases that ended, as planned, then in the order they started.
+    public var laps: Laps {
+        lock.lock(); defer { lock.unlock() }
+        return phases.compactMap(\.stage).reduce(into: Laps()) { $0.append($1.name, seconds: $1.seconds, cpuSeconds: $1.cpuSeconds) }
+    }
+}

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMjd00slyUuKqBQAzhgTw");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMjd20slyUuKqBQAzlgTy");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUrIM1jHLdVLS4VJ6vmbNkx0NQCGTihAdYyclrloA+ZUMiA==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jHLc1LS4VJ6vmbNkx0NQCGTqhAdYyclrloA/h0Msw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMjd00slyUtLhUnras+vp/PlAIQs3HbMMJyWuWgDgHAu6");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMjd20slyUtLhUnras+vp/PlAIUs3HbNMJyWuWgDgYAu+");

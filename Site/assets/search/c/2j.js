@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScXKwjmmak5IOl9LTjQ0v9rcDxQyLgWJVYDGgwPMV3UhiXLUA2RcWSg==");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScUqwjmm6k5IOl9LTjQ0v9rcDxQxLgnXMDMBiQIHnK7qRxLhqAdEPFbw=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMilx0zEsddIxNgJiJyWuWgBnCAbt");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMilz0zEsddIxNgJiJyWuWgBnKAbv");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3e", "eJyr5lJ6srP1ac80JSsls0QnJR0upWc9jUAhKJ+rFgDv/gy3");
+BRIDGEKB_SHARD("c/3e", "eJyr5lJ6srP1ac80JSsls2QnJR0upWc9jUAhKJ+rFgDwMgy7");

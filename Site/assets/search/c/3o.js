@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3o", "eJyr5lIqz8xLyS9XslIyC9ExzXMy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0Axq4P6g==");
+BRIDGEKB_SHARD("c/3o", "eJyr5lIqz8xLyS9XslIyC9ExLXAy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AxxgP7g==");

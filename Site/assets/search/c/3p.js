@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqLkksKS1WslIyN3TSyXJS4qoFAEYlBfU=");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqLkksKS1WslIyN3bSyXJS4qoFAEY1Bfc=");

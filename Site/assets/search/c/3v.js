@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3v", "eJyr5lJ61rfi6dJpSlZKlpZOSly1AElZBr8=");
+BRIDGEKB_SHARD("c/3v", "eJyr5lJ61rfi6dJpSlZKlklOSly1AEomBug=");

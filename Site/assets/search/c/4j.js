@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSulNDed9GAdkxInneIQnXInnUQnJa5aANmfC1s=");
+BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSuldDed9GCd9BAdk1QnneIQnXInnUQnJa5aAP3aDDQ=");

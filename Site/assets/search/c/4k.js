@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ62rf7ZXuvkpVSupuOab6TToaTTrGTjqWTElctALOEChc=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ62rf7ZXuvkpVShpuOaYGTToaTTrGTjqWTElctALOkChk=");

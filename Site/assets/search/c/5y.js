@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSslizInI50MJyWuWgBnnQfp");
+BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSsliwonI50MJyWuWgBnrwfr");

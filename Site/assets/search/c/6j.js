@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjDLddEyrnIx1jJ2UdLiUns3pfDa1AyheFqxjGBKsY2zmpmOY66RjXAJRwlULAJ/cE4s=");
+BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjLLddEyrnIx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY2zupmOY66RjXAJRwlULAKBmE48=");

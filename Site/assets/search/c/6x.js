@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6x", "eJyr5lJ62dD0fMoKJSslo7KQYJ1KNx0TCycdSyedHCedAiclrloA5pMLUA==");
+BRIDGEKB_SHARD("c/6x", "eJyr5lJ62dD0fMoKJSslw6oQHcNyNx0TCycdSyedHCedAiclrloA5AMLLw==");

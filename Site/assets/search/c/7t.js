@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpqlOOibGTiY6hk5AZKTEVQsAqo0JTA==");
+BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpulOOibGTiY6hk5AZKTEVQsAqq8JTg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnDdk/1zlayUjFLddIzddMyMnYyUuGoBjRgI0A==");
+BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnDdk/1zlayUjNLddIzddMyMnYyUuGoBjTII0g==");

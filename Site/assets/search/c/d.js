@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslExM3HZN8JyOdEiclHaD4lBXPN+4Gihtlu+mYWkDEuWoB0ogRAw==");
+BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslEzM3HZN8JyOdEiclHaD4lBXPN+4GihvluumYWkDEuWoB0uwRBw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUkoN1soJ1jEOCdUwKnXRSnHRynHTMwAwTJyWuWgBXsg2e");
+BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUyKnHRSnHRynHTMwAwTJyWuWgBX5Q2g");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/w", "eJyr5lIqzUxPLS4pLUotSk3OT8/LrEotKkotKEotTs0rSUzKSVWyMjLiqgUAT/sPcA==");
+BRIDGEKB_SHARD("v/w", "eJyr5lIqzUxPLS4pLUotSk3OT8/LrEotKkotKEotTs0rSUzKSVWyMjLhqgUAUAEPcg==");

@@ -48,8 +48,7 @@ struct RuleRecognizer {
         if boundary.arrow {
             // `X → Y → Z` is a path, and `X → crashes` a consequence (a pitfall's shape), not a choice.
             let rest = Array(f[restStart...])
-            guard !steps, !rest.contains("→"), !cues.set(.hazard).contains(in: rest), !cues.set(.unexpected).contains(in: rest)
-            else { return nil }
+            guard !steps, !rest.contains("→"), !goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
         } else if let length = cues.set(.ruleChoice).match(f, at: restStart) {
             use = folded.original(from: restStart + length)
@@ -77,11 +76,11 @@ struct RuleRecognizer {
         let connectors = cues.set(.preferenceConnector)
         for sentence in CautionRecognizer.sentences(f) {
             let s = Array(f[sentence])
-            guard let found = connectors.firstMatch(in: s), s.count <= 120, s.last != "?", s.last != "？" else { continue }
+            guard let found = connectors.firstMatch(in: s), s.count <= 120, !Self.isQuestion(s) else { continue }
             // Nothing may go wrong in it (the connector itself aside: `instead of` also says a surprise).
             var others = s
             others.replaceSubrange(found, with: [Unicode.Scalar](repeating: " ", count: found.count))
-            guard !cues.set(.hazard).contains(in: others), !cues.set(.unexpected).contains(in: others) else { continue }
+            guard !goesWrong(others) else { continue }
             let at = sentence.lowerBound + found.lowerBound, end = sentence.lowerBound + found.upperBound
             // Japanese keeps the option after the connector (`X ではなく Y`); the others before it (`Y instead
             // of X`, `用 Y 而不是 X`), or after the comma when the sentence opens with it (`Instead of X, use Y`).
@@ -113,16 +112,23 @@ struct RuleRecognizer {
         for sentence in CautionRecognizer.sentences(f) {
             let s = Array(f[sentence])
             // An aside in brackets (`显式注入（最简单，适用于所有版本）`) qualifies a label; it decides nothing.
-            guard let found = cues.set(.suitability).firstMatch(in: s), !Self.inBrackets(s, at: found.lowerBound),
-                  s.last != "?", s.last != "？" else { continue }
+            guard let found = cues.set(.suitability).firstMatch(in: s), !Self.inBrackets(s, at: found.lowerBound), !Self.isQuestion(s)
+            else { continue }
             // What the option suits may name a limitation (`…API 不支持的手势`, `…内容不变时`); a later clause
             // that says something goes wrong (`…，但页面退出时会导致内存泄漏`) makes the sentence a warning.
             let later = s[found.upperBound...].firstIndex { "，,；;".unicodeScalars.contains($0) }.map { Array(s[$0...]) } ?? []
-            guard !cues.set(.hazard).contains(in: later), !cues.set(.unexpected).contains(in: later) else { continue }
+            guard !goesWrong(later) else { continue }
             return Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "*_ "))
         }
         return nil
     }
+
+    /// Whether `text` names something going wrong: a hazard (`崩溃`, `crash`) or a surprise (`反映されない`).
+    private func goesWrong(_ text: [Unicode.Scalar]) -> Bool {
+        cues.set(.hazard).contains(in: text) || cues.set(.unexpected).contains(in: text)
+    }
+
+    private static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
     /// Whether an opening bracket before `index` is still open there.
     private static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
@@ -151,7 +157,7 @@ struct RuleRecognizer {
         guard let arrow = f.firstIndex(where: { $0 == "→" || $0 == "⇒" }),
               f[(arrow + 1)...].allSatisfy({ $0 != "→" && $0 != "⇒" }) else { return nil }
         let rest = Array(f[(arrow + 1)...])
-        guard cues.set(.hazard).contains(in: rest) || cues.set(.unexpected).contains(in: rest) else { return nil }
+        guard goesWrong(rest) else { return nil }
         let trigger = folded.original(0..<arrow).trimmed
         let outcome = Self.clause(folded.original(from: arrow + 1))
         guard Cue.hasWordContent(f[0..<arrow]), !trigger.isEmpty, !outcome.isEmpty else { return nil }

@@ -122,8 +122,13 @@ struct ExampleRecognizer {
         // Without a pitfall heading, a ❌ child that says what is wrong (`### ❌ 在 body 里创建视图`) names it.
         let badChildTitle = marked.first { $0.1 == .bad && !$0.2.isEmpty }?.2
         var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title
-        // A section titled only by a label (`問題`, `【问题描述】`) is named by what it belongs to.
-        if cues.labelField(ofTitle: title) != nil, !context.isEmpty { title = context }
+        // A section titled only by a label (`問題`, `【问题描述】`) is named by the question it asks (a Q&A's
+        // `题目`, then `分析及答案`), else by what it belongs to.
+        if cues.labelField(ofTitle: title) != nil, let question = Self.question(in: body.symptom.joined(separator: "\n")) {
+            title = question
+        } else if cues.labelField(ofTitle: title) != nil, !context.isEmpty {
+            title = context
+        }
         if title.isEmpty || cues.isOnlyMarkers(title) || cues.labelField(ofTitle: title) != nil {
             let prose = (body.symptom.first ?? body.fix.first ?? "")
             title = Self.firstSentence(prose) ?? section.title
@@ -135,9 +140,11 @@ struct ExampleRecognizer {
         let isBadHeading = cues.marker(in: section.title)?.marker == .bad
         if bad.isEmpty && ((marked.isEmpty && groups.isEmpty) || isBadHeading) { bad = section.snippets.filter { $0.language == .swift } }
         let all = section.snippets + marked.flatMap { $0.0.snippets } + parts.flatMap(\.section.snippets)
+        // The pitfall spans the parts told under their own headings after it (`原因`, `解決方法`, an answer).
+        let end = max(section.range.endLine, parts.map(\.section.range.endLine).max() ?? 0)
         return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
                           cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
-                          lines: section.range.startLine...section.range.endLine, id: .section,
+                          lines: section.range.startLine...end, id: .section,
                           examples: bad.map(\.id), code: all.map(\.code))
     }
 
@@ -164,6 +171,19 @@ struct ExampleRecognizer {
     }
 
     /// The first sentence of prose, up to 80 characters, for a title.
+    /// The first question the text asks (a sentence ending in `？` or `?`), shortened like a title; nil without one.
+    static func question(in text: String) -> String? {
+        var start = text.startIndex
+        for index in text.indices where "。！!\n？?".contains(text[index]) {
+            if "？?".contains(text[index]) {
+                let sentence = String(text[start...index]).trimmed
+                return sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence
+            }
+            start = text.index(after: index)
+        }
+        return nil
+    }
+
     static func firstSentence(_ text: String) -> String? {
         let sentence = text.split(whereSeparator: { "。！？!?\n".contains($0) }).first.map { String($0).trimmed } ?? ""
         guard !sentence.isEmpty else { return nil }

@@ -316,3 +316,50 @@ enum ShapeFixture {
         #expect(entries.isEmpty)
     }
 }
+
+/// A question under a `题目` / `質問` heading answered under `分析及答案` / `回答` (a Q&A or interview-question
+/// post): one pitfall anchored on the question, named by it, whose answer is its fix and no entry of its own.
+@Suite struct QuestionAnswerShapeTests {
+    static let chinese = """
+    # 面试题：包装控制器
+
+    ## 题目
+
+    **在 SwiftUI 里包装 UIViewController 时，为什么 updateUIViewController 会被调用很多次？**
+
+    ## 分析及答案
+
+    每次状态变化都会重新求值 body，于是 updateUIViewController 被反复调用。如果在里面创建新的控制器，就会导致内存泄漏和闪退。
+
+    正确做法是只在 makeUIViewController 里创建控制器，在 update 里只同步属性。
+    """
+
+    static let japanese = """
+    # よくある質問
+
+    ## 質問
+
+    UIHostingController を子として追加したのに、サイズが合わないのはなぜですか？
+
+    ## 回答
+
+    addChild の後に didMove(toParent:) を呼ばないと、レイアウトが更新されずに表示が崩れます。
+    """
+
+    @Test(arguments: [(chinese, "zh-Hans", "为什么 updateUIViewController 会被调用很多次？"), (japanese, "ja", "サイズが合わないのはなぜですか？")])
+    func theQuestionIsOnePitfallAndItsAnswerTheFix(text: String, language: String, asks: String) throws {
+        let entries = ShapeFixture.entries(text, path: "fixture/\(language).md")
+        let entry = try #require(entries.first)
+        #expect(entries.count == 1)
+        #expect(entry.kind.isPitfall && entry.source.line == 3)
+        #expect(entry.title.hasSuffix(asks), "\(entry.title)")
+        #expect(!entry.fix.isEmpty && entry.symptom.contains(asks))
+        #expect(entry.source.endLine > 7, "the answer is part of the entry")
+    }
+
+    @Test func theAnswerYieldsNoPitfallOfItsOwnWhateverTheModelSays() {
+        let document = DocumentParser.parse(SourceFile(path: "fixture/zh-Hans.md", text: Self.chinese), diagnostics: DiagnosticEngine())!
+        let entries = EntryExtractor.extract(from: document).entries.filter(\.kind.isPitfall)
+        #expect(entries.map(\.source.line) == [3], "\(entries.map { ($0.source.line, $0.title) })")
+    }
+}

@@ -8,7 +8,6 @@ extension EntryExtractor {
         let candidates = CandidateFinder.candidates(in: annotated, recognized: recognized)
         let decisions = model.decide(candidates, values: candidates.map(signals.values(of:)))
         guard !decisions.isEmpty else { return [] }
-        let places = Self.places(of: annotated)
         let builder = CandidateEntry(cues: cues, cautions: cautions)
         var ids = Set(recognized.map(\.id))
         var counters: [String: [String: Int]] = [:]
@@ -17,17 +16,17 @@ extension EntryExtractor {
         // (scanning every recognised entry per candidate was quadratic in a large guide).
         var recognizedLines: [EntryGroup: Set<Int>] = [:]
         for entry in recognized { recognizedLines[EntryGroup(entry.kind), default: []].insert(entry.source.line) }
-        // A pitfall the recognisers read from a section and the parts told under their own headings (`原因`,
-        // `解決方法`, a question's answer) is one entry: what those parts say is its cause or fix, not
-        // another pitfall. (What its own section says may be one, as a ❌ heading's explanation is.)
-        let toldInParts = recognized.filter { $0.kind.isPitfall && $0.source.endLine > $0.source.line }
-            .map { (lines: ($0.source.line + 1)...$0.source.endLine, section: $0.source.section) }
+        let places = Self.places(of: annotated)
+        // An entry the recognisers read from a section and the parts told after it under their own headings
+        // (`原因`, `解決方法`, a question's answer) is one entry: what it says there is its symptom, cause or
+        // fix, not another entry. (An entry of one section may hold another, as a ❌ heading's explanation does.)
+        let toldInParts = recognized.filter { $0.source.endLine > (places[$0.source.section]?.section.range.endLine ?? .max) }
+            .map { ($0.source.line + 1)...$0.source.endLine }
         for decision in decisions {
             let candidate = candidates[decision.index]
             let lines = recognizedLines[decision.group] ?? []
             let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { lines.contains($0) }
-            let told = decision.group == .pitfall
-                && toldInParts.contains { $0.lines.contains(candidate.line) && $0.section != candidate.sectionID }
+            let told = toldInParts.contains { $0.contains(candidate.line) }
             guard !known, !told, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }

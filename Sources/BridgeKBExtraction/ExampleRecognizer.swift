@@ -124,8 +124,13 @@ struct ExampleRecognizer {
         var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title
         // A section titled only by a label (`問題`, `【问题描述】`) is named by the question it asks (a Q&A's
         // `题目`, then `分析及答案`), else by what it belongs to.
+        var kind = Entry.Kind.mistake
         if cues.labelField(ofTitle: title) != nil, let question = Self.question(in: body.symptom.joined(separator: "\n")) {
             title = question
+            // `什么时候…不需要 weak self？`, `どんな場合に…？`: a question of when asks for a choice, and its
+            // answer is a decision rule; one of why (`为什么`, `なぜ`) asks for a cause.
+            let asked = cues.fold(question).scalars
+            if cues.set(.condition).contains(in: asked) && !cues.set(.labelCause).contains(in: asked) { kind = .decisionRule }
         } else if cues.labelField(ofTitle: title) != nil, !context.isEmpty {
             title = context
         }
@@ -142,7 +147,7 @@ struct ExampleRecognizer {
         let all = section.snippets + marked.flatMap { $0.0.snippets } + parts.flatMap(\.section.snippets)
         // The pitfall spans the parts told under their own headings after it (`原因`, `解決方法`, an answer).
         let end = max(section.range.endLine, parts.map(\.section.range.endLine).max() ?? 0)
-        return EntryDraft(kind: .mistake, title: title, symptom: body.symptom.joined(separator: "\n"),
+        return EntryDraft(kind: kind, title: title, symptom: body.symptom.joined(separator: "\n"),
                           cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
                           lines: section.range.startLine...end, id: .section,
                           examples: bad.map(\.id), code: all.map(\.code))

@@ -357,9 +357,19 @@ enum ShapeFixture {
         #expect(entry.source.endLine > 7, "the answer is part of the entry")
     }
 
-    @Test func theAnswerYieldsNoPitfallOfItsOwnWhateverTheModelSays() {
+    /// `什么时候…？`, `どんな場合に…？`: a question of when asks for a choice; one of why asks for a cause.
+    @Test(arguments: [("## 题目\n\n什么时候可以在闭包里直接用 self？\n\n## 答案", "zh-Hans", Entry.Kind.decisionRule),
+                      ("## 質問\n\nどんな場合に weak self が要りませんか？\n\n## 回答", "ja", .decisionRule),
+                      ("## 题目\n\n为什么闭包里要先写 strongSelf？\n\n## 答案", "zh-Hans", .mistake)])
+    func aQuestionOfWhenIsADecisionRule(asked: String, language: String, kind: Entry.Kind) {
+        let entries = ShapeFixture.entries("# Q&A\n\n\(asked)\n\nアニメーションのクロージャは self に保持されない。动画闭包不被 self 持有。\n",
+                                           path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [kind], "\(entries.map { ($0.kind, $0.title) })")
+    }
+
+    @Test func theAnswerYieldsNoEntryOfItsOwnWhateverTheModelSays() {
         let document = DocumentParser.parse(SourceFile(path: "fixture/zh-Hans.md", text: Self.chinese), diagnostics: DiagnosticEngine())!
-        let entries = EntryExtractor.extract(from: document).entries.filter(\.kind.isPitfall)
+        let entries = EntryExtractor.extract(from: document).entries
         #expect(entries.map(\.source.line) == [3], "\(entries.map { ($0.source.line, $0.title) })")
     }
 }

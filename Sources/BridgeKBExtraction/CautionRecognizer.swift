@@ -151,8 +151,11 @@ struct CautionRecognizer {
             var consequence: [String] = []
             if warnsOfConsequence {
                 // The whole sentence is the caution: its advice and its consequence.
-            } else if let remedy = cues.set(.remedy).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) {
-                // The remedy is its whole clause: `…使えないので、古いOSもサポートする場合は…載せる必要があります`.
+            } else if let remedy = [Vocabulary.Class.remedy, .labelFix]
+                .compactMap({ cues.set($0).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) })
+                .min(by: { $0.lowerBound < $1.lowerBound }) {
+                // The remedy (`改成…`, or a fix label: `…，解决方法是…`) is its whole clause:
+                // `…使えないので、古いOSもサポートする場合は…載せる必要があります`.
                 let clause = f[(bodyStart + 4)..<remedy.lowerBound].lastIndex { "、，,；;".unicodeScalars.contains($0) }.map { $0 + 1 }
                 titleEnd = clause ?? remedy.lowerBound
                 fix = folded.original(Cue.skipSpaces(f, from: titleEnd)..<sentence.upperBound)

@@ -253,6 +253,21 @@ struct CueReader {
         return nil
     }
 
+    /// A sentence whose later clause opens with a fix label (`…导致了循环引用，解决方法也很简单，设置一个弱引用即可`):
+    /// the clauses before it and the fix, or nil.
+    func splitAtFixClause(_ text: String) -> (before: String, fix: String)? {
+        let folded = fold(text)
+        let f = folded.scalars
+        for (index, scalar) in f.enumerated() where scalar == "," || scalar == ";" {
+            let i = Cue.skipSpaces(f, from: index + 1)
+            if i < f.count, set(.labelFix).match(f, at: i) != nil {
+                let before = folded.original(0..<index).trimmed
+                return before.isEmpty ? nil : (before, folded.original(from: i).trimmed)
+            }
+        }
+        return nil
+    }
+
     /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`,
     /// `…deinit 不执行。改成 sink…`): the text before it and the fix, or nil.
     func splitAtFix(_ text: String) -> (before: String, fix: String)? {

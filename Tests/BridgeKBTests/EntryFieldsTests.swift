@@ -37,6 +37,25 @@ import Testing
         #expect(ja.fix.contains("`task`"))
     }
 
+    /// `…导致了循环引用，解决方法也很简单，…`: the clause a fix label opens is the fix, the clauses before it the symptom.
+    @Test func aFixLabelOpeningALaterClauseStartsTheFix() throws {
+        let zh = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 闭包
+
+        注意：闭包里直接使用 `self` 会导致循环引用，解决方法也很简单，用 `[weak self]` 捕获即可。
+        """).first)
+        #expect(zh.title.hasSuffix("会导致循环引用"), "\(zh.title)")
+        #expect(zh.fix.hasPrefix("解决方法") && zh.fix.contains("[weak self]"), "\(zh.fix)")
+        // Found by the entry model, the sentence is the symptom up to the fix label.
+        var draft = EntryDraft(kind: .caution, title: "闭包", symptom: "闭包里直接使用 self 会导致循环引用，解决方法是用 [weak self] 捕获。",
+                               lines: 5...5, id: .counted("caution"))
+        let section = Section(id: "s", number: nil, title: "闭包", level: 2, range: SourceRange(lines: 3, 5), blocks: [])
+        EntryFields(cues: CueReader(vocabulary: .builtIn, language: .simplifiedChinese)).complete(&draft, in: section)
+        #expect(draft.symptom == "闭包里直接使用 self 会导致循环引用" && draft.fix == "解决方法是用 [weak self] 捕获。", "\(draft.symptom) | \(draft.fix)")
+    }
+
     @Test func aQuestionAfterACautionIsNoFix() throws {
         let entry = try #require(Self.pitfalls("""
         # 笔记

@@ -43,6 +43,7 @@ struct EntryFields {
                 }
             }
         }
+        if draft.fix.isEmpty, let split = cues.splitAtFixClause(draft.symptom) { (draft.symptom, draft.fix) = split }
         if draft.fix.isEmpty || draft.cause.isEmpty, case .counted = draft.id {
             readProseAfter(draft.lines.upperBound, in: section, into: &draft)
         }

@@ -26,7 +26,11 @@ public final class DirectoryWatcher: @unchecked Sendable {
 
     private let lock = NSLock()
     private var polling = false
-    private var stopPipe: [Int32] = [-1, -1]
+    /// The stop pipe: the watcher thread polls the read end (closed when the loop ends); ``stop()``
+    /// closes the write end, under `lock` (-1 once closed). Two values, not one array: `stop()` wrote
+    /// the array while the watcher thread read it, a data race on the array's storage.
+    private let stopReadEnd: Int32
+    private var stopWriteEnd: Int32
     private var thread: Thread?
     private let finished = DispatchSemaphore(value: 0)
 
@@ -47,8 +51,10 @@ public final class DirectoryWatcher: @unchecked Sendable {
                 throw ServeError.cannotWatch(path: folder, reason: "not a folder")
             }
         }
-        guard pipe(&stopPipe) == 0 else { throw ServeError.cannotWatch(path: self.folders[0], reason: "no pipe") }
-        for end in stopPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw ServeError.cannotWatch(path: self.folders[0], reason: "no pipe") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        (stopReadEnd, stopWriteEnd) = (ends[0], ends[1])
         if !forcePolling { inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
         if inotify < 0 || !self.folders.allSatisfy({ watchTree($0, reportingFiles: false) }) { switchToPolling() }
         let thread = Thread { [self] in run() }
@@ -68,8 +74,8 @@ public final class DirectoryWatcher: @unchecked Sendable {
     /// stops after the callback). Later calls do nothing.
     public func stop() {
         lock.lock()
-        let writeEnd = stopPipe[1]
-        stopPipe[1] = -1
+        let writeEnd = stopWriteEnd
+        stopWriteEnd = -1
         lock.unlock()
         guard writeEnd >= 0 else { return }
         close(writeEnd)   // the read end becomes readable: the loop ends
@@ -81,14 +87,14 @@ public final class DirectoryWatcher: @unchecked Sendable {
     private func run() {
         defer {
             if inotify >= 0 { close(inotify) }
-            close(stopPipe[0])
+            close(stopReadEnd)
             finished.signal()
         }
         while true {
             // Polling: scan every interval. inotify: sleep until an event, or until the quiet period ends.
             let waitSeconds: TimeInterval? = polling ? pollInterval
                 : pending.isEmpty ? nil : max(0, quietPeriod - Date().timeIntervalSince(lastChange))
-            var descriptors = [pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
+            var descriptors = [pollfd(fd: stopReadEnd, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
             let count = poll(&descriptors, polling ? 1 : 2, waitSeconds.map { Int32(($0 * 1000).rounded(.up)) } ?? -1)
             if count < 0 && errno != EINTR { return }

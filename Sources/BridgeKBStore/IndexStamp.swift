@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BridgeKBModel
 
 /// What a content folder and a stored index looked like (sizes and modification times) when the
 /// index was known to be built from that content, so a later search can tell it is still current
@@ -139,11 +140,18 @@ public struct IndexStamp: Equatable, Sendable {
 
     // MARK: - Storing
 
+    /// The folder that stands in for `$BRIDGEKB_CACHE_DIR` in this process when set: the tests' own
+    /// folder. Tests must not `setenv` it: other test threads read the environment meanwhile, and
+    /// glibc's `setenv` may free the array they are reading.
+    public static let cacheFolderOverride = Locked<URL?>(nil)
+
     /// The stamp file for an (index, content) pair.
     public static func location(content: URL, index: String) -> URL {
         let environment = ProcessInfo.processInfo.environment
         let base: URL
-        if let dir = environment["BRIDGEKB_CACHE_DIR"], !dir.isEmpty {
+        if let folder = cacheFolderOverride.withLock({ $0 }) {
+            base = folder
+        } else if let dir = environment["BRIDGEKB_CACHE_DIR"], !dir.isEmpty {
             base = URL(fileURLWithPath: dir)
         } else if let dir = environment["XDG_CACHE_HOME"], !dir.isEmpty {
             base = URL(fileURLWithPath: dir).appendingPathComponent("bridgekb")

@@ -37,13 +37,13 @@ final class RawHTTPClient {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            close(socket)
-            throw Failure(description: "cannot connect to port \(port)")
-        }
+        // No close here: the instance is whole, so throwing runs `deinit`, which closes the socket. A
+        // close here as well closed the number twice, and between the two another test's thread could
+        // have been given it (a pipe, a socket, a file): the second close took that one away.
+        guard connected == 0 else { throw Failure(description: "cannot connect to port \(port)") }
     }
 
-    deinit { close(socket) }
+    deinit { if socket >= 0 { close(socket) } }
 
     /// Sends one GET request (`Connection: close`) and reads the whole response.
     static func request(_ target: String, port: Int, headers: [String: String] = [:]) throws -> Response {

@@ -7,10 +7,11 @@ import BridgeKBTestSupport
 
 /// `bridgekb search` as a user meets it: which index it uses, what it says, and queries that must never fail.
 @Suite struct SearchCommandTests {
-    /// Index stamps go to a temporary cache, not the user's.
+    /// Index stamps go to a temporary cache, not the user's. Not through `setenv`: the other suites'
+    /// threads read the environment while this runs, and glibc's `setenv` may free the array they read.
     static let cache: URL = {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-stamps-\(UUID().uuidString)")
-        setenv("BRIDGEKB_CACHE_DIR", dir.path, 1)
+        IndexStamp.cacheFolderOverride.withLock { $0 = dir }
         return dir
     }()
     static let content = Fixtures.content.path

@@ -1,5 +1,6 @@
 import CGraphviz
 import Foundation
+import BridgeKBModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,9 @@ final class GraphvizWorker: @unchecked Sendable {
     private var socket: Int32 = -1
     private var pid: Int32 = 0
     /// Workers started so far (the tests' measure: one per process, plus one per diagram over budget).
-    private(set) var started = 0
+    /// Behind its own lock: tests read it while other tests draw diagrams under the renderer's lock.
+    private let startedCount = Locked(0)
+    var started: Int { startedCount.withLock { $0 } }
 
     /// What became of one diagram.
     enum Outcome {
@@ -32,7 +35,7 @@ final class GraphvizWorker: @unchecked Sendable {
             socket = bridgekb_gv_worker_start(GraphvizPlugins.shared.symbols, &child)
             guard socket >= 0 else { return .noWorker }
             pid = child
-            started += 1
+            startedCount.withLock { $0 += 1 }
         }
         var output: UnsafeMutablePointer<CChar>?
         var length = 0

@@ -120,7 +120,7 @@ import BridgeKBTestSupport
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("en"), withIntermediateDirectories: true)
             try Data().write(to: folder.appendingPathComponent(".bridgekb-site"))
         }
-        let holder = open(live.path, O_RDONLY | O_DIRECTORY)
+        let holder = open(live.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
         #expect(try build(Self.newGuide).status == 0)
         #expect(besideOutput == [".Site.tmp-live", "Site"])

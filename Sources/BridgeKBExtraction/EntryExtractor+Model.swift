@@ -27,7 +27,8 @@ extension EntryExtractor {
             let lines = recognizedLines[decision.group] ?? []
             let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { lines.contains($0) }
             let told = toldInParts.contains { $0.contains(candidate.line) }
-            guard !known, !told, let place = places[candidate.sectionID] else { continue }
+            guard !told, !(candidate.shape == .heading && isExplanation(candidate.text)) else { continue }
+            guard !known, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])
@@ -41,6 +42,13 @@ extension EntryExtractor {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// Whether a heading only labels a part of something told above it (`原因`, `解決策`) or asks what
+    /// something is (`「escaping」属性とは？`, `什么是…`): the first belongs to that entry, the second explains.
+    func isExplanation(_ title: String) -> Bool {
+        if let field = cues.labelField(ofTitle: title), field != .symptom { return true }
+        return cues.set(.definitionHeading).contains(in: cues.fold(title).scalars)
     }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as

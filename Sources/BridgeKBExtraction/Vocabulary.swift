@@ -27,6 +27,8 @@ public struct Vocabulary: Sendable {
         case preferenceConnector
         /// Phrases saying what an option is suited for (`适用于`, `に向いています`, `is best for`).
         case suitability
+        /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
+        case definitionHeading
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

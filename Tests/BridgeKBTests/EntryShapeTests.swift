@@ -373,3 +373,24 @@ enum ShapeFixture {
         #expect(entries.map(\.source.line) == [3], "\(entries.map { ($0.source.line, $0.title) })")
     }
 }
+
+/// Headings that are no entry whatever the model says: a part of one told above (`原因`, `解決策`) and a
+/// question of what something is (`…とは？`, `什么是…`, `What is …`).
+@Suite struct ExplanationHeadingTests {
+    static func extractor(_ language: String) -> EntryExtractor {
+        let document = DocumentParser.parse(SourceFile(path: "fixture/\(language).md", text: "# Guide\n"), diagnostics: DiagnosticEngine())!
+        return EntryExtractor(document: document)
+    }
+
+    @Test(arguments: [("ja", "「escaping」属性とは？"), ("ja", "解決策"), ("zh-Hans", "什么是 Coordinator"), ("zh-Hans", "原因"),
+                      ("en", "What is a detent?"), ("en", "Workaround")])
+    func explainsOrIsAPart(language: String, title: String) {
+        #expect(Self.extractor(language).isExplanation(title))
+    }
+
+    @Test(arguments: [("ja", "escaping なクロージャで self を省略できない"), ("ja", "現象"), ("zh-Hans", "Coordinator 持有父对象"),
+                      ("en", "Sheet dismisses itself")])
+    func namesAnEntry(language: String, title: String) {
+        #expect(!Self.extractor(language).isExplanation(title))
+    }
+}

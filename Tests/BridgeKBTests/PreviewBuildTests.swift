@@ -94,7 +94,7 @@ import BridgeKBTestSupport
         let clock = PhaseClock(), storeStarted = DispatchSemaphore(value: 0), pagesEnded = DispatchSemaphore(value: 0)
         let beside = Beside { clock.time("store", ownThread: true) { storeStarted.signal(); pagesEnded.wait() } }
         storeStarted.wait()
-        clock.time("pages", detail: { " (\($0) rendered)" }) { 3 }
+        _ = clock.time("pages", detail: { " (\($0) rendered)" }) { 3 }
         pagesEnded.signal()
         _ = beside.result()
         #expect(clock.laps.stages.map(\.name) == ["store", "pages (3 rendered)"])

@@ -27,8 +27,8 @@ extension EntryExtractor {
             let lines = recognizedLines[decision.group] ?? []
             let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { lines.contains($0) }
             let told = toldInParts.contains { $0.contains(candidate.line) }
-            guard !told, !(candidate.shape == .heading && isExplanation(candidate.text)) else { continue }
-            guard !known, let place = places[candidate.sectionID] else { continue }
+            let explains = candidate.shape == .heading && isExplanation(candidate.text)
+            guard !known, !told, !explains, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])

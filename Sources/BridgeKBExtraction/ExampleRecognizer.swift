@@ -125,14 +125,16 @@ struct ExampleRecognizer {
         // A section titled only by a label (`問題`, `【问题描述】`) is named by the question it asks (a Q&A's
         // `题目`, then `分析及答案`), else by what it belongs to.
         var kind = Entry.Kind.mistake
-        if cues.labelField(ofTitle: title) != nil, let question = Self.question(in: body.symptom.joined(separator: "\n")) {
-            title = question
-            // `什么时候…不需要 weak self？`, `どんな場合に…？`: a question of when asks for a choice, and its
-            // answer is a decision rule; one of why (`为什么`, `なぜ`) asks for a cause.
-            let asked = cues.fold(question).scalars
-            if cues.set(.condition).contains(in: asked) && !cues.set(.labelCause).contains(in: asked) { kind = .decisionRule }
-        } else if cues.labelField(ofTitle: title) != nil, !context.isEmpty {
-            title = context
+        if cues.labelField(ofTitle: title) != nil {
+            if let question = Self.question(in: body.symptom.joined(separator: "\n")) {
+                title = question
+                // `什么时候…不需要 weak self？`, `どんな場合に…？`: a question of when asks for a choice, and its
+                // answer is a decision rule; one of why (`为什么`, `なぜ`) asks for a cause.
+                let asked = cues.fold(question).scalars
+                if cues.set(.condition).contains(in: asked) && !cues.set(.labelCause).contains(in: asked) { kind = .decisionRule }
+            } else if !context.isEmpty {
+                title = context
+            }
         }
         if title.isEmpty || cues.isOnlyMarkers(title) || cues.labelField(ofTitle: title) != nil {
             let prose = (body.symptom.first ?? body.fix.first ?? "")
@@ -175,24 +177,26 @@ struct ExampleRecognizer {
                           examples: bad.map(\.id), code: section.snippets.map(\.code))
     }
 
-    /// The first sentence of prose, up to 80 characters, for a title.
-    /// The first question the text asks (a sentence ending in `？` or `?`), shortened like a title; nil without one.
+    /// The first question the text asks (a sentence ending in `？` or `?`), shortened for a title; nil without one.
     static func question(in text: String) -> String? {
         var start = text.startIndex
         for index in text.indices where "。！!\n？?".contains(text[index]) {
-            if "？?".contains(text[index]) {
-                let sentence = String(text[start...index]).trimmed
-                return sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence
-            }
+            if "？?".contains(text[index]) { return asTitle(String(text[start...index]).trimmed) }
             start = text.index(after: index)
         }
         return nil
     }
 
+    /// The first sentence of prose, up to 80 characters, for a title.
     static func firstSentence(_ text: String) -> String? {
         let sentence = text.split(whereSeparator: { "。！？!?\n".contains($0) }).first.map { String($0).trimmed } ?? ""
         guard !sentence.isEmpty else { return nil }
-        return sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence
+        return asTitle(sentence)
+    }
+
+    /// A sentence cut to 80 characters (and `…`) for a title.
+    private static func asTitle(_ sentence: String) -> String {
+        sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence
     }
 
     // MARK: - ❌ / ✅ label paragraphs

@@ -77,7 +77,9 @@ struct CautionRecognizer {
         let scalars = Array(text.unicodeScalars)
         var cut: Int?
         for (i, s) in scalars.enumerated() {
-            if "。！？!?".unicodeScalars.contains(s) || s == "\n" { cut = i; break }
+            if "。！？".unicodeScalars.contains(s) || s == "\n" { cut = i; break }
+            // ASCII `!` and `?` end a sentence unless code goes on (`force unwrap `!`は…`, `as?`).
+            if (s == "!" || s == "?") && (i + 1 == scalars.count || !scalars[i + 1].isASCII || Cue.isSpace(scalars[i + 1])) { cut = i; break }
             if (s == "." || s == ":" || s == "：") && (i + 1 == scalars.count || Cue.isSpace(scalars[i + 1]) || s == "：") && i >= 4 { cut = i; break }
         }
         guard let cut else { return (trimTitle(text), "") }

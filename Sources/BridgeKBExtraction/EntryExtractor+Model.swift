@@ -22,10 +22,17 @@ extension EntryExtractor {
         // fix, not another entry. (An entry of one section may hold another, as a ❌ heading's explanation does.)
         let toldInParts = recognized.filter { $0.source.endLine > (places[$0.source.section]?.section.range.endLine ?? .max) }
             .map { ($0.source.line + 1)...$0.source.endLine }
+        // A recognised entry near a candidate is that candidate's entry, unless it stands on a sibling (the
+        // next item of one list, row of one table): siblings state one entry each.
+        let candidateAt = Dictionary(candidates.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         for decision in decisions {
             let candidate = candidates[decision.index]
             let lines = recognizedLines[decision.group] ?? []
-            let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { lines.contains($0) }
+            let known = (candidate.line - EntryModel.reach...candidate.line + EntryModel.reach).contains { line in
+                guard lines.contains(line) else { return false }
+                guard line != candidate.line, let other = candidateAt[line] else { return true }
+                return !EntryModel.areSiblings(other, candidate)
+            }
             let told = toldInParts.contains { $0.contains(candidate.line) }
             let explains = candidate.shape == .heading && isExplanation(candidate.text)
             guard !known, !told, !explains, let place = places[candidate.sectionID] else { continue }

@@ -43,7 +43,12 @@ struct RuleRecognizer {
         var restStart = boundary.restStart
         while restStart < f.count, Cue.isSpace(f[restStart]) || "，,、：:".unicodeScalars.contains(f[restStart]) { restStart += 1 }
         guard restStart < f.count else { return nil }
-        let when = folded.original(conditionStart..<boundary.at)
+        // A closing word that conjugates the verb before it (`複雑になったら`) stays with it; a condition that
+        // is only a hedge so (`可能であれば`, `できれば`) names no situation, and the item's clause does.
+        let inflects = boundary.at > conditionStart && Self.isHiragana(f[boundary.at - 1]) && Self.isHiragana(f[boundary.at])
+        let when = !inflects ? folded.original(conditionStart..<boundary.at)
+            : boundary.at - conditionStart < 5 ? Self.clause(folded.original(from: conditionStart))
+            : folded.original(conditionStart..<boundary.restStart)
         var use: String
         if boundary.arrow {
             // `X → Y → Z` is a path, and `X → crashes` a consequence (a pitfall's shape), not a choice.
@@ -62,7 +67,9 @@ struct RuleRecognizer {
             return nil
         }
         use = Self.clause(use)
-        let situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
+        // `iPad の場合は`: the particle that tied the situation to `場合` is not part of it.
+        var situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
+        if boundary.topic, situation.hasSuffix("の") { situation = String(situation.dropLast()).trimmed }
         guard !situation.isEmpty, situation.count <= 100, !use.isEmpty else { return nil }
         return (situation, use)
     }
@@ -84,7 +91,7 @@ struct RuleRecognizer {
             let at = sentence.lowerBound + found.lowerBound, end = sentence.lowerBound + found.upperBound
             // Japanese keeps the option after the connector (`X ではなく Y`); the others before it (`Y instead
             // of X`, `用 Y 而不是 X`), or after the comma when the sentence opens with it (`Instead of X, use Y`).
-            let keptAfter = (0x3041...0x3096).contains(f[end - 1].value) || f[end - 1] == "、"
+            let keptAfter = Self.isHiragana(f[end - 1]) || f[end - 1] == "、"
                 || !Cue.hasWordContent(f[sentence.lowerBound..<at])
             var use = keptAfter ? Self.clause(folded.original(end..<sentence.upperBound))
                 : Self.clause(folded.original(sentence.lowerBound..<at))
@@ -127,6 +134,8 @@ struct RuleRecognizer {
     private func goesWrong(_ text: [Unicode.Scalar]) -> Bool {
         cues.set(.hazard).contains(in: text) || cues.set(.unexpected).contains(in: text)
     }
+
+    private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
     private static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
@@ -187,7 +196,7 @@ struct RuleRecognizer {
         var i = start
         let set = cues.set(.ruleChoice)
         while i < f.count {
-            if (0x3041...0x3096).contains(f[i].value), set.match(f, at: i) != nil { return true }
+            if Self.isHiragana(f[i]), set.match(f, at: i) != nil { return true }
             i += 1
         }
         return false
@@ -200,6 +209,6 @@ struct RuleRecognizer {
             if "，。；;\n".contains(c) || c == "→" { break }
             result.append(c)
         }
-        return result.trimmed.trimmingCharacters(in: .init(charactersIn: ".,:："))
+        return result.trimmed.trimmingCharacters(in: .init(charactersIn: ".,:：、"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import BridgeKBModel
 @testable import BridgeKBBuild
+@testable import BridgeKBExtraction
 
 /// Caution sections and cautions in prose, patterns, decision rules and ids, on guides written here.
 @Suite struct CautionShapeTests {
@@ -265,6 +266,7 @@ import Testing
         ("zh-Hans", "如果要兼容 iOS 16，就用 ObservableObject。", "兼容 iOS 16", "ObservableObject"),
         ("zh-Hans", "跨模块广播 → NotificationCenter", "跨模块广播", "NotificationCenter"),
         ("ja", "画面の持ち主が SwiftUI なら NavigationStack を使う。", "画面の持ち主が SwiftUI", "NavigationStack を使う"),
+        ("ja", "古い OS の場合は UINavigationController を使う。", "古い OS", "UINavigationController を使う"),
     ])
     func listItemsStatingAConditionAndAChoiceAreDecisionRules(language: String, item: String, when: String, use: String) {
         let entries = ShapeFixture.entries("""
@@ -334,6 +336,7 @@ extension PatternAndRuleShapeTests {
         ("zh-Hans", "用 struct 而不是 class。", "用 struct"),
         ("en", "Use a coordinator instead of a global singleton.", "Use a coordinator"),
         ("en", "Instead of a global singleton, use an injected store.", "use an injected store"),
+        ("ja", "グローバル変数は直接使わず、環境オブジェクトを使う", "環境オブジェクトを使う"),
     ])
     func anItemPreferringOneOptionToAnotherIsARule(language: String, item: String, use: String) {
         let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
@@ -533,3 +536,27 @@ extension PatternAndRuleShapeTests {
         #expect(warning.map(\.kind) == [.caution])
     }
 }
+
+extension PatternAndRuleShapeTests {
+    /// A Japanese condition closed by the verb's own ending (`…になったら`, `…であれば`) picks the option
+    /// that closes the item; the ending stays in the title, and a bare hedge (`可能であれば`) gives way to the
+    /// whole item as the title.
+    @Test(arguments: [
+        ("画面遷移が三段を超えたら、コーディネーターを使う", "画面遷移が三段を超えたら", "コーディネーターを使う"),
+        ("可能であれば値型を使う", "可能であれば値型を使う", "値型を使う"),
+    ])
+    func aConditionEndingInAVerbsInflectionIsARule(item: String, title: String, use: String) {
+        let entries = ShapeFixture.entries("# T\n\n## 設計\n\n- \(item)\n", path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// Code in a title (`try!`, `as?`) does not end its sentence: an ASCII `!` or `?` ends one only before a
+    /// space, the end, or text that is not ASCII code.
+    @Test func punctuationInsideCodeDoesNotCutATitle() {
+        #expect(CautionRecognizer.splitTitle("`try!` は本番コードで使わない。代わりに do-catch").title == "`try!` は本番コードで使わない")
+        #expect(CautionRecognizer.splitTitle("Did it crash? Then check the log.").title == "Did it crash")
+    }
+}
+

@@ -177,6 +177,10 @@ public struct EntryExtractor {
                 guard !found.sectionIsPitfall else { continue }
                 examples.markedItems(list).forEach(add)
                 guard collection == nil else { continue }
+                if let parts = labelledParts(of: list) {
+                    add(parts)
+                    continue
+                }
                 for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome,
@@ -227,6 +231,20 @@ public struct EntryExtractor {
             }
         }
         return found.consumedChildren
+    }
+
+    /// A list whose every item opens with a label (`- 原因: …`, `- 解決策: …`) naming the problem or its
+    /// cause and its fix: the parts of one pitfall, anchored on its first item and named by its symptom, else
+    /// its cause.
+    private func labelledParts(of list: ListBlock) -> EntryDraft? {
+        guard PitfallBody.isLabelledList(list, cues: cues), let first = list.items.first, let last = list.items.last else { return nil }
+        var body = PitfallBody()
+        body.read([.list(list)], cues: cues)
+        guard !body.fix.isEmpty, let title = (body.symptom.first ?? body.cause.first).map(CautionRecognizer.trimTitle), !title.isEmpty
+        else { return nil }
+        return EntryDraft(kind: .gotcha, title: title, symptom: body.symptom.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          lines: first.range.startLine...last.range.endLine, id: .counted("gotcha"))
     }
 
     /// The caution a list item states: one a cue opens (`- 注意：…`, `- 千万不要…`), or, in an item that is

@@ -301,6 +301,22 @@ enum ShapeFixture {
         #expect(entries[1].cause == "属性设在了错误的页面上。")
     }
 
+    /// A summary that lists a problem's parts as labelled items (`- 原因: …` / `- 解決策: …`) under a heading
+    /// of its own states one pitfall, anchored on its first item, not a rule per item.
+    @Test(arguments: [
+        ("ja", "- 原因: 画面が自分を強参照しているため\n- 解決策: 通知を受け取る場合は弱参照する", "画面が自分を強参照しているため"),
+        ("zh-Hans", "- 原因：block 强引用了 self\n- 解决：改用 weak", "block 强引用了 self"),
+    ])
+    func labelledItemsOfOneProblemAreOnePitfall(language: String, list: String, title: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n## 結論\n\n一言でまとめます。\n\n\(list)\n", path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(list)")
+        #expect(entries.first?.kind == .gotcha)
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.source.line == 7)
+        #expect(entries.first?.fix.isEmpty == false)
+        #expect(entries.first?.cause.isEmpty == false)
+    }
+
     @Test func aHeadingThatOnlyStartsWithAPitfallWordIsNotAPitfall() {
         let entries = ShapeFixture.entries("""
         # Guide

@@ -98,6 +98,7 @@ extension OutlineBuilder {
         nestTopicHeadings(&elements)
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
+        SectionPreviews.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }

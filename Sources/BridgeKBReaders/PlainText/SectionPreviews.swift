@@ -1,0 +1,110 @@
+import BridgeKBModel
+/// A section whose text names the headings that come right after it (`表示方法は A する方法と B する方法が
+/// あります` above `A する方法` and `B する方法`; a list of techniques whose item opens with the next
+/// heading's title): those headings are its parts, every heading between two of them belongs to the
+/// first, and the heading after the last one it names is no longer its part. Web copies keep the words
+/// of such a preview when they lose the heading sizes. Words of the section's own title or of the page's
+/// title (the topic every heading may repeat) name nothing.
+enum SectionPreviews {
+    /// The most headings after a section that its preview is compared with.
+    static let maximumSpan = 30
+    /// The longest text (characters, spaces removed) of a section that previews its parts: an
+    /// introduction is short; a section with content of its own names much in passing.
+    static let maximumText = 800
+    /// The shortest run of characters by which a text names a title it does not hold whole.
+    static let minimumShared = 6
+
+    static func apply(_ elements: inout [OutlineBuilder.Element], pageTitle: String = "") {
+        let positions = elements.indices.filter { if case .heading = elements[$0] { return true } else { return false } }
+        guard positions.count >= 2 else { return }
+        func heading(_ k: Int) -> HeadingLine { if case .heading(let h) = elements[positions[k]] { return h }; fatalError() }
+        func setLevel(_ k: Int, _ value: Int) {
+            var h = heading(k); h.level = max(1, value); elements[positions[k]] = .heading(h)
+        }
+        let titles = positions.indices.map { Array(normalized(heading($0).title)) }
+        // The page's topic words (its title's) name no part.
+        let topic = Set(fourGrams(Array(normalized(pageTitle))))
+        var k = 0
+        while k < positions.count - 1 {
+            let parent = heading(k)
+            let blocks = positions[k] + 1 < positions[k + 1]
+                ? elements[(positions[k] + 1)..<positions[k + 1]].compactMap { e -> Block? in if case .block(let b) = e { return b }; return nil }
+                : []
+            guard parent.numbered == nil, !blocks.isEmpty, !OutlineCues.isOpening(parent.title), !HeadingShape.isClosing(parent.title),
+                  let named = namedParts(after: k, blocks: blocks, titles: titles, common: topic.union(fourGrams(titles[k])), heading: heading) else { k += 1; continue }
+            let level = parent.level + 1
+            let last = named.last!
+            let oldLast = heading(last).level
+            for q in (k + 1)...last {
+                if named.contains(q) { setLevel(q, level) } else if heading(q).level <= level { setLevel(q, level + 1) }
+            }
+            // The headings under the last part move with it.
+            let delta = level - oldLast
+            var q = last + 1
+            while delta != 0, q < positions.count, q - last <= maximumSpan, heading(q).level > oldLast {
+                setLevel(q, heading(q).level + delta)
+                q += 1
+            }
+            k += 1
+        }
+    }
+
+    /// The headings (positions after `k`) that the section's text names, when they are its parts: the
+    /// next heading is one of them, and either two or more are named, or a list item opens with the
+    /// next heading's whole title. Nil otherwise.
+    private static func namedParts(after k: Int, blocks: [Block], titles: [[Character]], common: Set<String>,
+                                   heading: (Int) -> HeadingLine) -> [Int]? {
+        var text = ""
+        var itemOpenings: [String] = []
+        for block in blocks {
+            switch block {
+            case .paragraph(let p): text += normalized(p.text)
+            case .list(let l):
+                for item in l.items {
+                    let t = normalized(item.text)
+                    text += t
+                    itemOpenings.append(t)
+                }
+            default: continue
+            }
+            if text.count > maximumText { return nil }
+        }
+        guard !text.isEmpty else { return nil }
+        let grams = Set(fourGrams(Array(text))).subtracting(common)
+        var named: [Int] = []
+        for q in (k + 1)..<min(titles.count, k + 1 + maximumSpan) {
+            let h = heading(q)
+            if h.numbered != nil || HeadingShape.isClosing(h.title) || OutlineCues.isOpening(h.title) { break }
+            if names(grams, titles[q]) { named.append(q) }
+        }
+        guard named.first == k + 1 else { return nil }
+        if named.count >= 2 { return named }
+        let next = String(titles[k + 1])
+        if next.count >= 4, itemOpenings.contains(where: { $0.hasPrefix(next) }) { return [k + 1] }
+        return nil
+    }
+
+    /// Whether a text (its four-character pieces) names a title: it holds the whole title, or they share
+    /// a run of `minimumShared` characters or more that is at least half the title (`able` of
+    /// `UIViewRepresentable` does not name `disabled`).
+    static func names(_ grams: Set<String>, _ title: [Character]) -> Bool {
+        guard title.count >= 4 else { return false }
+        var best = 0, run = 0
+        for gram in fourGrams(title) {
+            run = grams.contains(gram) ? run + 1 : 0
+            best = max(best, run)
+        }
+        let shared = best == 0 ? 0 : best + 3
+        return shared == title.count || (shared >= minimumShared && shared * 2 >= title.count)
+    }
+
+    private static func fourGrams(_ characters: [Character]) -> [String] {
+        guard characters.count >= 4 else { return [] }
+        return (0...(characters.count - 4)).map { String(characters[$0..<($0 + 4)]) }
+    }
+
+    /// Lower-cased, without spaces (a copy spaces Latin words inside CJK text as it likes).
+    static func normalized(_ text: String) -> String {
+        String(HeadingDecoration.undecorated(text.trimmed).lowercased().filter { !$0.isWhitespace })
+    }
+}

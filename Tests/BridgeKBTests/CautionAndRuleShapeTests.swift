@@ -560,3 +560,23 @@ extension PatternAndRuleShapeTests {
     }
 }
 
+extension CautionShapeTests {
+    /// A checklist names the checks to run, not problems met: its phases and boxes are no troubleshooting
+    /// entries.
+    @Test func aChecklistIsNoTroubleshootingList() {
+        let entries = ShapeFixture.entries("""
+        # Sizing
+
+        ## Debugging Checklist
+
+        ### Before Debugging
+        - [ ] Read the whole console message
+        - [ ] Note which views are involved
+
+        ### After Fixing
+        - [ ] Try the smallest and the largest device
+        """)
+        #expect(entries.isEmpty)
+    }
+}
+

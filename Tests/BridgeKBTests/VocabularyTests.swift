@@ -45,6 +45,19 @@ import Testing
         #expect(ja.marker(in: "Bad:")?.marker == .bad)
     }
 
+    /// Words real guides use that the signals must read as their class: a negative condition (`…ないと`,
+    /// `…なければ`), an endless loop, a layout that goes wrong (`おかしくなる`); and `とは` inside a sentence
+    /// (`ことはできない`) asks no question.
+    @Test func realWritingsWordsReadAsTheirClass() {
+        let ja = CueReader(vocabulary: .builtIn, language: .japanese)
+        let zh = CueReader(vocabulary: .builtIn, language: Language("zh-Hant"))
+        #expect(ja.set(.condition).contains(in: FoldedText.fold("解放しないと落ちる")))
+        #expect(ja.set(.condition).contains(in: FoldedText.fold("設定しなければ表示されない")))
+        #expect(ja.set(.unexpected).contains(in: FoldedText.fold("表示がおかしくなる")))
+        #expect(zh.set(.hazard).contains(in: FoldedText.fold("就會進入無窮迴圈")))
+        #expect(!ja.set(.question).contains(in: FoldedText.fold("切り替えることはできない")))
+    }
+
     @Test func aProjectFileExtendsReplacesAndRemovesWords() {
         let diagnostics = DiagnosticEngine()
         let vocabulary = Vocabulary.builtIn.applying("""

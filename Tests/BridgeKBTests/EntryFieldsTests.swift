@@ -56,6 +56,18 @@ import Testing
         #expect(draft.symptom == "闭包里直接使用 self 会导致循环引用" && draft.fix == "解决方法是用 [weak self] 捕获。", "\(draft.symptom) | \(draft.fix)")
     }
 
+    /// `そこで、…` turns a Japanese explanation to what the writer did about it: the fix.
+    @Test func soThenInJapaneseStartsTheFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # メモ
+
+        ## 完了ハンドラ
+
+        注意：完了ハンドラはバックグラウンドで呼ばれるので、そこでラベルを書き換えると画面が更新されない。そこで、`DispatchQueue.main.async` で書き換えます。
+        """, path: "fixture/ja.md").first)
+        #expect(entry.fix.hasPrefix("そこで、") && entry.fix.contains("DispatchQueue.main.async"), "\(entry.fix)")
+    }
+
     @Test func aQuestionAfterACautionIsNoFix() throws {
         let entry = try #require(Self.pitfalls("""
         # 笔记

@@ -99,6 +99,7 @@ extension OutlineBuilder {
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
         SectionPreviews.apply(&elements, pageTitle: pageTitle)
+        raiseRecaps(&elements)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }
@@ -136,6 +137,21 @@ extension OutlineBuilder {
             elements[index] = .heading(h)
         }
         elements.insert(.heading(HeadingLine(numbered: nil, title: title, text: title, line: titleLine, level: 1)), at: 0)
+    }
+
+    /// An unnumbered heading whose text opens with a recap (`ここまでで…`, `至此…`: `OutlineCues.opensWithRecap`)
+    /// ends the part before it: it sits one level above the heading before it (when not above it already),
+    /// and the headings after it keep their levels, so that those below it are its parts.
+    static func raiseRecaps(_ elements: inout [Element]) {
+        var previousLevel: Int?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            defer { previousLevel = h.level }
+            guard let above = previousLevel, h.numbered == nil, h.level >= above, index + 1 < elements.count,
+                  case .block(let first) = elements[index + 1], OutlineCues.opensWithRecap([first]) else { continue }
+            h.level = max(1, above - 1)
+            elements[index] = .heading(h)
+        }
     }
 
     /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// Web copies that lost their heading sizes: a section whose text opens by looking back over what came
+/// before (`ここまでで…`, `至此…`) closes the part it follows and sits one level up; a question without its
+/// predicate (`同時に設定すると？`) is a heading as a defining question is.
+@Suite struct PlainTextRecapTests {
+    func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
+
+    /// After the subsections of `通信の準備`, a section that opens with `ここまでで` is that section's sibling;
+    /// the heading after it keeps its level, so it is a part of the recap's section.
+    @Test func aSectionOpeningWithARecapLeavesThePartBeforeIt() throws {
+        let doc = try parse("""
+        通信の基本
+
+        通信の準備
+
+        URL を作る
+
+        文字列から URL を作ります。失敗すると nil が返ります。
+
+        ヘッダを付ける
+
+        認証に使うトークンをヘッダに入れます。
+
+        送信と受信
+
+        ここまでで作ったリクエストを送り、返ってきたデータを読みます。
+
+        結果の扱い
+
+        ステータスコードを見てから本文を読みます。
+        """)
+        #expect(outline(doc) == ["通信の準備@1", "URL を作る@2", "ヘッダを付ける@2", "送信と受信@1", "結果の扱い@2"])
+    }
+
+    /// The same in Chinese: `至此` looks back over the part before.
+    @Test func aChineseRecapLeavesThePartBeforeIt() throws {
+        let doc = try parse("""
+        列表的性能
+
+        重用单元格
+
+        注册单元格
+
+        先注册单元格的类型，再按标识符取出。
+
+        清理旧内容
+
+        在 prepareForReuse 中清掉上一次显示的图片。
+
+        图片的加载
+
+        至此单元格已经可以重用，接下来看图片怎么加载才不卡。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(outline(doc) == ["重用单元格@1", "注册单元格@2", "清理旧内容@2", "图片的加载@1"])
+    }
+
+    /// `同時に設定すると？` asks what a condition leads to: a heading, beside the section before it.
+    @Test func aQuestionWithoutItsPredicateIsAHeading() throws {
+        let doc = try parse("""
+        検索バーの表示
+
+        検索バーの見た目を決める設定をまとめます。
+
+        背景を暗くする設定
+
+        検索中に背景を暗くするかどうかを選べます。
+
+        古い設定
+
+        以前は別の名前の設定を使っていました。
+
+        同時に設定すると？
+
+        両方を設定すると、古い設定の値が使われます。どちらも使えますが、片方にまとめてください。
+        """)
+        #expect(outline(doc) == ["背景を暗くする設定@1", "古い設定@1", "同時に設定すると？@1"])
+    }
+
+    /// A question asked as a whole sentence in the text (`どうしてでしょうか？`, `你确定？`) stays text.
+    @Test func aQuestionAskedAsASentenceStaysText() throws {
+        let doc = try parse("""
+        検索バーの表示
+
+        検索バーの見た目を決める設定をまとめます。
+
+        背景を暗くする設定
+
+        検索中に背景を暗くするかどうかを選べます。
+
+        どうしてこうなるのでしょうか？
+
+        古い設定の値が優先されるためです。
+        """)
+        #expect(outline(doc) == ["背景を暗くする設定@1"])
+    }
+}

@@ -4,7 +4,8 @@ import Testing
 
 /// Web copies that lost their heading sizes: a section whose text opens by looking back over what came
 /// before (`ここまでで…`, `至此…`) closes the part it follows and sits one level up; a question without its
-/// predicate (`同時に設定すると？`) is a heading as a defining question is.
+/// predicate (`同時に設定すると？`) is a heading as a defining question is; a heading written to the template
+/// of the one before it (`Issue: …` after `Issue: …`) is its sibling.
 @Suite struct PlainTextRecapTests {
     func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
         try #require(TestSupport.parse(text, path: path))
@@ -99,5 +100,37 @@ import Testing
         古い設定の値が優先されるためです。
         """)
         #expect(outline(doc) == ["背景を暗くする設定@1"])
+    }
+
+    /// `Issue: B` after `Issue: A` is A's sibling, even where B opens subsections right below it (the
+    /// headings of its solutions) and an earlier section opened subsections too.
+    @Test func aHeadingWrittenToThePreviousOnesTemplateStaysItsSibling() throws {
+        let doc = try parse("""
+        Debugging layout
+
+        This page collects what to check when a layout breaks.
+
+        Troubleshooting
+
+        Issue: Breakpoint Never Hits
+
+        Check that the symbol is spelled exactly and the breakpoint is enabled.
+
+        Issue: View Cannot Be Found
+
+        Background color
+
+        Paint the view red and look for it on screen.
+
+        Recursive description
+
+        Print the hierarchy and search it for the address.
+
+        Issue: Constraints Change at Runtime
+
+        Check the system constraints that cells add.
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Troubleshooting@1", "Issue: Breakpoint Never Hits@2", "Issue: View Cannot Be Found@2",
+                                 "Background color@3", "Recursive description@3", "Issue: Constraints Change at Runtime@2"])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Web copies that lost their heading sizes: a section whose text opens by looking back over what came
 /// before (`ここまでで…`, `至此…`) closes the part it follows and sits one level up; a question without its
 /// predicate (`同時に設定すると？`) is a heading as a defining question is; a heading written to the template
-/// of the one before it (`Issue: …` after `Issue: …`) is its sibling.
+/// of the one before it (`Issue: …` after `Issue: …`) is its sibling; a repeated title keeps its depth.
 @Suite struct PlainTextRecapTests {
     func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
         try #require(TestSupport.parse(text, path: path))
@@ -132,5 +132,43 @@ import Testing
         """, path: "fixture/en.txt")
         #expect(outline(doc) == ["Troubleshooting@1", "Issue: Breakpoint Never Hits@2", "Issue: View Cannot Be Found@2",
                                  "Background color@3", "Recursive description@3", "Issue: Constraints Change at Runtime@2"])
+    }
+
+    /// A page that repeats a subsection's titles under the next step (`In Interface Builder`,
+    /// `Programmatically`) puts them at the depth they had under the step before.
+    @Test func aRepeatedSubsectionTitleKeepsItsDepth() throws {
+        let doc = try parse("""
+        Naming things for the debugger
+
+        Names make the console readable.
+
+        Workflow
+
+        Step 1: Name Your Constraints
+
+        Why: the console shows the name instead of an address.
+
+        In Interface Builder (Storyboards)
+
+        Select the constraint and fill in its identifier field.
+
+        Programmatically
+
+        Set the identifier property when you create the constraint.
+
+        Step 2: Name Your Views
+
+        Why: the console shows the label next to the class.
+
+        In Interface Builder
+
+        Select the view and fill in its label field.
+
+        Programmatically
+
+        Set the accessibility identifier when you create the view.
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Workflow@1", "Step 1: Name Your Constraints@2", "In Interface Builder (Storyboards)@3",
+                                 "Programmatically@3", "Step 2: Name Your Views@2", "In Interface Builder@3", "Programmatically@3"])
     }
 }

@@ -100,6 +100,7 @@ extension OutlineBuilder {
         NumberedSeries.apply(&elements)
         SectionPreviews.apply(&elements, pageTitle: pageTitle)
         raiseRecaps(&elements)
+        levelRepeatedTitles(&elements)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }
@@ -152,6 +153,34 @@ extension OutlineBuilder {
             h.level = max(1, above - 1)
             elements[index] = .heading(h)
         }
+    }
+
+    /// A page repeats a subsection's title under each of its parents (`Programmatically`, `题目`, `In Interface
+    /// Builder` after `In Interface Builder (Storyboards)`) at one depth: an unnumbered heading whose title
+    /// was seen before takes that heading's level, where it can (at most one below the heading before it).
+    static func levelRepeatedTitles(_ elements: inout [Element]) {
+        var levels: [String: Int] = [:]
+        var previousLevel: Int?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            defer { previousLevel = h.level }
+            guard h.numbered == nil else { continue }
+            let key = titleKey(h.title)
+            if let known = levels[key], let above = previousLevel, known <= above + 1 {
+                h.level = known
+                elements[index] = .heading(h)
+            }
+            levels[key] = h.level
+        }
+    }
+
+    /// A title without spaces, case, or a note in brackets at its end (`In Interface Builder (XIBs)`).
+    static func titleKey(_ title: String) -> String {
+        var t = title.trimmed
+        if let last = t.last, last == ")" || last == "）", let open = t.lastIndex(where: { $0 == "(" || $0 == "（" }), open > t.startIndex {
+            t = String(t[..<open])
+        }
+        return String(t.lowercased().filter { !$0.isWhitespace })
     }
 
     /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).

@@ -22,7 +22,7 @@ enum HeadingShape {
     /// when `questions` is set (a page whose sections are questions).
     static func isHeadingShaped(_ text: String, questions: Bool = false) -> Bool {
         guard !text.isEmpty, text.hasAtMost(120), let last = text.last else { return false }
-        let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text))
+        let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text) || isEllipticalQuestion(text))
         guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
         let body = question ? String(text.dropLast()) : text
         // `…を教えてください` asks as a question does, in a page whose sections are questions.
@@ -55,6 +55,26 @@ enum HeadingShape {
         return t.hasSuffix("とは") || t.hasSuffix("是什么") || t.hasSuffix("是什麼") || t.hasPrefix("什么是") || t.hasPrefix("什麼是")
             || t.lowercased().hasPrefix("what is ")
     }
+
+    /// `同時に設定すると？`, `iOS 14 では？`, `What if the view is gone?`: a question without its predicate
+    /// (a condition or a topic, then `？`), the way a heading asks what follows; a question asked as a
+    /// sentence (`どうしてでしょうか？`, `你确定？`) ends on its verb and is text.
+    static func isEllipticalQuestion(_ text: String) -> Bool {
+        var t = text.trimmed
+        guard t.hasSuffix("？") || t.hasSuffix("?") else { return false }
+        t.removeLast()
+        t = t.trimmed
+        // Some words before the particle: `では？` alone is a reply, not a heading.
+        guard t.count >= 5 else { return false }
+        let lower = t.lowercased()
+        if lower.hasPrefix("what if ") || lower.hasPrefix("what about ") { return true }
+        guard CharacterClass.containsCJK(t) else { return false }
+        return ellipticalQuestionEndings.contains { t.hasSuffix($0) }
+    }
+
+    /// The particles a Japanese question ends on when its predicate is left out (`…すると`, `…したら`,
+    /// `…の場合は`, `…では`, `…なら`).
+    static let ellipticalQuestionEndings = ["すると", "したら", "だったら", "場合は", "では", "なら", "ならば", "には"]
 
     /// A sentence by its ending: Japanese polite forms (`次のように書きます`), Chinese sentence-final
     /// particles (`这样就好了`).

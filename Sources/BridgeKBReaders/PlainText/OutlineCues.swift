@@ -28,6 +28,20 @@ enum OutlineCues {
         "introduction", "overview", "intro", "preface",
     ]
 
+    /// Words by which a section's text opens looking back over everything before it (`ここまでで作った…`,
+    /// `至此…`): the part before it is over, so the section sits a level above the one it follows.
+    static let recaps: [String] = [
+        "ここまで", "至此", "到这里", "到這裡", "到此为止", "到此為止", "so far,", "so far we",
+    ]
+
+    /// Whether a section whose blocks are `blocks` opens with a recap: its first block is a paragraph that
+    /// begins with one of `recaps`.
+    static func opensWithRecap(_ blocks: [Block]) -> Bool {
+        guard case .paragraph(let p)? = blocks.first else { return false }
+        let opening = String(p.text.trimmed.prefix(12)).lowercased()
+        return recaps.contains { opening.hasPrefix($0) }
+    }
+
     /// An opening title, decorated or enumerated as it may be (`■ はじめに`, `1. 前言`).
     static func isOpening(_ title: String) -> Bool {
         let t = HeadingDecoration.unenumerated(HeadingDecoration.undecorated(title.trimmed)).trimmed

@@ -99,6 +99,8 @@ extension OutlineBuilder {
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
         SectionPreviews.apply(&elements, pageTitle: pageTitle)
+        raiseRecaps(&elements)
+        levelRepeatedTitles(&elements)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }
@@ -136,6 +138,49 @@ extension OutlineBuilder {
             elements[index] = .heading(h)
         }
         elements.insert(.heading(HeadingLine(numbered: nil, title: title, text: title, line: titleLine, level: 1)), at: 0)
+    }
+
+    /// An unnumbered heading whose text opens with a recap (`ここまでで…`, `至此…`: `OutlineCues.opensWithRecap`)
+    /// ends the part before it: it sits one level above the heading before it (when not above it already),
+    /// and the headings after it keep their levels, so that those below it are its parts.
+    static func raiseRecaps(_ elements: inout [Element]) {
+        var previousLevel: Int?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            defer { previousLevel = h.level }
+            guard let above = previousLevel, h.numbered == nil, h.level >= above, index + 1 < elements.count,
+                  case .block(let first) = elements[index + 1], OutlineCues.opensWithRecap([first]) else { continue }
+            h.level = max(1, above - 1)
+            elements[index] = .heading(h)
+        }
+    }
+
+    /// A page repeats a subsection's title under each of its parents (`Programmatically`, `题目`, `In Interface
+    /// Builder` after `In Interface Builder (Storyboards)`) at one depth: an unnumbered heading whose title
+    /// was seen before takes that heading's level, where it can (at most one below the heading before it).
+    static func levelRepeatedTitles(_ elements: inout [Element]) {
+        var levels: [String: Int] = [:]
+        var previousLevel: Int?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            defer { previousLevel = h.level }
+            guard h.numbered == nil else { continue }
+            let key = titleKey(h.title)
+            if let known = levels[key], let above = previousLevel, known <= above + 1 {
+                h.level = known
+                elements[index] = .heading(h)
+            }
+            levels[key] = h.level
+        }
+    }
+
+    /// A title without spaces, case, or a note in brackets at its end (`In Interface Builder (XIBs)`).
+    static func titleKey(_ title: String) -> String {
+        var t = title.trimmed
+        if let last = t.last, last == ")" || last == "）", let open = t.lastIndex(where: { $0 == "(" || $0 == "（" }), open > t.startIndex {
+            t = String(t[..<open])
+        }
+        return String(t.lowercased().filter { !$0.isWhitespace })
     }
 
     /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).

@@ -48,6 +48,10 @@ struct UnnumberedContext {
                 level = sibling.level
             } else if previousAnnounces {
                 level = previous.level + 1
+            } else if key == nil, previous.numbered == nil, OutlineCues.shareTemplate(previous.title, h.title, pageTitle: pageTitle) {
+                // Written to the previous heading's template (`Issue: A` after `Issue: B`): its sibling, even
+                // where this one opens subsections of its own.
+                level = previous.level
             } else if announces || opener, !openAnnouncers.isEmpty {
                 // A section that opens subsections (announced, or right below it) after another did: that one's
                 // sibling, or the sibling of the head of the chain that one stood right below.

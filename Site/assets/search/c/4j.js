@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSuldDed9GCd9BAdk1QnneIQnXInnUQnJa5aAP3aDDQ=");
+BRIDGEKB_SHARD("c/4j", "eJyr5lJ6urPp+dpOJSuldDed9GAdk1InneIQnXInnUQnJa5aANnCC10=");

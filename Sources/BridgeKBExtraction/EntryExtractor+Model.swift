@@ -51,10 +51,10 @@ extension EntryExtractor {
         return entries
     }
 
-    /// Whether a heading only labels a part of something told above it (`原因`, `解決策`) or asks what
-    /// something is (`「escaping」属性とは？`, `什么是…`): the first belongs to that entry, the second explains.
+    /// Whether a heading only labels a part of a problem (`現象`, `原因`, `解決策`) or asks what something is
+    /// (`「escaping」属性とは？`, `什么是…`): the first is a part of an entry, named elsewhere; the second explains.
     func isExplanation(_ title: String) -> Bool {
-        if let field = cues.labelField(ofTitle: title), field != .symptom { return true }
+        if cues.labelField(ofTitle: title) != nil { return true }
         return cues.set(.definitionHeading).contains(in: cues.fold(title).scalars)
     }
 

@@ -14,47 +14,128 @@ public struct PageRecord: Sendable {
         self.page = CachedPage(html: Data(), diagnostics: page.diagnostics, validation: page.validation)
     }
 
-    static let magic = Array("bridgekb-page-records 1\n".utf8)
+    static let magic = Array("bridgekb-page-records 2\n".utf8)
 
-    /// Every record, in one block of bytes: a magic line, then per page its path, key and the cached
-    /// page's encoding without HTML, each length-prefixed; nil when a record does not encode.
+    /// Every record, in one block of bytes: a magic line, a table of every string the records hold
+    /// (paths, keys, ids and the parts of links, most of them shared by thousands of pages), then per
+    /// page the numbers of its strings, its links' lines, and its findings as JSON (a clean page has
+    /// none); numbers as LEB128. Nil when a record does not encode.
     public static func encode(_ records: [String: PageRecord]) -> Data? {
-        var data = Data(magic)
-        func number(_ value: Int) { data.append(contentsOf: String(value).utf8); data.append(0x0A) }
-        func field(_ bytes: Data) { number(bytes.count); data.append(bytes) }
+        var table: [String: Int] = [:], strings: [String] = []
+        var body: [UInt8] = []
+        func string(_ text: String) {
+            if let number = table[text] { return varint(number, to: &body) }
+            table[text] = strings.count
+            varint(strings.count, to: &body)
+            strings.append(text)
+        }
+        func json<T: Encodable>(_ values: [T]) -> Bool {
+            guard !values.isEmpty else { varint(0, to: &body); return true }
+            guard let data = try? JSONEncoder().encode(values) else { return false }
+            varint(data.count, to: &body); body.append(contentsOf: data)
+            return true
+        }
+        varint(records.count, to: &body)
         for path in records.keys.sorted() {
             let record = records[path]!
-            guard let page = record.page.encoded() else { return nil }
-            field(Data(path.utf8)); field(Data(record.key.utf8)); field(page)
+            string(path); string(record.key)
+            guard json(record.page.diagnostics) else { return nil }
+            guard let validation = record.page.validation else { varint(0, to: &body); continue }
+            varint(1, to: &body)
+            guard json(validation.diagnostics) else { return nil }
+            varint(validation.ids.count, to: &body)
+            validation.ids.forEach(string)
+            varint(validation.links.count, to: &body)
+            for link in validation.links {
+                string(link.url); string(link.attribute); string(link.element); varint(link.line, to: &body)
+            }
+            guard json(validation.scripts) else { return nil }
         }
-        return data
+        var head = magic
+        varint(strings.count, to: &head)
+        for text in strings { varint(text.utf8.count, to: &head); head.append(contentsOf: text.utf8) }
+        return Data(head + body)
     }
 
     /// The records ``encode(_:)`` made, or nil when `data` is not such a block.
     public static func decode(_ data: Data) -> [String: PageRecord]? {
-        guard data.starts(with: magic) else { return nil }
-        var records: [String: PageRecord] = [:]
-        var position = data.startIndex + magic.count
-        func number() -> Int? {
-            var value = 0, digits = 0
-            while position < data.endIndex, data[position] != 0x0A {
-                let digit = Int(data[position]) - 0x30
-                guard (0..<10).contains(digit), digits < 18 else { return nil }
-                value = value * 10 + digit; digits += 1; position += 1
+        data.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            return reader.records()
+        }
+    }
+
+    static func varint(_ value: Int, to bytes: inout [UInt8]) {
+        var value = UInt(value)
+        while value >= 0x80 { bytes.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
+        bytes.append(UInt8(value))
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+        var strings: [String] = []
+
+        mutating func number() -> Int? {
+            var value = 0, shift = 0
+            while position < bytes.count, shift < 63 {
+                let byte = bytes[position]
+                position += 1
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
             }
-            guard digits > 0, position < data.endIndex else { return nil }
-            position += 1
-            return value
+            return nil
         }
-        func field() -> Data? {
-            guard let count = number(), count <= data.endIndex - position else { return nil }
+
+        mutating func string() -> String? {
+            guard let number = number(), number < strings.count else { return nil }
+            return strings[number]
+        }
+
+        mutating func json<T: Decodable>() -> [T]? {
+            guard let count = number(), count <= bytes.count - position else { return nil }
+            guard count > 0 else { return [] }
             defer { position += count }
-            return data.subdata(in: position..<(position + count))
+            return try? JSONDecoder().decode([T].self, from: Data(bytes[position..<(position + count)]))
         }
-        while position < data.endIndex {
-            guard let path = field(), let key = field(), let bytes = field(), let page = CachedPage(bytes), page.html.isEmpty else { return nil }
-            records[String(decoding: path, as: UTF8.self)] = PageRecord(key: String(decoding: key, as: UTF8.self), page: page)
+
+        mutating func records() -> [String: PageRecord]? {
+            guard bytes.count >= magic.count, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
+            position = magic.count
+            guard let stringCount = number(), stringCount <= bytes.count else { return nil }
+            strings.reserveCapacity(stringCount)
+            for _ in 0..<stringCount {
+                guard let count = number(), count <= bytes.count - position else { return nil }
+                strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self))
+                position += count
+            }
+            guard let pageCount = number(), pageCount <= bytes.count else { return nil }
+            var records: [String: PageRecord] = [:]
+            records.reserveCapacity(pageCount)
+            for _ in 0..<pageCount {
+                guard let path = string(), let key = string(), let diagnostics: [Diagnostic] = json(), let flag = number() else { return nil }
+                var validation: HTMLValidation?
+                if flag == 1 {
+                    guard let found: [Diagnostic] = json(), let idCount = number(), idCount <= bytes.count else { return nil }
+                    var ids: [String] = []
+                    ids.reserveCapacity(idCount)
+                    for _ in 0..<idCount { guard let id = string() else { return nil }; ids.append(id) }
+                    guard let linkCount = number(), linkCount <= bytes.count else { return nil }
+                    var links: [PageLink] = []
+                    links.reserveCapacity(linkCount)
+                    for _ in 0..<linkCount {
+                        guard let url = string(), let attribute = string(), let element = string(), let line = number() else { return nil }
+                        links.append(PageLink(url: url, attribute: attribute, element: element, line: line))
+                    }
+                    guard let scripts: [ScriptFinding] = json() else { return nil }
+                    validation = HTMLValidation(diagnostics: found, ids: ids, links: links, scripts: scripts)
+                } else if flag != 0 {
+                    return nil
+                }
+                records[path] = PageRecord(key: key, page: CachedPage(html: Data(), diagnostics: diagnostics, validation: validation))
+            }
+            return position == bytes.count ? records : nil
         }
-        return records
     }
 }

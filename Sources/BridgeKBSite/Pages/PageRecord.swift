@@ -14,12 +14,11 @@ public struct PageRecord: Sendable {
         self.page = CachedPage(html: Data(), diagnostics: page.diagnostics, validation: page.validation)
     }
 
-    static let magic = Array("bridgekb-page-records 2\n".utf8)
+    static let magic = Array("bridgekb-page-records 3\n".utf8)
 
     /// Every record, in one block of bytes: a magic line, a table of every string the records hold
-    /// (paths, keys, ids and the parts of links, most of them shared by thousands of pages), then per
-    /// page the numbers of its strings, its links' lines, and its findings as JSON (a clean page has
-    /// none); numbers as LEB128. Nil when a record does not encode.
+    /// (paths, keys, ids, the parts of links and findings as JSON, most of them shared by thousands of
+    /// pages), then per page the numbers of its strings and its links' lines; numbers as LEB128. Nil when a record does not encode.
     public static func encode(_ records: [String: PageRecord]) -> Data? {
         var table: [String: Int] = [:], strings: [String] = []
         var body: [UInt8] = []
@@ -29,27 +28,33 @@ public struct PageRecord: Sendable {
             varint(strings.count, to: &body)
             strings.append(text)
         }
-        func json<T: Encodable>(_ values: [T]) -> Bool {
+        // Findings as JSON, in the string table too: most pages share theirs (the site's own scripts).
+        var diagnosticsJSON: [[Diagnostic]: String] = [:], scriptsJSON: [[ScriptFinding]: String] = [:]
+        func json<T: Encodable & Hashable>(_ values: [T], _ made: inout [[T]: String]) -> Bool {
             guard !values.isEmpty else { varint(0, to: &body); return true }
-            guard let data = try? JSONEncoder().encode(values) else { return false }
-            varint(data.count, to: &body); body.append(contentsOf: data)
+            if made[values] == nil {
+                guard let data = try? JSONEncoder().encode(values) else { return false }
+                made[values] = String(decoding: data, as: UTF8.self)
+            }
+            varint(1, to: &body)
+            string(made[values]!)
             return true
         }
         varint(records.count, to: &body)
         for path in records.keys.sorted() {
             let record = records[path]!
             string(path); string(record.key)
-            guard json(record.page.diagnostics) else { return nil }
+            guard json(record.page.diagnostics, &diagnosticsJSON) else { return nil }
             guard let validation = record.page.validation else { varint(0, to: &body); continue }
             varint(1, to: &body)
-            guard json(validation.diagnostics) else { return nil }
+            guard json(validation.diagnostics, &diagnosticsJSON) else { return nil }
             varint(validation.ids.count, to: &body)
             validation.ids.forEach(string)
             varint(validation.links.count, to: &body)
             for link in validation.links {
                 string(link.url); string(link.attribute); string(link.element); varint(link.line, to: &body)
             }
-            guard json(validation.scripts) else { return nil }
+            guard json(validation.scripts, &scriptsJSON) else { return nil }
         }
         var head = magic
         varint(strings.count, to: &head)
@@ -93,11 +98,17 @@ public struct PageRecord: Sendable {
             return strings[number]
         }
 
+        /// Decoded findings by their string's number: each distinct JSON is decoded once.
+        var decoded: [Int: Any] = [:]
+
         mutating func json<T: Decodable>() -> [T]? {
-            guard let count = number(), count <= bytes.count - position else { return nil }
-            guard count > 0 else { return [] }
-            defer { position += count }
-            return try? JSONDecoder().decode([T].self, from: Data(bytes[position..<(position + count)]))
+            guard let flag = number() else { return nil }
+            guard flag == 1 else { return flag == 0 ? [] : nil }
+            guard let number = number(), number < strings.count else { return nil }
+            if let values = decoded[number] { return values as? [T] }
+            guard let values = try? JSONDecoder().decode([T].self, from: Data(strings[number].utf8)) else { return nil }
+            decoded[number] = values
+            return values
         }
 
         mutating func records() -> [String: PageRecord]? {

@@ -176,7 +176,8 @@ public struct OutputWriter {
             guard keepsEarlierFiles, let staged = try? prepare(relativePath) else { return false }
             var info = stat()
             let earlier = writer.target.path + "/" + relativePath
-            guard lstat(earlier, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+            // A plain file with the mode a new file gets (the umask may have changed since).
+            guard lstat(earlier, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode else { return false }
             return link(earlier, staged) == 0
         }
 

@@ -90,6 +90,8 @@ public struct BuildAction {
         /// What a preview (``preview(into:)``) left to be made when asked for: kb.json, kb.sqlite and
         /// the search index. Nil for a full build.
         public var deferred: DeferredFiles?
+        /// What was made of each page, for the next build into the same folder (``EarlierPages``).
+        var pageRecords: [String: PageRecord] = [:]
 
         /// How many problems fail the build: errors, and warnings too when `strict`.
         public func failing(strict: Bool) -> Int {
@@ -165,15 +167,16 @@ public struct BuildAction {
 
         /// The second half: the store and the site put into `sink`. A cache in memory then keeps only
         /// what this build used.
-        func render(into sink: OutputSink) throws -> Outcome {
+        func render(into sink: OutputSink, earlierPages: [String: PageRecord] = [:]) throws -> Outcome {
             var stages = self.stages
             let clock = PhaseClock(plan: SiteStage.phases)
-            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache)
+            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlierPages: earlierPages)
                 .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),
                                   diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
             outcome.parts = clock.laps
+            outcome.pageRecords = site.records
             if let cache = action.cache {
                 outcome.cacheNotes = BuildAction.notes(droppedFrom: cache)
                 if cache.isInMemory { cache.prune() }
@@ -200,9 +203,12 @@ public struct BuildAction {
             return (outcome, true)
         }
         let loaded = read.modelled()
+        // Taken before the staging folder stands beside the output folder.
+        let earlier = EarlierPages.load(out: out, cache: cache)
         let staging = try writer.stage()
+        staging.keepsEarlierFiles = earlier != nil
         var outcome: Outcome
-        do { outcome = try loaded.render(into: staging) } catch {
+        do { outcome = try loaded.render(into: staging, earlierPages: earlier ?? [:]) } catch {
             staging.discard()
             throw error
         }
@@ -215,6 +221,7 @@ public struct BuildAction {
         if let cache, let output = FolderState.digest(of: out) {
             cache.store(BuildRecord(inputs: inputs, output: output, diagnostics: outcome.diagnostics, paths: outcome.paths,
                                     summary: outcome.summary), for: BuildRecord.key(out: out, cache: cache))
+            EarlierPages.store(outcome.pageRecords, output: output, out: out, cache: cache)
         }
         cache?.prune()
         laps.lap("write")

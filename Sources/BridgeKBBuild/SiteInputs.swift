@@ -44,6 +44,7 @@ struct SiteInputs {
             salt.combine(builder.baseURL ?? "")
             pageSalt = salt.finalize()
             builder.memo = cache.memo(salt: pageSalt!)
+            builder.earlierPages = stage.earlierPages
         }
         // The search records are tokenised once (on every core) for both indexes: kb.sqlite and the site's.
         // Tokens depend on the normaliser, whose inputs are the tool and the glossary.

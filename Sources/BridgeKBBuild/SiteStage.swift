@@ -14,13 +14,15 @@ struct SiteStage {
     var theme: TemplateLoader.Loaded
     var baseURL: String?
     var cache: BuildCache?
+    /// What the last build into the output folder made of its pages, when the sink can keep its files.
+    var earlierPages: [String: PageRecord] = [:]
     /// The phases, in order (the store runs beside the pages).
     static let phases = ["store", "pages", "search index", "links"]
 
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
     /// hears the end of the `site` stage (every file put) and of `links`.
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws
-        -> (paths: [String], diagnostics: [Diagnostic]) {
+        -> (paths: [String], diagnostics: [Diagnostic], records: [String: PageRecord]) {
         let site = try SiteInputs(self)
         // kb.json and kb.sqlite do not depend on the pages (and SQLite is single-threaded).
         let store = Beside { try clock.time("store", ownThread: true) { try putStore(site, into: sink) } }
@@ -36,7 +38,7 @@ struct SiteStage {
         lap("site")
         let problems = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
         lap("links")
-        return (paths, site.settingsProblems + built.diagnostics + problems)
+        return (paths, site.settingsProblems + built.diagnostics + problems, built.records)
     }
 
     /// kb.json and kb.sqlite, each a group of files of the sink.

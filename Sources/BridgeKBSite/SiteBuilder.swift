@@ -34,6 +34,10 @@ public struct SiteBuilder {
     /// fingerprint are rendered.
     public var memo: Memo?
     public var guideFingerprints: [String: String] = [:]
+    /// What the last build into the output folder made of each page (``PageRecord``), when that
+    /// folder is as it left it: a page whose key is the same is kept from the folder by the sink
+    /// (``OutputSink/keep(_:)``) with these findings, neither rendered nor read.
+    public var earlierPages: [String: PageRecord] = [:]
     /// The search records and their tokens, when the caller made them already (kb.sqlite indexes
     /// the same); nil: ``build(into:validator:)`` makes them for `assets/search/`.
     public var search: (records: [SearchRecord], tokens: SearchTokens)?
@@ -106,6 +110,8 @@ public struct SiteBuilder {
         /// Each page's fingerprint in the memo (what its bytes are a function of, with the memo's salt),
         /// for the pages that have one.
         public var fingerprints: [String: String] = [:]
+        /// What was made of each page that has a fingerprint, for the next build's ``earlierPages``.
+        public var records: [String: PageRecord] = [:]
     }
 
     /// Renders every file of the site but the search index (``putSearchIndex(into:)``) into `sink` as
@@ -144,6 +150,11 @@ public struct SiteBuilder {
                 key = Memo.fingerprint("page") { hasher in
                     hasher.combine(job.path); hasher.combine(fingerprint)
                     hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
+                }
+                // The file the last build wrote for the same key, still in the output folder: kept.
+                if let key, let earlier = earlierPages[job.path], earlier.key == key, sink.keep(job.path) {
+                    memo.retain(key)
+                    return .success((earlier.page, true, key))
                 }
                 // A page kept in this process is taken as it is. One read back from elsewhere gets the
                 // checks a fresh one gets; one that fails them is dropped and rendered.
@@ -187,8 +198,10 @@ public struct SiteBuilder {
         var validations: [String: HTMLValidation] = [:]
         var renderedPaths: [String] = []
         var fingerprints: [String: String] = [:]
+        var records: [String: PageRecord] = [:]
         for (job, result) in zip(jobs, rendered) {
             let (page, fromCache, key) = try result.get()
+            if let key { records[job.path] = PageRecord(key: key, page: page) }
             page.diagnostics.forEach(diagnostics.emit)
             paths.append(job.path)
             validations[job.path] = page.validation
@@ -210,7 +223,7 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, fingerprints: fingerprints)
+                      rendered: renderedPaths, fingerprints: fingerprints, records: records)
     }
 
     /// The client-side search index (`assets/search/`) put into `sink`; the paths put.

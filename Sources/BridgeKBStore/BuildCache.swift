@@ -282,6 +282,12 @@ public final class BuildCache: @unchecked Sendable {
         used.insert(key)
     }
 
+    /// Marks the entry for `key` as used by this build without reading it: ``prune()`` keeps it.
+    public func retain(_ key: String) {
+        lock.lock(); defer { lock.unlock() }
+        used.insert(key)
+    }
+
     /// Hits and misses so far.
     public var statistics: (hits: Int, misses: Int) {
         lock.lock(); defer { lock.unlock() }
@@ -319,7 +325,9 @@ extension BuildCache {
             self.key(String(fingerprint.prefix { $0 != "-" })) { $0.combine(salt); $0.combine(fingerprint) }
         }
         let values = isInMemory ? Memo.Values(load: { self.object(for: key($0)) }, save: { self.store(object: $1, for: key($0)) }) : nil
-        return Memo(load: { self.data(for: key($0)) }, save: { self.store($1, for: key($0)) },
-                    reject: { self.drop(key($0), reason: $1) }, values: values)
+        var memo = Memo(load: { self.data(for: key($0)) }, save: { self.store($1, for: key($0)) },
+                        reject: { self.drop(key($0), reason: $1) }, values: values)
+        memo.retain = { self.retain(key($0)) }
+        return memo
     }
 }

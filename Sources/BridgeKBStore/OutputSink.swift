@@ -21,9 +21,15 @@ public protocol OutputSink: AnyObject, Sendable {
     /// sink it is given, and returns their paths; a sink may keep `make` to run when the group is asked
     /// for (a preview's) and return `linked` instead: the group's paths that pages link to.
     func put(group: String, linked: [String], _ make: @escaping (OutputSink) throws -> [String]) throws -> [String]
+    /// Keeps the file the output folder holds at `path` from the last build as this build's file,
+    /// without reading it, when the sink can (a staging folder whose caller found the output folder
+    /// untouched since that build); false when it cannot, and the caller puts the file.
+    func keep(_ path: String) -> Bool
 }
 
 extension OutputSink {
+    public func keep(_ path: String) -> Bool { false }
+
     public func put(_ path: String, text: String) throws {
         try put(path, Data(text.utf8))
     }

@@ -121,6 +121,9 @@ public struct OutputWriter {
         private let fileMode: mode_t
         /// The open staging folder, locked while this build uses it (-1 once released).
         private var holder: Int32
+        /// Whether ``keep(_:)`` links the output folder's files: set, before any file is put, by a
+        /// caller that found the output folder exactly as the last build left it (``FolderState``).
+        public var keepsEarlierFiles = false
 
         init(writer: OutputWriter, folder: URL, holder: Int32) {
             self.writer = writer
@@ -165,6 +168,17 @@ public struct OutputWriter {
 
         public func put(_ path: String, bytes: UnsafeRawBufferPointer) throws {
             try store(bytes, at: try prepare(path), path)
+        }
+
+        /// Links the output folder's file at `relativePath` into the staging folder, when
+        /// ``keepsEarlierFiles``: the last build wrote it and nobody touched it since. Nothing is read.
+        public func keep(_ relativePath: String) -> Bool {
+            guard keepsEarlierFiles, let staged = try? prepare(relativePath) else { return false }
+            var info = stat()
+            let earlier = writer.target.path + "/" + relativePath
+            // A plain file with the mode a new file gets (the umask may have changed since).
+            guard lstat(earlier, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == fileMode else { return false }
+            return link(earlier, staged) == 0
         }
 
         /// Writes `bytes` at `staged` — or, when the previous output's file at `relativePath` already

@@ -16,6 +16,9 @@ public struct Memo: Sendable {
     /// (nil for any other memo). What it gives back never left the process, so a stage takes it as
     /// it stored it, without decoding or checking it again.
     public var values: Values?
+    /// Tells the memo that a stored result is still in use though it was not loaded (its result was
+    /// kept some other way), so that it is not pruned.
+    public var retain: @Sendable (_ fingerprint: String) -> Void = { _ in }
 
     /// Results kept as values, by fingerprint.
     public struct Values: Sendable {

@@ -69,8 +69,17 @@ struct PageContext {
             jobs.append(contentJob(SitePaths.rule(rule.identifier, language)) { rulePage(rule) })
         }
         let entryPages = index.entryIndexPageCounts(kb, [language], pageSize: builder.entryIndexPageSize)[language] ?? 1
+        // Each page of the entry index is fingerprinted from what it lists, hashed once for all of them.
+        let entryInputs = builder.memo == nil ? "" : entryIndexInputs()
         for page in 1...entryPages {
-            jobs.append(contentJob(SitePaths.entries(language, page: page)) { entryIndex(page: page, of: entryPages) })
+            let path = SitePaths.entries(language, page: page)
+            jobs.append(PageJob(path, fingerprint: {
+                var hasher = ContentHasher()
+                combinePlace(of: path, into: &hasher)
+                hasher.combine("entries \(page) \(entryPages) \(builder.entryIndexPageSize)")
+                hasher.combine(entryInputs)
+                return hasher.finalize()
+            }) { _ in try self.page(path, entryIndex(page: page, of: entryPages)) })
         }
         for guide in kb.guides {
             if let document = guide.document(in: language) {
@@ -131,6 +140,23 @@ struct PageContext {
         hasher.combine("\u{1F}")
         for other in siteLanguages { hasher.combine(other.tag) }
         hasher.combine("\u{1F}")
+    }
+
+    /// Everything the entry index of this language shows, whichever page (``entryIndex(page:of:)``):
+    /// each entry of the language and each untranslated one (id, title, kind, APIs, minimum OS,
+    /// guide and its title), hashed.
+    func entryIndexInputs() -> String {
+        var hasher = ContentHasher()
+        func combine(_ entry: Entry) {
+            hasher.combine(entry.id); hasher.combine(entry.title); hasher.combine(entry.language.tag)
+            hasher.combine(entry.kind.rawValue); hasher.combine(entry.apis.joined(separator: "\u{1F}"))
+            hasher.combine(entry.minimumOS.map { String($0) } ?? "-"); hasher.combine(entry.guide)
+            hasher.combine(index.documentTitle(entry.guide, entry.language) ?? "\u{0}")
+        }
+        for entry in index.entriesByLanguage[language] ?? [] { combine(entry) }
+        hasher.combine("\u{1E}")
+        for entry in index.untranslatedEntries(kb, into: language) { combine(entry) }
+        return hasher.finalize()
     }
 
     /// What an entry page shows beyond its own guide: its related entries (titles, kinds, guides,

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import bridgekb
+import BridgeKBTestSupport
+
+/// What a first-time user reads on the terminal says what happened: summaries count what was and
+/// was not done, labels speak the page's language, columns line up with Chinese and Japanese text.
+@Suite struct CommandOutputTests {
+    let content = Fixtures.content.path
+
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(arguments, context: context)
+        return (code, context.capturedOutput, context.capturedError)
+    }
+
+    /// Terminal columns as a test reads them: Han and kana are two columns wide, the rest one.
+    func columns(_ text: some StringProtocol) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isIdeographic || (0x3040...0x30FF).contains($1.value) ? 2 : 1) }
+    }
+
+    // MARK: - lint's summary
+
+    @Test func lintSummaryCountsFilesItCouldNotReadInsteadOfCallingThemLinted() throws {
+        let root = try temporaryFolder(["Junk.swift": [0x00, 0x01, 0xFF, 0xFE],
+                                        "A.swift": Array("struct A: View { var body: some View { Text(\"x\").id(UUID()) } }\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let binary = run(["lint", root.appendingPathComponent("Junk.swift").path])
+        #expect(binary.code == 65)
+        #expect(binary.err.contains("linted 0 files (1 not read): no findings"), "\(binary.err)")
+        let missing = run(["lint", root.appendingPathComponent("missing.swift").path])
+        #expect(missing.code == 74)
+        #expect(missing.err.contains("linted 0 files (1 not read): no findings"), "\(missing.err)")
+        let mixed = run(["lint", root.path, "--site", root.path])
+        #expect(mixed.err.contains("linted 1 file (1 not read): 1 finding (1 warning) in 1 file"), "\(mixed.err)")
+    }
+
+    @Test func lintHelpShowsTheSummaryLineItPrints() {
+        let help = run(["lint", "--help"]).out
+        #expect(help.contains("\"linted 12 files: 3 findings (3 warnings) in 2 files\""), "\(help)")
+    }
+}

@@ -39,4 +39,23 @@ import BridgeKBTestSupport
         let help = run(["lint", "--help"]).out
         #expect(help.contains("\"linted 12 files: 3 findings (3 warnings) in 2 files\""), "\(help)")
     }
+
+    // MARK: - translations --lexicon --limit
+
+    @Test func lexiconCutAtLimitSaysHowManyPairsThereAre() throws {
+        let all = run(["translations", "--content", content, "--lexicon"])
+        let total = try #require(all.out.split(separator: "\n").last.flatMap { Int($0.split(separator: " ")[0]) })
+        try #require(total > 2, "the sample must mine more than two pairs for this test to cut them")
+        let cut = run(["translations", "--content", content, "--lexicon", "--limit", "2"])
+        #expect(cut.code == 0)
+        #expect(cut.out.split(separator: "\n").count == 3)
+        #expect(cut.out.contains("2 of \(total) pairs from "), "\(cut.out)")
+        #expect(cut.out.contains("(--limit \(total) shows all)"), "\(cut.out)")
+    }
+
+    @Test func limitWithoutLexiconIsAUsageError() {
+        let result = run(["translations", "--content", content, "--limit", "3"])
+        #expect(result.code == 64)
+        #expect(result.err.contains("--limit applies to --lexicon"), "\(result.err)")
+    }
 }

@@ -58,4 +58,25 @@ import BridgeKBTestSupport
         #expect(result.code == 64)
         #expect(result.err.contains("--limit applies to --lexicon"), "\(result.err)")
     }
+
+    // MARK: - labels of pitfalls and show
+
+    @Test func pitfallsSeparatesLanguageAndMinimumOSAndPutsNoSpaceAfterAFullWidthColon() {
+        let result = run(["pitfalls", "--content", content, "--kind", "decisionRule"])
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.contains { $0.contains(", ja, iOS ") || $0.contains(", zh-Hans, iOS ") }, "\(result.out)")
+        #expect(!lines.contains { $0.contains(" ja iOS ") || $0.contains(" zh-Hans iOS ") })
+        let labelled = lines.filter { $0.hasPrefix("    推荐方案：") || $0.hasPrefix("    推奨：") }
+        #expect(!labelled.isEmpty)
+        #expect(labelled.allSatisfy { !$0.hasPrefix("    推荐方案： ") && !$0.hasPrefix("    推奨： ") }, "\(labelled)")
+    }
+
+    @Test func showSectionLabelsItsPartsInTheSectionsLanguage() {
+        let result = run(["show", "uikit-bridging/part-5", "--content", content, "--lang", "ja"])
+        #expect(result.code == 0)
+        #expect(result.out.contains("\n他の言語："), "\(result.out)")
+        #expect(!result.out.contains("Translations: "))
+        #expect(!result.out.contains("Entries: "))
+        #expect(!result.out.contains("APIs: "))
+    }
 }

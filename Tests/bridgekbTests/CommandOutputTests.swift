@@ -79,4 +79,22 @@ import BridgeKBTestSupport
         #expect(!result.out.contains("Entries: "))
         #expect(!result.out.contains("APIs: "))
     }
+
+    // MARK: - init's next steps
+
+    @Test func initNextStepsLineUpWhenACommandHoldsChineseText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["init", folder.path])
+        #expect(result.code == 0)
+        let steps = result.out.components(separatedBy: "\nnext:\n").last?.split(separator: "\n") ?? []
+        try #require(steps.count >= 3)
+        try #require(steps.contains { $0.unicodeScalars.contains { $0.properties.isIdeographic } }, "a step holds Chinese text")
+        // Each description starts after a run of at least two spaces; the runs end at one column.
+        let starts = steps.map { line -> Int in
+            let range = line.range(of: "  ", options: .backwards, range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex)!
+            return columns(line[..<range.upperBound])
+        }
+        #expect(Set(starts).count == 1, "\(steps)")
+    }
 }

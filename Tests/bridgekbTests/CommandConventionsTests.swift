@@ -30,7 +30,7 @@ import Glibc
     @Test func helpForAnUnknownSubcommandIsAUsageErrorWithTheNearest() {
         let result = run(["help", "serach"])
         #expect(result.code == 64)
-        #expect(result.err.contains("Did you mean 'search'?"))
+        #expect(result.err.contains("error: unknown subcommand 'serach'; did you mean 'search'?"), "\(result.err)")
         #expect(run(["help", "search"]).code == 0)
     }
 

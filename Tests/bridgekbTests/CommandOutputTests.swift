@@ -80,6 +80,19 @@ import BridgeKBTestSupport
         #expect(!result.out.contains("APIs: "))
     }
 
+    // MARK: - build -q
+
+    @Test func buildTakesDashQForQuietAsCargoAndRipgrepDo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-quiet-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(run(["init", root.path]).code == 0)
+        let result = run(["build", "-q", "--content", root.appendingPathComponent("Content").path,
+                          "--out", root.appendingPathComponent("Site").path, "--no-cache"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(!result.err.contains("built "), "\(result.err)")
+        #expect(run(["build", "--help"]).out.contains("-q, --quiet"))
+    }
+
     // MARK: - init's next steps
 
     @Test func initNextStepsLineUpWhenACommandHoldsChineseText() throws {

@@ -73,7 +73,7 @@ enum BridgeKBCLI {
             } else if first == "help", argv.count > 1, let command = subcommands.first(where: { $0.name == argv[1] }) {
                 context.out(helpText(of: command, context: context))
             } else if first == "help", argv.count > 1 {
-                context.err("error: no subcommand '\(argv[1])'" + (nearestSubcommand(to: argv[1]).map { ". Did you mean '\($0)'?" } ?? ""))
+                context.err("error: unknown subcommand '\(argv[1])'" + (nearestSubcommand(to: argv[1]).map { "; did you mean '\($0)'?" } ?? ""))
                 context.err("Run 'bridgekb --help' for the list of subcommands.")
                 return 64
             } else {
@@ -83,7 +83,7 @@ enum BridgeKBCLI {
         }
         if first == "--version" || first == "-V" { argv[0] = VersionCommand.name }
         guard let command = subcommands.first(where: { $0.name == argv[0] }) else {
-            context.err("error: unknown subcommand '\(first)'" + (nearestSubcommand(to: first).map { ". Did you mean '\($0)'?" } ?? ""))
+            context.err("error: unknown subcommand '\(first)'" + (nearestSubcommand(to: first).map { "; did you mean '\($0)'?" } ?? ""))
             context.err("Run 'bridgekb --help' for the list of subcommands.")
             return 64
         }

@@ -11,6 +11,16 @@ enum EntryLabels {
     /// The label of `key` (`field_symptom`, `apisLabel`, …) followed by a colon in the language's style.
     static func label(_ key: String, _ language: Language) -> String {
         let text = labels?[key, language] ?? key
-        return text + (language.tag.hasPrefix("zh") || language.tag.hasPrefix("ja") ? "：" : ":")
+        return text + (fullWidth(language) ? "：" : ":")
+    }
+
+    /// The label with its colon, ready for text on the same line: a full-width colon carries its own
+    /// space (`症状：每次…`), an ASCII one takes a space (`Symptom: …`).
+    static func inline(_ key: String, _ language: Language) -> String {
+        label(key, language) + (fullWidth(language) ? "" : " ")
+    }
+
+    private static func fullWidth(_ language: Language) -> Bool {
+        language.tag.hasPrefix("zh") || language.tag.hasPrefix("ja")
     }
 }

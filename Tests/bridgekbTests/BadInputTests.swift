@@ -124,6 +124,19 @@ import BridgeKBTestSupport
         }
     }
 
+    /// A folder named on the command line (`parse Content/`) is refused as a folder, whatever its name:
+    /// an I/O error (74) that says to name one guide file, not a usage error about its extension.
+    @Test func parseOfAFolderWithoutAnExtensionSaysToNameOneGuideFile() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for command in ["parse", "import"] {
+            let result = run([command, dir.path + "/"])
+            #expect(result.code == 74, "\(command): \(result.err)")
+            #expect(result.err.contains("not a regular file"), "\(command): \(result.err)")
+            #expect(result.err.contains("one guide file"), "\(command): \(result.err)")
+        }
+    }
+
     // MARK: - Bad bytes
 
     @Test func invalidUTF8FailsTheBuildNamingTheOffsetAndKeepsTheSite() throws {

@@ -28,7 +28,7 @@ import BridgeKBTestSupport
     @Test func unknownSubcommandSuggestsTheNearestAndExits64() {
         let result = run(["prase"])
         #expect(result.code == 64)
-        #expect(result.err.contains("Did you mean 'parse'?"))
+        #expect(result.err.contains("error: unknown subcommand 'prase'; did you mean 'parse'?"), "\(result.err)")
     }
 
     @Test func unknownOptionIsAUsageError() {

@@ -103,7 +103,7 @@ import BridgeKBTestSupport
                                     "--content", Fixtures.content.path], context: context)
         #expect(code == 0)
         #expect(context.capturedOutput.contains("パート 5：よくある落とし穴"))
-        #expect(context.capturedOutput.contains("Entries: uikit-bridging-part-5-1"))
+        #expect(context.capturedOutput.contains("この節の項目：uikit-bridging-part-5-1"))
         #expect(context.capturedOutput.contains("zh-Hans: 第 5 部分：常见问题"))
     }
 }

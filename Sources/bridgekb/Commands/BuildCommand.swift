@@ -31,7 +31,7 @@ enum BuildCommand: Subcommand {
         .flag("no-cache", "Neither read nor write the cache."),
         .flag("strict", "Fail (exit 1) on warnings too, not only on errors."),
         .flag("check", "Write nothing; exit 1 when the output folder is not current."),
-        .flag("quiet", "Print only problems."),
+        .flag("quiet", short: "q", "Print only problems."),
         .flag("timings", "Print each stage's time to stderr (load, guides, lexicon, related, site, links, write) and the site's phases (store, pages and how many were rendered, search index, links)."),
     ]
 

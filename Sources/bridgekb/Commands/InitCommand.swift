@@ -40,8 +40,8 @@ enum InitCommand: Subcommand {
                      ("bridgekb serve", "preview it, rebuilt on every save"),
                      ("bridgekb search 代理", "search across languages (finds the Japanese デリゲート too)"),
                      ("bridgekb lint", "the pitfall rules on the project's Swift files")]
-        let width = steps.map(\.0.count).max()! + 3
-        context.out("\nnext:\n" + steps.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+        let width = steps.map { TerminalColumns.width($0.0) }.max()! + 3
+        context.out("\nnext:\n" + steps.map { "  " + TerminalColumns.pad($0.0, to: width) + $0.1 }.joined(separator: "\n"))
         return 0
     }
 }

@@ -14,7 +14,8 @@ enum LintCommand: Subcommand {
     (the folder of bridgekb.json) or else the current folder. Only .swift files are linted: another
     file named on the line is skipped with a note (pipe it to '- --stdin-path NAME.swift' to lint it).
     Findings go to stdout: compiler-style text (coloured on a terminal, like build's diagnostics, and
-    followed on stderr by "N findings in M files"), JSON or SARIF 2.1.0 (for code-scanning tools).
+    followed on stderr by a summary: "linted 12 files: 3 findings (3 warnings) in 2 files"), JSON or
+    SARIF 2.1.0 (for code-scanning tools). Files that could not be read count as "not read", not linted.
 
     bridgekb.json's "lint" object configures it per project, as .swiftlint.yml does:
       "lint": {"disable": ["id-uuid"], "enable": ["syntax"], "exclude": ["Generated/**", "*.pb.swift"], "strict": true}
@@ -135,7 +136,7 @@ enum LintCommand: Subcommand {
         case .sarif: context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
         }
         context.report(outcome.diagnostics, minimum: .warning)
-        if format == .text { context.err(summary(outcome, stdin: standardInput != nil)) }
+        if format == .text { context.err(summary(outcome, stdin: standardInput != nil, stdinName: standardInput?.name)) }
         if args.flag("timings") {
             let seconds = outcome.lintTime.seconds
             let rate = seconds > 0 ? Double(outcome.bytes) / 1_000_000 / seconds : 0
@@ -145,11 +146,19 @@ enum LintCommand: Subcommand {
         return outcome.exitCode
     }
 
-    /// The line after the findings: "linted 12 files: 3 findings (1 error, 2 warnings) in 2 files".
-    static func summary(_ outcome: LintAction.Outcome, stdin: Bool) -> String {
+    /// The line after the findings: "linted 12 files: 3 findings (1 error, 2 warnings) in 2 files";
+    /// a path that could not be read, or a file that is not UTF-8 text, counts as not read, not as linted.
+    static func summary(_ outcome: LintAction.Outcome, stdin: Bool, stdinName: String? = nil) -> String {
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-        let linted = outcome.files.count + (stdin ? 1 : 0)
-        let excluded = outcome.excluded > 0 ? " (\(count(outcome.excluded, "file", "files")) excluded)" : ""
+        var notRead = Set(outcome.diagnostics.filter { $0.severity == .error }.compactMap(\.file))
+        for error in outcome.unreadable {
+            if case .io(let path, _) = error { notRead.insert(path) } else if case .badInput(let path, _) = error { notRead.insert(path) }
+        }
+        let linted = outcome.files.filter { !notRead.contains($0) }.count + (stdin && !notRead.contains(stdinName ?? "<stdin>") ? 1 : 0)
+        var asides: [String] = []
+        if outcome.excluded > 0 { asides.append("\(count(outcome.excluded, "file", "files")) excluded") }
+        if !notRead.isEmpty { asides.append("\(notRead.count) not read") }
+        let excluded = asides.isEmpty ? "" : " (\(asides.joined(separator: ", ")))"
         let findings = outcome.findings.filter { $0.severity >= .warning }
         guard !findings.isEmpty else { return "linted \(count(linted, "file", "files"))\(excluded): no findings" }
         let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors

@@ -53,10 +53,10 @@ enum PitfallsCommand: Subcommand {
             context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
         } else {
             for e in entries {
-                let os = e.minimumOS.map { " iOS \($0)+" } ?? ""
+                let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""
                 context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
-                if !e.symptom.isEmpty { context.out("    \(EntryLabels.label("field_symptom", e.language)) \(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
-                if !e.fix.isEmpty { context.out("    \(EntryLabels.label(e.kind == .decisionRule ? "field_use" : "field_fix", e.language)) \(e.fix.replacingOccurrences(of: "\n", with: " "))") }
+                if !e.symptom.isEmpty { context.out("    \(EntryLabels.inline("field_symptom", e.language))\(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
+                if !e.fix.isEmpty { context.out("    \(EntryLabels.inline(e.kind == .decisionRule ? "field_use" : "field_fix", e.language))\(e.fix.replacingOccurrences(of: "\n", with: " "))") }
             }
             if entries.isEmpty { context.out("no entries match") }
         }

@@ -39,7 +39,14 @@ enum ServeCommand: Subcommand {
         let server: PreviewServer
         do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
             let hint = port == 0 ? "" : "; '--port 0' picks a free port"
-            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(error))\(hint)")
+            // The path names host:port already: the reason alone goes in the brackets.
+            let reason: String
+            switch error as? ServeError {
+            case .cannotListen?: reason = "port in use, or not an address of this machine"
+            case .unknownHost(let host)?: reason = "unknown host \(host)"
+            default: reason = "\(error)"
+            }
+            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(reason))\(hint)")
         }
         defer { server.stop() }
         // The first build must work at all (a missing folder is an error, not an overlay).

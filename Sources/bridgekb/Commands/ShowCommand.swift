@@ -58,7 +58,7 @@ enum ShowCommand: Subcommand {
                             ("field_use", entry.kind == .decisionRule ? entry.fix : ""), ("field_warning", entry.warning)] where !text.isEmpty {
             context.out("\n\(EntryLabels.label(key, language))\n  \(text.replacingOccurrences(of: "\n", with: "\n  "))")
         }
-        if !entry.apis.isEmpty { context.out("\n\(EntryLabels.label("apisLabel", language)) \(entry.apis.joined(separator: ", "))") }
+        if !entry.apis.isEmpty { context.out("\n\(EntryLabels.inline("apisLabel", language))\(entry.apis.joined(separator: ", "))") }
         for snippetID in entry.examples {
             guard let snippet = snippets[snippetID] else {
                 if source.fromSite { context.out("\n--- \(snippetID) (the code is on the site's page)") }
@@ -69,9 +69,9 @@ enum ShowCommand: Subcommand {
         }
         let others = records.filter { $0 != entry }
         if !others.isEmpty {
-            context.out("\n\(EntryLabels.label("translationsOf", language)) " + others.map { "\($0.language.tag): \($0.title)" }.joined(separator: "; "))
+            context.out("\n\(EntryLabels.inline("translationsOf", language))" + others.map { "\($0.language.tag): \($0.title)" }.joined(separator: "; "))
         }
-        if !entry.related.isEmpty { context.out("\(EntryLabels.label("related", language)) \(entry.related.joined(separator: ", "))") }
+        if !entry.related.isEmpty { context.out("\(EntryLabels.inline("related", language))\(entry.related.joined(separator: ", "))") }
         return 0
     }
 
@@ -103,10 +103,11 @@ enum ShowCommand: Subcommand {
         context.out("\(guide.id)/\(section.id) · \(document.language.tag)" + (section.minimumOS.map { " · iOS \($0)+" } ?? ""))
         context.out("\(document.source):\(section.range.startLine)–\(section.range.endLine)")
         for block in section.blocks { context.out("\n" + block.plainText) }
-        if !section.apis.isEmpty { context.out("\nAPIs: \(section.apis.joined(separator: ", "))") }
-        if !entries.isEmpty { context.out("Entries: " + entries.map { "\($0.id) (\($0.title))" }.joined(separator: "; ")) }
+        let labels = document.language
+        if !section.apis.isEmpty { context.out("\n\(EntryLabels.inline("apisLabel", labels))\(section.apis.joined(separator: ", "))") }
+        if !entries.isEmpty { context.out(EntryLabels.inline("entriesInSection", labels) + entries.map { "\($0.id) (\($0.title))" }.joined(separator: "; ")) }
         let others = guide.documents.filter { $0.language != document.language }.compactMap { d in d.section(id: section.id).map { "\(d.language.tag): \($0.displayTitle)" } }
-        if !others.isEmpty { context.out("Translations: " + others.joined(separator: "; ")) }
+        if !others.isEmpty { context.out(EntryLabels.inline("translationsOf", labels) + others.joined(separator: "; ")) }
         return 0
     }
 

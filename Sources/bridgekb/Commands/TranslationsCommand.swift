@@ -41,6 +41,9 @@ enum TranslationsCommand: Subcommand {
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         _ = try args.format(["text", "json"])
+        if args.option("limit") != nil, !args.flag("lexicon") {
+            throw BridgeKBError.usage("--limit applies to --lexicon only (the report is never cut)")
+        }
         let content = try ProjectOptions(args, context: context).content
         var kb = try KnowledgeBaseSession.load(content: content).kb
         if let guide = args.option("guide"), kb.guide(guide) == nil {
@@ -89,6 +92,7 @@ enum TranslationsCommand: Subcommand {
         if let guide = args.option("guide") {
             lexicon.pairs = lexicon.pairs.filter { $0.evidence.contains { $0.guide == guide } }
         }
+        let total = lexicon.pairs.count
         if let limit = try args.intOption("limit") {
             guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
             lexicon.pairs = Array(lexicon.pairs.prefix(limit))
@@ -107,7 +111,10 @@ enum TranslationsCommand: Subcommand {
             let concept = pair.concept.map { "  glossary: \($0)" } ?? ""
             context.out("\(terms)  confidence \(String(format: "%.2f", pair.confidence))  score \(String(format: "%.3f", pair.score))  linked \(pair.links)/\(pair.cooccurrences) in \(pair.sections) section\(pair.sections == 1 ? "" : "s")  (\(counts))\(concept)  e.g. \(places)")
         }
-        context.out("\(lexicon.pairs.count) pair\(lexicon.pairs.count == 1 ? "" : "s") from \(lexicon.units) aligned units\(lexicon.vetoed > 0 ? ", \(lexicon.vetoed) vetoed by the glossary" : "")")
+        // A cut says so, as search's "showing 10 of 27" does.
+        let shown = lexicon.pairs.count < total ? "\(lexicon.pairs.count) of \(total) pairs" : "\(total) pair\(total == 1 ? "" : "s")"
+        let cut = lexicon.pairs.count < total ? " (--limit \(total) shows all)" : ""
+        context.out("\(shown) from \(lexicon.units) aligned units\(lexicon.vetoed > 0 ? ", \(lexicon.vetoed) vetoed by the glossary" : "")\(cut)")
         return 0
     }
 }

@@ -43,9 +43,11 @@ struct RuleRecognizer {
         var restStart = boundary.restStart
         while restStart < f.count, Cue.isSpace(f[restStart]) || "，,、：:".unicodeScalars.contains(f[restStart]) { restStart += 1 }
         guard restStart < f.count else { return nil }
-        // A closing word that conjugates the verb before it (`複雑になったら`) stays with it; a condition that
-        // is only a hedge so (`可能であれば`, `できれば`) names no situation, and the item's clause does.
-        let inflects = boundary.at > conditionStart && Self.isHiragana(f[boundary.at - 1]) && Self.isHiragana(f[boundary.at])
+        // A closing word after a verb or adjective (`複雑になったら`, `必要な場合は`, `使うには`) stays with it,
+        // one after a noun (`iPad の場合は`, `画面遷移には`) does not; a condition that is only a hedge so
+        // (`可能であれば`, `できれば`) names no situation, and the item's clause does.
+        let inflects = boundary.at > conditionStart && Self.isHiragana(f[boundary.at - 1]) && f[boundary.at - 1] != "の"
+            && !Cue.isSpace(f[boundary.at - 1])
         let when = !inflects ? folded.original(conditionStart..<boundary.at)
             : boundary.at - conditionStart < 5 ? Self.clause(folded.original(from: conditionStart))
             : folded.original(conditionStart..<boundary.restStart)

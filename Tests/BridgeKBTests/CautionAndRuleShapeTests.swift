@@ -544,6 +544,7 @@ extension PatternAndRuleShapeTests {
     @Test(arguments: [
         ("画面遷移が三段を超えたら、コーディネーターを使う", "画面遷移が三段を超えたら", "コーディネーターを使う"),
         ("可能であれば値型を使う", "可能であれば値型を使う", "値型を使う"),
+        ("キーボードの通知が必要な場合は NotificationCenter を使う", "キーボードの通知が必要な場合は", "NotificationCenter を使う"),
     ])
     func aConditionEndingInAVerbsInflectionIsARule(item: String, title: String, use: String) {
         let entries = ShapeFixture.entries("# T\n\n## 設計\n\n- \(item)\n", path: "fixture/ja.md")

@@ -68,6 +68,19 @@ import Testing
         #expect(entry.fix.hasPrefix("そこで、") && entry.fix.contains("DispatchQueue.main.async"), "\(entry.fix)")
     }
 
+    /// `…を使いましょう` (let's use …) after a caution is its fix, not more of its symptom.
+    @Test func letsUseInJapaneseIsTheFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # メモ
+
+        ## クロージャ
+
+        クロージャで self を強く捕まえると循環参照になるので注意が必要です。`[weak self]` を使いましょう。
+        """, path: "fixture/ja.md").first)
+        #expect(entry.fix.contains("[weak self]"), "\(entry.fix)")
+        #expect(!entry.symptom.contains("[weak self]"), "\(entry.symptom)")
+    }
+
     @Test func aQuestionAfterACautionIsNoFix() throws {
         let entry = try #require(Self.pitfalls("""
         # 笔记

@@ -60,3 +60,15 @@ struct V: View {
     let syntax = try #require(rules.first { $0["id"] as? String == "syntax.unterminated-string" })
     #expect(syntax["helpUri"] == nil)
 }
+
+/// A note about the same place as its diagnostic (`check`'s "expected: the listing is marked ❌") carries
+/// that place's line and column; a note with a place of its own keeps it.
+@Test func aNoteWithoutAPlaceOfItsOwnPointsWhereItsDiagnosticDoes() {
+    let at = SourceRange(start: SourceLocation(line: 12, column: 5), end: SourceLocation(line: 12, column: 9))
+    let other = SourceRange(start: SourceLocation(line: 3, column: 1), end: SourceLocation(line: 3, column: 2))
+    let diagnostic = Diagnostic(severity: .info, file: "Content/g/ja.md", range: at, ruleID: "id-uuid", message: "m",
+                                notes: [Diagnostic.Note(message: "expected"), Diagnostic.Note(message: "opened here", range: other)])
+    let lines = diagnostic.formatted.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "Content/g/ja.md:12:5: note: expected")
+    #expect(lines[2] == "Content/g/ja.md:3:1: note: opened here")
+}

@@ -51,7 +51,8 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         var text = "\(location): \(label): \(escaped(message)) [\(escaped(ruleID))]"
         for note in notes {
             var noteLocation = escaped(note.file ?? file ?? "<input>")
-            if let r = note.range { noteLocation += ":\(r.start.line):\(r.start.column)" }
+            // A note about the same place as its diagnostic (no file, no range of its own) points there too.
+            if let r = note.range ?? (note.file == nil ? range : nil) { noteLocation += ":\(r.start.line):\(r.start.column)" }
             text += "\n\(noteLocation): note: \(escaped(note.message))"
         }
         return text

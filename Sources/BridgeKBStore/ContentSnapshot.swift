@@ -60,6 +60,12 @@ extension ContentLoader {
     public func snapshot(diagnostics: DiagnosticEngine, dates: Bool = false) throws -> ContentSnapshot {
         let state = dates ? IndexStamp.scan(content: root) : nil
         let files = try load(diagnostics: diagnostics)
+        if files.isEmpty {
+            // A content folder named by mistake would otherwise build an empty site without a word.
+            diagnostics.emit(.warning, "content.no-guides",
+                             "no guide found: a guide is a file <guide>/<language>.md (or .txt, .html) in this folder",
+                             file: root.path)
+        }
         var read: [String: Data] = [:]
         func reading(_ engine: DiagnosticEngine?) -> ([String]) -> Data? {
             { components in

@@ -19,6 +19,18 @@ import BridgeKBTestSupport
         text.unicodeScalars.reduce(0) { $0 + ($1.properties.isIdeographic || (0x3040...0x30FF).contains($1.value) ? 2 : 1) }
     }
 
+    // MARK: - an empty content folder
+
+    /// A content folder named by mistake builds an empty site, and says so.
+    @Test func buildingAFolderWithoutGuidesWarnsThatNoGuideWasFound() throws {
+        let root = try temporaryFolder(["notes.txt": Array("not a guide\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out").path
+        let result = run(["build", "--content", root.path, "--out", out])
+        #expect(result.code == 0)
+        #expect(result.err.contains("warning: no guide found") && result.err.contains("[content.no-guides]"), "\(result.err)")
+    }
+
     // MARK: - lint's summary
 
     @Test func lintSummaryCountsFilesItCouldNotReadInsteadOfCallingThemLinted() throws {

@@ -111,6 +111,36 @@ import Testing
 
     // MARK: - Code
 
+    /// A fence never closed makes the rest of the file code: the author is told where it opened; a fence
+    /// closed by a longer one, or by `~~~` after `~~~`, is fine.
+    @Test func aFenceNeverClosedIsReportedWhereItOpens() {
+        let diagnostics = DiagnosticEngine()
+        _ = ReaderFixtures.markdown("""
+        # 指南
+
+        ## 甲
+
+        ````swift
+        let a = 1
+        `````
+
+        ~~~
+        let b = 2
+        ~~~
+
+        ```swift
+        let c = 3
+
+        ## 乙
+
+        正文。
+        """, diagnostics: diagnostics)
+        let unclosed = diagnostics.diagnostics.filter { $0.ruleID == "reader.unclosed-fence" }
+        #expect(unclosed.count == 1)
+        #expect(unclosed.first?.severity == .warning)
+        #expect(unclosed.first?.range?.startLine == 13)
+    }
+
     @Test func readsFencedAndIndentedCodeWithInfoStrings() {
         let doc = ReaderFixtures.markdown("""
         ## 甲

@@ -81,8 +81,24 @@ struct MarkdownBlockConverter {
         if code.hasSuffix("\n") { code.removeLast() }
         let opening = node.startLine >= 1 && node.startLine <= lines.count ? lines[node.startLine - 1] : ""
         let fenced = !node.fenceInfo.isEmpty || opening.contains("```") || opening.contains("~~~")
+        if fenced, !isClosed(node) {
+            diagnostics.emit(.warning, "reader.unclosed-fence", "this code fence is never closed: the rest of the block is read as code",
+                             file: path, range: SourceRange(lines: node.startLine, node.startLine))
+        }
         return CodeBlockFactory.block(code: code, info: node.fenceInfo, fileName: nil, range: range(of: node),
                                       firstLine: node.startLine + (fenced ? 1 : 0))
+    }
+
+    /// Whether a fenced block's last line closes it: a run of its fence's character at least as long.
+    private func isClosed(_ node: MarkdownNode) -> Bool {
+        guard node.endLine > node.startLine, node.endLine <= lines.count, node.startLine >= 1 else { return false }
+        func fence(_ line: String) -> (mark: Character, count: Int)? {
+            let t = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            guard let mark = t.first, mark == "`" || mark == "~" else { return nil }
+            return (mark, t.prefix { $0 == mark }.count)
+        }
+        guard let open = fence(lines[node.startLine - 1]), let close = fence(lines[node.endLine - 1]) else { return false }
+        return close.mark == open.mark && close.count >= open.count
     }
 
     // MARK: - Lists and quotes

@@ -12,7 +12,7 @@ public enum TextDecoder {
         }
         if let nul = bytes.prefix(8192).firstIndex(of: 0) {
             diagnostics.emit(.error, "reader.binary",
-                             "file looks binary (NUL byte at offset \(nul)); guides must be UTF-8 text",
+                             "file looks binary (NUL byte at offset \(nul)); expected UTF-8 text",
                              file: path)
             return nil
         }

@@ -47,10 +47,14 @@ struct RuleRecognizer {
         // one after a noun (`iPad の場合は`, `画面遷移には`) does not; a condition that is only a hedge so
         // (`可能であれば`, `できれば`) names no situation, and the item's clause does.
         let inflects = boundary.at > conditionStart && Self.isHiragana(f[boundary.at - 1]) && f[boundary.at - 1] != "の"
-            && !Cue.isSpace(f[boundary.at - 1])
-        let when = !inflects ? folded.original(conditionStart..<boundary.at)
-            : boundary.at - conditionStart < 5 ? Self.clause(folded.original(from: conditionStart))
-            : folded.original(conditionStart..<boundary.restStart)
+        let when: String
+        if !inflects {
+            when = folded.original(conditionStart..<boundary.at)
+        } else if boundary.at - conditionStart < Self.longestHedge {
+            when = Self.clause(folded.original(from: conditionStart))
+        } else {
+            when = folded.original(conditionStart..<boundary.restStart)
+        }
         var use: String
         if boundary.arrow {
             // `X → Y → Z` is a path, and `X → crashes` a consequence (a pitfall's shape), not a choice.
@@ -136,6 +140,9 @@ struct RuleRecognizer {
     private func goesWrong(_ text: [Unicode.Scalar]) -> Bool {
         cues.set(.hazard).contains(in: text) || cues.set(.unexpected).contains(in: text)
     }
+
+    /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
+    private static let longestHedge = 5
 
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 

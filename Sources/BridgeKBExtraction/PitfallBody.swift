@@ -41,6 +41,9 @@ struct PitfallBody {
                 }
             case .note(let n):
                 read(text: n.text, cues: cues)
+            case .code(let snippet) where inFix && fix.isEmpty:
+                // `**✅ CORRECT**:` then a listing: what its comment says it does is the fix in words.
+                if let said = Self.proseComment(in: snippet, cues: cues) { fix.append(said) }
             default:
                 break
             }
@@ -85,6 +88,22 @@ struct PitfallBody {
         case .fix?: fix.append(text)
         case nil: if inFix { fix.append(text) } else { symptom.append(text) }
         }
+    }
+
+    /// The first run of whole-line comments in a listing that reads as prose (`// Use relative
+    /// constraints, not fixed widths`), without a ✅ mark opening it; nil when it has none.
+    static func proseComment(in snippet: Snippet, cues: CueReader) -> String? {
+        var run: [String] = []
+        for line in snippet.code.split(separator: "\n") {
+            if let comment = CandidateFinder.commentText(line.drop { $0 == " " || $0 == "\t" }) {
+                run.append(comment)
+            } else if !run.isEmpty {
+                break
+            }
+        }
+        var text = run.joined(separator: " ")
+        if let marked = cues.marker(in: text) { text = marked.rest }
+        return CandidateFinder.isProse(text) ? text : nil
     }
 
     /// Whether any label named the problem and any named its cause or fix, in paragraphs or in a list

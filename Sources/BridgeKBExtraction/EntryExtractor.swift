@@ -21,6 +21,8 @@ public struct EntryExtractor {
     private let sectionsByNumber: SectionsByNumber
     /// Each section's next sibling, by section id: where a problem's fix may follow under its own heading.
     private let nextSibling: [String: Section]
+    /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
+    private let foreign: Set<String>
 
     private final class CodeAPIMemo {
         var apis: [String: [String]] = [:]
@@ -45,6 +47,7 @@ public struct EntryExtractor {
         }
         link(document.sections)
         nextSibling = next
+        foreign = ForeignSections.ids(in: document)
         let cues = CueReader(vocabulary: vocabulary, language: document.language)
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
@@ -130,6 +133,7 @@ public struct EntryExtractor {
             })
         var consumed = Set<String>()
         let collection = cautions.collectionKind(of: section)
+        let extracting = extracting && !foreign.contains(section.id)
         if extracting {
             consumed = extractEntries(of: section, adopted: adopted, collection: collection, parentCollection: parentCollection,
                                       Context(section: section, path: path, inheritedOS: os),

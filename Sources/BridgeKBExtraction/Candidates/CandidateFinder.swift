@@ -14,9 +14,11 @@ package enum CandidateFinder {
         var walker = Walker(lastLine: max(1, document.allSections.last?.range.endLine ?? 1))
         walker.blocks(document.preamble, path: [], sectionID: "")
         walker.sections(document.sections, path: [])
-        guard !recognized.isEmpty else { return walker.found }
+        let foreign = ForeignSections.ids(in: document)
+        let found = foreign.isEmpty ? walker.found : walker.found.filter { !foreign.contains($0.sectionID) }
+        guard !recognized.isEmpty else { return found }
         let byLine = Dictionary(grouping: recognized, by: \.source.line)
-        return walker.found.map { candidate in
+        return found.map { candidate in
             var candidate = candidate
             candidate.recognized = (byLine[candidate.line] ?? []).map { EntryGroup($0.kind) }
             return candidate

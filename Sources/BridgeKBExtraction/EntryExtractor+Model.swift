@@ -55,7 +55,11 @@ extension EntryExtractor {
     /// (`「escaping」属性とは？`, `什么是…`): the first is a part of an entry, named elsewhere; the second explains.
     func isExplanation(_ title: String) -> Bool {
         if cues.labelField(ofTitle: title) != nil { return true }
-        return cues.set(.definitionHeading).contains(in: cues.fold(title).scalars)
+        let folded = cues.fold(title).scalars
+        if cues.set(.definitionHeading).contains(in: folded) { return true }
+        // The name of a part every article or reference page has (`概述`, `3. 参考链接`, `まとめ`, `Overview`).
+        let bare = cues.fold(cues.withoutOrdinal(title)).scalars
+        return cues.set(.nonEntrySection).isWhole(bare) || cues.set(.summarySection).isWhole(bare)
     }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as

@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBReaders
 import BridgeKBBuild
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.
@@ -86,8 +87,11 @@ enum BuildCommand: Subcommand {
 
     /// The problems found, the cache's notes and, with --timings, each stage's time.
     static func report(_ outcome: BuildAction.Outcome, _ args: ParsedArguments, context: CommandContext) {
-        // Problems, and the content folder's notes (a file name read as another language tag).
-        context.report(outcome.diagnostics.filter { $0.severity >= .warning || $0.ruleID.hasPrefix("content.") }, minimum: .info)
+        // Problems, the content folder's notes (a file name read as another language tag) and what a
+        // reader dropped by design (a saved page's scripts).
+        context.report(outcome.diagnostics.filter {
+            $0.severity >= .warning || $0.ruleID.hasPrefix("content.") || $0.ruleID == HTMLReader.droppedScriptRule
+        }, minimum: .info)
         context.report(outcome.cacheNotes, minimum: .info)
         guard args.flag("timings") else { return }
         func line(_ laps: Laps) -> String {

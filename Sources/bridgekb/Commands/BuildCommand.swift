@@ -85,13 +85,15 @@ enum BuildCommand: Subcommand {
         return 0
     }
 
+    /// What a build prints of its diagnostics: the problems, the content folder's notes (a file name
+    /// read as another language tag) and what a reader dropped by design (a saved page's scripts).
+    static func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity >= .warning || $0.ruleID.hasPrefix("content.") || $0.ruleID == HTMLReader.droppedScriptRule }
+    }
+
     /// The problems found, the cache's notes and, with --timings, each stage's time.
     static func report(_ outcome: BuildAction.Outcome, _ args: ParsedArguments, context: CommandContext) {
-        // Problems, the content folder's notes (a file name read as another language tag) and what a
-        // reader dropped by design (a saved page's scripts).
-        context.report(outcome.diagnostics.filter {
-            $0.severity >= .warning || $0.ruleID.hasPrefix("content.") || $0.ruleID == HTMLReader.droppedScriptRule
-        }, minimum: .info)
+        context.report(shown(outcome.diagnostics), minimum: .info)
         context.report(outcome.cacheNotes, minimum: .info)
         guard args.flag("timings") else { return }
         func line(_ laps: Laps) -> String {

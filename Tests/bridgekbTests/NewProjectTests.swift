@@ -83,6 +83,26 @@ import BridgeKBTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
     }
 
+    @Test func initOnAFileSaysItIsNotAFolderAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("notes\n", to: "afile", in: folder)
+        for argument in ["afile", "afile/sub"] {
+            let result = run(["init", argument], in: folder)
+            #expect(result.code == 74, "\(argument): \(result.err)")
+            #expect(result.err == "\(folder.appendingPathComponent("afile").path): error: a file, not a folder: "
+                    + "init makes a project in a folder (a new one, or one of yours); nothing written\n", "\(result.err)")
+        }
+        #expect(try read("afile", in: folder) == "notes\n")
+        // A file where the project's Content/ folder goes: said before anything is written.
+        let project = folder.appendingPathComponent("project")
+        try write("x", to: "project/Content", in: folder)
+        let result = run(["init", "project"], in: folder)
+        #expect(result.code == 74)
+        #expect(result.err.hasPrefix("\(project.appendingPathComponent("Content").path): error: a file, not a folder"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("bridgekb.json").path))
+    }
+
     @Test func aNewProjectWithoutAGlossaryFindsTheJapaneseTermForAChineseQuery() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -117,6 +117,24 @@ import BridgeKBTestSupport
         #expect((object["concepts"] as? [String])?.contains("retain-cycle") == true)
     }
 
+    @Test func theTextCursorIsOneConceptAcrossLanguages() throws {
+        // A text view's cursor jumping to the end is a common bridging pitfall; its names cross languages
+        // through the built-in glossary as retain cycles do.
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("# 文本视图\n\n## 问题\n\n每次赋值 text 之后光标都会跳到末尾。\n", to: "Content/text-view/zh-Hans.md", in: folder)
+        try write("メモ：テキストビュー\n\n1. 問題\n\n入力のたびにカーソルが末尾へ移動してしまう。\n\n2. 対処\n\n同じ文字列なら代入しない。\n",
+                  to: "Content/text-view-notes/ja.txt", in: folder)
+        for (query, language, guide) in [("光标", "ja", "text-view-notes"), ("カーソル", "zh-Hans", "text-view"), ("游標", "ja", "text-view-notes")] {
+            let result = run(["search", query, "--lang", language, "--json"], in: folder)
+            #expect(result.code == 0, "\(query): \(result.err)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let results = try #require(object["results"] as? [[String: Any]])
+            #expect(results.contains { $0["guide"] as? String == guide }, "\(query)")
+            #expect((object["concepts"] as? [String])?.contains("text-cursor") == true, "\(query)")
+        }
+    }
+
     @Test func theSiteTitleAndDescriptionNameTheSiteAndABadOneIsAWarning() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,8 +10,9 @@ enum BuildCommand: Subcommand {
     static let discussion = """
     Folders come from the flags, else from the nearest bridgekb.json (this folder or one above it),
     else Content/ and Site/; the theme is the built-in one unless --templates (or the project) names one.
-    Reads every guide in the content folder, extracts entries, and writes the output folder:
-    kb.json (the public knowledge base, schema in README.md). The output is replaced in one step, so a
+    Reads every guide in the content folder, extracts entries, checks the snippets, and writes the
+    output folder: the site's pages, kb.json (the public knowledge base, schema in README.md) and
+    kb.sqlite (what 'bridgekb search' reads). The output is replaced in one step, so a
     failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
     A build marks its output with a .bridgekb-site file and replaces only a folder so marked, an empty
     one or a new one; never the working folder, the project, content or templates folder, or a folder

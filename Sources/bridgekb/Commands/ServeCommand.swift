@@ -9,7 +9,7 @@ enum ServeCommand: Subcommand {
     static let name = "serve"
     static let abstract = "Preview the site: build it in memory, serve it, rebuild and reload pages on every change."
     static let discussion = """
-    Builds the site into memory and serves it over HTTP (libmicrohttpd) on loopback, printing
+    Builds the site into memory and serves it over HTTP on loopback, printing
     'serving http://HOST:PORT/' once ready. The content and templates folders are watched; after a
     change only what changed is rebuilt (guides and pages are memoised) and open pages reload
     themselves, keeping their scroll position. When the content has errors, pages show them

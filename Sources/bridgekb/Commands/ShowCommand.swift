@@ -8,6 +8,8 @@ enum ShowCommand: Subcommand {
     static let abstract = "Show one entry (symptom, cause, fix, snippets, translations) or one section."
     static let discussion = """
     ID is an entry id (from 'bridgekb pitfalls' or 'bridgekb search') or a section as <guide>/<section-id>.
+    Exit status: 0 shown; 64 usage, also when ID (or --lang) names nothing there (the nearest ids
+    are suggested); 74 no content folder and no built site.
 
     EXAMPLES:
       bridgekb show uikit-bridging-part-5-1

@@ -13,6 +13,8 @@ public struct LexicalIssue: Hashable, Sendable {
         case curlyQuote
         /// （ ） ， ： ； and other full-width punctuation from a CJK input method.
         case fullWidthPunctuation
+        /// A raw control character (ESC, DEL, a tab in a one-line string…) inside a string literal.
+        case controlCharacter
 
         /// Errors stop the code from parsing; a non-breaking space only draws a compiler warning.
         public var severity: Diagnostic.Severity { self == .nonBreakingSpace ? .warning : .error }
@@ -29,6 +31,7 @@ public struct LexicalIssue: Hashable, Sendable {
             case .invalidWhitespace: return "syntax.invalid-whitespace"
             case .curlyQuote: return "syntax.curly-quote"
             case .fullWidthPunctuation: return "syntax.full-width-punctuation"
+            case .controlCharacter: return "syntax.control-character"
             }
         }
 
@@ -45,6 +48,7 @@ public struct LexicalIssue: Hashable, Sendable {
             case .invalidWhitespace: return "full-width or invisible space in code; use a regular space"
             case .curlyQuote: return "curly quote in code; use a straight quote"
             case .fullWidthPunctuation: return "full-width punctuation in code; use its ASCII form"
+            case .controlCharacter: return "control character in a string literal; write it as an escape such as \\u{1B}"
             }
         }
     }
@@ -54,7 +58,19 @@ public struct LexicalIssue: Hashable, Sendable {
     public var offset: Int
     public var length: Int
 
-    public init(_ kind: Kind, at offset: Int, length: Int = 1) {
-        self.kind = kind; self.offset = offset; self.length = length
+    /// The control character's code point, for `.controlCharacter`.
+    public var scalar: UInt32?
+
+    public init(_ kind: Kind, at offset: Int, length: Int = 1, scalar: UInt32? = nil) {
+        self.kind = kind; self.offset = offset; self.length = length; self.scalar = scalar
+    }
+
+    /// The diagnostic's message: the kind's, naming the character where there is one
+    /// ("control character U+001B in a string literal; write it as \u{1B}").
+    public var message: String {
+        guard kind == .controlCharacter, let scalar else { return kind.message }
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) in a string literal; "
+            + "write it as \\u{\(hex)}"
     }
 }

@@ -65,7 +65,7 @@ public enum StructuralChecker {
             else { continue }
             out.append(Diagnostic(severity: issue.kind.severity, file: file,
                                   range: shifted(source.range(from: issue.offset, to: issue.offset + issue.length), by: lineOffset),
-                                  ruleID: issue.kind.ruleID, message: issue.kind.message))
+                                  ruleID: issue.kind.ruleID, message: issue.message))
         }
 
         let tokens = lexed.code

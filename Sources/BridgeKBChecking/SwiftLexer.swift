@@ -310,6 +310,11 @@ public struct SwiftLexer {
                 }
                 continue
             }
+            if c < 0x20 && c != 0x0A && c != 0x0D && !(c == 0x09 && multiline) || c == 0x7F {
+                // The compiler rejects these raw ("unprintable ASCII character"); the string goes on.
+                issues.append(LexicalIssue(.controlCharacter, at: i, scalar: UInt32(c)))
+                i += 1; continue
+            }
             if c == 0x22 {
                 if multiline {
                     if i + 2 < n, b[i + 1] == 0x22, b[i + 2] == 0x22, closingHashes(after: i + 3, hashes) {

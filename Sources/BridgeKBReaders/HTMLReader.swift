@@ -1,3 +1,4 @@
+import Foundation
 import BridgeKBModel
 /// Reads saved HTML guides over libxml2: the page's `<main>` or `<article>` (else its body) without
 /// navigation chrome or hidden elements, into the same model as the plain-text and Markdown readers.
@@ -28,10 +29,12 @@ public struct HTMLReader: GuideReader {
             .map { HTMLBlockConverter.inlineText($0.children) }.flatMap { $0.isEmpty ? nil : $0 }
 
         let content = Self.contentRoot(of: root)
-        for element in SkippedContent.find(in: content) {
+        let skipped = SkippedContent.find(in: content)
+        for element in skipped {
             diagnostics.emit(.warning, "reader.skipped-content", SkippedContent.message(element), file: file.path,
                              range: SourceRange(lines: element.line, element.lastLine))
         }
+        reportDroppedScripts(in: root, text: text, except: skipped, file: file, diagnostics: diagnostics)
         let elements = HTMLBlockConverter().elements(of: content)
         if elements.isEmpty {
             diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
@@ -42,6 +45,39 @@ public struct HTMLReader: GuideReader {
         return MarkupDocumentAssembler.assemble(
             elements, header: header, file: file,
             language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
+    }
+
+    /// The rule of the note that says a page's `<script>` elements were dropped.
+    public static let droppedScriptRule = "reader.dropped-script"
+
+    /// One note for the page's `<script>` elements (head included) at the first one's line and column:
+    /// dropping them is right, but not silently. A script left open that took in the page is a
+    /// `reader.skipped-content` warning already (`except`).
+    private func reportDroppedScripts(in root: HTMLNode, text: String, except reported: [HTMLNode], file: SourceFile,
+                                      diagnostics: DiagnosticEngine) {
+        let reportedLines = Set(reported.filter { $0.name == "script" }.map(\.line))
+        var scripts: [HTMLNode] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            for child in node.children.reversed() where child.kind == .element {
+                if child.name == "script" { if !reportedLines.contains(child.line) { scripts.append(child) } } else { pending.append(child) }
+            }
+        }
+        guard let first = scripts.min(by: { $0.line < $1.line }) else { return }
+        let more = scripts.count > 1 ? " (here and in \(scripts.count - 1) more places)" : ""
+        let column = Self.column(of: "<script", onLine: first.line, in: text)
+        diagnostics.emit(.info, Self.droppedScriptRule, "<script> dropped: a guide's scripts never run on the site" + more,
+                         file: file.path, range: SourceRange(start: SourceLocation(line: first.line, column: column),
+                                                             end: SourceLocation(line: first.line, column: column)))
+    }
+
+    /// The 1-based column (in characters) where `needle` first starts on line `line` of `text`,
+    /// ignoring case; 1 when the line does not hold it.
+    static func column(of needle: String, onLine line: Int, in text: String) -> Int {
+        guard line >= 1, let lineText = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+            .dropFirst(line - 1).first,
+              let found = lineText.range(of: needle, options: .caseInsensitive) else { return 1 }
+        return lineText.distance(from: lineText.startIndex, to: found.lowerBound) + 1
     }
 
     /// The element holding the guide: the first visible `<main>`, else `<article>`, else `<body>`.

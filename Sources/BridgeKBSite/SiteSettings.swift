@@ -53,8 +53,9 @@ public struct SiteSettings: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            warn("site.json is not valid JSON (\(Self.describe(error))); the site is built without its settings",
-                 range: Self.errorRange(error, in: data))
+            let syntax = JSONProblem.syntaxError(in: data)
+            warn("site.json is not valid JSON (\(syntax?.problem ?? "it does not parse")); the site is built without its settings",
+                 range: syntax.map { SourceRange(start: $0.location, end: $0.location) })
             return SiteSettings()
         }
         guard let fields = object as? [String: Any] else {
@@ -110,24 +111,5 @@ public struct SiteSettings: Sendable, Equatable {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else { return false }
         return !value.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-    }
-
-    /// Foundation says where JSON stops parsing as "around character N" (a UTF-16 offset): as line:column.
-    private static func errorRange(_ error: Error, in data: Data) -> SourceRange? {
-        let text = describe(error)
-        guard let marker = text.range(of: "character ") else { return nil }
-        let digits = text[marker.upperBound...].prefix { $0.isNumber }
-        guard let offset = Int(digits) else { return nil }
-        var line = 1, column = 1, seen = 0
-        for unit in String(decoding: data, as: UTF8.self).utf16 {
-            if seen == offset { break }
-            seen += 1
-            if unit == 0x0A { line += 1; column = 1 } else { column += 1 }
-        }
-        return SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column))
     }
 }

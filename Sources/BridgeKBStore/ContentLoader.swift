@@ -97,8 +97,10 @@ extension ContentLoader {
             do {
                 result[guide] = try JSONDecoder().decode(GuideSettings.self, from: data)
             } catch {
-                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(JSONProblem.describe(error, in: data))",
-                                 file: "\(root.lastPathComponent)/\(guide)/guide.json")
+                let problem = JSONProblem.located(error, in: data)
+                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(problem.message)",
+                                 file: "\(root.lastPathComponent)/\(guide)/guide.json",
+                                 range: problem.location.map { SourceRange(start: $0, end: $0) })
             }
         }
         return result
@@ -141,8 +143,10 @@ extension ContentLoader {
         for guide in guideFolders() {
             guard let data = read([guide, "translations.lock"]) else { continue }
             do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
-                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(JSONProblem.describe(error, in: data))",
-                                 file: "\(root.lastPathComponent)/\(guide)/translations.lock")
+                let problem = JSONProblem.located(error, in: data)
+                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(problem.message)",
+                                 file: "\(root.lastPathComponent)/\(guide)/translations.lock",
+                                 range: problem.location.map { SourceRange(start: $0, end: $0) })
             }
         }
         return result
@@ -172,8 +176,7 @@ extension ContentLoader {
     func glossary(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) throws -> Glossary? {
         let builtIn = try Glossary.builtIn()
         guard let data = read(["glossary.json"]) else { return builtIn }
-        let path = root.appendingPathComponent("glossary.json").path
-        return try Glossary.extending(builtIn, with: data, path: path)
+        return try Glossary.extending(builtIn, with: data, path: relativePath(root.appendingPathComponent("glossary.json")))
     }
 }
 

@@ -48,6 +48,7 @@ package enum ProjectScaffold {
         if manager.fileExists(atPath: project.path) {
             throw BridgeKBError.io(path: project.path, message: "already a bridgekb project; nothing written (edit the file, or init another folder)")
         }
+        try refuseFilesInTheWay(of: files.map { folder.appendingPathComponent($0.path) })
         var outcome = Outcome()
         let content = folder.appendingPathComponent("Content")
         let existingGuides = ((try? manager.contentsOfDirectory(atPath: content.path)) ?? []).filter { name in
@@ -99,6 +100,26 @@ package enum ProjectScaffold {
             throw BridgeKBError.io(path: url.path, message: "cannot write: \(ErrorText.describe(error))")
         }
         return .extended
+    }
+
+    /// A file where one of the folders of `urls` goes (the project folder, Content/, or a folder
+    /// above them) is an I/O error naming it, before anything is written.
+    static func refuseFilesInTheWay(of urls: [URL]) throws {
+        var checked: Set<String> = []
+        for url in urls {
+            var folder = url.deletingLastPathComponent().standardizedFileURL
+            while folder.path != "/", checked.insert(folder.path).inserted {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                    guard isDirectory.boolValue else {
+                        throw BridgeKBError.io(path: folder.path, message: "a file, not a folder: init makes a project in a folder "
+                                                                       + "(a new one, or one of yours); nothing written")
+                    }
+                    break       // an existing folder: the ones above it exist too
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
     }
 
     /// Creates a file (and its folders) that must not exist yet: never replaces one, even if it appears meanwhile.

@@ -72,9 +72,16 @@ public struct Glossary: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
+            throw Glossary.malformed(error, in: data, path: path)
         }
         try self.init(concepts: file.concepts, normalizer: normalizer, path: path, vetoes: file.vetoes ?? [])
+    }
+
+    /// A file that does not decode: bad input at `path`, at `path:line:col` for a syntax error.
+    static func malformed(_ error: Error, in data: Data, path: String) -> BridgeKBError {
+        let problem = JSONProblem.located(error, in: data)
+        let place = problem.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+        return .badInput(path: place, message: "malformed glossary: \(problem.message)")
     }
 
     /// A glossary of the given concepts; ids must be unique and every concept needs a term.
@@ -141,7 +148,7 @@ public struct Glossary: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw BridgeKBError.badInput(path: path, message: "malformed glossary: \(JSONProblem.describe(error, in: data))")
+            throw malformed(error, in: data, path: path)
         }
         guard file.builtIn ?? true else {
             return try Glossary(concepts: file.concepts, normalizer: base.normalizer, path: path, vetoes: file.vetoes ?? [])

@@ -27,6 +27,14 @@ import Testing
         #expect(problem.range?.start.line == 3)
     }
 
+    @Test func aSyntaxErrorAfterChineseTextIsAtItsLineAndColumnInOnePhrase() throws {
+        // Foundation counts bytes ("around character 43"); the place is in characters, on the right line.
+        let (_, problems) = parse("{\"title\": \"标题标题\",\n  \"description\": oops}")
+        let problem = try #require(problems.first)
+        #expect(problem.range?.start == SourceLocation(line: 2, column: 18))
+        #expect(problem.message == "site.json is not valid JSON (invalid value); the site is built without its settings")
+    }
+
     @Test func badValuesAndUnknownKeysAreWarningsAndLeftOut() {
         let (settings, problems) = parse(#"{"baseURL": "kb/docs", "editURL": "https://git.example.net/edit", "baseUrl": "https://x.example.net/", "repository": 3}"#)
         #expect(settings == SiteSettings())

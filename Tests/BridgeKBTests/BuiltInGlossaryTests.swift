@@ -35,7 +35,8 @@ import BridgeKBTestSupport
     @Test func builtInGlossaryCrossesAllFourLanguages() throws {
         let glossary = try Glossary.builtIn()
         for (query, wanted) in [("循环引用", "循環参照"), ("循環参照", "循环引用"), ("記憶體洩漏", "メモリリーク"),
-                                ("主執行緒", "メインスレッド"), ("data race", "数据竞争"), ("プロパティラッパー", "属性包装器"), ("儲存格重複使用", "セルの再利用")] {
+                                ("主執行緒", "メインスレッド"), ("data race", "数据竞争"), ("プロパティラッパー", "属性包装器"), ("儲存格重複使用", "セルの再利用"),
+                                ("光标", "カーソル"), ("カーソル", "游標")] {
             let terms = glossary.expansions(for: query).flatMap(\.alternatives).map(\.text)
             #expect(terms.contains(wanted), "\(query) expands to \(terms)")
         }

@@ -85,6 +85,22 @@ func ruleExamplesAreValidSwift(_ id: String) throws {
     }
 }
 
+@Test(arguments: ruleIDs)
+func findingsNameTheMethodToUseInFull(_ id: String) throws {
+    // "set it once in make…" reads as a message cut off by the terminal: a finding names the method
+    // (makeUIView, dismantleUIViewController…) in every language; "(…)" for elided code stays.
+    let rule = try #require(RuleRegistry.rule(identifier: id))
+    for language in [Language.english, .simplifiedChinese, .japanese] {
+        for example in rule.description.triggeringExamples {
+            for finding in Linter(rules: [rule], language: language).runRules(on: SwiftSourceModel(stripMarkers(example).code)) {
+                let message = finding.diagnostic.message
+                #expect(!message.contains(#/[A-Za-z]…/#), "\(id), \(language.tag): \(message)")
+                #expect(!message.contains(#/\{[a-z]+\}/#), "\(id), \(language.tag): a placeholder left in \(message)")
+            }
+        }
+    }
+}
+
 // MARK: - Descriptions
 
 @Test func ruleDescriptionsAreComplete() {

@@ -62,6 +62,28 @@ import Testing
         #expect(!skipped.contains { $0.message.contains("<nav>") || $0.message.contains("<div>") })
     }
 
+    @Test func droppedScriptsAreANoteAtTheFirstOnesLineAndColumn() {
+        let diagnostics = DiagnosticEngine()
+        let document = ReaderFixtures.html("""
+        <html><head><title>题</title>
+          <script src="analytics.js"></script></head>
+        <body><h1>一、标题</h1>
+        <p>正文。</p>    <SCRIPT>alert(1)</SCRIPT>
+        <p>之后。</p><script>var x = 2;</script>
+        </body></html>
+        """, path: "Content/demo/zh-Hans.html", diagnostics: diagnostics)
+        #expect(!text(document).contains("alert"))
+        let notes = diagnostics.diagnostics.filter { $0.ruleID == "reader.dropped-script" }
+        #expect(notes.count == 1, "\(diagnostics.diagnostics)")
+        #expect(notes.first?.severity == .info)
+        #expect(notes.first?.range?.start == SourceLocation(line: 2, column: 3))
+        #expect(notes.first?.message == "<script> dropped: a guide's scripts never run on the site (here and in 2 more places)")
+        // A page without scripts says nothing of them.
+        let clean = DiagnosticEngine()
+        _ = ReaderFixtures.html("<html><body><h1>题</h1><p>正文。</p></body></html>", path: "Content/demo/zh-Hans.html", diagnostics: clean)
+        #expect(!clean.diagnostics.contains { $0.ruleID == "reader.dropped-script" })
+    }
+
     @Test func htmlNestedDeeperThanTheReaderFollowsIsKeptAsTextAndSaid() {
         let diagnostics = DiagnosticEngine()
         let depth = 300

@@ -107,6 +107,20 @@ private func token(_ code: String, _ text: String) -> SwiftToken? {
     #expect(SwiftLexer.lex(#"let s = "a\qb""#).issues.map(\.kind) == [.invalidEscape])
 }
 
+@Test func reportsRawControlCharactersInStringLiteralsAsTheCompilerDoes() {
+    // swiftc: "unprintable ASCII character found in source file" for ESC, DEL, and a tab in a one-line string.
+    let esc = SwiftLexer.lex("let s = \"abc\u{1B}[31mred\"\nlet t = 1")
+    #expect(esc.issues.map(\.kind) == [.controlCharacter])
+    #expect(esc.issues.first?.offset == 12)
+    #expect(esc.issues.first?.message.contains("U+001B") == true)
+    #expect(esc.tokens.contains { $0.text == "t" })     // the string still closes where it did
+    #expect(SwiftLexer.lex("let s = \"a\u{7F}\"").issues.map(\.kind) == [.controlCharacter])
+    #expect(SwiftLexer.lex("let s = \"a\tb\"").issues.map(\.kind) == [.controlCharacter])
+    // A tab in a multi-line string and CRLF line ends are text the compiler takes.
+    #expect(SwiftLexer.lex("let s = \"\"\"\r\n\ta\tb\r\n\"\"\"\r\n").issues.isEmpty)
+    #expect(SwiftLexer.lex("let s = \"\\u{1B}[31m\"").issues.isEmpty)
+}
+
 @Test func lexesLargeInputQuickly() {
     let unit = "struct V: View {\n    @State var x = 0 // 注释\n    var body: some View { Text(\"\\(x)\").id(x) }\n}\n"
     let text = String(repeating: unit, count: 2000)

@@ -28,4 +28,17 @@ import BridgeKBTestSupport
         #expect(code == 0)
         #expect(!context.capturedError.contains("related "))
     }
+
+    @Test func aSavedPagesScriptsAreANoteOfTheBuildThatDoesNotFailStrict() throws {
+        let page = "<html><head><script src=\"a.js\"></script></head><body><h1>指南</h1>\n<h2>一、开始</h2>\n<p>正文。</p></body></html>\n"
+        let content = try temporaryFolder(["saved/zh-Hans.html": Array(page.utf8)])
+        let out = content.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(["build", "--content", content.path, "--out", out.path, "--no-cache", "--quiet", "--strict"],
+                                   context: context)
+        #expect(code == 0, "\(context.capturedError)")
+        #expect(context.capturedError.contains("zh-Hans.html:1:13: note: <script> dropped: a guide's scripts never run on the site [reader.dropped-script]"),
+                "\(context.capturedError)")
+    }
 }

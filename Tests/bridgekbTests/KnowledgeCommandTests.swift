@@ -48,9 +48,12 @@ import BridgeKBTestSupport
     }
 
     @Test func anUnknownIDSuggestsTheNearest() {
+        // The argument is wrong, not the data: a usage error (64), like `pitfalls --guide nosuch`.
         let result = run(["show", "uikit-bridging-part-5-99", "--content", content])
-        #expect(result.code == 65)
+        #expect(result.code == 64)
         #expect(result.err.contains("Nearest: uikit-bridging-part-5-"))
+        #expect(run(["show", "uikit-bridging/part-99", "--content", content]).code == 64)
+        #expect(run(["show", "no-such-guide/part-1", "--content", content]).code == 64)
     }
 
     @Test func translationsReportNoDriftOnContent() {

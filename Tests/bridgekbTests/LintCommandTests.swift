@@ -45,6 +45,16 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
     #expect(result.out.contains("\"ruleID\" : \"syntax.unterminated-string\""))
 }
 
+@Test func lintFlagsARawControlCharacterInAStringWithoutPrintingIt() throws {
+    let root = try temporaryFolder(["A.swift": Array("let red = \"\u{1B}[31mred\"\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runCLI(["lint", root.appendingPathComponent("A.swift").path])
+    #expect(result.status == 1)
+    #expect(result.out.contains("A.swift:1:12: error: control character U+001B in a string literal"))
+    #expect(result.out.contains("[syntax.control-character]"))
+    #expect(!(result.out + result.err).unicodeScalars.contains { $0.value == 0x1B })
+}
+
 @Test func lintReportsBadInputUsageAndIOErrors() throws {
     let root = try temporaryFolder(["Bad.swift": [0x6C, 0x65, 0x74, 0x20, 0xFF, 0x0A]])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -70,6 +80,19 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
     #expect(result.status == 0)
     #expect(result.out.contains("\"add-target-self\""))
     #expect(result.err.contains("0 errors"))
+}
+
+@Test func checkSaysWhenTheReaderDroppedACharacterFromASnippet() throws {
+    // The reader drops a raw ESC from a guide (a warning at its line and column); `check` checks the
+    // snippet without it, so it says so too — and only for characters inside a listing.
+    let guide = "# 标题\n\n## 一\n\n正文\u{1B}。\n\n```swift\nlet s = \"abc\u{1B}[31mred\"\n```\n"
+    let root = try temporaryFolder(["g/zh-Hans.md": Array(guide.utf8)])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runCLI(["check", "--content", root.path])
+    #expect(result.err.contains("zh-Hans.md:8:13: warning: invisible character U+001B dropped [reader.invisible-character]"))
+    #expect(!result.err.contains("zh-Hans.md:5:"))
+    #expect(result.err.contains("1 warning"))
+    #expect(!(result.out + result.err).unicodeScalars.contains { $0.value == 0x1B })
 }
 
 /// `bridgekb lint` names the knowledge-base pages that explain each finding.

@@ -83,6 +83,26 @@ import BridgeKBTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
     }
 
+    @Test func initOnAFileSaysItIsNotAFolderAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("notes\n", to: "afile", in: folder)
+        for argument in ["afile", "afile/sub"] {
+            let result = run(["init", argument], in: folder)
+            #expect(result.code == 74, "\(argument): \(result.err)")
+            #expect(result.err == "\(folder.appendingPathComponent("afile").path): error: a file, not a folder: "
+                    + "init makes a project in a folder (a new one, or one of yours); nothing written\n", "\(result.err)")
+        }
+        #expect(try read("afile", in: folder) == "notes\n")
+        // A file where the project's Content/ folder goes: said before anything is written.
+        let project = folder.appendingPathComponent("project")
+        try write("x", to: "project/Content", in: folder)
+        let result = run(["init", "project"], in: folder)
+        #expect(result.code == 74)
+        #expect(result.err.hasPrefix("\(project.appendingPathComponent("Content").path): error: a file, not a folder"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("bridgekb.json").path))
+    }
+
     @Test func aNewProjectWithoutAGlossaryFindsTheJapaneseTermForAChineseQuery() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,6 +115,24 @@ import BridgeKBTestSupport
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.contains { $0["guide"] as? String == "delegates" })
         #expect((object["concepts"] as? [String])?.contains("retain-cycle") == true)
+    }
+
+    @Test func theTextCursorIsOneConceptAcrossLanguages() throws {
+        // A text view's cursor jumping to the end is a common bridging pitfall; its names cross languages
+        // through the built-in glossary as retain cycles do.
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("# 文本视图\n\n## 问题\n\n每次赋值 text 之后光标都会跳到末尾。\n", to: "Content/text-view/zh-Hans.md", in: folder)
+        try write("メモ：テキストビュー\n\n1. 問題\n\n入力のたびにカーソルが末尾へ移動してしまう。\n\n2. 対処\n\n同じ文字列なら代入しない。\n",
+                  to: "Content/text-view-notes/ja.txt", in: folder)
+        for (query, language, guide) in [("光标", "ja", "text-view-notes"), ("カーソル", "zh-Hans", "text-view"), ("游標", "ja", "text-view-notes")] {
+            let result = run(["search", query, "--lang", language, "--json"], in: folder)
+            #expect(result.code == 0, "\(query): \(result.err)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let results = try #require(object["results"] as? [[String: Any]])
+            #expect(results.contains { $0["guide"] as? String == guide }, "\(query)")
+            #expect((object["concepts"] as? [String])?.contains("text-cursor") == true, "\(query)")
+        }
     }
 
     @Test func theSiteTitleAndDescriptionNameTheSiteAndABadOneIsAWarning() throws {

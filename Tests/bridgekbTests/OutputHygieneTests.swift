@@ -166,4 +166,18 @@ import BridgeKBTestSupport
         #expect(result.err.contains("site.json:2:") && result.err.contains("site.json is not valid JSON ("), "\(result.err)")
         #expect(!result.err.contains("DecodingError") && !result.err.contains("Domain="), "\(result.err)")
     }
+
+    @Test func settingsSyntaxErrorsAreAtTheirFileLineAndColumn() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try makeContent()
+        try "{\"sourceLanguage\":\n  zh}".write(to: content.appendingPathComponent("plain/guide.json"), atomically: true, encoding: .utf8)
+        let guide = run(["build", "--content", content.path, "--out", dir.appendingPathComponent("Site").path, "--quiet", "--no-cache"])
+        #expect(guide.err.contains("Content/plain/guide.json:2:3: error: guide.json is not valid: not valid JSON (invalid value)"), "\(guide.err)")
+        try FileManager.default.removeItem(at: content.appendingPathComponent("plain/guide.json"))
+        try "{\"concepts\": [\n  {\"id\": \"标题\", oops}\n]}".write(to: content.appendingPathComponent("glossary.json"), atomically: true, encoding: .utf8)
+        let glossary = run(["build", "--content", content.path, "--out", dir.appendingPathComponent("Site").path, "--quiet", "--no-cache"])
+        #expect(glossary.code == 65)
+        #expect(glossary.err.contains("Content/glossary.json:2:16: error: malformed glossary: not valid JSON (invalid value)"), "\(glossary.err)")
+        #expect(!glossary.err.contains(dir.path), "the path as the other settings files' diagnostics give it: \(glossary.err)")
+    }
 }

@@ -4,12 +4,12 @@ public struct CoordinatorLetParentRule: LintRule {
         identifier: "coordinator-let-parent",
         name: "Coordinator keeps a stale parent",
         description: "A Coordinator that stores its representable with `let` keeps the copy made by makeCoordinator(); "
-            + "bindings and closures read through it go stale. Store it with `var` and refresh it in update….",
+            + "bindings and closures read through it go stale. Store it with `var` and refresh it in updateUIView / updateUIViewController.",
         concerns: ["Coordinator", "parent", "makeCoordinator", "context.coordinator"],
         messages: [
-            "en": "coordinator keeps '{name}' in a 'let'; make it 'var' and refresh it in update…",
-            "zh-Hans": "Coordinator 用 let 保存 {name}，会一直持有旧副本；改为 var 并在 update… 中刷新",
-            "ja": "Coordinator が {name} を let で保持しており古いコピーのままになる。var にして update… で更新する",
+            "en": "coordinator keeps '{name}' in a 'let'; make it 'var' and refresh it in {update}",
+            "zh-Hans": "Coordinator 用 let 保存 {name}，会一直持有旧副本；改为 var 并在 {update} 中刷新",
+            "ja": "Coordinator が {name} を let で保持しており古いコピーのままになる。var にして {update} で更新する",
         ],
         names: ["zh-Hans": "Coordinator 持有过期的 parent", "ja": "Coordinator が古い parent を持ち続ける"],
         descriptions: [
@@ -88,7 +88,10 @@ public struct CoordinatorLetParentRule: LintRule {
                 var typeName: String?
                 if k + 3 < file.tokens.count, file.tokens[k + 2].isSymbol(":") { typeName = file.tokens[k + 3].text }
                 if name == "parent" || (outer != nil && typeName == outer) || typeName.map(representables.contains) == true {
-                    result.append(RuleViolation(tokenIndex: k, arguments: ["name": name]))
+                    let representable = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)
+                        ?? file.types.first { $0.isRepresentable && $0.name == typeName }
+                    result.append(RuleViolation(tokenIndex: k, arguments: ["name": name,
+                                                                           "update": RepresentableMethods.method("update", of: representable)]))
                 }
             }
         }

@@ -4,12 +4,12 @@ public struct DelegateInUpdateRule: LintRule {
         identifier: "delegate-in-update",
         name: "Delegate assigned in update…",
         description: "updateUIView / updateUIViewController run on every state change; a delegate or data source "
-            + "set there is re-assigned again and again (and reloads data). Set it once in make….",
+            + "set there is re-assigned again and again (and reloads data). Set it once in makeUIView / makeUIViewController.",
         concerns: ["delegate", "dataSource", "updateUIView", "updateUIViewController", "makeUIView", "Coordinator"],
         messages: [
-            "en": "'{name}' is assigned in {function}; set it once in make…",
-            "zh-Hans": "在 {function} 中设置 {name}，每次更新都会重新赋值；应在 make… 中只设置一次",
-            "ja": "{function} で {name} を設定しているため更新のたびに再設定される。make… で一度だけ設定する",
+            "en": "'{name}' is assigned in {function}; set it once in {maker}",
+            "zh-Hans": "在 {function} 中设置 {name}，每次更新都会重新赋值；应在 {maker} 中只设置一次",
+            "ja": "{function} で {name} を設定しているため更新のたびに再設定される。{maker} で一度だけ設定する",
         ],
         names: ["zh-Hans": "在 update… 中设置 delegate", "ja": "update… で delegate を設定している"],
         descriptions: [
@@ -57,7 +57,8 @@ public struct DelegateInUpdateRule: LintRule {
                 let t = file.tokens[k]
                 guard t.isName, t.text == "delegate" || t.text == "dataSource", file.tokens[k - 1].isSymbol("."),
                       file.tokens[k + 1].kind == .operator, file.tokens[k + 1].text == "=" else { continue }
-                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t.text, "function": function.name]))
+                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t.text, "function": function.name,
+                                                                       "maker": RepresentableMethods.method("make", like: function.name, in: nil)]))
             }
         }
         return result

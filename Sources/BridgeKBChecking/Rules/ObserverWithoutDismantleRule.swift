@@ -3,13 +3,13 @@ public struct ObserverWithoutDismantleRule: LintRule {
     public static let description = RuleDescription(
         identifier: "observer-without-dismantle",
         name: "Observer without dismantle…",
-        description: "A notification observer, timer or KVO observation registered in make… keeps running after "
+        description: "A notification observer, timer or KVO observation registered in makeUIView / makeUIViewController keeps running after "
             + "SwiftUI removes the view unless static dismantleUIView / dismantleUIViewController removes it.",
         concerns: ["dismantleUIView", "dismantleUIViewController", "NotificationCenter", "addObserver", "Timer", "KVO"],
         messages: [
-            "en": "'{name}' in {function} is never torn down; remove it in dismantle…",
-            "zh-Hans": "{function} 中的 {name} 没有被清理；请在 dismantle… 中移除",
-            "ja": "{function} で登録した {name} が解除されていない。dismantle… で解除する",
+            "en": "'{name}' in {function} is never torn down; remove it in {dismantler}",
+            "zh-Hans": "{function} 中的 {name} 没有被清理；请在 {dismantler} 中移除",
+            "ja": "{function} で登録した {name} が解除されていない。{dismantler} で解除する",
         ],
         names: ["zh-Hans": "注册了观察者却没有 dismantle…", "ja": "dismantle… のないオブザーバー"],
         descriptions: [
@@ -103,7 +103,9 @@ public struct ObserverWithoutDismantleRule: LintRule {
                 if t[k].text == "observe", !(k + 2 < t.count && t[k + 2].kind == .keyPath) { continue }
                 // A KVO observation kept in a property ends when its owner (the Coordinator) goes.
                 if t[k].text == "observe", isAssigned(file, member: k) { continue }
-                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t[k].text, "function": function.name]))
+                let dismantler = RepresentableMethods.method("dismantle", like: function.name,
+                                                            in: file.enclosingTypes(of: function.keywordIndex).first(where: \.isRepresentable))
+                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t[k].text, "function": function.name, "dismantler": dismantler]))
             }
         }
         return result

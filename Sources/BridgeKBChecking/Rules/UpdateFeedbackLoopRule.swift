@@ -4,7 +4,7 @@ public struct UpdateFeedbackLoopRule: LintRule {
     public static let description = RuleDescription(
         identifier: "update-feedback-loop",
         name: "Unguarded write-back in update…",
-        description: "When the Coordinator writes a value back to the representable (parent.text = …) and update… "
+        description: "When the Coordinator writes a value back to the representable (parent.text = …) and updateUIView / updateUIViewController "
             + "pushes the same value into the view unconditionally, the two sides feed each other. Compare first: "
             + "`if view.text != text { view.text = text }`.",
         concerns: ["updateUIView", "updateUIViewController", "Coordinator", "parent", "Binding"],

@@ -3,13 +3,13 @@ public struct ViewCreatedInUpdateRule: LintRule {
     public static let description = RuleDescription(
         identifier: "view-created-in-update",
         name: "View created in update…",
-        description: "update… runs on every state change: a UIView or UIViewController constructed there (often a "
-            + "UIHostingController added as a subview) piles up new instances. Create it once in make… and update it.",
+        description: "updateUIView / updateUIViewController run on every state change: a UIView or UIViewController constructed there (often a "
+            + "UIHostingController added as a subview) piles up new instances. Create it once in makeUIView / makeUIViewController and update it.",
         concerns: ["updateUIView", "updateUIViewController", "makeUIView", "UIHostingController", "addSubview"],
         messages: [
-            "en": "'{name}' is constructed in {function}, on every update; create it once in make…",
-            "zh-Hans": "在 {function} 中创建 {name}，每次更新都会新建实例；应在 make… 中创建一次",
-            "ja": "{function} で {name} を生成しているため更新のたびに新しいインスタンスができる。make… で一度だけ生成する",
+            "en": "'{name}' is constructed in {function}, on every update; create it once in {maker}",
+            "zh-Hans": "在 {function} 中创建 {name}，每次更新都会新建实例；应在 {maker} 中创建一次",
+            "ja": "{function} で {name} を生成しているため更新のたびに新しいインスタンスができる。{maker} で一度だけ生成する",
         ],
         names: ["zh-Hans": "在 update… 中创建视图", "ja": "update… でビューを生成している"],
         descriptions: [
@@ -64,7 +64,8 @@ public struct ViewCreatedInUpdateRule: LintRule {
                 let t = file.tokens[k]
                 guard t.kind == .typeIdentifier, Self.isViewClass(t.text), file.tokens[k + 1].isSymbol("("),
                       !file.tokens[k + 1].hasLeadingSpace, k == 0 || !file.tokens[k - 1].isSymbol(".") else { continue }
-                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t.text, "function": function.name]))
+                result.append(RuleViolation(tokenIndex: k, arguments: ["name": t.text, "function": function.name,
+                                                                       "maker": RepresentableMethods.method("make", like: function.name, in: nil)]))
             }
         }
         return result

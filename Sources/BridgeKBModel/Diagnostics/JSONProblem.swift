@@ -42,24 +42,46 @@ public enum JSONProblem {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// Where the JSON syntax goes wrong, from Foundation's parser ("invalid value around character 16"
-    /// → "invalid value at line 2, column 3").
-    private static func syntaxError(_ data: Data) -> String? {
+    /// `describe(_:in:)` for a message printed at the problem's place: a syntax error's line and column
+    /// apart from its phrase ("not valid JSON (invalid value)" at 2:18); other problems have no place.
+    public static func located(_ error: Error, in data: Data) -> (message: String, location: SourceLocation?) {
+        if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty,
+           let syntax = syntaxError(in: data) {
+            return ("not valid JSON (\(syntax.problem))", syntax.location)
+        }
+        return (describe(error, in: data), nil)
+    }
+
+    /// Where the JSON syntax of `data` goes wrong — its line and column in characters — and Foundation's
+    /// phrase for what is wrong there ("invalid value"), or nil when it parses or the parser does not
+    /// say where. Foundation says "around character N", N a byte offset.
+    public static func syntaxError(in data: Data) -> (location: SourceLocation, problem: String)? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
         } catch {
-            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            var phrase = sentence(text)
-            if let range = phrase.range(of: " around character "),
-               let offset = Int(phrase[range.upperBound...].prefix { $0.isNumber }) {
-                var line = 1, column = 1
-                for byte in data.prefix(offset) {
-                    if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-                }
-                phrase = phrase[..<range.lowerBound] + " at line \(line), column \(column)"
+            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+                  let range = text.range(of: " around character "),
+                  let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) else { return nil }
+            var line = 1, column = 1
+            for byte in data.prefix(offset) {
+                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
-            return phrase
+            return (SourceLocation(line: line, column: column), sentence(String(text[..<range.lowerBound])))
+        }
+    }
+
+    /// Where the JSON syntax goes wrong, as a phrase with its place ("invalid value at line 2, column 3"),
+    /// or Foundation's own phrase when it does not say where.
+    private static func syntaxError(_ data: Data) -> String? {
+        if let syntax = syntaxError(in: data) {
+            return "\(syntax.problem) at line \(syntax.location.line), column \(syntax.location.column)"
+        }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            return ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map(sentence)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBReaders
 import BridgeKBBuild
 
 /// `bridgekb build`: the main job — Content → model → checks → Site/.
@@ -9,8 +10,9 @@ enum BuildCommand: Subcommand {
     static let discussion = """
     Folders come from the flags, else from the nearest bridgekb.json (this folder or one above it),
     else Content/ and Site/; the theme is the built-in one unless --templates (or the project) names one.
-    Reads every guide in the content folder, extracts entries, and writes the output folder:
-    kb.json (the public knowledge base, schema in README.md). The output is replaced in one step, so a
+    Reads every guide in the content folder, extracts entries, checks the snippets, and writes the
+    output folder: the site's pages, kb.json (the public knowledge base, schema in README.md) and
+    kb.sqlite (what 'bridgekb search' reads). The output is replaced in one step, so a
     failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
     A build marks its output with a .bridgekb-site file and replaces only a folder so marked, an empty
     one or a new one; never the working folder, the project, content or templates folder, or a folder
@@ -84,10 +86,15 @@ enum BuildCommand: Subcommand {
         return 0
     }
 
+    /// What a build prints of its diagnostics: the problems, the content folder's notes (a file name
+    /// read as another language tag) and what a reader dropped by design (a saved page's scripts).
+    static func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity >= .warning || $0.ruleID.hasPrefix("content.") || $0.ruleID == HTMLReader.droppedScriptRule }
+    }
+
     /// The problems found, the cache's notes and, with --timings, each stage's time.
     static func report(_ outcome: BuildAction.Outcome, _ args: ParsedArguments, context: CommandContext) {
-        // Problems, and the content folder's notes (a file name read as another language tag).
-        context.report(outcome.diagnostics.filter { $0.severity >= .warning || $0.ruleID.hasPrefix("content.") }, minimum: .info)
+        context.report(shown(outcome.diagnostics), minimum: .info)
         context.report(outcome.cacheNotes, minimum: .info)
         guard args.flag("timings") else { return }
         func line(_ laps: Laps) -> String {

@@ -58,14 +58,33 @@ enum CheckCommand: Subcommand {
         case .sarif: context.outJSON(FindingFormatter.sarif(findings))
         }
         context.report(diagnostics.diagnostics, minimum: .error)
+        // What the reader changed inside a Swift listing (a control character dropped…): the code
+        // checked is not quite the file's, so say where.
+        let inListings = readerWarningsInListings(diagnostics.diagnostics, documents: documents)
+        context.report(inListings)
         let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
+        let warnings = findings.filter { $0.severity == .warning }.count + inListings.count
         context.err("checked \(counted(results.count, "Swift snippet")) in \(counted(documents.count, "document")): \(counted(errors, "error")), \(counted(warnings, "warning"))")
         if args.flag("timings") {
             let seconds = elapsed.seconds / Double(rounds)
             context.err(String(format: "timing: %d snippets, %.6f s per round (%d rounds)", results.count, seconds, rounds))
         }
         return errors > 0 || diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// The reader's warnings that point into a Swift listing of `documents`.
+    static func readerWarningsInListings(_ diagnostics: [Diagnostic], documents: [Document]) -> [Diagnostic] {
+        var listings: [String: [ClosedRange<Int>]] = [:]
+        for document in documents {
+            for snippet in document.allSnippets where snippet.language == .swift {
+                listings[document.source, default: []].append(snippet.range.start.line...snippet.range.end.line)
+            }
+        }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .warning, diagnostic.ruleID.hasPrefix("reader."), let file = diagnostic.file,
+                  let line = diagnostic.range?.start.line else { return false }
+            return listings[file]?.contains { $0.contains(line) } == true
+        }
     }
 
     /// Writes every Swift snippet, wrapped in its synthetic context, as `<n>.swift` in `directory`.

@@ -15,7 +15,8 @@ enum InitCommand: Subcommand {
       Content/example/ja.md         left out when Content/ holds guides already
       .gitignore                    Site/ (the built site) and .bridgekb/ (the build's cache and lock);
                                     an existing .gitignore only gains the lines it lacks
-    Nothing that exists is replaced. A folder that has a bridgekb.json already is left alone (exit 74).
+    Nothing that exists is replaced. A folder that has a bridgekb.json already is left alone, and a
+    DIR that is a file is refused (exit 74).
     The built-in glossary (UIKit, SwiftUI and Swift terms in zh-Hans, zh-Hant, ja and en) makes
     cross-language search work at once; Content/glossary.json adds the project's own terms.
 

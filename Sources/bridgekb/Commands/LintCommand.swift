@@ -32,15 +32,15 @@ enum LintCommand: Subcommand {
     entry pages that explain it (see …) and its rule's page (rule: …, with --base-url or a built site).
 
     Checks: every pitfall rule (see 'bridgekb rules') and the exact syntax checks (strings, comments,
-    brackets); the heuristic syntax checks built for the guides' snippets only with --syntax or
+    brackets, characters Swift does not allow such as a raw ESC in a string); the heuristic syntax checks built for the guides' snippets only with --syntax or
     --enable ID. --enable / --disable take rule ids, 'syntax' or 'all', comma-separated or repeated;
     the more specific wins (--disable all --enable id-uuid runs one rule).
     In the code: // bridgekb:disable-next-line RULE[, RULE], // bridgekb:disable RULE … // bridgekb:enable RULE
     ('all' for every rule; '-- reason' after the rules).
 
     Severity: syntax errors are errors; pitfall findings are warnings (errors with --strict).
-    Exit status: 0 nothing found, 1 a finding was reported, 64 usage, 65 a file is not UTF-8 text,
-    74 a path cannot be read.
+    Exit status: 0 nothing found, 1 a finding was reported, 64 usage, 65 a file is not UTF-8 text or
+    bridgekb.json's lint settings are wrong, 74 a path cannot be read.
 
     EXAMPLES:
       bridgekb lint

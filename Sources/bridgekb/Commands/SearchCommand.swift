@@ -10,7 +10,8 @@ enum SearchCommand: Subcommand {
     static let discussion = """
     Uses Site/kb.sqlite when it was built from the current content; otherwise indexes the content
     folder in memory (and says so on stderr). With no content folder, searches the built site as it is
-    (--site DIR, the project's output folder, or Site/), with the built-in glossary (a note says so). An entry and its translations are one result.
+    (--site DIR, the project's output folder, or Site/), with the built-in glossary (a note says so).
+    An entry and its translations are one result.
     The query's language comes from the query: kana is Japanese; Han alone may be Chinese or Japanese
     (循環参照, 新規作成), so results of both rank alike and each result shows the language it matched in
     first; --lang keeps one language. Results that match only a related concept come after all others.

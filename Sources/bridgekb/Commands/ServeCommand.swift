@@ -9,12 +9,13 @@ enum ServeCommand: Subcommand {
     static let name = "serve"
     static let abstract = "Preview the site: build it in memory, serve it, rebuild and reload pages on every change."
     static let discussion = """
-    Builds the site into memory and serves it over HTTP (libmicrohttpd) on loopback, printing
+    Builds the site into memory and serves it over HTTP on loopback, printing
     'serving http://HOST:PORT/' once ready. The content and templates folders are watched; after a
     change only what changed is rebuilt (guides and pages are memoised) and open pages reload
     themselves, keeping their scroll position. When the content has errors, pages show them
     (file:line:col) over the last good build until they are fixed. Nothing is written to the output
-    folder. Ctrl-C (or SIGTERM) stops the server and exits 0.
+    folder. A rebuild prints only the diagnostics new since the last build, the ones it resolved
+    ('resolved: …') and how many are unchanged. Ctrl-C (or SIGTERM) stops the server and exits 0.
 
     EXAMPLES:
       bridgekb serve
@@ -51,10 +52,11 @@ enum ServeCommand: Subcommand {
         defer { server.stop() }
         // The first build must work at all (a missing folder is an error, not an overlay).
         let timings = args.flag("timings")
-        try rebuild(action, server: server, context: context, firstBuild: true, timings: timings)
+        let reported = RebuildDiagnostics()
+        try rebuild(action, server: server, context: context, firstBuild: true, timings: timings, reported: reported)
         let watcher = try DirectoryWatcher(folders: [action.content.path] + (templates.map { [$0.path] } ?? [])) { changed in
             guard changed.contains(where: { !isEditorScratch($0) }) else { return }
-            try? rebuild(action, server: server, context: context, firstBuild: false, timings: timings)
+            try? rebuild(action, server: server, context: context, firstBuild: false, timings: timings, reported: reported)
         }
         defer { watcher.stop() }
         context.out("serving \(server.url)")
@@ -64,12 +66,19 @@ enum ServeCommand: Subcommand {
     }
 
     /// Builds into memory and publishes the site, or the errors that stop it over the last good build.
-    static func rebuild(_ action: BuildAction, server: PreviewServer, context: CommandContext, firstBuild: Bool, timings: Bool) throws {
+    /// Of the diagnostics it prints those new since the last build, those resolved, and how many are unchanged.
+    static func rebuild(_ action: BuildAction, server: PreviewServer, context: CommandContext, firstBuild: Bool, timings: Bool,
+                        reported: RebuildDiagnostics) throws {
         let started = Date(), sink = MemoryOutput()
         do {
             // kb.json, kb.sqlite and the search index are made when a request asks for them.
             var outcome = try action.preview(into: sink)
-            context.report(outcome.diagnostics)
+            let change = reported.change(to: BuildCommand.shown(outcome.diagnostics))
+            context.report(change.new, minimum: .info)
+            for diagnostic in change.resolved {
+                context.err("resolved: " + (diagnostic.formatted.split(separator: "\n").first.map(String.init) ?? ""))
+            }
+            if let line = RebuildDiagnostics.unchangedLine(change.unchanged) { context.err(line) }
             let errors = outcome.diagnostics.filter { $0.severity == .error }
             if errors.isEmpty {
                 var publishing = Laps()

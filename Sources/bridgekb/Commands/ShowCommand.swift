@@ -8,6 +8,8 @@ enum ShowCommand: Subcommand {
     static let abstract = "Show one entry (symptom, cause, fix, snippets, translations) or one section."
     static let discussion = """
     ID is an entry id (from 'bridgekb pitfalls' or 'bridgekb search') or a section as <guide>/<section-id>.
+    Exit status: 0 shown; 64 usage, also when ID (or --lang) names nothing there (the nearest ids
+    are suggested); 74 no content folder and no built site.
 
     EXAMPLES:
       bridgekb show uikit-bridging-part-5-1
@@ -32,14 +34,12 @@ enum ShowCommand: Subcommand {
         guard !records.isEmpty else {
             let ids = Set(kb.entries.map(\.id))
             let nearest = ids.sorted().sorted { EditDistance.between($0, id) < EditDistance.between($1, id) }.prefix(3)
-            context.err("error: no entry '\(id)'. Nearest: \(nearest.joined(separator: ", "))")
-            return 65
+            throw BridgeKBError.usage("no entry '\(id)'. Nearest: \(nearest.joined(separator: ", "))")
         }
         let language = try args.language(in: kb)
             ?? kb.guide(records[0].guide)?.sourceLanguage ?? records[0].language
         guard let entry = records.first(where: { $0.language == language }) else {
-            context.err("error: entry '\(id)' has no \(language.tag) version; it exists in \(records.map(\.language.tag).joined(separator: ", "))")
-            return 65
+            throw BridgeKBError.usage("entry '\(id)' has no \(language.tag) version; it exists in \(records.map(\.language.tag).joined(separator: ", "))")
         }
         let snippets = snippetsByID(kb, guide: entry.guide, language: entry.language)
         if args.wantsJSON {
@@ -79,15 +79,13 @@ enum ShowCommand: Subcommand {
     static func showSection(_ id: String, kb: KnowledgeBase, args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2, let guide = kb.guide(parts[0]) else {
-            context.err("error: no guide '\(parts[0])'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
-            return 65
+            throw BridgeKBError.usage("no guide '\(parts[0])'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
         }
         let language = try args.language(in: kb) ?? guide.sourceLanguage
         guard let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage) else { return 65 }
         guard let section = document.section(id: parts[1]) else {
             let nearest = document.allSections.map(\.id).sorted { EditDistance.between($0, parts[1]) < EditDistance.between($1, parts[1]) }.prefix(3)
-            context.err("error: no section '\(parts[1])' in \(guide.id). Nearest: \(nearest.joined(separator: ", "))")
-            return 65
+            throw BridgeKBError.usage("no section '\(parts[1])' in \(guide.id). Nearest: \(nearest.joined(separator: ", "))")
         }
         let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language && $0.source.section == section.id }
         if args.wantsJSON {

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// Web copies that lost their heading sizes: what a section's last words say about the headings after it.
+/// A text that says the rest of the page is its parts (`次項以降で…`) puts every later heading below it; a
+/// text that ends on a verb of presenting in the future (`…を次に説明します。`) or stops in the middle of a
+/// sentence (`つまり、`) opens the headings after it as its parts. In a copy that shows its bullets, bare
+/// lines that each end a sentence are one paragraph, not a list whose bullets were lost.
+@Suite struct PlainTextPartsCueTests {
+    func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
+
+    /// `次項以降では…`: every heading after the section is one of its parts, even one that opens parts of its
+    /// own (which would otherwise be read as the first section's sibling).
+    @Test func aSectionThatSaysTheRestOfThePageIsItsPartsHoldsEveryLaterHeading() throws {
+        let doc = try parse("""
+        プッシュ通知の基本
+
+        準備
+
+        証明書を用意する。
+
+        通知の流れ
+
+        通知はサーバーから端末へ届く。
+        次項以降では、登録と受信の手順を順に扱う。
+
+        登録
+
+        アプリの起動時に登録する。
+
+        受信
+
+        受信の処理は二通りある。ここではその二つを紹介します。
+
+        前面にいるとき
+
+        画面に通知を出すかどうかを選べる。
+
+        背面にいるとき
+
+        通知センターに並ぶ。
+        """)
+        #expect(outline(doc) == ["準備@1", "通知の流れ@1", "登録@2", "受信@2", "前面にいるとき@3", "背面にいるとき@3"])
+    }
+
+    /// A section that ends by saying what it will present (`…次に説明します。`) opens the headings after it.
+    @Test func aSectionEndingOnAVerbOfPresentingOpensItsParts() throws {
+        let doc = try parse("""
+        画像の扱い
+
+        読み込み
+
+        画像はネットワークから読み込む。
+
+        保存先
+
+        読み込んだ画像はどこかに取っておきたい。どこに置けるのかを次に説明します。
+
+        メモリに置く
+
+        すぐ使う画像に向く。
+
+        ファイルに書き出す
+
+        次の起動でも使える。
+        """)
+        #expect(outline(doc) == ["読み込み@1", "保存先@1", "メモリに置く@2", "ファイルに書き出す@2"])
+    }
+
+    /// The same in a page whose sections never announce anything: without the verb, the headings stay siblings.
+    @Test func withoutTheVerbTheHeadingsStaySiblings() throws {
+        let doc = try parse("""
+        画像の扱い
+
+        読み込み
+
+        画像はネットワークから読み込む。
+
+        保存先
+
+        読み込んだ画像はどこかに取っておきたい。
+
+        メモリに置く
+
+        すぐ使う画像に向く。
+
+        ファイルに書き出す
+
+        次の起動でも使える。
+        """)
+        #expect(outline(doc) == ["読み込み@1", "保存先@1", "メモリに置く@1", "ファイルに書き出す@1"])
+    }
+
+    /// A section whose text stops on `つまり、` goes on in the headings below it: they are its parts.
+    @Test func aSectionStoppingInTheMiddleOfASentenceOpensItsParts() throws {
+        let doc = try parse("""
+        端末ごとの違い
+
+        設定の既定値
+
+        既定値は版によって違う。
+
+        標準アプリの動き
+
+        標準のアプリも既定値に従っていた。
+        つまり、
+
+        古い版
+
+        一覧の項目を押せなかった。
+
+        新しい版
+
+        一覧の項目を押せる。
+        """)
+        #expect(outline(doc) == ["設定の既定値@1", "標準アプリの動き@1", "古い版@2", "新しい版@2"])
+    }
+
+    /// In a copy that shows its bullets (`•`), two bare lines that each end a sentence are one paragraph.
+    @Test func bareSentenceLinesInACopyWithBulletsAreOneParagraph() throws {
+        let doc = try parse("""
+        キューの使い方
+
+        使い方
+
+        必要なことは二つ。
+
+        • 処理を決める
+        • キューに入れる
+
+        この二つで足りる。順に見ていく。
+        ほかの機能もあとで触れる。
+        """)
+        let blocks = try #require(doc.sections.first?.blocks)
+        #expect(blocks.count == 3)
+        guard case .paragraph(let last)? = blocks.last else {
+            Issue.record("expected the two bare lines as one paragraph, got \(String(describing: blocks.last))"); return
+        }
+        #expect(last.range.startLine == 10 && last.range.endLine == 11)
+    }
+}

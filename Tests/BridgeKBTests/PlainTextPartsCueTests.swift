@@ -119,4 +119,80 @@ import Testing
         """)
         #expect(outline(doc) == ["設定の既定値@1", "標準アプリの動き@1", "古い版@2", "新しい版@2"])
     }
+
+    /// Other polite future forms of presenting (`…について解説を進めていきます。`) open the parts too.
+    @Test func aProgressiveFormOfPresentingOpensItsPartsToo() throws {
+        let doc = try parse("""
+        通信の覚え書き
+
+        通信の種類
+
+        通信には同期と非同期がある。ここでは非同期の通信について解説を進めていきます。
+
+        依頼を作る
+
+        宛先と中身を決める。
+
+        結果を受け取る
+
+        完了時の処理で中身を読む。
+        """)
+        #expect(outline(doc) == ["通信の種類@1", "依頼を作る@2", "結果を受け取る@2"])
+    }
+
+    /// `画面遷移の仕組み` is worded like the later `画面遷移の実装`, whose first part stands right below it: the
+    /// headings between the two are the first one's parts.
+    @Test func aSectionWordedLikeALaterParentIsAParentToo() throws {
+        let doc = try parse("""
+        ナビゲーションの覚え書き
+
+        画面遷移の仕組み
+
+        一覧と詳細の二つの画面で考える。
+
+        一覧と詳細
+
+        二つの画面を別々の型にしておく。
+
+        作りたい画面
+
+        設定アプリのような画面を目指す。
+
+        画面遷移の実装
+
+        一覧から詳細へ進む
+
+        行を押したら詳細を出す。
+
+        詳細から戻る
+
+        戻るボタンで一覧に戻る。
+        """)
+        #expect(outline(doc) == ["画面遷移の仕組み@1", "一覧と詳細@2", "作りたい画面@2", "画面遷移の実装@1",
+                                 "一覧から詳細へ進む@2", "詳細から戻る@2"])
+    }
+
+    /// A section between the two that has parts of its own is their peer: nothing moves.
+    @Test func aSectionWithPartsBetweenTwoSuchParentsIsTheirPeer() throws {
+        let doc = try parse("""
+        ナビゲーションの覚え書き
+
+        画面遷移の仕組み
+
+        一覧と詳細の二つの画面で考える。
+
+        作りたい画面
+
+        完成図
+
+        設定アプリのような画面を目指す。
+
+        画面遷移の実装
+
+        一覧から詳細へ進む
+
+        行を押したら詳細を出す。
+        """)
+        #expect(outline(doc) == ["画面遷移の仕組み@1", "作りたい画面@1", "完成図@2", "画面遷移の実装@1", "一覧から詳細へ進む@2"])
+    }
 }

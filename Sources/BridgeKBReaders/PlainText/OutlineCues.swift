@@ -31,10 +31,14 @@ enum OutlineCues {
         "下面几节", "下面幾節", "the following sections", "the sections that follow",
     ]
 
-    /// Polite future forms of a verb of presenting that close a section by saying what comes below it
-    /// (`その点について次に説明します。`, `ここでは…を紹介します。`).
-    static let presentingEndings: [String] = [
-        "説明します", "紹介します", "解説します", "見ていきます", "見ていきましょう", "みていきます", "みていきましょう",
+    /// Verbs of presenting whose polite future forms (`presentingForms`) close a section by saying what comes
+    /// below it (`その点について次に説明します。`, `…について解説を進めて行きます。`, `順に見ていきましょう。`).
+    static let presentingStems: [String] = ["説明", "紹介", "解説", "見て", "みて"]
+
+    /// The polite future forms that follow a stem of `presentingStems` at the end of a section's text.
+    static let presentingForms: [String] = [
+        "します", "していきます", "して行きます", "していきたいと思います", "したいと思います", "を進めていきます",
+        "を進めて行きます", "いきます", "行きます", "いきましょう", "行きましょう", "いきたいと思います",
     ]
 
     /// Titles of a guide's opening section, which has no subsections.
@@ -110,7 +114,9 @@ enum OutlineCues {
     static func endsPresenting(_ text: String) -> Bool {
         var t = Substring(text.trimmed)
         while let last = t.last, "。．.!！".contains(last) { t = t.dropLast() }
-        return presentingEndings.contains { t.hasSuffix($0) }
+        return presentingForms.contains { form in
+            t.hasSuffix(form) && presentingStems.contains { t.dropLast(form.count).hasSuffix($0) }
+        }
     }
 
     /// Whether a section's last text stops in the middle of a sentence (`つまり、`, `也就是说，`, `as follows:`):

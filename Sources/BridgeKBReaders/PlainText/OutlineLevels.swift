@@ -10,7 +10,8 @@ extension OutlineBuilder {
     /// Unnumbered headings take the level the numbering leaves free (the base), and nest by order and
     /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
     /// (`MemoHeadings`) is that heading's child, and the numbering that goes on after it is that
-    /// heading's sibling.
+    /// heading's sibling. After a heading whose text says the rest of the page is its parts
+    /// (`OutlineCues.announcesRestOfPage`), the headings start afresh one level below it.
     static func assignLevels(_ elements: inout [Element], pageTitle: String = "") {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
@@ -110,6 +111,7 @@ extension OutlineBuilder {
         SectionPreviews.apply(&elements, pageTitle: pageTitle)
         raiseRecaps(&elements)
         levelRepeatedTitles(&elements)
+        TemplateParents.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }

@@ -195,4 +195,31 @@ import Testing
         """)
         #expect(outline(doc) == ["画面遷移の仕組み@1", "作りたい画面@1", "完成図@2", "画面遷移の実装@1", "一覧から詳細へ進む@2"])
     }
+
+    /// A section whose text opens by naming the chapter (`この章では…`) is the chapter: a later section that
+    /// opens parts of its own is one of its parts, not its sibling.
+    @Test func aSectionThatNamesTheChapterHoldsTheRestOfThePage() throws {
+        let doc = try parse("""
+        ネットワーク入門
+
+        通信の概要
+
+        この章では、通信の流れに沿って順に扱う。
+
+        準備
+
+        サーバーを用意する。
+
+        送信する
+
+        同期で送る
+
+        結果が返るまで待つ。
+
+        非同期で送る
+
+        完了したら呼ばれる。
+        """)
+        #expect(outline(doc) == ["通信の概要@1", "準備@2", "送信する@2", "同期で送る@3", "非同期で送る@3"])
+    }
 }

@@ -31,6 +31,9 @@ enum OutlineCues {
         "下面几节", "下面幾節", "the following sections", "the sections that follow",
     ]
 
+    /// Words by which a section's text names the chapter it opens (`この章では…`): the rest of the page is its parts.
+    static let chapterReferences: [String] = ["この章", "本章", "this chapter", "in this chapter"]
+
     /// Verbs of presenting whose polite future forms (`presentingForms`) close a section by saying what comes
     /// below it (`その点について次に説明します。`, `…について解説を進めて行きます。`, `順に見ていきましょう。`).
     static let presentingStems: [String] = ["説明", "紹介", "解説", "見て", "みて"]
@@ -94,11 +97,16 @@ enum OutlineCues {
         return name.count >= 2 && tail.contains(name) && presentingVerbs.contains { tail.contains($0) }
     }
 
-    /// Whether a section whose blocks are `blocks` says that the rest of the page is its parts: its last
-    /// block (a paragraph, or the lines a copy left as a list) holds one of `restOfPage`; an opening or
-    /// closing section never does.
+    /// Whether a section whose blocks are `blocks` says that the rest of the page is its parts: one of its
+    /// paragraphs opens by naming the chapter (`この章では…`), or its last block (a paragraph, or the lines a
+    /// copy left as a list) holds one of `restOfPage`; an opening or closing section never does.
     static func announcesRestOfPage(title: String, blocks: [Block]) -> Bool {
         if isOpening(title) || HeadingShape.isClosing(title) { return false }
+        // A paragraph that opens by naming the chapter (`この章では…`, `本章…`): the section is the chapter.
+        for case .paragraph(let p) in blocks {
+            let opening = String(p.text.prefix(16)).lowercased()
+            if chapterReferences.contains(where: { opening.hasPrefix($0) }) { return true }
+        }
         let text: String
         switch blocks.last {
         case .paragraph(let p)?: text = p.text

@@ -10,7 +10,8 @@ extension OutlineBuilder {
     /// Unnumbered headings take the level the numbering leaves free (the base), and nest by order and
     /// shape (`unnumberedLevel`); a memo's `1.` heading whose numbering started again below another
     /// (`MemoHeadings`) is that heading's child, and the numbering that goes on after it is that
-    /// heading's sibling.
+    /// heading's sibling. After a heading whose text says the rest of the page is its parts
+    /// (`OutlineCues.announcesRestOfPage`), the headings start afresh one level below it.
     static func assignLevels(_ elements: inout [Element], pageTitle: String = "") {
         let headings = elements.compactMap { if case .heading(let h) = $0 { return h } else { return nil } }
         // Does the numbering itself supply the second level (3.1 under 三, 步骤 under 第一节)?
@@ -24,6 +25,7 @@ extension OutlineBuilder {
         }
         let (shapes, keys, recurring) = distinctiveKeys(elements)
         let announcing = announcingHeadings(elements)
+        let wrapping = announcingHeadings(elements, by: OutlineCues.announcesRestOfPage)
 
         var open: [HeadingLine] = []        // the current chain of open headings
         var lastDecimalLevel: [Int: Int] = [:]
@@ -34,10 +36,13 @@ extension OutlineBuilder {
         var previousRecurs = false
         var sawContent = true
         var previousAnnounces = false
+        // The level below a heading whose text said that the rest of the page is its parts (`次項以降で…`).
+        var wrapperBase: Int?
         for index in elements.indices {
             guard case .heading(var h) = elements[index] else {
                 if case .thematicBreak = elements[index] {
                     currentMajor = nil; context = UnnumberedContext(); previous = nil; previousKey = nil; previousRecurs = false
+                    wrapperBase = nil
                 }
                 sawContent = true
                 continue
@@ -71,7 +76,7 @@ extension OutlineBuilder {
                 h.level = section.level
             } else {
                 h.shape = shapes[index]
-                let base = numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1
+                let base = max(numberedSubsections || currentMajor == nil ? 1 : currentMajor!.level + 1, wrapperBase ?? 1)
                 // Right above an unnumbered heading, a step or a decimal one: it opens a parent.
                 let opener: Bool = {
                     guard index + 1 < elements.count, case .heading(let next) = elements[index + 1] else { return false }
@@ -84,6 +89,11 @@ extension OutlineBuilder {
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
                                         base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index),
                                         pageTitle: pageTitle)
+            }
+            if h.numbered == nil, wrapping.contains(index) {
+                // The rest of the page is this heading's parts: they start afresh one level below it.
+                wrapperBase = h.level + 1
+                context = UnnumberedContext()
             }
             if h.level == 1 && (h.numbered?.scheme.isMajor ?? false) { currentMajor = h; context = UnnumberedContext() }
             else if h.level == 1 && h.numbered != nil { currentMajor = nil }
@@ -101,6 +111,7 @@ extension OutlineBuilder {
         SectionPreviews.apply(&elements, pageTitle: pageTitle)
         raiseRecaps(&elements)
         levelRepeatedTitles(&elements)
+        TemplateParents.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
         nestUnderBylinedHeadings(&elements)
     }
@@ -183,13 +194,15 @@ extension OutlineBuilder {
         return String(t.lowercased().filter { !$0.isWhitespace })
     }
 
-    /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`).
-    static func announcingHeadings(_ elements: [Element]) -> Set<Int> {
+    /// The unnumbered headings (by element index) whose text announces subsections (`OutlineCues`), or
+    /// whatever else `announces` looks for in a section's title and blocks.
+    static func announcingHeadings(_ elements: [Element],
+                                   by announces: (String, [Block]) -> Bool = OutlineCues.announcesSubsections) -> Set<Int> {
         var result = Set<Int>()
         var current: (index: Int, title: String)?
         var blocks: [Block] = []
         func close() {
-            if let c = current, OutlineCues.announcesSubsections(title: c.title, blocks: blocks) { result.insert(c.index) }
+            if let c = current, announces(c.title, blocks) { result.insert(c.index) }
         }
         for (index, element) in elements.enumerated() {
             switch element {

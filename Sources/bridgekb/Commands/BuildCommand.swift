@@ -50,7 +50,7 @@ enum BuildCommand: Subcommand {
         let progress = context.stderrIsTerminal && ProgressLine.wanted(isTerminal: true, quiet: args.flag("quiet"),
                                                                        environment: ProcessInfo.processInfo.environment)
             ? ProgressLine(label: out.lastPathComponent + "/") : nil
-        action.progress = progress.map { line in { line.ended($0) } }
+        action.progress = progress.map { line in { @Sendable phase in line.ended(phase) } }
         progress?.start()
         defer { progress?.finish() }
         if args.flag("check") {

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSsliwonI50MJyWuWgBnrwfr");
+BRIDGEKB_SHARD("c/5y", "eJyr5lJ6smPXk90NSlZKZvkhOoZmTjoFTko6QOHdDU92dgCFy4N1TAzddIqBkk46iU46cFU6hpZglc8ntD2fshGo0qIUrJmrFgAichyW");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnDdk/1zlayUjNLddIzddMyMnYyUuGoBjTII0g==");
+BRIDGEKB_SHARD("c/7u", "eJyr5lJ6Pnvii+VtSlZKpulOOibGTiY6hk5AZKTEVQsAqq8JTg==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5x", "eJyr5lJ6smPXk90NSlZKZvkhOoZmTjoFTko6QOHdDU92dgCFy4N1TAzddIqBkk46iU46cFU6hpZglc8ntD2fshGo0qIUrJmrFgAichyW");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6g", "eJyr5lJ6NmXn0wl9SlZKRqluOmbBOmZGTkZKOkDx2Vsg4saVYHHTTLg4UAtIfZKbjjFYyqjMScfY3MlYiasWAIqrGmk=");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6h", "eJyr5lJ6NmXn0wl9SlZKRqluOmbBOmZGTkZKOkDx2Vsg4saVYHHTTLg4UAtIfZKbjjFYyqjMScfY3MlYiasWAIqrGmk=");

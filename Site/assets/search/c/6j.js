@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjLLddEyrnIx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY2zupmOY66RjXAJRwlULAKBmE48=");

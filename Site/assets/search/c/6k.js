@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6k", "eJyr5lJ6OmH98ykrlKyUjLLddEyrnIx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY2zupmOY66RjXAJRwlULAKBmE48=");

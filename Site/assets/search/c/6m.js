@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6m", "eJyr5lJ6Onvei71rlKyUjHNCdLKddUyNnHTSnZR0uJSeTe+GyBgZQmRywTJctQAoEBJ8");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7t", "eJyr5lJ6Pnvii+VtSlZKpulOOibGTiY6hk5AZKTEVQsAqq8JTg==");

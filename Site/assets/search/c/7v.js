@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/7v", "eJyr5lJ6vnDdk/1zlayUjNLddIzddMyMnYyUuGoBjTII0g==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7w", "eJyr5lJ6vnz3i4U9SlZKxlVuOqa5ITqGTkpctQCGEQjh");

@@ -32,11 +32,18 @@ public enum SearchIndexEmitter {
     /// browser folds any query exactly as the CLI does, not only characters found in the content.
     static let foldRanges: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF]
 
-    /// One file of the index: its path under the site root and its bytes.
+    /// One file of the index: its path under the site root and its bytes (none when the caller's
+    /// `reuse` kept the file an earlier build made of the same JSON).
     public struct File: Sendable {
         public var path: String
         public var bytes: [UInt8]
+        /// Whether `reuse` kept the file: ``bytes`` is empty and nothing is to be put.
+        public var kept = false
     }
+
+    /// Asked, per file, with its path and the JSON it frames, whether the caller kept the file that
+    /// JSON made before (an earlier build's, untouched since): a kept file is neither deflated nor put.
+    public typealias Reuse = @Sendable (_ path: String, _ json: String) -> Bool
 
     // MARK: - Emitting
 
@@ -45,10 +52,10 @@ public enum SearchIndexEmitter {
     /// record's link from `url` (relative to the site root), without bidirectional controls
     /// (``BidiControls``), in path order. `tokens`, when given, are the records' ``SearchTokens``
     /// (as kb.sqlite's index got them); `foldTable` gives the Han fold table (``foldPairs(_:)`` by
-    /// default; a caller may keep it in a cache).
+    /// default; a caller may keep it in a cache); `reuse` may keep files made before (``Reuse``).
     public static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
                              glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
-                             foldTable: (@Sendable () -> String)? = nil) throws -> [File] {
+                             foldTable: (@Sendable () -> String)? = nil, reuse: Reuse? = nil) throws -> [File] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -189,8 +196,11 @@ public enum SearchIndexEmitter {
         manifest += "\"lexicon\": [\n" + lexicon.map { entryJSON(key: $0.key, translations: $0.value) }.joined(separator: ",\n") + "\n]\n}"
         add("manifest", manifest)
 
-        return pending.parallelMap { File(path: SearchIndexShards.folder + $0.name + ".js", bytes: SearchIndexShards.file($0.name, json: $0.json)) }
-            .sorted { scalarOrder($0.path, $1.path) }
+        return pending.parallelMap { item -> File in
+            let path = SearchIndexShards.folder + item.name + ".js"
+            if let reuse, reuse(path, item.json) { return File(path: path, bytes: [], kept: true) }
+            return File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json))
+        }.sorted { scalarOrder($0.path, $1.path) }
     }
 
     // MARK: - Parts

@@ -90,6 +90,10 @@ public struct BuildAction {
         /// What a preview (``preview(into:)``) left to be made when asked for: kb.json, kb.sqlite and
         /// the search index. Nil for a full build.
         public var deferred: DeferredFiles?
+        /// Per kind of result the store and the search index make (`searchfile`, `textblock`,
+        /// `jsonentries`, `jsonguide`), how many this build made anew of how many: the others came
+        /// from the cache or were kept from the last build. Empty without a cache.
+        public var remade: [String: Remade] = [:]
         /// What was made of each page, for the next build into the same folder (``EarlierPages``).
         var pageRecords: [String: PageRecord] = [:]
 
@@ -177,6 +181,7 @@ public struct BuildAction {
             outcome.stages = stages
             outcome.parts = clock.laps
             outcome.pageRecords = site.records
+            outcome.remade = site.remade
             if let cache = action.cache {
                 outcome.cacheNotes = BuildAction.notes(droppedFrom: cache)
                 if cache.isInMemory { cache.prune() }

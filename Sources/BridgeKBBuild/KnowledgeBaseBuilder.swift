@@ -116,9 +116,44 @@ public enum KnowledgeBaseBuilder {
     /// The related links of `kb`'s entries: taken from the cache when the linker's inputs — the
     /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
     /// edits change no entry), computed otherwise.
+    /// When they are computed, the feature keys of each guide's pitfalls are kept by the linker's
+    /// settings and the fields they come from (``featureKeys(_:linker:cache:)``).
     static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
         let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, lexicon: kb.lexicon)
-        return memoised(cache?.key("related") { linker.fingerprint(of: kb, into: &$0) }, in: cache) { linker.links(for: kb) }
+        return memoised(cache?.key("related") { linker.fingerprint(of: kb, into: &$0) }, in: cache) {
+            linker.links(for: kb, keys: cache.map { cache in { entries, make in featureKeys(entries, make: make, linker: linker, cache: cache) } })
+        }
+    }
+
+    /// The feature keys of `entries` (as `make` gives them), each run of one guide's entries kept in
+    /// `cache` under a hash of the linker's settings and the entries' fields (``OutputMemo``).
+    static func featureKeys(_ entries: [Entry], make: (Entry) -> [String], linker: RelatedLinker, cache: BuildCache) -> [[String]] {
+        var settings = ContentHasher()
+        linker.settingsFingerprint(into: &settings)
+        let salt = settings.finalize()
+        var runs: [Range<Int>] = []
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count, entries[end].guide == entries[start].guide { end += 1 }
+            runs.append(start..<end)
+            start = end
+        }
+        let memo = OutputMemo(cache: cache)
+        return runs.parallelMap { run -> [[String]] in
+            func made() -> [[String]] { entries[run].map(make) }
+            var computed: [[String]]?
+            let data = memo.bytes("features", input: { hasher in
+                hasher.combine(salt)
+                for entry in entries[run] { RelatedLinker.fingerprint(of: entry, into: &hasher) }
+            }) {
+                let keys = made()
+                computed = keys
+                return FeatureKeysBlock.encode(keys) ?? Data([0x30])
+            }
+            if let computed { return computed }
+            return FeatureKeysBlock.decode(data, count: run.count) ?? made()
+        }.flatMap { $0 }
     }
 
     /// Which pitfalls each lint rule enforces (``RuleEntryLinker``): taken from the cache when the
@@ -131,5 +166,32 @@ public enum KnowledgeBaseBuilder {
             }
         }
         return memoised(key, in: cache) { RuleEntryLinker.links(rules: rules, entries: entries) }
+    }
+}
+
+/// Feature keys of a run of entries as bytes: `1`, then the entries split by U+001E, keys by U+001F.
+/// Nil when a key holds a separator: the run is then stored as `0`, which never decodes.
+enum FeatureKeysBlock {
+    static func encode(_ keys: [[String]]) -> Data? {
+        var bytes: [UInt8] = [0x31]
+        for (e, entry) in keys.enumerated() {
+            if e > 0 { bytes.append(0x1E) }
+            for (k, key) in entry.enumerated() {
+                if k > 0 { bytes.append(0x1F) }
+                guard !key.utf8.contains(where: { $0 == 0x1E || $0 == 0x1F }) else { return nil }
+                bytes += key.utf8
+            }
+        }
+        return Data(bytes)
+    }
+
+    static func decode(_ data: Data, count: Int) -> [[String]]? {
+        let bytes = [UInt8](data)
+        guard bytes.first == 0x31 else { return nil }
+        let entries = bytes.dropFirst().split(separator: 0x1E, omittingEmptySubsequences: false)
+        guard entries.count == count else { return nil }
+        return entries.map { entry in
+            entry.isEmpty ? [] : entry.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 }

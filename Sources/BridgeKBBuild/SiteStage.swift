@@ -22,37 +22,57 @@ struct SiteStage {
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
     /// hears the end of the `site` stage (every file put) and of `links`.
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws
-        -> (paths: [String], diagnostics: [Diagnostic], records: [String: PageRecord]) {
+        -> (paths: [String], diagnostics: [Diagnostic], records: [String: PageRecord], remade: [String: Remade]) {
         let site = try SiteInputs(self)
+        let memo = OutputMemo(cache: cache)
         // kb.json and kb.sqlite do not depend on the pages (and SQLite is single-threaded).
-        let store = Beside { try clock.time("store", ownThread: true) { try putStore(site, into: sink) } }
+        let store = Beside { try clock.time("store", ownThread: true) { try putStore(site, into: sink, memo: memo) } }
         let pages = Result {
             try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {
                 try site.builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
             }
         }
-        let index = pages.flatMap { _ in Result { try clock.time("search index") { try putSearchIndex(site, into: sink) } } }
+        let searchRecords = Locked([String: PageRecord]())
+        let index = pages.flatMap { _ in
+            Result {
+                try clock.time("search index", detail: { _ in Self.detail(memo.remade["searchfile"], "files written") }) {
+                    try putSearchIndex(site, into: sink, records: searchRecords, memo: memo)
+                }
+            }
+        }
         let stored = store.result()
         let built = try pages.get()
         let paths = built.paths + (try index.get()) + (try stored.get())
         lap("site")
         let problems = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
         lap("links")
-        return (paths, site.settingsProblems + built.diagnostics + problems, built.records)
+        let records = built.records.merging(searchRecords.withLock { $0 }) { page, _ in page }
+        return (paths, site.settingsProblems + built.diagnostics + problems, records, memo.remade)
+    }
+
+    /// ` (3 of 4,096 files written)` for `--timings`; empty without counts.
+    static func detail(_ remade: Remade?, _ what: String) -> String {
+        remade.map { " (\($0.made) of \($0.total) \(what))" } ?? ""
     }
 
     /// kb.json and kb.sqlite, each a group of files of the sink.
-    func putStore(_ site: SiteInputs, into sink: OutputSink) throws -> [String] {
-        let (session, tokenizer, search) = (session, site.tokenizer, site.search)
+    /// With a cache, the parts of kb.json and the deflated blocks of kb.sqlite's texts that did not
+    /// change are taken from `memo` (``OutputMemo``).
+    func putStore(_ site: SiteInputs, into sink: OutputSink, memo: OutputMemo) throws -> [String] {
+        let (session, tokenizer, search, cached) = (session, site.tokenizer, site.search, cache != nil)
+        let compress: (@Sendable ([UInt8]) -> [UInt8])? = cached ? memo.compress : nil
         let json = try sink.put(group: "kb.json", linked: ["kb.json"]) { sink in
-            try sink.put("kb.json", try KnowledgeBaseJSON.encode(session.kb))
+            let data = cached ? try KnowledgeBaseJSON.encode(session.kb, part: memo.kbJSONPart(guideKeys: session.guideKeys))
+                : try KnowledgeBaseJSON.encode(session.kb)
+            try sink.put("kb.json", data)
             return ["kb.json"]
         }
         return try json + sink.put(group: "kb.sqlite", linked: ["kb.sqlite"]) { sink in
             try sink.put("kb.sqlite") { path in
                 do {
                     try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer,
-                                                 glossary: session.glossary, to: path, search: search.value)
+                                                 glossary: session.glossary, to: path, search: search.value,
+                                                 compress: compress)
                 } catch let error as BridgeKBError {
                     throw error
                 } catch {
@@ -64,14 +84,24 @@ struct SiteStage {
     }
 
     /// The client-side search index (assets/search/), one group of files of the sink; what pages link
-    /// to of it is its manifest (its other files are loaded by its script).
-    func putSearchIndex(_ site: SiteInputs, into sink: OutputSink) throws -> [String] {
-        let (builder, search) = (site.builder, site.search)
+    /// to of it is its manifest (its other files are loaded by its script). With a cache, each file's
+    /// key (a hash of its path and the JSON it frames) goes to `records`, and a file whose key the
+    /// last build into the output folder recorded is kept from that build, not deflated nor written.
+    func putSearchIndex(_ site: SiteInputs, into sink: OutputSink, records: Locked<[String: PageRecord]>,
+                        memo: OutputMemo) throws -> [String] {
+        let (builder, search, earlier, cached) = (site.builder, site.search, earlierPages, cache != nil)
         let folder = DeferredFiles.searchIndexFolder
         return try sink.put(group: folder, linked: [folder + "manifest.js"]) { sink in
             var builder = builder
             builder.search = search.value
-            return try builder.putSearchIndex(into: sink)
+            let reuse: SearchIndexEmitter.Reuse = { path, json in
+                let key = Memo.fingerprint("search-file") { $0.combine(path); $0.combine(json) }
+                records.withLock { $0[path] = PageRecord(fileKey: key) }
+                let kept = earlier[path]?.key == key && sink.keep(path)
+                memo.count("searchfile", made: !kept)
+                return kept
+            }
+            return try builder.putSearchIndex(into: sink, reuse: cached ? reuse : nil)
         }
     }
 }

@@ -141,17 +141,33 @@ public struct RelatedLinker {
     /// Adds everything ``links(for:)`` reads to `hasher`: the settings, the glossary and, of each
     /// linked entry, the fields its features and candidates come from. Equal fingerprints, equal links.
     public func fingerprint(of kb: KnowledgeBase, into hasher: inout ContentHasher) {
+        settingsFingerprint(into: &hasher)
+        for entry in linkedEntries(of: kb) { Self.fingerprint(of: entry, into: &hasher) }
+    }
+
+    /// Adds what the linker's results depend on besides the entries: its settings, the glossary, the
+    /// lexicon's term families.
+    public func settingsFingerprint(into hasher: inout ContentHasher) {
         hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings) \(tokenizer != nil)")
         hasher.combine(channelWeights.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         if let glossary, let data = try? Self.sortedEncoder.encode(glossary.concepts) { hasher.combine(data) } else { hasher.combine("-") }
         hasher.combine(termFamily.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"))
-        for entry in linkedEntries(of: kb) {
-            for field in [entry.id, entry.guide, entry.kind.rawValue, entry.title, entry.symptom, entry.cause, entry.fix,
-                          entry.apis.joined(separator: " "), entry.source.sectionPath.joined(separator: "\n")] {
-                hasher.combine(field)
-            }
+    }
+
+    /// Adds the fields of `entry` its features and candidates come from.
+    public static func fingerprint(of entry: Entry, into hasher: inout ContentHasher) {
+        for field in [entry.id, entry.guide, entry.kind.rawValue, entry.title, entry.symptom, entry.cause, entry.fix,
+                      entry.apis.joined(separator: " "), entry.source.sectionPath.joined(separator: "\n")] {
+            hasher.combine(field)
         }
     }
+
+    /// The feature keys of one entry (``Features/all``): a function of the linker's settings
+    /// (``settingsFingerprint(into:)``) and of the entry's fields (``fingerprint(of:into:)``).
+    public func featureKeys(of entry: Entry) -> [String] { features(of: entry).all }
+
+    /// Gives the feature keys of `entries` (in order), each as `make` gives them: a caller may keep them.
+    public typealias FeatureKeys = (_ entries: [Entry], _ make: (Entry) -> [String]) -> [[String]]
 
     private static let sortedEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -161,22 +177,24 @@ public struct RelatedLinker {
 
     /// Related links between the pitfalls of different guides, scored; one record per entry id (the
     /// guide's source language) stands for all its languages.
-    public func links(for kb: KnowledgeBase) -> [Link] {
+    /// `keys`, when given, gives the entries' feature keys (``FeatureKeys``).
+    public func links(for kb: KnowledgeBase, keys: FeatureKeys? = nil) -> [Link] {
         let entries = linkedEntries(of: kb)
         // Features are independent per entry: computed on every core, kept in entry order.
-        let features = entries.parallelMap { self.features(of: $0) }
+        let linker = self
+        let features = keys?(entries, { linker.featureKeys(of: $0) }) ?? entries.parallelMap { self.featureKeys(of: $0) }
         // Inverted index and document frequencies.
         var postings: [String: [Int]] = [:]
-        for (i, f) in features.enumerated() { for key in f.all { postings[key, default: []].append(i) } }
+        for (i, all) in features.enumerated() { for key in all { postings[key, default: []].append(i) } }
         let n = Double(max(entries.count, 2))
         func idf(_ key: String) -> Double { log(n / Double(postings[key]?.count ?? 1)) }
         // Per entry and channel, the sum of its features' IDF (the Jaccard denominators).
         let channels: [Character] = ["c", "p", "a", "f", "x"]
         let channelIndex = Dictionary(uniqueKeysWithValues: channels.enumerated().map { ($1, $0) })
         let weights = channels.map { channelWeights[$0] ?? 0 }
-        let sums = features.map { f -> [Double] in
+        let sums = features.map { all -> [Double] in
             var sum = [Double](repeating: 0, count: channels.count)
-            for key in f.all { sum[channelIndex[key.first!]!] += idf(key) }
+            for key in all { sum[channelIndex[key.first!]!] += idf(key) }
             return sum
         }
 
@@ -185,7 +203,7 @@ public struct RelatedLinker {
         // so scores are the same to the last bit. A key shared by more than `maxPostings` entries is
         // too common to tell (synthetic corpora copy guides, which makes every posting list long).
         let cap = min(entries.count / 2 + 2, maxPostings)
-        let keyWeights = features.map { f in f.all.map { key -> (list: [Int], channel: Int, weight: Double)? in
+        let keyWeights = features.map { all in all.map { key -> (list: [Int], channel: Int, weight: Double)? in
             guard let list = postings[key], list.count < cap else { return nil }
             return (list, channelIndex[key.first!]!, idf(key))
         } }

@@ -32,11 +32,18 @@ public enum SearchIndexEmitter {
     /// browser folds any query exactly as the CLI does, not only characters found in the content.
     static let foldRanges: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF]
 
-    /// One file of the index: its path under the site root and its bytes.
+    /// One file of the index: its path under the site root and its bytes (none when the caller's
+    /// `reuse` kept the file an earlier build made of the same JSON).
     public struct File: Sendable {
         public var path: String
         public var bytes: [UInt8]
+        /// Whether `reuse` kept the file: ``bytes`` is empty and nothing is to be put.
+        public var kept = false
     }
+
+    /// Asked, per file, with its path and the JSON it frames, whether the caller kept the file that
+    /// JSON made before (an earlier build's, untouched since): a kept file is neither deflated nor put.
+    public typealias Reuse = @Sendable (_ path: String, _ json: String) -> Bool
 
     // MARK: - Emitting
 
@@ -45,10 +52,10 @@ public enum SearchIndexEmitter {
     /// record's link from `url` (relative to the site root), without bidirectional controls
     /// (``BidiControls``), in path order. `tokens`, when given, are the records' ``SearchTokens``
     /// (as kb.sqlite's index got them); `foldTable` gives the Han fold table (``foldPairs(_:)`` by
-    /// default; a caller may keep it in a cache).
+    /// default; a caller may keep it in a cache); `reuse` may keep files made before (``Reuse``).
     public static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
                              glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
-                             foldTable: (@Sendable () -> String)? = nil) throws -> [File] {
+                             foldTable: (@Sendable () -> String)? = nil, reuse: Reuse? = nil) throws -> [File] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -77,10 +84,22 @@ public enum SearchIndexEmitter {
         // Each record's terms with their counts per FTS5 column of SearchIndex, as the posting's
         // column suffix (`T2B`), and its number of tokens; then each term's postings in record order.
         let counted = origin.parallelMap { termSuffixes(tokens.columns[$0]) }
-        var postings: [Term: Postings] = [:]
+        // Terms numbered as first met, their postings in an array: one hash lookup per posting, and
+        // each posting appended in place.
+        var numbers: [Term: Int] = [:]
+        var lists: [Postings] = []
         for (index, record) in counted.enumerated() {
-            for (term, suffix) in record.terms { postings[term, default: Postings()].append(index, suffix) }
+            for (term, suffix) in record.terms {
+                let number: Int
+                if let known = numbers[term] { number = known } else {
+                    number = lists.count
+                    numbers[term] = number
+                    lists.append(Postings())
+                }
+                lists[number].append(index, suffix)
+            }
         }
+        let postings = numbers.mapValues { lists[$0] }
         let lengths = counted.map(\.length)
         // Every file's JSON, deflated at the end on both cores.
         var pending: [(name: String, json: String)] = []
@@ -97,7 +116,7 @@ public enum SearchIndexEmitter {
         let placed = SearchIndexShards.placement(of: groups)
         var groupShards: [[String]] = Array(repeating: [], count: groups.count)
         let sortedTerms = postings.keys.map(\.text).sorted(by: scalarOrder)
-        let shardCount = SearchIndexShards.termShardCount(postingsBytes: postings.values.reduce(0) { $0 + $1.text.utf8.count })
+        let shardCount = SearchIndexShards.termShardCount(postingsBytes: lists.reduce(0) { $0 + $1.bytes.count })
         var shards: [[String]] = Array(repeating: [], count: shardCount)
         var vocabulary: [Int: [String]] = [:]
         for term in sortedTerms {
@@ -189,8 +208,11 @@ public enum SearchIndexEmitter {
         manifest += "\"lexicon\": [\n" + lexicon.map { entryJSON(key: $0.key, translations: $0.value) }.joined(separator: ",\n") + "\n]\n}"
         add("manifest", manifest)
 
-        return pending.parallelMap { File(path: SearchIndexShards.folder + $0.name + ".js", bytes: SearchIndexShards.file($0.name, json: $0.json)) }
-            .sorted { scalarOrder($0.path, $1.path) }
+        return pending.parallelMap { item -> File in
+            let path = SearchIndexShards.folder + item.name + ".js"
+            if let reuse, reuse(path, item.json) { return File(path: path, bytes: [], kept: true) }
+            return File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json))
+        }.sorted { scalarOrder($0.path, $1.path) }
     }
 
     // MARK: - Parts
@@ -234,15 +256,32 @@ public enum SearchIndexEmitter {
     /// commas; and the index of the last one.
     struct Postings {
         var last = -1
-        var text = ""
+        /// The postings' text as UTF-8 (ASCII: digits, letters, commas).
+        var bytes: [UInt8] = []
         /// The number of postings (the term's document frequency).
         var count = 0
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
 
         /// Appends the posting of record `index` with its column `suffix`.
         mutating func append(_ index: Int, _ suffix: String) {
             count += 1
-            if last >= 0 { text += "," }
-            text += String(last < 0 ? index : index - last, radix: 36) + suffix
+            if last >= 0 { bytes.append(0x2C) }
+            // The distance in base 36, lower-case, as `String(_:radix:)` writes it.
+            var distance = last < 0 ? index : index - last
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { out in
+                repeat {
+                    let digit = UInt8(distance % 36)
+                    out[count] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                    count += 1
+                    distance /= 36
+                } while distance > 0
+                for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(out[i]) }
+            }
+            bytes.append(contentsOf: suffix.utf8)
             last = index
         }
     }

@@ -227,17 +227,20 @@ public struct SiteBuilder {
     }
 
     /// The client-side search index (`assets/search/`) put into `sink`; the paths put.
-    public func putSearchIndex(into sink: OutputSink) throws -> [String] {
-        try searchIndexFiles().map { file in try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }; return file.path }
+    public func putSearchIndex(into sink: OutputSink, reuse: SearchIndexEmitter.Reuse? = nil) throws -> [String] {
+        try searchIndexFiles(reuse: reuse).map { file in
+            if !file.kept { try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) } }
+            return file.path
+        }
     }
 
     /// The files of the client-side search index (`assets/search/`), in path order; none without a
-    /// ``tokenizer``.
-    public func searchIndexFiles() throws -> [SearchIndexEmitter.File] {
+    /// ``tokenizer``. Files `reuse` kept have no bytes (``SearchIndexEmitter/Reuse``).
+    public func searchIndexFiles(reuse: SearchIndexEmitter.Reuse? = nil) throws -> [SearchIndexEmitter.File] {
         guard let tokenizer else { return [] }
         return try SearchIndexEmitter.files(
             for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
-            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding))
+            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding), reuse: reuse)
     }
 
     /// What `make` makes of one guide's content in `language` (`kind` names it), kept in the memo under

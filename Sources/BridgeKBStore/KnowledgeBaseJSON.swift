@@ -94,7 +94,7 @@ public enum KnowledgeBaseJSON {
         return BidiControls.strip(data)
     }
 
-    private static func guideRecord(_ g: Guide) -> GuideRecord {
+    static func guideRecord(_ g: Guide) -> GuideRecord {
         GuideRecord(id: g.id, sourceLanguage: g.sourceLanguage.tag, documents: g.documents.map { d in
             DocumentRecord(language: d.language.tag, title: d.title, source: d.source, metadata: d.metadata.isEmpty ? nil : d.metadata,
                            sections: d.sections.map(SectionRecord.init))

@@ -18,9 +18,11 @@ public enum KnowledgeBaseStore {
     public static let formatVersion = 5
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
-    /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller.
+    /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller;
+    /// `compress` deflates each block of the records' texts (a caller may keep its results).
     public static func write(_ kb: KnowledgeBase, contentHash: String, tokenizer: Tokenizer, glossary: Glossary?, to path: String,
-                             search: (records: [SearchRecord], tokens: SearchTokens)? = nil) throws {
+                             search: (records: [SearchRecord], tokens: SearchTokens)? = nil,
+                             compress: (([UInt8]) -> [UInt8])? = nil) throws {
         try? FileManager.default.removeItem(atPath: path)
         let db = try SQLiteDatabase(path: path, mode: .readWrite)
         defer { db.close() }
@@ -65,9 +67,9 @@ public enum KnowledgeBaseStore {
         // (default 1 MB), so far fewer segments are written and merged.
         try db.execute("INSERT INTO search_fts(search_fts, rank) VALUES('hashsize', 67108864)")
         if let search {
-            try index.add(search.records, tokens: search.tokens)
+            try index.add(search.records, tokens: search.tokens, compress: compress)
         } else {
-            try index.add(SearchRecords.make(kb))
+            try index.add(SearchRecords.make(kb), compress: compress)
         }
         try index.setLexicon(kb.lexicon)
         try db.execute("VACUUM")

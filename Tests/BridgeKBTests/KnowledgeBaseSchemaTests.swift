@@ -56,3 +56,26 @@ import BridgeKBTestSupport
         #expect(JSONSchemaValidator(schema: .object(["minimum": .number(0)])).errors(in: .number(1)) == ["$: unsupported schema keyword 'minimum'"])
     }
 }
+
+/// kb.json made of parts (each guide's record, each run of one guide's entries, encoded alone and
+/// spliced in) is the file encoded whole, byte for byte: with Content/'s knowledge base, and with
+/// empty arrays where the splice has nothing to put.
+@Suite struct KnowledgeBaseJSONPartsTests {
+    @Test func theFileMadeOfPartsIsTheFileEncodedWhole() throws {
+        let kb = EntryExtractorContentTests.kb
+        let parts = Locked([String]())
+        let spliced = try KnowledgeBaseJSON.encode(kb, part: { kind, guide, _, make in
+            parts.withLock { $0.append(kind + " " + guide) }
+            return try make()
+        })
+        #expect(spliced == (try KnowledgeBaseJSON.encode(kb)))
+        let made = parts.withLock { $0 }
+        #expect(made.filter { $0.hasPrefix("guide ") }.count == kb.guides.count)
+        #expect(made.contains { $0.hasPrefix("entries ") })
+
+        var empty = kb
+        empty.entries = []
+        empty.guides = []
+        #expect(try KnowledgeBaseJSON.encode(empty, part: { _, _, _, make in try make() }) == (try KnowledgeBaseJSON.encode(empty)))
+    }
+}

@@ -14,6 +14,13 @@ public struct PageRecord: Sendable {
         self.page = CachedPage(html: Data(), diagnostics: page.diagnostics, validation: page.validation)
     }
 
+    /// The record of a file that is not a page (a file of the search index): its key only, no
+    /// findings, no validation.
+    public init(fileKey key: String) {
+        self.key = key
+        self.page = CachedPage(html: Data(), diagnostics: [])
+    }
+
     static let magic = Array("bridgekb-page-records 3\n".utf8)
 
     /// Every record, in one block of bytes: a magic line, a table of every string the records hold

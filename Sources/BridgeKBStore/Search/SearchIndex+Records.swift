@@ -12,8 +12,10 @@ extension SearchIndex {
 
     /// Adds records in one transaction, replacing records with the same id (a replaced record goes
     /// after the others, as if deleted and added again); `tokens`, when given, are the records'
-    /// ``SearchTokens`` (in the same order), computed once for every index.
-    public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil) throws {
+    /// ``SearchTokens`` (in the same order), computed once for every index. `compress` deflates a
+    /// block of texts (``Deflate/compress(_:)``; a caller may keep its results).
+    public func add(_ records: [SearchRecord], tokens: SearchTokens? = nil,
+                    compress: (([UInt8]) -> [UInt8])? = nil) throws {
         resetVocabulary()
         // Within the batch, a later record with the same id replaces an earlier one.
         var last: [String: Int] = [:]
@@ -57,7 +59,7 @@ extension SearchIndex {
                 let members = start..<min(start + SearchTextBlock.capacity, kept.count)
                 let block = SearchTextBlock.encode(members.map { records[kept[$0]] })
                 addBlock.reset()
-                try addBlock.bind([.blob(Deflate.compress(block.bytes))])
+                try addBlock.bind([.blob((compress ?? Deflate.compress)(block.bytes))])
                 try addBlock.step()
                 let blockID = database.lastInsertRowID
                 for (slot, k) in members.enumerated() {

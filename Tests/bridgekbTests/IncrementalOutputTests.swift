@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBStore
+@testable import BridgeKBBuild
+@testable import BridgeKBLinking
+import BridgeKBTestSupport
+
+/// After one guide changed, a rebuild into the output folder the last build left untouched makes
+/// again only what that guide touches — the search index's files whose JSON changed, its guide's
+/// parts of kb.json, the blocks of kb.sqlite's texts that hold its records — and still writes exactly
+/// what a build without the cache writes.
+extension BuildCacheTests {
+    func written(_ out: String, _ content: URL) throws -> BuildAction.Outcome {
+        let action = BuildAction(content: content, templates: Fixtures.templates, out: root.appendingPathComponent(out),
+                                 cacheFolder: root.appendingPathComponent("cache"))
+        let (outcome, committed) = try action.write(strict: false)
+        #expect(committed)
+        return outcome
+    }
+
+    @Test func aRebuildAfterOneGuideChangedRemakesOnlyWhatThatGuideTouches() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        try addRetitledGuide(to: content)
+        try FileManager.default.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/closures-in-practice"),
+                                         to: content.appendingPathComponent("closures-in-practice"))
+        let cold = try written("site", content).remade
+        for kind in ["searchfile", "textblock", "jsonguide", "jsonentries"] {
+            let counts = try #require(cold[kind], "no \(kind) counted")
+            #expect(counts.made == counts.total && counts.total > 0, "\(kind): \(counts)")
+        }
+
+        try appendParagraph(to: content, guide: "uiviewrepresentable-basics", file: "zh-Hans.txt")
+        #expect(build(content, out: "changed-full", cache: nil) == 0)
+        let warm = try written("site", content).remade
+        expectSame("changed-full", "site")
+        #expect(warm["jsonguide"] == Remade(made: 1, total: cold["jsonguide"]!.total))
+        for kind in ["searchfile", "textblock", "jsonentries"] {
+            let counts = try #require(warm[kind], "no \(kind) counted")
+            #expect(counts.made > 0 && counts.made < counts.total, "\(kind): \(counts)")
+        }
+    }
+}
+
+/// Related links' feature keys are kept per guide: a second computation over the same pitfalls makes
+/// none again, and after one pitfall changed only its guide's are made again; what is kept equals
+/// what the linker makes.
+@Suite struct RelatedFeatureKeysTests {
+    @Test func onlyTheChangedGuidesFeatureKeysAreMadeAgain() throws {
+        let content = Fixtures.content
+        let session = try KnowledgeBaseSession.load(content: content)
+        let kb = session.kb
+        let linker = RelatedLinker(glossary: session.glossary, tokenizer: try session.tokenizer(), lexicon: kb.lexicon)
+        let entries = linker.linkedEntries(of: kb)
+        let guides = Set(entries.map(\.guide))
+        try #require(guides.count >= 2, "Content/ needs pitfalls in two guides")
+        let cache = BuildCache.inMemory(toolStamp: "test")
+        let made = Locked([String]())
+        func keys(_ entries: [Entry]) -> [[String]] {
+            KnowledgeBaseBuilder.featureKeys(entries, make: { entry in
+                made.withLock { $0.append(entry.guide) }
+                return linker.featureKeys(of: entry)
+            }, linker: linker, cache: cache)
+        }
+        let expected = entries.map(linker.featureKeys(of:))
+        #expect(keys(entries) == expected)
+        #expect(made.withLock { $0 }.count == entries.count)
+
+        made.withLock { $0 = [] }
+        #expect(keys(entries) == expected)
+        #expect(made.withLock { $0 }.isEmpty)
+
+        var changed = entries
+        changed[0].fix += " 另见 UIViewRepresentable 的 updateUIView(_:context:)。"
+        made.withLock { $0 = [] }
+        #expect(keys(changed) == changed.map(linker.featureKeys(of:)))
+        let remade = made.withLock { $0 }
+        #expect(Set(remade) == [changed[0].guide])
+        #expect(remade.count == changed.filter { $0.guide == changed[0].guide }.count)
+    }
+}

@@ -131,8 +131,10 @@ import BridgeKBTestSupport
         }
         // kb.sqlite's texts as SQLite and the search index read them back (the records' texts are deflated).
         let db = try SQLiteDatabase(path: out.appendingPathComponent("kb.sqlite").path, mode: .readOnly)
-        for table in try db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'search_fts%'") { $0.text(0) } {
-            for row in try db.query("SELECT * FROM \"\(table)\"") { $0.row } {
+        let tables = try db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'search_fts%'") { $0.text(0) }
+        for table in tables {
+            let rows = try db.query("SELECT * FROM \"\(table)\"") { $0.row }
+            for row in rows {
                 for case .text(let text) in row { #expect(!text.unicodeScalars.contains(where: BidiControls.contains), "kb.sqlite \(table): \(text)") }
             }
         }

@@ -5,8 +5,7 @@ import Testing
 /// Web copies that lost their heading sizes: what a section's last words say about the headings after it.
 /// A text that says the rest of the page is its parts (`次項以降で…`) puts every later heading below it; a
 /// text that ends on a verb of presenting in the future (`…を次に説明します。`) or stops in the middle of a
-/// sentence (`つまり、`) opens the headings after it as its parts. In a copy that shows its bullets, bare
-/// lines that each end a sentence are one paragraph, not a list whose bullets were lost.
+/// sentence (`つまり、`) opens the headings after it as its parts.
 @Suite struct PlainTextPartsCueTests {
     func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
         try #require(TestSupport.parse(text, path: path))
@@ -222,28 +221,5 @@ import Testing
         完了したら呼ばれる。
         """)
         #expect(outline(doc) == ["通信の概要@1", "準備@2", "送信する@2", "同期で送る@3", "非同期で送る@3"])
-    }
-
-    /// In a copy that shows its bullets (`•`), two bare lines that each end a sentence are one paragraph.
-    @Test func bareSentenceLinesInACopyWithBulletsAreOneParagraph() throws {
-        let doc = try parse("""
-        キューの使い方
-
-        使い方
-
-        必要なことは二つ。
-
-        • 処理を決める
-        • キューに入れる
-
-        この二つで足りる。順に見ていく。
-        ほかの機能もあとで触れる。
-        """)
-        let blocks = try #require(doc.sections.first?.blocks)
-        #expect(blocks.count == 3)
-        guard case .paragraph(let last)? = blocks.last else {
-            Issue.record("expected the two bare lines as one paragraph, got \(String(describing: blocks.last))"); return
-        }
-        #expect(last.range.startLine == 10 && last.range.endLine == 11)
     }
 }

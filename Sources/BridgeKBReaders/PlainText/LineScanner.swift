@@ -413,16 +413,14 @@ struct LineScanner {
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
     /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
     /// directly above it), a paragraph broken into lines (a line ends inside a sentence, in a copy that
-    /// marks its lists: not `bareLinesAreList`; or every line but the last ends a sentence: a copy that
-    /// shows its bullets shows them on every item), or a list of bare lines.
+    /// marks its lists: not `bareLinesAreList`), or a list of bare lines.
     static func proseItems(_ run: [String], start: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
         if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }
         if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
             return [.line(text: run[0], line: start), .block(.table(table))]
         }
-        if !bareLinesAreList, run.dropLast().contains(where: breaksMidSentence)
-            || run.dropLast().allSatisfy({ endsSentence($0) || breaksMidSentence($0) }) {
+        if !bareLinesAreList, run.dropLast().contains(where: breaksMidSentence) {
             return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]
         }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }

@@ -25,12 +25,4 @@ extension LineScanner {
         if "、，,".unicodeScalars.contains(last) { return true }
         return last.properties.isAlphabetic
     }
-
-    /// A line that ends a sentence: on a full stop, an exclamation or a question mark (a Latin stop after a
-    /// few words, not a version's or a file's dot).
-    static func endsSentence(_ line: String) -> Bool {
-        guard let last = line.unicodeScalars.last else { return false }
-        if "。．！？!?".unicodeScalars.contains(last) { return true }
-        return last == "." && line.count >= 16 && line.contains(" ")
-    }
 }

@@ -4,7 +4,7 @@ public struct CoordinatorLetParentRule: LintRule {
         identifier: "coordinator-let-parent",
         name: "Coordinator keeps a stale parent",
         description: "A Coordinator that stores its representable with `let` keeps the copy made by makeCoordinator(); "
-            + "bindings and closures read through it go stale. Store it with `var` and refresh it in updateUIView / updateUIViewController.",
+            + "bindings and closures read through it go stale. Store it with `var` and refresh it in updateUIView(Controller).",
         concerns: ["Coordinator", "parent", "makeCoordinator", "context.coordinator"],
         messages: [
             "en": "coordinator keeps '{name}' in a 'let'; make it 'var' and refresh it in {update}",
@@ -13,8 +13,8 @@ public struct CoordinatorLetParentRule: LintRule {
         ],
         names: ["zh-Hans": "Coordinator 持有过期的 parent", "ja": "Coordinator が古い parent を持ち続ける"],
         descriptions: [
-            "zh-Hans": "Coordinator 用 `let` 保存 Representable 时，保存的是 makeCoordinator() 当时的副本；通过它读取的绑定和闭包都会过期。请用 `var` 保存，并在 update… 中刷新。",
-            "ja": "Representable を `let` で保持する Coordinator は makeCoordinator() 時点のコピーを持ち続け、それを通して読むバインディングやクロージャが古くなる。`var` で保持し、update… で更新する。",
+            "zh-Hans": "Coordinator 用 `let` 保存 Representable 时，保存的是 makeCoordinator() 当时的副本；通过它读取的绑定和闭包都会过期。请用 `var` 保存，并在 updateUIView(Controller) 中刷新。",
+            "ja": "Representable を `let` で保持する Coordinator は makeCoordinator() 時点のコピーを持ち続け、それを通して読むバインディングやクロージャが古くなる。`var` で保持し、updateUIView(Controller) で更新する。",
         ],
         triggeringExamples: [
             """

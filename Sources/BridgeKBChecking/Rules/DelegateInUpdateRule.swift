@@ -1,9 +1,9 @@
-/// Assigning `delegate` or `dataSource` in update… re-wires the view on every SwiftUI update.
+/// Assigning `delegate` or `dataSource` in updateUIView(Controller) re-wires the view on every SwiftUI update.
 public struct DelegateInUpdateRule: LintRule {
     public static let description = RuleDescription(
         identifier: "delegate-in-update",
-        name: "Delegate assigned in update…",
-        description: "updateUIView / updateUIViewController run on every state change; a delegate or data source "
+        name: "Delegate assigned in updateUIView(Controller)",
+        description: "updateUIView(Controller) run on every state change; a delegate or data source "
             + "set there is re-assigned again and again (and reloads data). Set it once in makeUIView / makeUIViewController.",
         concerns: ["delegate", "dataSource", "updateUIView", "updateUIViewController", "makeUIView", "Coordinator"],
         messages: [
@@ -11,10 +11,10 @@ public struct DelegateInUpdateRule: LintRule {
             "zh-Hans": "在 {function} 中设置 {name}，每次更新都会重新赋值；应在 {maker} 中只设置一次",
             "ja": "{function} で {name} を設定しているため更新のたびに再設定される。{maker} で一度だけ設定する",
         ],
-        names: ["zh-Hans": "在 update… 中设置 delegate", "ja": "update… で delegate を設定している"],
+        names: ["zh-Hans": "在 updateUIView(Controller) 中设置 delegate", "ja": "updateUIView(Controller) で delegate を設定している"],
         descriptions: [
-            "zh-Hans": "updateUIView / updateUIViewController 在每次状态变化时都会运行；在这里设置的 delegate 或 dataSource 会被一次次重新赋值（并重新加载数据）。请在 make… 中只设置一次。",
-            "ja": "updateUIView / updateUIViewController は状態が変わるたびに呼ばれる。そこで設定した delegate や dataSource は何度も再設定される（データも再読み込みされる）。make… で一度だけ設定する。",
+            "zh-Hans": "updateUIView(Controller) 在每次状态变化时都会运行；在这里设置的 delegate 或 dataSource 会被一次次重新赋值（并重新加载数据）。请在 makeUIView(Controller) 中只设置一次。",
+            "ja": "updateUIView(Controller) は状態が変わるたびに呼ばれる。そこで設定した delegate や dataSource は何度も再設定される（データも再読み込みされる）。makeUIView(Controller) で一度だけ設定する。",
         ],
         triggeringExamples: [
             """

@@ -1,8 +1,8 @@
-/// Observers, timers and KVO registered in make… outlive the view when nothing tears them down.
+/// Observers, timers and KVO registered in makeUIView(Controller) outlive the view when nothing tears them down.
 public struct ObserverWithoutDismantleRule: LintRule {
     public static let description = RuleDescription(
         identifier: "observer-without-dismantle",
-        name: "Observer without dismantle…",
+        name: "Observer without dismantleUIView(Controller)",
         description: "A notification observer, timer or KVO observation registered in makeUIView / makeUIViewController keeps running after "
             + "SwiftUI removes the view unless static dismantleUIView / dismantleUIViewController removes it.",
         concerns: ["dismantleUIView", "dismantleUIViewController", "NotificationCenter", "addObserver", "Timer", "KVO"],
@@ -11,10 +11,10 @@ public struct ObserverWithoutDismantleRule: LintRule {
             "zh-Hans": "{function} 中的 {name} 没有被清理；请在 {dismantler} 中移除",
             "ja": "{function} で登録した {name} が解除されていない。{dismantler} で解除する",
         ],
-        names: ["zh-Hans": "注册了观察者却没有 dismantle…", "ja": "dismantle… のないオブザーバー"],
+        names: ["zh-Hans": "注册了观察者却没有 dismantleUIView(Controller)", "ja": "dismantleUIView(Controller) のないオブザーバー"],
         descriptions: [
-            "zh-Hans": "在 make… 中注册的通知观察者、定时器或 KVO 观察，在 SwiftUI 移除视图后仍会继续运行，除非在 static dismantleUIView / dismantleUIViewController 中移除。",
-            "ja": "make… で登録した通知オブザーバー、タイマー、KVO 監視は、static な dismantleUIView / dismantleUIViewController で解除しない限り、SwiftUI がビューを取り除いた後も動き続ける。",
+            "zh-Hans": "在 makeUIView(Controller) 中注册的通知观察者、定时器或 KVO 观察，在 SwiftUI 移除视图后仍会继续运行，除非在 static dismantleUIView / dismantleUIViewController 中移除。",
+            "ja": "makeUIView(Controller) で登録した通知オブザーバー、タイマー、KVO 監視は、static な dismantleUIView / dismantleUIViewController で解除しない限り、SwiftUI がビューを取り除いた後も動き続ける。",
         ],
         triggeringExamples: [
             """
@@ -87,7 +87,7 @@ public struct ObserverWithoutDismantleRule: LintRule {
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var result: [RuleViolation] = []
-        // Where the `dismantle…` functions are, sorted, and each scope's answer once: a file of
+        // Where the `dismantleUIView(Controller)` functions are, sorted, and each scope's answer once: a file of
         // thousands of representables asked every function and every deinit for each maker.
         let dismantles = file.functions.filter { $0.name.hasPrefix("dismantle") }.map(\.keywordIndex).sorted()
         let deinits = file.occurrences(of: "deinit")

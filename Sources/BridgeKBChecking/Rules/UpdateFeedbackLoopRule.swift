@@ -1,10 +1,10 @@
-/// update… writes a value to the view that the Coordinator writes back to SwiftUI, with no equality
+/// updateUIView(Controller) writes a value to the view that the Coordinator writes back to SwiftUI, with no equality
 /// guard: each side triggers the other (cursor jumps, flicker, "modifying state during view update").
 public struct UpdateFeedbackLoopRule: LintRule {
     public static let description = RuleDescription(
         identifier: "update-feedback-loop",
-        name: "Unguarded write-back in update…",
-        description: "When the Coordinator writes a value back to the representable (parent.text = …) and updateUIView / updateUIViewController "
+        name: "Unguarded write-back in updateUIView(Controller)",
+        description: "When the Coordinator writes a value back to the representable (parent.text = …) and updateUIView(Controller) "
             + "pushes the same value into the view unconditionally, the two sides feed each other. Compare first: "
             + "`if view.text != text { view.text = text }`.",
         concerns: ["updateUIView", "updateUIViewController", "Coordinator", "parent", "Binding"],
@@ -13,10 +13,10 @@ public struct UpdateFeedbackLoopRule: LintRule {
             "zh-Hans": "Coordinator 会回写 {property}，在 {function} 中赋值前先比较是否相等，避免循环更新",
             "ja": "{property} は Coordinator が書き戻す値なので、{function} で代入する前に等しいか比較する",
         ],
-        names: ["zh-Hans": "update… 中未加判断的回写", "ja": "update… での無条件な書き戻し"],
+        names: ["zh-Hans": "updateUIView(Controller) 中未加判断的回写", "ja": "updateUIView(Controller) での無条件な書き戻し"],
         descriptions: [
-            "zh-Hans": "Coordinator 把值回写给 Representable（parent.text = …），而 update… 又无条件地把同一个值写入视图时，两边会互相触发。请先比较：`if view.text != text { view.text = text }`。",
-            "ja": "Coordinator が Representable に値を書き戻し（parent.text = …）、update… が同じ値を無条件にビューへ設定すると、両者が互いを呼び続ける。先に比較する：`if view.text != text { view.text = text }`。",
+            "zh-Hans": "Coordinator 把值回写给 Representable（parent.text = …），而 updateUIView(Controller) 又无条件地把同一个值写入视图时，两边会互相触发。请先比较：`if view.text != text { view.text = text }`。",
+            "ja": "Coordinator が Representable に値を書き戻し（parent.text = …）、updateUIView(Controller) が同じ値を無条件にビューへ設定すると、両者が互いを呼び続ける。先に比較する：`if view.text != text { view.text = text }`。",
         ],
         triggeringExamples: [
             """

@@ -1,9 +1,9 @@
-/// Constructing a UIView or UIViewController inside update… makes a new one on every SwiftUI update.
+/// Constructing a UIView or UIViewController inside updateUIView(Controller) makes a new one on every SwiftUI update.
 public struct ViewCreatedInUpdateRule: LintRule {
     public static let description = RuleDescription(
         identifier: "view-created-in-update",
-        name: "View created in update…",
-        description: "updateUIView / updateUIViewController run on every state change: a UIView or UIViewController constructed there (often a "
+        name: "View created in updateUIView(Controller)",
+        description: "updateUIView(Controller) run on every state change: a UIView or UIViewController constructed there (often a "
             + "UIHostingController added as a subview) piles up new instances. Create it once in makeUIView / makeUIViewController and update it.",
         concerns: ["updateUIView", "updateUIViewController", "makeUIView", "UIHostingController", "addSubview"],
         messages: [
@@ -11,10 +11,10 @@ public struct ViewCreatedInUpdateRule: LintRule {
             "zh-Hans": "在 {function} 中创建 {name}，每次更新都会新建实例；应在 {maker} 中创建一次",
             "ja": "{function} で {name} を生成しているため更新のたびに新しいインスタンスができる。{maker} で一度だけ生成する",
         ],
-        names: ["zh-Hans": "在 update… 中创建视图", "ja": "update… でビューを生成している"],
+        names: ["zh-Hans": "在 updateUIView(Controller) 中创建视图", "ja": "updateUIView(Controller) でビューを生成している"],
         descriptions: [
-            "zh-Hans": "update… 在每次状态变化时都会运行：在这里构造的 UIView 或 UIViewController（常见的是作为子视图加入的 UIHostingController）会不断累积新实例。请在 make… 中创建一次，之后只更新它。",
-            "ja": "update… は状態が変わるたびに呼ばれる。そこで生成した UIView や UIViewController（よくあるのはサブビューとして追加した UIHostingController）は新しいインスタンスが積み重なる。make… で一度だけ生成し、以後は更新する。",
+            "zh-Hans": "updateUIView(Controller) 在每次状态变化时都会运行：在这里构造的 UIView 或 UIViewController（常见的是作为子视图加入的 UIHostingController）会不断累积新实例。请在 makeUIView(Controller) 中创建一次，之后只更新它。",
+            "ja": "updateUIView(Controller) は状態が変わるたびに呼ばれる。そこで生成した UIView や UIViewController（よくあるのはサブビューとして追加した UIHostingController）は新しいインスタンスが積み重なる。makeUIView(Controller) で一度だけ生成し、以後は更新する。",
         ],
         triggeringExamples: [
             """

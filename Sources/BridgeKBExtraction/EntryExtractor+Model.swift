@@ -5,7 +5,7 @@ extension EntryExtractor {
     /// found (a candidate near a recognised entry of its group is that entry).
     func modelEntries(in annotated: Document, besides recognized: [Entry], model: EntryModel) -> [Entry] {
         let signals = CandidateSignals(cues: cues, documentTitle: document.title)
-        let candidates = CandidateFinder.candidates(in: annotated, recognized: recognized)
+        let candidates = CandidateFinder.candidates(in: annotated, recognized: recognized, foreign: foreign)
         let decisions = model.decide(candidates, values: candidates.map(signals.values(of:)))
         guard !decisions.isEmpty else { return [] }
         let builder = CandidateEntry(cues: cues, cautions: cautions)

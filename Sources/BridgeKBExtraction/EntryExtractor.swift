@@ -22,7 +22,7 @@ public struct EntryExtractor {
     /// Each section's next sibling, by section id: where a problem's fix may follow under its own heading.
     private let nextSibling: [String: Section]
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
-    private let foreign: Set<String>
+    let foreign: Set<String>
 
     private final class CodeAPIMemo {
         var apis: [String: [String]] = [:]

@@ -10,11 +10,12 @@ package enum CandidateFinder {
     static let bodyLimit = 1_200
 
     /// The candidates of a document; each knows the groups of the `recognized` entries on its line.
-    package static func candidates(in document: Document, recognized: [Entry] = []) -> [Candidate] {
+    /// `foreign`: the document's `ForeignSections` when the caller has them already.
+    package static func candidates(in document: Document, recognized: [Entry] = [], foreign: Set<String>? = nil) -> [Candidate] {
         var walker = Walker(lastLine: max(1, document.allSections.last?.range.endLine ?? 1))
         walker.blocks(document.preamble, path: [], sectionID: "")
         walker.sections(document.sections, path: [])
-        let foreign = ForeignSections.ids(in: document)
+        let foreign = foreign ?? ForeignSections.ids(in: document)
         let found = foreign.isEmpty ? walker.found : walker.found.filter { !foreign.contains($0.sectionID) }
         guard !recognized.isEmpty else { return found }
         let byLine = Dictionary(grouping: recognized, by: \.source.line)

@@ -219,6 +219,10 @@ public struct EntryExtractor {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
                                        fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
+                    } else if let rule = rules.ruleInProse(p.text) {
+                        let line = p.range.startLine + rule.lineOffset
+                        add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use.isEmpty ? section.displayTitle : rule.use,
+                                       lines: line...p.range.endLine, id: .counted("rule")))
                     }
                 case .note(let n) where n.kind != .tip:
                     let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)

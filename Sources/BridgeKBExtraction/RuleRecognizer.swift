@@ -6,13 +6,17 @@ struct RuleRecognizer {
     let cues: CueReader
 
     /// The situation and the choice an item states, or nil. In `steps` (a numbered list) an arrow is the
-    /// next step (`Choose Run → Diagnostics`), not a choice.
-    func rule(_ text: String, inSteps steps: Bool = false) -> (when: String, use: String)? {
+    /// next step (`Choose Run → Diagnostics`), not a choice. In `prose` (one sentence of a paragraph) the
+    /// choice must be said with a verb: no arrow, no bare topic (`この場合は、次のように書きます`), no one-letter
+    /// verb (`，用户…` is not `，用 …`).
+    func rule(_ text: String, inSteps steps: Bool = false, inProse prose: Bool = false) -> (when: String, use: String)? {
         let folded = cues.fold(text)
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }
-        if let reversed = reversedRule(folded, from: start) { return reversed }
+        // (`Use these for quick checks`, `Use case: …`: in prose an imperative with a later `for` or `if` is
+        // seldom a choice.)
+        if !prose, let reversed = reversedRule(folded, from: start) { return reversed }
         let opener = cues.set(.ruleConditionOpener).match(f, at: start) ?? 0
         let conditionStart = Cue.skipSpaces(f, from: start + opener)
         // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
@@ -24,9 +28,12 @@ struct RuleRecognizer {
                 boundary = (i, i + 1, true, false)
             } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
                 boundary = (i, i + length, false, true)
-            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i) {
+            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i), !prose || !Self.isHiragana(f[i]) {
+                // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
-            } else if opener > 0, "，,、".unicodeScalars.contains(f[i]) {
+            } else if opener > 0, clauseCommas.contains(f[i]),
+                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true {
+                // (In prose a condition may hold commas of its own: it ends at the one the choice follows.)
                 boundary = (i, i + 1, false, false)
             } else if f[i] == "?" || f[i] == "？" {
                 let next = Cue.skipSpaces(f, from: i + 1)
@@ -40,9 +47,9 @@ struct RuleRecognizer {
             i += 1
         }
         guard let boundary else { return nil }
-        var restStart = boundary.restStart
-        while restStart < f.count, Cue.isSpace(f[restStart]) || "，,、：:".unicodeScalars.contains(f[restStart]) { restStart += 1 }
+        let restStart = choiceStart(f, from: boundary.restStart)
         guard restStart < f.count else { return nil }
+        if prose, boundary.arrow { return nil }
         // A closing word after a verb or adjective (`複雑になったら`, `必要な場合は`, `使うには`) stays with it,
         // one after a noun (`iPad の場合は`, `画面遷移には`) does not; a condition that is only a hedge so
         // (`可能であれば`, `できれば`) names no situation, and the item's clause does.
@@ -61,12 +68,12 @@ struct RuleRecognizer {
             let rest = Array(f[restStart...])
             guard !steps, !rest.contains("→"), !goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
-        } else if let length = cues.set(.ruleChoice).match(f, at: restStart) {
+        } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 {
             use = folded.original(from: restStart + length)
         } else if particleChoice(f, from: restStart) {
             // Japanese puts the verb last: `X には Y を使う`.
             use = folded.original(from: restStart)
-        } else if boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
+        } else if !prose, boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
             // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`).
             use = folded.original(from: restStart)
         } else {
@@ -76,8 +83,43 @@ struct RuleRecognizer {
         // `iPad の場合は`: the particle that tied the situation to `場合` is not part of it.
         var situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
         if boundary.topic, situation.hasSuffix("の") { situation = String(situation.dropLast()).trimmed }
-        guard !situation.isEmpty, situation.count <= 100, !use.isEmpty else { return nil }
+        // (A sentence of prose may name no option, `…場合に使用します`: it is its section's.)
+        guard !situation.isEmpty, situation.count <= 100, prose || !use.isEmpty else { return nil }
         return (situation, use)
+    }
+
+    /// Where the choice after a condition starts: past spaces and commas, and past a word of obligation
+    /// or advice that the choice verb follows (`，请使用 Y`, `，建议使用 Y`).
+    private func choiceStart(_ f: [Unicode.Scalar], from start: Int) -> Int {
+        var i = start
+        while i < f.count, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        let choice = cues.set(.ruleChoice)
+        if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),
+           choice.match(f, at: i + modal) != nil { return i + modal }
+        if i < f.count, f[i] == "请" || f[i] == "請", choice.match(f, at: i + 1) != nil { return i + 1 }
+        return i
+    }
+
+    /// The commas that close a condition opened by a word (`如果 X，`, `もし X、`): in Chinese `、` only
+    /// separates the items of an enumeration (`iOS 16、macOS 13`).
+    private var clauseCommas: Set<Unicode.Scalar> {
+        cues.language.tag.hasPrefix("zh") ? ["，", ","] : ["，", ",", "、"]
+    }
+
+    /// `如果 X，请改用 Y`, `X 場合は、Y を使います`, `If you need X, use Y`: the first sentence of a paragraph that
+    /// states a situation and picks an option for it, naming nothing that goes wrong; with the number of
+    /// lines before the sentence.
+    func ruleInProse(_ text: String) -> (when: String, use: String, lineOffset: Int)? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        for sentence in CautionRecognizer.sentences(f) {
+            let s = Array(f[sentence])
+            guard !Self.isQuestion(s), !goesWrong(s),
+                  let rule = rule(folded.original(sentence).trimmed, inProse: true) else { continue }
+            let start = f[sentence].firstIndex { !Cue.isSpace($0) && $0 != "\n" } ?? sentence.lowerBound
+            return (rule.when, rule.use, f[..<start].filter { $0 == "\n" }.count)
+        }
+        return nil
     }
 
     /// `if よりも switch`, `用 struct 而不是 class`, `Use a coordinator instead of a global`: a sentence that

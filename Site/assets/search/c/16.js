@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjItcNIxqnLSMTRwUtLhUnq6c9vT/olAcTOzEBD/xbp9L9YtBPJz3XQMq5x1jPOddAqddICaqpyUuGoBLyEaYA==");
+BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjItc9IxqnLSMTRwUtLhUnq6c9vT/olAcbPkEBD/xbp9L9YtBPJz3XSMjJ11jAuddICowEmnykmJqxYAMkEaTw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyz3dS0uFSejlryvNlu0H8bCcdEyclrloAGWYNZg==");
+BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyL3VS0uFSejlryvNlu0H8QicdEyclrloAGiYNcg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMjd20slyUuKqBQAzlgTy");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMrd00slyUuKqBQAzxgT4");

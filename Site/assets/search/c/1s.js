@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jHLc1LS4VJ6vmbNkx0NQCGTqhAdYyclrloA/h0Msw==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jErcVLS4VJ6vmbNkx0NQCFT0xAdYyclrloA/I4MdQ==");

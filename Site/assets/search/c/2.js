@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSsl41I3HdNiJyUdsNiznkagWHmwjqmzjkmBk04VWAIo+mxOJ1zC0DJExyjHWafMSafSScfQyUjH0NRJp9gJTBk7KXHVAgCaKx7z");
+BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslE0M3HdMiJyUdsNiznkagWHmwjqmzjkmZk04VWAIo+mxOJ1zCMCVExyjPWQcoX+mkY+hkpGNo6qRT7ASmjJ2UuGoBiwEe4g==");

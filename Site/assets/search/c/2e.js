@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMjd20slyUtLhUnras+vp/PlAIUs3HbNMJyWuWgDgYAu+");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMrd00slyUtLhUnras+vp/PlAIUs3HbN8JyWuWgDhIAvK");

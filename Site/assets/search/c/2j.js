@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScUqwjmm6k5IOl9LTjQ0v9rcDxQxLgnXMDMBiQIHnK7qRxLhqAdEPFbw=");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScUawjmmmk5IOl9LTjQ0v9rcDxQxLg3XMTMFiQIHnK7qRxLhqAdLpFc4=");

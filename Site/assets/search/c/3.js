@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMilz0zEsddIxNgJiJyWuWgBnKAbv");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMjV00zEsddIxNgJiJyWuWgBi6Qar");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3k", "eJyr5lJ63LT9cfNSJSslSyMnnVQnJR0uped7Jj9dOwMolBisYwpEiU46hhZOOulOSly1ANxNEOY=");
+BRIDGEKB_SHARD("c/3k", "eJyr5lJ63LT9cfNSJSslSwsnnVQnJR0uped7Jj9dOwMolBisYwpE6U46hkDJdCclrloA3XMQ8g==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyN3bSyXJS4qoFAEY1Bfc=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyt3TSyXJS4qoFAEZlBf0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdk1InneIQnXInnUQnJa5aANnCC10=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdUwMnneIQnXInnUQnJa5aANYLCxk=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5z", "eJyr5lJ61rvoWcNyJSsliwonI50MJyWuWgBnrwfr");
+BRIDGEKB_SHARD("c/5z", "eJyr5lJ61rvoWcNyJSslS2MnI50MJyWuWgBlTAen");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6Pnvii+VtSlZKpulOOibGTiY6hk5AZKTEVQsAqq8JTg==");
+BRIDGEKB_SHARD("c/7u", "eJyr5lJ6Pnvii+VtSlZKJgZuOoa5Tjomxk4mOoZOQGSkxFULANEpCiY=");

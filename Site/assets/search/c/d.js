@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslEzM3HZN8JyOdEiclHaD4lBXPN+4GihvluumYWkDEuWoB0uwRBw==");
+BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslkxQ3HZM8JyOdEiclHaD4lBXPN+4GihsVuumYJkLEuWoB2xYRYQ==");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/5b", "eJyr5lJ6smPt0609SlZKhgUhOlkhOiYVITqFTjpZTjpGTjqGTjqmTko6XEpAJU9blyJUlYToGALVGofoGIXo5IEVAnUYgkSdjKDauGoB7icclw==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5p", "eJyr5lJ63LT3cXOzkpWScX6ITkqwjqWbjkmmk06qk46hk06yk7GOMYilpANU2bwQqJigSq5aAK3eGYU=");

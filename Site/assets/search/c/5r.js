@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5r", "eJyr5lJ63Nz+uHm1kpWScZKbTkmwTnaIjomhk06Jk45hiI6xk5IOSMkioCrcSrhqAWraFjo=");

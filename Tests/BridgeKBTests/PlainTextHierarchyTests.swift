@@ -335,4 +335,23 @@ import Testing
         #expect(outline(doc) == ["コーディネーターが必要になる理由(Why You Need a Coordinator)@1", "値型のビュー@2", "寿命の管理@2",
                                  "テキストフィールドをラップする(Wrapping a Text Field)@1", "デリゲートの転送@2"])
     }
+
+    /// One heading that glosses its term in English (`内存警告（Memory Warnings）`) is no series of translated
+    /// titles: the headings after it, without a gloss, are its siblings, not its parts.
+    @Test func aLoneHeadingWithAnEnglishGlossDoesNotOpenTheHeadingsAfterIt() throws {
+        let doc = try parse("""
+        内存警告（Memory Warnings）
+
+        内存不够时系统会发出警告。
+
+        旧系统的做法
+
+        旧系统会释放不在前台的视图。
+
+        视图控制器与视图
+
+        视图是延迟创建的。
+        """)
+        #expect(outline(doc) == ["内存警告（Memory Warnings）@1", "旧系统的做法@1", "视图控制器与视图@1"])
+    }
 }

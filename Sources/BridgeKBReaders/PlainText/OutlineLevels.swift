@@ -220,7 +220,8 @@ extension OutlineBuilder {
 
     /// The shape of each unnumbered heading (by element index); the shapes that tell a level: a key
     /// that at most two thirds of the unnumbered headings of a major section (or of the document)
-    /// share; and the headings whose key comes again later in that section.
+    /// share (a parenthesised original only where two headings or more carry one); and the headings
+    /// whose key comes again later in that section.
     static func distinctiveKeys(_ elements: [Element]) -> (shapes: [Int: HeadingShape.Key], keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
         var shapes: [Int: HeadingShape.Key] = [:]
         var result: [Int: HeadingShape.Key] = [:]
@@ -234,6 +235,8 @@ extension OutlineBuilder {
                 // A shape most headings share says nothing about levels (a translation whose every heading
                 // carries its original); markers and methods always do.
                 guard let key = entry.key, counts[key]! * 3 <= segment.count * 2 || key == .marker || key == .apiMember else { continue }
+                // One title glossed in English (`内存警告（Memory Warnings）`) is no series of translated titles.
+                if key == .parenthesisedOriginal && counts[key]! < 2 { continue }
                 result[entry.index] = key
                 seen[key, default: 0] += 1
                 if seen[key]! < counts[key]! { recurring.insert(entry.index) }

@@ -32,7 +32,8 @@ enum ListingShape {
         if isMarkup(t) { return .markup }
         if isObjectiveC(t) { return .objc }
         if isLog(t) { return .log }
-        if line.indentation == 0, isShell(t) { return .shell }
+        // Indented, a command needs an option to start a listing (`  xcodebuild -sdk … build`, copied from a session).
+        if line.indentation == 0 || t.contains(" -"), isShell(t) { return .shell }
         return nil
     }
 

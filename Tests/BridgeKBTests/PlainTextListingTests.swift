@@ -189,6 +189,9 @@ import Testing
         #expect(TestSupport.outline(doc) == ["スキームがない@1"])
         let listing = try #require(snippets(doc).first)
         #expect(listing.infoString == "shell" && listing.range.startLine == 5 && listing.range.endLine == 6)
+        // A placeholder named in the page's language (`{スキーム名}`) keeps it a command.
+        let named = try onlyListing("  xcodebuild -scheme {スキーム名} -sdk iphonesimulator clean test", path: "fixture/ja.txt")
+        #expect(named.infoString == "shell")
     }
 
     @Test func objectiveCIsAnObjCListing() throws {

@@ -226,15 +226,21 @@ extension OutlineBuilder {
         var shapes: [Int: HeadingShape.Key] = [:]
         var result: [Int: HeadingShape.Key] = [:]
         var recurring = Set<Int>()
-        var segment: [(index: Int, key: HeadingShape.Key?)] = []
+        var segment: [(index: Int, key: HeadingShape.Key?, title: String)] = []
         func flush() {
             var counts: [HeadingShape.Key: Int] = [:]
             for entry in segment { if let key = entry.key { counts[key, default: 0] += 1 } }
+            // Where a problem report's parts repeat (`原因`, `解決策` under each problem), a part named once
+            // (`環境` near the top) is a section of the page, not one of the series.
+            var roleTitles: [String: Int] = [:]
+            for entry in segment where entry.key == .role { roleTitles[entry.title, default: 0] += 1 }
+            let rolesRepeat = roleTitles.values.contains { $0 >= 2 }
             var seen: [HeadingShape.Key: Int] = [:]
             for entry in segment {
                 // A shape most headings share says nothing about levels (a translation whose every heading
                 // carries its original); markers and methods always do.
                 guard let key = entry.key, counts[key]! * 3 <= segment.count * 2 || key == .marker || key == .apiMember else { continue }
+                if key == .role && rolesRepeat && roleTitles[entry.title]! < 2 { continue }
                 // One title glossed in English (`内存警告（Memory Warnings）`) is no series of translated titles.
                 if key == .parenthesisedOriginal && counts[key]! < 2 { continue }
                 result[entry.index] = key
@@ -248,7 +254,7 @@ extension OutlineBuilder {
             case .heading(let h) where h.numbered == nil:
                 let key = HeadingShape.key(of: h.text)
                 shapes[index] = key
-                segment.append((index, key))
+                segment.append((index, key, h.title.trimmed.lowercased()))
             case .heading(let h) where h.numbered?.scheme.isMajor == true:
                 flush()
             case .thematicBreak:

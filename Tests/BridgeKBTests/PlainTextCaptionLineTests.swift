@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// Short lines of web copies that look like headings but label something else: a figure's label under
+/// its picture, a dated note on an edit, the text of a link left above a closing section, and a title
+/// that names an attribute (`@State 基础`), which is a heading and not a line of code.
+@Suite struct PlainTextCaptionLineTests {
+    func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
+
+    /// `図3` alone under a paragraph (its picture was not copied) is the figure's label, not a section.
+    @Test func aFigureLabelIsNotAHeading() throws {
+        let doc = try parse("""
+        画面遷移の手引き
+
+        セグエを追加する
+
+        ボタンから次の画面へ線を引きます。
+
+        図3
+
+        線を離すとメニューが出ます。
+
+        図4: 表示されたメニュー
+
+        ここで種類を選べば完了です。
+        """)
+        #expect(outline(doc) == ["セグエを追加する@1"])
+        #expect(NonHeading.isFigureLabel("Figure 2. The navigation stack") && NonHeading.isFigureLabel("图 1：导航栏"))
+        #expect(!NonHeading.isFigureLabel("表示の切り替え") && !NonHeading.isFigureLabel("Table views"))
+    }
+
+    /// `2021 年 9 月更新` with the added text glued below it is a note on an edit inside the section, and the
+    /// headings after it stay where they were.
+    @Test func aDatedUpdateNoteIsNotAHeading() throws {
+        let doc = try parse("""
+        状态的细节
+
+        初始化
+
+        在 init 里给状态赋值会报错。
+
+        2021 年 9 月更新
+        在新版本里这样写已经不会报错了。
+
+        一开始你可能对这个错误一头雾水。
+
+        几种可选方案
+
+        可以换一种写法。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(outline(doc) == ["初始化@1", "几种可选方案@1"])
+    }
+
+    /// A link's text (`Demo`) left alone at the end of a section, right above the closing `参考`, heads nothing:
+    /// the closing section sits at the top whatever is above it.
+    @Test func aLineRightAboveAClosingSectionIsNotAHeading() throws {
+        let doc = try parse("""
+        导航栏标题
+
+        原因
+
+        系统统一管理导航栏。
+
+        处理
+
+        重写返回的方法。
+
+        Demo
+
+        参考
+
+        • 发布说明
+        """, path: "fixture/zh-Hans.txt")
+        #expect(!outline(doc).contains { $0.hasPrefix("Demo@") })
+        #expect(outline(doc).last == "参考@1")
+    }
+
+    /// `@State 基础` names an attribute in a Chinese title: a heading, not a one-line listing.
+    @Test func anAttributeNamedInAChineseTitleIsAHeading() throws {
+        let doc = try parse("""
+        关于状态的细节
+
+        @State 基础
+
+        在 SwiftUI 中，我们使用 @State 进行私有状态管理。
+
+        struct ContentView: View {
+            @State private var number: Int = 0
+        }
+
+        子视图
+
+        子视图也可以有自己的状态。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(outline(doc) == ["@State 基础@1", "子视图@1"])
+    }
+}

@@ -28,10 +28,28 @@ import Testing
         図4: 表示されたメニュー
 
         ここで種類を選べば完了です。
+
+        表示の切り替え
+
+        種類によって表示の仕方が変わります。
         """)
-        #expect(outline(doc) == ["セグエを追加する@1"])
-        #expect(NonHeading.isFigureLabel("Figure 2. The navigation stack") && NonHeading.isFigureLabel("图 1：导航栏"))
-        #expect(!NonHeading.isFigureLabel("表示の切り替え") && !NonHeading.isFigureLabel("Table views"))
+        #expect(outline(doc) == ["セグエを追加する@1", "表示の切り替え@1"])
+        let english = try parse("""
+        A guide to navigation stacks in UIKit
+
+        Pushing a view
+
+        The stack grows by one.
+
+        Figure 2. The navigation stack
+
+        Popping goes back.
+
+        Table views
+
+        A table view pushes on selection.
+        """, path: "fixture/en.txt")
+        #expect(outline(english) == ["Pushing a view@1", "Table views@1"])
     }
 
     /// `2021 年 9 月更新` with the added text glued below it is a note on an edit inside the section, and the
@@ -98,5 +116,25 @@ import Testing
         子视图也可以有自己的状态。
         """, path: "fixture/zh-Hans.txt")
         #expect(outline(doc) == ["@State 基础@1", "子视图@1"])
+    }
+
+    /// `演習1.` above its task: a label and its number closed by a full stop is a heading, one of a series.
+    @Test func aNumberedLabelClosedByAFullStopIsAHeading() throws {
+        let doc = try parse("""
+        画面遷移の手引き
+
+        演習課題
+
+        ここまでの内容を試します。
+
+        演習1.
+
+        新しい画面を追加してください。
+
+        演習2.
+
+        ボタンで画面を閉じてください。
+        """)
+        #expect(outline(doc) == ["演習課題@1", "演習1.@2", "演習2.@2"])
     }
 }

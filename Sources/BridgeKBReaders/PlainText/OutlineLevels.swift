@@ -113,7 +113,36 @@ extension OutlineBuilder {
         levelRepeatedTitles(&elements)
         TemplateParents.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
+        nestLabelSeriesUnderTheirName(&elements)
         nestUnderBylinedHeadings(&elements)
+    }
+
+    /// A heading named by the word a series of labelled headings after it repeats (`演習課題` above `演習1.`,
+    /// `演習2.`; `Exercises` above `Exercise 1`) holds that series: each member right after it, or after
+    /// another member, sits one level below it.
+    static func nestLabelSeriesUnderTheirName(_ elements: inout [Element]) {
+        var parent: HeadingLine?
+        var word: String?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            if let p = parent, let w = word, case .label(let label)? = h.shape, label == w {
+                if h.level <= p.level {
+                    h.level = p.level + 1
+                    elements[index] = .heading(h)
+                }
+                continue
+            }
+            parent = nil
+            word = nil
+            guard h.numbered == nil, h.shape == nil else { continue }
+            // The label the next heading carries, when this title starts with it.
+            let next = elements[(index + 1)...].first { if case .heading = $0 { return true } else { return false } }
+            if case .heading(let n)? = next, case .label(let label)? = n.shape, label.count >= 2,
+               h.title.lowercased().hasPrefix(label.lowercased()) {
+                parent = h
+                word = label
+            }
+        }
     }
 
     /// A page that holds several articles, each titled by a heading with its byline right below it

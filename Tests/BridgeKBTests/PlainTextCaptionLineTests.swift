@@ -101,7 +101,7 @@ import Testing
     /// `@State 基础` names an attribute in a Chinese title: a heading, not a one-line listing.
     @Test func anAttributeNamedInAChineseTitleIsAHeading() throws {
         let doc = try parse("""
-        关于状态的细节
+        关于 SwiftUI 状态的一些细节
 
         @State 基础
 

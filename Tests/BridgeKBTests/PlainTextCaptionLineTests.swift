@@ -118,7 +118,8 @@ import Testing
         #expect(outline(doc) == ["@State 基础@1", "子视图@1"])
     }
 
-    /// `演習1.` above its task: a label and its number closed by a full stop is a heading, one of a series.
+    /// `演習1.` above its task: a label and its number closed by a full stop is a heading, one of a series; the
+    /// heading that names the series' label (`演習課題`, `Common conflict patterns`) holds it.
     @Test func aNumberedLabelClosedByAFullStopIsAHeading() throws {
         let doc = try parse("""
         画面遷移の手引き
@@ -136,5 +137,25 @@ import Testing
         ボタンで画面を閉じてください。
         """)
         #expect(outline(doc) == ["演習課題@1", "演習1.@2", "演習2.@2"])
+        let english = try parse("""
+        Debugging layout in UIKit apps
+
+        Overview
+
+        Conflicts show up in the console.
+
+        Common conflict patterns
+
+        Three shapes come up again and again.
+
+        Pattern 1: Fixed widths
+
+        Two fixed widths cannot both hold.
+
+        Pattern 2: Missing priorities
+
+        Equal priorities leave the engine to choose.
+        """, path: "fixture/en.txt")
+        #expect(outline(english) == ["Overview@1", "Common conflict patterns@1", "Pattern 1: Fixed widths@2", "Pattern 2: Missing priorities@2"])
     }
 }

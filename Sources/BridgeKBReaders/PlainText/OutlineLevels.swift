@@ -117,9 +117,10 @@ extension OutlineBuilder {
         nestUnderBylinedHeadings(&elements)
     }
 
-    /// A heading named by the word a series of labelled headings after it repeats (`演習課題` above `演習1.`,
-    /// `演習2.`; `Exercises` above `Exercise 1`) holds that series: each member right after it, or after
-    /// another member, sits one level below it.
+    /// A heading whose title names the word a series of labelled headings after it repeats (`演習課題` above
+    /// `演習1.`, `演習2.`; `Common Pitfalls` above `Pitfall 1:`) holds that series: each member right after it,
+    /// or after another member, sits one level below it. In the Markdown originals and the team's guides, every
+    /// such heading holds its series (6 of 6, in 6 guides).
     static func nestLabelSeriesUnderTheirName(_ elements: inout [Element]) {
         var parent: HeadingLine?
         var word: String?
@@ -135,10 +136,11 @@ extension OutlineBuilder {
             parent = nil
             word = nil
             guard h.numbered == nil, h.shape == nil else { continue }
-            // The label the next heading carries, when this title starts with it.
-            let next = elements[(index + 1)...].first { if case .heading = $0 { return true } else { return false } }
-            if case .heading(let n)? = next, case .label(let label)? = n.shape, label.count >= 2,
-               h.title.lowercased().hasPrefix(label.lowercased()) {
+            // The label the next two headings carry (a series, not one `Xcode15.2 …`), when this title names it
+            // (`Common Patterns` above `Pattern 1:`).
+            let next = elements[(index + 1)...].lazy.compactMap { if case .heading(let n) = $0 { return n } else { return nil } }.prefix(2)
+            if next.count == 2, case .label(let label)? = next.first?.shape, next.allSatisfy({ $0.shape == .label(label) }), label.count >= 2,
+               h.title.lowercased().contains(label.lowercased()) {
                 parent = h
                 word = label
             }

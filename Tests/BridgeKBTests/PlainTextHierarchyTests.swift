@@ -335,4 +335,61 @@ import Testing
         #expect(outline(doc) == ["コーディネーターが必要になる理由(Why You Need a Coordinator)@1", "値型のビュー@2", "寿命の管理@2",
                                  "テキストフィールドをラップする(Wrapping a Text Field)@1", "デリゲートの転送@2"])
     }
+
+    /// A page whose problems each have their `原因` and `対策` parts, with an `環境` section of its own near the
+    /// top: the environment is no part of the series, so the problems after the first keep their level.
+    @Test func aProblemReportPartNamedOnceIsNotOneOfTheRepeatedParts() throws {
+        let doc = try parse("""
+        環境
+
+        • Xcode 15
+
+        ビルドのエラー
+
+        署名が見つからない
+
+        ビルドが止まる。
+
+        原因
+
+        証明書が古い。
+
+        対策
+
+        証明書を作り直す。
+
+        スキームが見つからない
+
+        ビルドが始まらない。
+
+        原因
+
+        スキームが共有されていない。
+
+        対策
+
+        スキームを共有する。
+        """, path: "fixture/ja.txt")
+        let levels = Dictionary(outline(doc).map { ($0, 1) }, uniquingKeysWith: +)
+        #expect(levels["署名が見つからない@2"] == 1 && levels["スキームが見つからない@2"] == 1)
+    }
+
+    /// One heading that glosses its term in English (`内存警告（Memory Warnings）`) is no series of translated
+    /// titles: the headings after it, without a gloss, are its siblings, not its parts.
+    @Test func aLoneHeadingWithAnEnglishGlossDoesNotOpenTheHeadingsAfterIt() throws {
+        let doc = try parse("""
+        内存警告（Memory Warnings）
+
+        内存不够时系统会发出警告。
+
+        旧系统的做法
+
+        旧系统会释放不在前台的视图。
+
+        视图控制器与视图
+
+        视图是延迟创建的。
+        """)
+        #expect(outline(doc) == ["内存警告（Memory Warnings）@1", "旧系统的做法@1", "视图控制器与视图@1"])
+    }
 }

@@ -173,6 +173,27 @@ import Testing
         #expect(one.infoString == "shell")
     }
 
+    /// A console session copied with its indentation (`  xcodebuild -sdk … -configuration Debug build`) is a
+    /// shell listing too, never a heading above the output.
+    @Test func anIndentedCommandWithOptionsStartsAShellListing() throws {
+        let doc = try parse("""
+        ビルドのエラー
+
+        スキームがない
+
+          xcodebuild -sdk iphonesimulator -configuration Debug build
+          shell: /bin/bash -e {0}
+
+        スキームを指定していないためです。
+        """)
+        #expect(TestSupport.outline(doc) == ["スキームがない@1"])
+        let listing = try #require(snippets(doc).first)
+        #expect(listing.infoString == "shell" && listing.range.startLine == 5 && listing.range.endLine == 6)
+        // A placeholder named in the page's language (`{スキーム名}`) keeps it a command.
+        let named = try onlyListing("  xcodebuild -scheme {スキーム名} -sdk iphonesimulator clean test", path: "fixture/ja.txt")
+        #expect(named.infoString == "shell")
+    }
+
     @Test func objectiveCIsAnObjCListing() throws {
         let s = try onlyListing("""
         UILongPressGestureRecognizer *recognizer =

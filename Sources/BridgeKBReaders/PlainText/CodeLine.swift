@@ -154,6 +154,11 @@ enum LineShape {
         guard "@#})].".contains(first) || CharacterClass.isIdentifierStart(first) else { return false }
         guard let code = swiftCodePart(of: line) else { return false }
         if first == "@" || first == "#" {
+            // `@State 基础`, `#available 的用法`: an attribute named in a Chinese or Japanese title, not code.
+            let name = t.dropFirst().prefix { CharacterClass.isIdentifierBody($0) }
+            if let next = t.dropFirst(1 + name.count).drop(while: { $0 == " " }).unicodeScalars.first, CharacterClass.isHanOrKana(next) {
+                return false
+            }
             return t.dropFirst().first.map(CharacterClass.isIdentifierStart) ?? false
         }
         if first == "}" || first == ")" || first == "]" { return true }

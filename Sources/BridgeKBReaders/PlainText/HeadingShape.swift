@@ -23,7 +23,7 @@ enum HeadingShape {
     static func isHeadingShaped(_ text: String, questions: Bool = false) -> Bool {
         guard !text.isEmpty, text.hasAtMost(120), let last = text.last else { return false }
         let question = (last == "？" || last == "?") && (questions || isDefiningQuestion(text) || isEllipticalQuestion(text))
-        guard question || !CharacterClass.terminalPunctuation.contains(last) else { return false }
+        guard question || !CharacterClass.terminalPunctuation.contains(last) || isNumberedLabelWithStop(text) else { return false }
         let body = question ? String(text.dropLast()) : text
         // `…を教えてください` asks as a question does, in a page whose sections are questions.
         let request = questions && (text.hasSuffix("てください") || text.hasSuffix("て下さい"))
@@ -38,12 +38,22 @@ enum HeadingShape {
         if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
-            || NonHeading.isCredit(text) || NonHeading.isFieldWithValue(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
+            || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
         // sentence punctuation inside.
         return parenthesisedOriginal(text) != nil || !hasInnerSentencePunctuation(text)
+    }
+
+    /// `演習1.`, `問題 2．`: a label in Chinese or Japanese and its number, closed by a full stop as an ordinal is
+    /// written — a heading (the exercise it numbers follows), not the end of a sentence.
+    static func isNumberedLabelWithStop(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let last = t.last, last == "." || last == "．", t.hasAtMost(12) else { return false }
+        let body = t.dropLast()
+        guard let digit = body.last, digit.isASCII && digit.isNumber, let word = numberLabel(String(body)) else { return false }
+        return word.unicodeScalars.allSatisfy(CharacterClass.isHanOrKana)
     }
 
     /// `「escaping」属性とは？`, `什么是 Coordinator？`: a question that names the topic its section

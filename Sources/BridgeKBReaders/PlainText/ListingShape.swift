@@ -32,7 +32,8 @@ enum ListingShape {
         if isMarkup(t) { return .markup }
         if isObjectiveC(t) { return .objc }
         if isLog(t) { return .log }
-        if line.indentation == 0, isShell(t) { return .shell }
+        // Indented, a command needs an option to start a listing (`  xcodebuild -sdk … build`, copied from a session).
+        if line.indentation == 0 || t.contains(" -"), isShell(t) { return .shell }
         return nil
     }
 
@@ -248,7 +249,8 @@ enum ListingShape {
         if first == "$" || first == "%" { return words.count > 1 }
         if first == "sudo" { words.removeFirst() }
         guard let command = words.first, commands.contains(String(command)) else { return false }
-        if CharacterClass.containsCJK(CodeLineScanner.codePart(of: t)) { return false }
+        // A placeholder in braces (`-scheme {スキーム名}`, `<プロジェクト名>`) is no prose.
+        if CharacterClass.containsCJK(CodeLineScanner.codePart(of: withoutPlaceholders(t))) { return false }
         let arguments = words.dropFirst()
         if arguments.isEmpty { return true }
         if let last = t.last, ".:;!?".contains(last), arguments.count > 2 { return false }
@@ -257,6 +259,25 @@ enum ListingShape {
                 || word.hasPrefix("$") || (word.contains(".") && !word.hasSuffix("."))
         }
         return argumentLike || arguments.count <= 2
+    }
+
+    /// `t` without the placeholders a command line names its arguments by (`{スキーム名}`, `<プロジェクト名>`):
+    /// a bracket pair with no space inside.
+    static func withoutPlaceholders(_ t: String) -> String {
+        guard t.contains(where: { $0 == "{" || $0 == "<" }) else { return t }
+        var result = "", pending = "", closer: Character?
+        for c in t {
+            if let close = closer {
+                pending.append(c)
+                if c == close { closer = nil; pending = "" } else if c == " " { result += pending; pending = ""; closer = nil }
+            } else if c == "{" || c == "<" {
+                closer = c == "{" ? "}" : ">"
+                pending = String(c)
+            } else {
+                result.append(c)
+            }
+        }
+        return result + pending
     }
 
     // MARK: - Whole listings

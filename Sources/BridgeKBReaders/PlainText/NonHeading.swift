@@ -105,6 +105,38 @@ enum NonHeading {
             .contains { t.hasPrefix($0) }
     }
 
+    /// `図3`, `图 2：导航栏`, `Figure 4. The stack`: a figure's or table's label under its picture, never a heading.
+    static func isFigureLabel(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, "図图圖表FfT".unicodeScalars.contains(first) else { return false }
+        for label in ["図", "图", "圖", "表", "Figure", "Fig.", "Table"] where t.hasPrefix(label) {
+            let rest = t.dropFirst(label.count).drop { $0 == " " }
+            let number = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !number.isEmpty else { continue }
+            let after = rest.dropFirst(number.count)
+            // The number alone, or a caption after a separator (`：`, `.`, `-`, a space).
+            if after.isEmpty || after.first.map({ " :：.．-—".contains($0) }) == true { return true }
+        }
+        return false
+    }
+
+    /// `2021 年 9 月更新`, `追記（2024/03/02）`, `Update 2021-09`: a dated note on an edit, whose text below it
+    /// is part of the section it was added to. The line is the date and the word alone: a title that says when
+    /// it was updated (`循环引用 更新于2017-11-12`) stays a title.
+    static func isDatedUpdateNote(_ text: String) -> Bool {
+        let t = text.trimmed.lowercased()
+        guard t.hasAtMost(40), t.contains(where: \.isNumber) else { return false }
+        guard let word = updateWords.first(where: { t.contains($0) }) else { return false }
+        // A year: four digits in a row.
+        var run = 0, year = false
+        for c in t { run = c.isASCII && c.isNumber ? run + 1 : 0; if run == 4 { year = true } }
+        guard year else { return false }
+        let rest = t.replacingOccurrences(of: word, with: "").filter { !($0.isNumber || " 　年月日号/-.:：()（）[]【】,，".contains($0)) }
+        return rest.count <= 1
+    }
+
+    private static let updateWords = ["更新", "追記", "追记", "补充", "補充", "updated", "update", "edited", "edit"]
+
     /// `下面这篇文章讲得很清楚: Understanding Categories`: a clause of ten CJK characters or more that
     /// introduces, after its colon, a title in Latin words (the text of a link).
     static func introducesLinkedTitle(_ text: String) -> Bool {

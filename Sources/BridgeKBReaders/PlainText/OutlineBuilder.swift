@@ -127,6 +127,11 @@ struct OutlineBuilder {
             case .block?: followedByContent = true
             // A heading directly above an unnumbered heading, a step or the first decimal of its number
             // (`3.1`) opens its parent; above `1.3` a line is the body of `1.2` (its number names its parent).
+            // A closing section (`参考`, `まとめ`) sits at the top whatever comes before it: the line right above
+            // it heads nothing (a link's text, `Demo`, at the end of the section before).
+            case .heading(let h)? where h.numbered == nil && HeadingShape.isClosing(h.title)
+                                        && !HeadingShape.isClosing(text) && !OutlineCues.isOpening(text):
+                followedByContent = false
             case .heading(let h)?:
                 switch h.numbered?.scheme {
                 case nil, .step?: followedByContent = true

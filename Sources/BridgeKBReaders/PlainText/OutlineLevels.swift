@@ -113,7 +113,38 @@ extension OutlineBuilder {
         levelRepeatedTitles(&elements)
         TemplateParents.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
+        nestLabelSeriesUnderTheirName(&elements)
         nestUnderBylinedHeadings(&elements)
+    }
+
+    /// A heading whose title names the word a series of labelled headings after it repeats (`演習課題` above
+    /// `演習1.`, `演習2.`; `Common Pitfalls` above `Pitfall 1:`) holds that series: each member right after it,
+    /// or after another member, sits one level below it. In the Markdown originals and the team's guides, every
+    /// such heading holds its series (6 of 6, in 6 guides).
+    static func nestLabelSeriesUnderTheirName(_ elements: inout [Element]) {
+        var parent: HeadingLine?
+        var word: String?
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { continue }
+            if let p = parent, let w = word, case .label(let label)? = h.shape, label == w {
+                if h.level <= p.level {
+                    h.level = p.level + 1
+                    elements[index] = .heading(h)
+                }
+                continue
+            }
+            parent = nil
+            word = nil
+            guard h.numbered == nil, h.shape == nil else { continue }
+            // The label the next two headings carry (a series, not one `Xcode15.2 …`), when this title names it
+            // (`Common Patterns` above `Pattern 1:`).
+            let next = elements[(index + 1)...].lazy.compactMap { if case .heading(let n) = $0 { return n } else { return nil } }.prefix(2)
+            if next.count == 2, case .label(let label)? = next.first?.shape, next.allSatisfy({ $0.shape == .label(label) }), label.count >= 2,
+               h.title.lowercased().contains(label.lowercased()) {
+                parent = h
+                word = label
+            }
+        }
     }
 
     /// A page that holds several articles, each titled by a heading with its byline right below it
@@ -220,20 +251,29 @@ extension OutlineBuilder {
 
     /// The shape of each unnumbered heading (by element index); the shapes that tell a level: a key
     /// that at most two thirds of the unnumbered headings of a major section (or of the document)
-    /// share; and the headings whose key comes again later in that section.
+    /// share (a parenthesised original only where two headings or more carry one); and the headings
+    /// whose key comes again later in that section.
     static func distinctiveKeys(_ elements: [Element]) -> (shapes: [Int: HeadingShape.Key], keys: [Int: HeadingShape.Key], recurring: Set<Int>) {
         var shapes: [Int: HeadingShape.Key] = [:]
         var result: [Int: HeadingShape.Key] = [:]
         var recurring = Set<Int>()
-        var segment: [(index: Int, key: HeadingShape.Key?)] = []
+        var segment: [(index: Int, key: HeadingShape.Key?, title: String)] = []
         func flush() {
             var counts: [HeadingShape.Key: Int] = [:]
             for entry in segment { if let key = entry.key { counts[key, default: 0] += 1 } }
+            // Where a problem report's parts repeat (`原因`, `解決策` under each problem), a part named once
+            // (`環境` near the top) is a section of the page, not one of the series.
+            var roleTitles: [String: Int] = [:]
+            for entry in segment where entry.key == .role { roleTitles[entry.title, default: 0] += 1 }
+            let rolesRepeat = roleTitles.values.contains { $0 >= 2 }
             var seen: [HeadingShape.Key: Int] = [:]
             for entry in segment {
                 // A shape most headings share says nothing about levels (a translation whose every heading
                 // carries its original); markers and methods always do.
                 guard let key = entry.key, counts[key]! * 3 <= segment.count * 2 || key == .marker || key == .apiMember else { continue }
+                if key == .role && rolesRepeat && roleTitles[entry.title]! < 2 { continue }
+                // One title glossed in English (`内存警告（Memory Warnings）`) is no series of translated titles.
+                if key == .parenthesisedOriginal && counts[key]! < 2 { continue }
                 result[entry.index] = key
                 seen[key, default: 0] += 1
                 if seen[key]! < counts[key]! { recurring.insert(entry.index) }
@@ -245,7 +285,7 @@ extension OutlineBuilder {
             case .heading(let h) where h.numbered == nil:
                 let key = HeadingShape.key(of: h.text)
                 shapes[index] = key
-                segment.append((index, key))
+                segment.append((index, key, h.title.trimmed.lowercased()))
             case .heading(let h) where h.numbered?.scheme.isMajor == true:
                 flush()
             case .thematicBreak:

@@ -221,7 +221,9 @@ public struct EntryExtractor {
                                        fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
                     } else if let rule = rules.ruleInProse(p.text) {
                         let line = p.range.startLine + rule.lineOffset
-                        add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use.isEmpty ? section.displayTitle : rule.use,
+                        // `…时，请使用此方式`, `…場合に使用します`: a choice that names no option is the section's.
+                        let named = !rule.use.isEmpty && !cues.set(.optionReference).isWhole(cues.fold(RuleRecognizer.lead(of: rule.use)).scalars)
+                        add(EntryDraft(kind: .decisionRule, title: rule.when, fix: named ? rule.use : section.displayTitle,
                                        lines: line...p.range.endLine, id: .counted("rule")))
                     }
                 case .note(let n) where n.kind != .tip:

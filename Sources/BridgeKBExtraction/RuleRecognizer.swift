@@ -253,6 +253,16 @@ struct RuleRecognizer {
         return false
     }
 
+    /// An option's words before an aside (`此方式——例如…`, `X (see below)`): what names the option.
+    static func lead(of option: String) -> String {
+        var result = ""
+        for c in option {
+            if "—（(：:".contains(c) { break }
+            result.append(c)
+        }
+        return result.trimmed
+    }
+
     /// The text up to the end of its first clause (`，`, `。`, `;`, ` — `), trimmed.
     static func clause(_ text: String) -> String {
         var result = ""

@@ -29,6 +29,9 @@ public struct Vocabulary: Sendable {
         case suitability
         /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
         case definitionHeading
+        /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a
+        /// choice said only by one is that section's option.
+        case optionReference
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -21,6 +21,7 @@ public struct MarkdownReader: GuideReader {
             // Blank the front matter out so that libcmark's line numbers stay those of the file.
             for i in 0..<frontMatter.endLine { lines[i] = "" }
         }
+        LiquidHighlight.fence(&lines)
         let language = resolveLanguage(file: file, frontMatter: frontMatter, text: text, diagnostics: diagnostics)
         if lines.allSatisfy(\.isBlankLine) {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)

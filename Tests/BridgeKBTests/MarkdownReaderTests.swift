@@ -177,6 +177,29 @@ import Testing
         #expect(snippets.map(\.id) == (1...5).map { "s1-code-\($0)" })
     }
 
+    /// Jekyll and other Liquid-templated blogs write code as `{% highlight lang %}` … `{% endhighlight %}`:
+    /// a listing, not paragraphs of code (the tags' lines are its fences, so lines stay those of the file).
+    @Test func readsLiquidHighlightBlocksAsListings() {
+        let doc = ReaderFixtures.markdown("""
+        ## 甲
+
+        {% highlight swift linenos %}
+        self.block = { print(self) }
+        {% endhighlight %}
+
+        {%- highlight objective_c -%}
+        NSLog(@"%@", self);
+        {%- endhighlight -%}
+
+        这里会循环引用。
+        """)
+        let snippets = ReaderFixtures.snippets(doc)
+        #expect(snippets.map(\.language) == [.swift, .text])
+        #expect(snippets.map(\.code) == ["self.block = { print(self) }", "NSLog(@\"%@\", self);"])
+        #expect(snippets.first?.range.startLine == 3 && snippets.first?.range.endLine == 5)
+        #expect(ReaderFixtures.paragraphs(doc) == ["这里会循环引用。"])
+    }
+
     @Test func aFileNameParagraphNamesTheListingBelowIt() {
         let doc = ReaderFixtures.markdown("""
         ## 步骤1

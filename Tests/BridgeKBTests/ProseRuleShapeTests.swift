@@ -27,6 +27,19 @@ import Testing
         #expect(entries.first?.source.line == 7)
     }
 
+    /// `…时，请使用此方式`, `…場合に使用します`: a choice that only points back at the option the section presents
+    /// is that section (whose title names it).
+    @Test(arguments: [
+        ("zh-Hans", "当你需要在 SwiftUI 中显示地图时，请使用此方式——例如 MKMapView。"),
+        ("ja", "SwiftUI で地図を表示する必要がある場合に使用します。"),
+        ("en", "If you need a map in SwiftUI, use this approach."),
+    ])
+    func aChoiceThatOnlyPointsBackIsTheSectionsOption(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.fix == "Section", "\(paragraph)")
+    }
+
     /// A condition followed by what happens, by a hazard, or only by "write it like this" states no choice.
     @Test(arguments: [
         ("zh-Hans", "如果你在 body 里创建对象，就会导致内存泄漏。"),

@@ -394,6 +394,7 @@ public struct EntryExtractor {
     /// label filled are completed from its text and the prose after it (`EntryFields`).
     func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
         var draft = draft
+        draft.title = Self.oneLine(draft.title)
         if draft.kind.isPitfall {
             EntryFields(cues: cues).complete(&draft, in: context.section, next: nextSibling[context.section.id])
         }
@@ -419,6 +420,27 @@ public struct EntryExtractor {
                                                   section: context.section.id, sectionPath: context.path))
         entry.target = draft.target
         return entry
+    }
+
+    /// A title on one line: a line break between two Chinese or Japanese characters joins them, any other
+    /// becomes a space (a Markdown paragraph keeps the author's soft breaks).
+    static func oneLine(_ title: String) -> String {
+        guard title.contains("\n") else { return title }
+        let lines = title.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
+        var result = ""
+        for line in lines {
+            if let last = result.unicodeScalars.last, let first = line.unicodeScalars.first,
+               !(Self.isWide(last) && Self.isWide(first)) {
+                result += " "
+            }
+            result += line
+        }
+        return result
+    }
+
+    /// Han, kana and the fullwidth punctuation between them: written without spaces.
+    private static func isWide(_ s: Unicode.Scalar) -> Bool {
+        (0x3000...0x30FF).contains(s.value) || (0x3400...0x9FFF).contains(s.value) || (0xFF00...0xFFEF).contains(s.value)
     }
 
     func unique(_ names: [String]) -> [String] {

@@ -62,9 +62,12 @@ struct CandidateEntry {
     // MARK: - Titles and ids
 
     /// A heading's title without its ordinal and a leading label (`2. 问题：…` → `…`), or an item's first sentence.
+    /// A heading that is only a number (`1)`, `(3)`) names nothing: the first sentence of its text does.
     private func title(of candidate: Candidate) -> String {
         guard candidate.shape == .heading else { return CautionRecognizer.splitTitle(cleaned(candidate.text)).title }
-        return cleaned(candidate.text)
+        let title = cleaned(candidate.text)
+        if !title.contains(where: \.isLetter), !candidate.body.isEmpty { return firstSentence(candidate.body) }
+        return title
     }
 
     /// Text without an ordinal, a leading label (`问题：`, `注意：`, `Q.`) or a ❌ / ✅ mark.

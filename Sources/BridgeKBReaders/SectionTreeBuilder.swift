@@ -128,18 +128,4 @@ public enum SectionTreeBuilder {
             return candidate
         }
     }
-
-    /// The ASCII words and numbers of a title, lowercased and joined by `-` (at most four), or nil.
-    public static func titleSlug(_ title: String) -> String? {
-        var words: [String] = []
-        var current = ""
-        for c in title {
-            if c.isASCII && (c.isLetter || c.isNumber) { current.append(Character(c.lowercased())) }
-            else if !current.isEmpty { words.append(current); current = "" }
-        }
-        if !current.isEmpty { words.append(current) }
-        words = words.filter { $0.count > 1 || $0.first?.isNumber == true }
-        guard !words.isEmpty else { return nil }
-        return words.prefix(4).joined(separator: "-")
-    }
 }

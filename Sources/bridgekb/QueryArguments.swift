@@ -21,7 +21,4 @@ extension ParsedArguments {
         }
         return kind
     }
-
-    /// `--content` as a folder (default: Content).
-    var contentFolder: URL { URL(fileURLWithPath: option("content") ?? "Content") }
 }

@@ -48,9 +48,7 @@ enum PitfallsCommand: Subcommand {
             return true
         }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            try context.outJSON(encoding: entries)
         } else {
             for e in entries {
                 let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""

@@ -69,9 +69,7 @@ enum TranslationsCommand: Subcommand {
         report.coverage = report.coverage.filter { ids.contains($0.guide) }
         report.issues = report.issues.filter { ids.contains($0.guide) }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
+            try context.outJSON(encoding: report)
         } else {
             if selected.isEmpty { context.out("no guide has more than one language") }
             for c in report.coverage {
@@ -98,9 +96,7 @@ enum TranslationsCommand: Subcommand {
             lexicon.pairs = Array(lexicon.pairs.prefix(limit))
         }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(lexicon), as: UTF8.self))
+            context.out(try PrettyJSON.string(lexicon))
             return 0
         }
         for pair in lexicon.pairs {

@@ -55,9 +55,11 @@ struct ParsedArguments {
         return value
     }
 
-    func intOption(_ name: String) throws -> Int? {
+    /// `--NAME N` as a number, at least `minimum` when one is given.
+    func intOption(_ name: String, atLeast minimum: Int? = nil) throws -> Int? {
         guard let text = option(name) else { return nil }
         guard let value = Int(text) else { throw BridgeKBError.usage("--\(name) expects a number, got '\(text)'") }
+        if let minimum, value < minimum { throw BridgeKBError.usage("--\(name) must be at least \(minimum)") }
         return value
     }
 }

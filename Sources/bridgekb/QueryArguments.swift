@@ -18,6 +18,15 @@ extension ParsedArguments {
         return Language(tag)
     }
 
+    /// `--guide`, checked against the knowledge base's guides.
+    func guide(in kb: KnowledgeBase) throws -> String? {
+        guard let id = option("guide") else { return nil }
+        guard kb.guide(id) != nil else {
+            throw BridgeKBError.usage("unknown guide '\(id)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
+        }
+        return id
+    }
+
     /// `--kind`, checked against the entry kinds and `extra` (`section` for search).
     func kind(extra: [String] = []) throws -> String? {
         guard let text = option("kind") else { return nil }

@@ -48,8 +48,7 @@ enum SearchCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         _ = try args.format(["text", "json"])
         let query = args.positionals.joined(separator: " ")
-        let limit = try args.intOption("limit") ?? 10
-        guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
+        let limit = try args.intOption("limit", atLeast: 1) ?? 10
         let ios = try args.intOption("ios")
         let kind = try args.kind(extra: ["section"])
         let project = try ProjectOptions(args, context: context)

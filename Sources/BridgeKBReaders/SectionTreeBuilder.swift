@@ -90,29 +90,13 @@ public enum SectionTreeBuilder {
             }
             id = used.claim(id)
             sections[index].id = id
-            var n = 0
-            sections[index].blocks = sections[index].blocks.map { block in
-                switch block {
-                case .code(var s): n += 1; s.id = "\(id)-code-\(n)"; return .code(s)
-                case .diagram(var s): n += 1; s.id = "\(id)-code-\(n)"; return .diagram(s)
-                default: return block
-                }
-            }
+            sections[index].blocks = sections[index].blocks.numberingSnippets(prefix: id)
             assignIDs(&sections[index].children, parent: id, used: &used)
         }
     }
 
     /// Snippet ids for blocks outside any section.
-    public static func assignPreambleIDs(_ blocks: [Block]) -> [Block] {
-        var n = 0
-        return blocks.map { block in
-            switch block {
-            case .code(var s): n += 1; s.id = "intro-code-\(n)"; return .code(s)
-            case .diagram(var s): n += 1; s.id = "intro-code-\(n)"; return .diagram(s)
-            default: return block
-            }
-        }
-    }
+    public static func assignPreambleIDs(_ blocks: [Block]) -> [Block] { blocks.numberingSnippets(prefix: "intro") }
 
     /// Hands out unique ids: the first claim of `x` gets `x`, later ones `x-2`, `x-3`, … in constant time.
     struct IDRegistry {

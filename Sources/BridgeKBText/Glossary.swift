@@ -254,11 +254,6 @@ public struct Glossary: Sendable {
         return expansions
     }
 
-    /// The expansion terms of a query in languages other than `language`.
-    public func expansionTerms(for query: String, into languages: Set<Language>) -> [Term] {
-        expansions(for: query).flatMap { $0.alternatives.filter { languages.contains($0.language) } }
-    }
-
     // MARK: - Forms
 
     /// Normalised text with every run of characters that are neither word nor CJK characters

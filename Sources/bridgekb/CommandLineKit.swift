@@ -47,10 +47,13 @@ struct ParsedArguments {
     var wantsJSON: Bool { option("format") == "json" }
 
     /// `--format`, checked against the formats a command offers (the first is the default).
-    func format(_ allowed: [String]) throws -> String {
-        let value = option("format") ?? allowed[0]
+    func format(_ allowed: [String]) throws -> String { try choice("format", allowed) }
+
+    /// `--NAME`, checked against the values `allowed` (the first is the default).
+    func choice(_ name: String, _ allowed: [String]) throws -> String {
+        let value = option(name) ?? allowed[0]
         guard allowed.contains(value) else {
-            throw BridgeKBError.usage("--format expects \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), got '\(value)'")
+            throw BridgeKBError.usage("--\(name) expects \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), got '\(value)'")
         }
         return value
     }

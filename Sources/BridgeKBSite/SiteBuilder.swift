@@ -60,14 +60,7 @@ public struct SiteBuilder {
         self.tokenizer = tokenizer; self.glossary = glossary
         if self.services.snippetStatus.isEmpty {
             for check in kb.snippetChecks {
-                let state: SiteServices.SnippetStatus.State
-                switch check.state {
-                case .valid: state = .valid
-                case .invalid: state = .invalid
-                case .expected: state = .expected
-                case .unchecked: state = .unchecked
-                }
-                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: state, message: check.message, rules: check.rules)
+                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: check.state, message: check.message, rules: check.rules)
             }
         }
     }

@@ -105,7 +105,7 @@ extension ContentLoader {
                 let problem = JSONProblem.located(error, in: data)
                 diagnostics.emit(.error, ruleID, "\(name) is not valid: \(problem.message)",
                                  file: "\(root.lastPathComponent)/\(guide)/\(name)",
-                                 range: problem.location.map { SourceRange(start: $0, end: $0) })
+                                 range: problem.location.map(SourceRange.init(at:)))
             }
         }
         return result

@@ -23,8 +23,7 @@ public enum SnippetKindAssigner {
 
     static func assign(_ block: Block, _ lexer: LexMemo) -> Block {
         switch block {
-        case .code(let snippet): return .code(kinded(snippet, lexer))
-        case .diagram(let snippet): return .diagram(kinded(snippet, lexer))
+        case .code, .diagram: return block.mappingSnippet { kinded($0, lexer) }
         case .list(var list):
             list.items = list.items.map { item in
                 var item = item

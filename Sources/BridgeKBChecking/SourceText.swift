@@ -36,8 +36,6 @@ public struct SourceText: Sendable {
         self.firstNonASCII = ascii
     }
 
-    public var lineCount: Int { lineStarts.count }
-
     /// The 0-based index of the line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1

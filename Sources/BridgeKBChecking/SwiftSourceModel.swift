@@ -53,12 +53,11 @@ public final class SwiftSourceModel: @unchecked Sendable {
     private var functionNesting = DeclarationNesting(bodies: [], tokenCount: 0)
     /// Functions whose `{` has no `}` (their body runs to the end of the file): they overlap the others
     /// rather than nest (``DeclarationNesting`` holds only closed bodies). By where their bodies open
-    /// (then by declaration), and by name: where each opens and the first declared up to there.
+    /// (then by declaration).
     private var unclosedBodies: [Int] = []
     private var unclosedOpens: [Int] = []
     /// For each of `unclosedBodies`, the first position with the same body (declarations sharing one).
     private var unclosedRunStart: [Int] = []
-    private var unclosedByName: [String: (opens: [Int], firstDeclared: [Int])] = [:]
     /// The functions by name, in declaration order.
     private var functionsByName: [String: [FunctionDecl]] = [:]
     /// Whether a representable requirement (`makeUIView`, …) is declared outside every type: a
@@ -111,12 +110,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
         unclosedOpens = unclosedBodies.map { functions[$0].bodyOpen! }
         unclosedRunStart = unclosedOpens.indices.map { $0 }
         for at in unclosedOpens.indices.dropFirst() where unclosedOpens[at] == unclosedOpens[at - 1] { unclosedRunStart[at] = unclosedRunStart[at - 1] }
-        for k in unclosedBodies {
-            var entry = unclosedByName[functions[k].name] ?? ([], [])
-            entry.firstDeclared.append(min(k, entry.firstDeclared.last ?? k))
-            entry.opens.append(functions[k].bodyOpen!)
-            unclosedByName[functions[k].name] = entry
-        }
         functionsByName = Dictionary(grouping: functions, by: \.name)
         hasTopLevelRequirement = functions.contains {
             SwiftSourceModel.representableRequirements.contains($0.name) && typeNesting.chain($0.keywordIndex).isEmpty
@@ -277,20 +270,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
         "makeUIView", "updateUIView", "makeUIViewController", "updateUIViewController", "makeCoordinator",
         "dismantleUIView", "dismantleUIViewController", "makeUIGestureRecognizer", "handleUIGestureRecognizerAction",
     ]
-
-    /// `make…` and `update…` requirements whose bodies hold token `i`, by name.
-    public func isInFunction(_ i: Int, named names: Set<String>) -> FunctionDecl? {
-        // The first declared of the functions holding `i` with one of the names.
-        guard i >= 0, i < tokens.count else { return nil }
-        let closed = functionNesting.chain(i).filter { names.contains(functions[$0].name) }.min()
-        // Of the unclosed bodies of each name opened before `i`, the first declared.
-        let unclosed = names.compactMap { name -> Int? in
-            guard let entry = unclosedByName[name] else { return nil }
-            let count = Self.countBelow(i, in: entry.opens)
-            return count > 0 ? entry.firstDeclared[count - 1] : nil
-        }.min()
-        return [closed, unclosed].compactMap { $0 }.min().map { functions[$0] }
-    }
 
     /// How many of the sorted `values` are below `value` (binary search).
     private static func countBelow(_ value: Int, in values: [Int]) -> Int {

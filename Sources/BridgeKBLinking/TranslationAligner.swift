@@ -102,14 +102,7 @@ public struct TranslationAligner {
                 section.id = id
             }
             used.insert(section.id)
-            var n = 0
-            section.blocks = section.blocks.map { block in
-                switch block {
-                case .code(var snippet): n += 1; snippet.id = "\(section.id)-code-\(n)"; return .code(snippet)
-                case .diagram(var snippet): n += 1; snippet.id = "\(section.id)-code-\(n)"; return .diagram(snippet)
-                default: return block
-                }
-            }
+            section.blocks = section.blocks.numberingSnippets(prefix: section.id)
             section.children = section.children.map(apply)
             return section
         }

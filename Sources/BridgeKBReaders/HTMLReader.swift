@@ -67,8 +67,7 @@ public struct HTMLReader: GuideReader {
         let more = scripts.count > 1 ? " (here and in \(scripts.count - 1) more places)" : ""
         let column = Self.column(of: "<script", onLine: first.line, in: text)
         diagnostics.emit(.info, Self.droppedScriptRule, "<script> dropped: a guide's scripts never run on the site" + more,
-                         file: file.path, range: SourceRange(start: SourceLocation(line: first.line, column: column),
-                                                             end: SourceLocation(line: first.line, column: column)))
+                         file: file.path, range: SourceRange(at: SourceLocation(line: first.line, column: column)))
     }
 
     /// The 1-based column (in characters) where `needle` first starts on line `line` of `text`,

@@ -29,7 +29,7 @@ extension TextDecoder {
             let what = value >= 0xFDD0 ? "noncharacter" : "invisible character"
             diagnostics.emit(.warning, "reader.invisible-character",
                              "\(what) U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) dropped",
-                             file: path, range: SourceRange(start: location, end: location))
+                             file: path, range: SourceRange(at: location))
         }
         /// The value of the four hex digits at `i`, if they are four hex digits.
         func hex4(_ i: Int) -> UInt32? {
@@ -77,7 +77,7 @@ extension TextDecoder {
         if let firstUnnamed {
             diagnostics.emit(.warning, "reader.invisible-character",
                              "\(dropped - namedInvisibleCharacters) more invisible characters dropped from here on",
-                             file: path, range: SourceRange(start: firstUnnamed, end: firstUnnamed))
+                             file: path, range: SourceRange(at: firstUnnamed))
         }
         return Data(String(kept).utf8)
     }

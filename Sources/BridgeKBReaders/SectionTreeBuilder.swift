@@ -90,29 +90,13 @@ public enum SectionTreeBuilder {
             }
             id = used.claim(id)
             sections[index].id = id
-            var n = 0
-            sections[index].blocks = sections[index].blocks.map { block in
-                switch block {
-                case .code(var s): n += 1; s.id = "\(id)-code-\(n)"; return .code(s)
-                case .diagram(var s): n += 1; s.id = "\(id)-code-\(n)"; return .diagram(s)
-                default: return block
-                }
-            }
+            sections[index].blocks = sections[index].blocks.numberingSnippets(prefix: id)
             assignIDs(&sections[index].children, parent: id, used: &used)
         }
     }
 
     /// Snippet ids for blocks outside any section.
-    public static func assignPreambleIDs(_ blocks: [Block]) -> [Block] {
-        var n = 0
-        return blocks.map { block in
-            switch block {
-            case .code(var s): n += 1; s.id = "intro-code-\(n)"; return .code(s)
-            case .diagram(var s): n += 1; s.id = "intro-code-\(n)"; return .diagram(s)
-            default: return block
-            }
-        }
-    }
+    public static func assignPreambleIDs(_ blocks: [Block]) -> [Block] { blocks.numberingSnippets(prefix: "intro") }
 
     /// Hands out unique ids: the first claim of `x` gets `x`, later ones `x-2`, `x-3`, … in constant time.
     struct IDRegistry {
@@ -127,19 +111,5 @@ public enum SectionTreeBuilder {
             used.insert(candidate)
             return candidate
         }
-    }
-
-    /// The ASCII words and numbers of a title, lowercased and joined by `-` (at most four), or nil.
-    public static func titleSlug(_ title: String) -> String? {
-        var words: [String] = []
-        var current = ""
-        for c in title {
-            if c.isASCII && (c.isLetter || c.isNumber) { current.append(Character(c.lowercased())) }
-            else if !current.isEmpty { words.append(current); current = "" }
-        }
-        if !current.isEmpty { words.append(current) }
-        words = words.filter { $0.count > 1 || $0.first?.isNumber == true }
-        guard !words.isEmpty else { return nil }
-        return words.prefix(4).joined(separator: "-")
     }
 }

@@ -22,8 +22,7 @@ public enum TextDecoder {
             let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
             diagnostics.emit(.error, "reader.invalid-utf8",
                              "invalid UTF-8 at byte offset \(bad) (0x\(String(bytes[bad], radix: 16, uppercase: true)))",
-                             file: path, range: SourceRange(start: SourceLocation(line: line, column: column),
-                                                            end: SourceLocation(line: line, column: column)))
+                             file: path, range: SourceRange(at: SourceLocation(line: line, column: column)))
             return nil
         }
         var text = String(decoding: bytes, as: UTF8.self)
@@ -77,8 +76,7 @@ public enum TextDecoder {
                     let what = scalar.value >= 0xFDD0 ? "noncharacter" : "invisible character"
                     diagnostics.emit(.warning, "reader.invisible-character",
                                      "\(what) U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) dropped",
-                                     file: path, range: SourceRange(start: SourceLocation(line: line, column: column),
-                                                                    end: SourceLocation(line: line, column: column)))
+                                     file: path, range: SourceRange(at: SourceLocation(line: line, column: column)))
                 } else if firstUnnamed == nil {
                     firstUnnamed = SourceLocation(line: line, column: column)
                 }
@@ -91,7 +89,7 @@ public enum TextDecoder {
         if let firstUnnamed {
             diagnostics.emit(.warning, "reader.invisible-character",
                              "\(dropped - namedInvisibleCharacters) more invisible characters dropped from here on",
-                             file: path, range: SourceRange(start: firstUnnamed, end: firstUnnamed))
+                             file: path, range: SourceRange(at: firstUnnamed))
         }
         return String(decoding: kept, as: UTF8.self)
     }
@@ -138,7 +136,7 @@ public enum TextDecoder {
             if isBidiControl(scalar) {
                 diagnostics.emit(.warning, "reader.bidi-control",
                                  "bidirectional control character U+\(String(scalar.value, radix: 16, uppercase: true)) (dropped from the outputs)",
-                                 file: path, range: SourceRange(start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column)))
+                                 file: path, range: SourceRange(at: SourceLocation(line: line, column: column)))
             }
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }

@@ -26,16 +26,11 @@ struct BlockRenderer {
 
     func html(_ block: Block) -> String {
         switch block {
-        case .paragraph(let p):
-            return "<p>\(CommonMarkBridge.inlineHTML(p.text))</p>"
-        case .list(let list):
-            return listHTML(list)
-        case .table(let table):
-            return tableHTML(table)
-        case .code(let snippet):
-            return codeHTML(snippet)
-        case .diagram(let snippet):
-            return diagramHTML(snippet)
+        case .paragraph(let p): return "<p>\(CommonMarkBridge.inlineHTML(p.text))</p>"
+        case .list(let list): return listHTML(list)
+        case .table(let table): return tableHTML(table)
+        case .code(let snippet): return codeHTML(snippet)
+        case .diagram(let snippet): return diagramHTML(snippet)
         case .lifecycle(let table):
             let rows = table.entries.map { "<tr><th scope=\"row\"><code>\(HTMLText.escape($0.method))</code></th><td>\(HTMLText.escape($0.description))</td></tr>" }
             return "<div class=\"table-wrap\"><table class=\"lifecycle\"><caption>\(HTMLText.escape(labels["lifecycle", language]))</caption>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"

@@ -20,14 +20,6 @@ enum DiagramSizing {
     /// Graphviz's 14-unit text is still 12 px: 768 × 14 / 12. A wider one scrolls in its own box.
     static let readableWidth = 896.0
 
-    /// The size in px of the smallest text of `svg` (its `font-size`s) when it is shown `width` px
-    /// wide or less (never enlarged past its natural size).
-    static func smallestTextPixels(_ svg: String, width: Double) -> Double {
-        guard let natural = viewBoxSize(svg)?.width else { return 0 }
-        let sizes = svg.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
-        return (sizes.min() ?? 0) * min(1, width / natural)
-    }
-
     /// The width and height of `viewBox="x y w h"` in an `<svg …` tag.
     static func viewBoxSize(_ tag: String) -> (width: Double, height: Double)? {
         guard let start = tag.range(of: "viewBox=\"") else { return nil }

@@ -60,14 +60,7 @@ public struct SiteBuilder {
         self.tokenizer = tokenizer; self.glossary = glossary
         if self.services.snippetStatus.isEmpty {
             for check in kb.snippetChecks {
-                let state: SiteServices.SnippetStatus.State
-                switch check.state {
-                case .valid: state = .valid
-                case .invalid: state = .invalid
-                case .expected: state = .expected
-                case .unchecked: state = .unchecked
-                }
-                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: state, message: check.message, rules: check.rules)
+                self.services.snippetStatus["\(check.guide)/\(check.language.tag)/\(check.snippet)"] = .init(state: check.state, message: check.message, rules: check.rules)
             }
         }
     }
@@ -146,6 +139,15 @@ public struct SiteBuilder {
         let languageTags = languages.map(\.tag).joined(separator: " ")
         let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
             var key: String?
+            // The page's bytes go to the sink; what is kept of it is its findings.
+            func put(_ page: CachedPage, fromCache: Bool) -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> {
+                Result {
+                    try sink.put(job.path, page.html)
+                    var page = page
+                    page.html = Data()
+                    return (page, fromCache, key)
+                }
+            }
             if let memo, let fingerprint = job.fingerprint?() {
                 key = Memo.fingerprint("page") { hasher in
                     hasher.combine(job.path); hasher.combine(fingerprint)
@@ -158,28 +160,19 @@ public struct SiteBuilder {
                 }
                 // A page kept in this process is taken as it is. One read back from elsewhere gets the
                 // checks a fresh one gets; one that fails them is dropped and rendered.
-                if let key, let values = memo.values, var page = values.load(key) as? CachedPage {
-                    return Result {
-                        try sink.put(job.path, page.html)
-                        page.html = Data()
-                        return (page, true, key)
-                    }
+                if let key, let values = memo.values, let page = values.load(key) as? CachedPage {
+                    return put(page, fromCache: true)
                 }
                 if let key, memo.values == nil, let data = memo.load(key) {
                     switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
-                    case .success(var page):
-                        return Result {
-                            try sink.put(job.path, page.html)
-                            page.html = Data()
-                            return (page, true, key)
-                        }
+                    case .success(let page): return put(page, fromCache: true)
                     case .failure(let problem): memo.reject(key, problem.reason)
                     case nil: memo.reject(key, "not a cached page")
                     }
                 }
             }
             let engine = DiagnosticEngine()
-            return Result {
+            let made = Result { () throws -> CachedPage in
                 let html = try job.render(engine)
                 // Bidirectional controls from content could make a page read differently from what it says.
                 let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
@@ -189,10 +182,9 @@ public struct SiteBuilder {
                 if let key, let memo {
                     if let values = memo.values { values.save(key, page) } else if let data = page.encoded() { memo.save(key, data) }
                 }
-                try sink.put(job.path, page.html)
-                page.html = Data()
-                return (page, false, key)
+                return page
             }
+            return made.flatMap { put($0, fromCache: false) }
         }
         var paths: [String] = []
         var validations: [String: HTMLValidation] = [:]
@@ -208,18 +200,18 @@ public struct SiteBuilder {
             if !fromCache { renderedPaths.append(job.path) }
             fingerprints[job.path] = key
         }
-        for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
-            try sink.put("assets/\(name)", AssetMinifier.minified(data, name: name))
-            paths.append("assets/\(name)")
+        func put(_ path: String, _ data: Data) throws {
+            try sink.put(path, data)
+            paths.append(path)
         }
-        try sink.put("assets/guides.js", Data(guideList().utf8))
-        paths.append("assets/guides.js")
-        try sink.put("robots.txt", Data(robots.utf8))
-        paths.append("robots.txt")
+        for (name, data) in assets.sorted(by: { $0.key < $1.key }) {
+            try put("assets/\(name)", AssetMinifier.minified(data, name: name))
+        }
+        try put("assets/guides.js", Data(guideList().utf8))
+        try put("robots.txt", Data(robots.utf8))
         if let baseURL {
             for file in Self.sitemapFiles(sitemapEntries(pageSet, baseURL: baseURL), baseURL: baseURL) {
-                try sink.put(file.path, Data(file.text.utf8))
-                paths.append(file.path)
+                try put(file.path, Data(file.text.utf8))
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,

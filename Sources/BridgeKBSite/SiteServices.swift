@@ -1,11 +1,11 @@
-
+import BridgeKBModel
 /// What the site asks of other stages: highlighted code, rendered diagrams, snippet check results.
 /// Each has a plain default, so pages render even when a service is missing.
 public struct SiteServices: Sendable {
     /// The outcome of checking one snippet, for its badge.
     public struct SnippetStatus: Hashable, Sendable {
-        /// How a snippet fared.
-        public enum State: String, Sendable { case valid, invalid, expected, unchecked }
+        /// How a snippet fared: the knowledge base's state of its check.
+        public typealias State = SnippetCheck.State
         public var state: State
         public var message: String
         /// The pitfall rules the snippet's own check reports (`update-feedback-loop`).

@@ -91,16 +91,21 @@ extension ContentLoader {
 
     /// ``settings(diagnostics:)`` with the bytes from `read` (a settings file's path components → its bytes).
     func settings(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: GuideSettings] {
-        var result: [String: GuideSettings] = [:]
+        perGuide("guide.json", ruleID: "content.bad-guide-settings", diagnostics: diagnostics, read: read)
+    }
+
+    /// The file `name` of each guide folder that has one, decoded; one that does not decode is an
+    /// error `ruleID` at its place.
+    private func perGuide<T: Decodable>(_ name: String, ruleID: String, diagnostics: DiagnosticEngine,
+                                        read: ([String]) -> Data?) -> [String: T] {
+        var result: [String: T] = [:]
         for guide in guideFolders() {
-            guard let data = read([guide, "guide.json"]) else { continue }
-            do {
-                result[guide] = try JSONDecoder().decode(GuideSettings.self, from: data)
-            } catch {
+            guard let data = read([guide, name]) else { continue }
+            do { result[guide] = try JSONDecoder().decode(T.self, from: data) } catch {
                 let problem = JSONProblem.located(error, in: data)
-                diagnostics.emit(.error, "content.bad-guide-settings", "guide.json is not valid: \(problem.message)",
-                                 file: "\(root.lastPathComponent)/\(guide)/guide.json",
-                                 range: problem.location.map { SourceRange(start: $0, end: $0) })
+                diagnostics.emit(.error, ruleID, "\(name) is not valid: \(problem.message)",
+                                 file: "\(root.lastPathComponent)/\(guide)/\(name)",
+                                 range: problem.location.map(SourceRange.init(at:)))
             }
         }
         return result
@@ -139,17 +144,7 @@ extension ContentLoader {
 
     /// ``locks(diagnostics:)`` with the bytes from `read`.
     func locks(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: TranslationLock] {
-        var result: [String: TranslationLock] = [:]
-        for guide in guideFolders() {
-            guard let data = read([guide, "translations.lock"]) else { continue }
-            do { result[guide] = try JSONDecoder().decode(TranslationLock.self, from: data) } catch {
-                let problem = JSONProblem.located(error, in: data)
-                diagnostics.emit(.error, "content.bad-translation-lock", "translations.lock is not valid: \(problem.message)",
-                                 file: "\(root.lastPathComponent)/\(guide)/translations.lock",
-                                 range: problem.location.map { SourceRange(start: $0, end: $0) })
-            }
-        }
-        return result
+        perGuide("translations.lock", ruleID: "content.bad-translation-lock", diagnostics: diagnostics, read: read)
     }
 
     public func lockURL(guide: String) -> URL {

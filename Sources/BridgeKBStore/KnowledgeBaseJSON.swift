@@ -79,11 +79,7 @@ public enum KnowledgeBaseJSON {
              links: kb.links, snippetChecks: kb.snippetChecks, ruleEntries: kb.ruleEntries, lexicon: kb.lexicon)
     }
 
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    static func encoder() -> JSONEncoder { PrettyJSON.encoder() }
 
     /// The file's bytes: ``file(for:)`` as `JSONEncoder` writes it (pretty-printed, keys sorted) and
     /// a final newline, without bidirectional controls (``BidiControls``; `JSONEncoder` writes them

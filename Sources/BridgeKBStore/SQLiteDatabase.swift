@@ -62,8 +62,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         sqlite3_close_v2(db)
     }
 
-    public var isOpen: Bool { handle != nil }
-
     // MARK: - Executing
 
     /// Runs one or more statements separated by `;`, without parameters or results.
@@ -136,14 +134,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// The number of rows changed by the last statement.
     public var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
-
-    /// Whether the linked SQLite was compiled with an option, e.g. `ENABLE_FTS5`.
-    public static func isCompileOptionUsed(_ name: String) -> Bool {
-        sqlite3_compileoption_used(name) != 0
-    }
-
-    /// The version of the linked SQLite library, e.g. `3.40.1`.
-    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 
     private func openHandle() throws -> OpaquePointer {
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "database is closed: \(path)") }
@@ -234,10 +224,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         // MARK: Columns
 
         public var columnCount: Int { Int(sqlite3_column_count(statement)) }
-
-        public func columnName(_ index: Int) -> String {
-            sqlite3_column_name(statement, Int32(index)).map { String(cString: $0) } ?? ""
-        }
 
         public func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
 

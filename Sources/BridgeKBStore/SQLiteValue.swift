@@ -5,27 +5,6 @@ public enum SQLiteValue: Equatable, Hashable, Sendable {
     case real(Double)
     case text(String)
     case blob([UInt8])
-
-    /// The value as an integer, when it is one.
-    public var integerValue: Int64? {
-        if case .integer(let value) = self { return value }
-        return nil
-    }
-
-    /// The value as text, when it is text.
-    public var textValue: String? {
-        if case .text(let value) = self { return value }
-        return nil
-    }
-
-    /// The value as a double, converting integers.
-    public var realValue: Double? {
-        switch self {
-        case .real(let value): return value
-        case .integer(let value): return Double(value)
-        default: return nil
-        }
-    }
 }
 
 // MARK: - Literals
@@ -39,8 +18,6 @@ extension SQLiteValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, 
 }
 
 extension SQLiteValue {
-    /// `.text`, or `.null` for `nil`.
-    public static func textOrNull(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
     /// `.integer` from an `Int`.
     public static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
 }

@@ -68,13 +68,13 @@ public struct Glossary: Sendable {
 
     /// Decodes a glossary file; throws ``BridgeKBError/badInput(path:message:)`` on a malformed one.
     public init(data: Data, normalizer: TextNormalizer, path: String = "glossary.json") throws {
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw Glossary.malformed(error, in: data, path: path)
-        }
+        let file = try Glossary.file(data, path: path)
         try self.init(concepts: file.concepts, normalizer: normalizer, path: path, vetoes: file.vetoes ?? [])
+    }
+
+    /// The glossary file in `data`, or bad input at `path` (``malformed(_:in:path:)``).
+    private static func file(_ data: Data, path: String) throws -> File {
+        do { return try JSONDecoder().decode(File.self, from: data) } catch { throw malformed(error, in: data, path: path) }
     }
 
     /// A file that does not decode: bad input at `path`, at `path:line:col` for a syntax error.
@@ -144,12 +144,7 @@ public struct Glossary: Sendable {
     /// vetoes apply; with `"builtIn": false` the file's concepts stand alone. A malformed file, or one
     /// whose concepts relate to ids neither defines, is bad input at `path`.
     public static func extending(_ base: Glossary, with data: Data, path: String) throws -> Glossary {
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw malformed(error, in: data, path: path)
-        }
+        let file = try Self.file(data, path: path)
         guard file.builtIn ?? true else {
             return try Glossary(concepts: file.concepts, normalizer: base.normalizer, path: path, vetoes: file.vetoes ?? [])
         }
@@ -252,11 +247,6 @@ public struct Glossary: Sendable {
             expansions.append(Expansion(concept: match.concept, matched: match.term, alternatives: alternatives, related: related))
         }
         return expansions
-    }
-
-    /// The expansion terms of a query in languages other than `language`.
-    public func expansionTerms(for query: String, into languages: Set<Language>) -> [Term] {
-        expansions(for: query).flatMap { $0.alternatives.filter { languages.contains($0.language) } }
     }
 
     // MARK: - Forms

@@ -57,6 +57,9 @@ final class CommandContext {
     /// Prints JSON to stdout, the characters `JSONEncoder` leaves raw written as `\u` escapes.
     func outJSON(_ json: String) { outStyled(TerminalText.escapeJSON(json)) }
 
+    /// Prints `value` as ``PrettyJSON``, escaped as ``outJSON(_:)`` does.
+    func outJSON<T: Encodable>(encoding value: T) throws { outJSON(try PrettyJSON.string(value)) }
+
     /// Prints text to stderr, escaped for the terminal.
     func err(_ text: String) { errStyled(TerminalText.escape(text, keepingNewlines: true)) }
 

@@ -13,6 +13,9 @@ struct ArgumentSpec {
     /// The values the option (or positional) takes, for shell completion; empty: free text or a path.
     var choices: [String] = []
 
+    /// Whether this is a positional argument (not a flag or an option).
+    var isPositional: Bool { if case .positional = kind { return true } else { return false } }
+
     /// This argument, hidden from help and completions.
     var hidden: ArgumentSpec { var copy = self; copy.isHidden = true; return copy }
 
@@ -44,17 +47,22 @@ struct ParsedArguments {
     var wantsJSON: Bool { option("format") == "json" }
 
     /// `--format`, checked against the formats a command offers (the first is the default).
-    func format(_ allowed: [String]) throws -> String {
-        let value = option("format") ?? allowed[0]
+    func format(_ allowed: [String]) throws -> String { try choice("format", allowed) }
+
+    /// `--NAME`, checked against the values `allowed` (the first is the default).
+    func choice(_ name: String, _ allowed: [String]) throws -> String {
+        let value = option(name) ?? allowed[0]
         guard allowed.contains(value) else {
-            throw BridgeKBError.usage("--format expects \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), got '\(value)'")
+            throw BridgeKBError.usage("--\(name) expects \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), got '\(value)'")
         }
         return value
     }
 
-    func intOption(_ name: String) throws -> Int? {
+    /// `--NAME N` as a number, at least `minimum` when one is given.
+    func intOption(_ name: String, atLeast minimum: Int? = nil) throws -> Int? {
         guard let text = option(name) else { return nil }
         guard let value = Int(text) else { throw BridgeKBError.usage("--\(name) expects a number, got '\(text)'") }
+        if let minimum, value < minimum { throw BridgeKBError.usage("--\(name) must be at least \(minimum)") }
         return value
     }
 }
@@ -87,7 +95,7 @@ extension Subcommand {
     /// The visible option closest to `word` (`--contnet` → `--content`), when close enough to be a slip.
     static func nearestOption(to word: String) -> String? {
         let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : word
-        let candidates = visibleArguments.filter { if case .positional = $0.kind { return false } else { return true } }.map(\.name) + ["help"]
+        let candidates = visibleArguments.filter { !$0.isPositional }.map(\.name) + ["help"]
         guard let best = candidates.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
               EditDistance.between(best, name) <= max(2, name.count / 3) else { return nil }
         return "--" + best
@@ -110,7 +118,7 @@ extension Subcommand {
     static var helpText: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        let positionals = visibleArguments.filter { if case .positional = $0.kind { return true } else { return false } }
+        let positionals = visibleArguments.filter(\.isPositional)
         if !positionals.isEmpty {
             text += "\nARGUMENTS:\n"
             for spec in positionals { text += "  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(spec.help)\n" }
@@ -165,7 +173,7 @@ extension Subcommand {
                 }
                 name = spec.name
             }
-            guard let spec = self.arguments.first(where: { $0.name == name && !isPositional($0) }) else {
+            guard let spec = self.arguments.first(where: { $0.name == name && !$0.isPositional }) else {
                 let suggestion = nearestOption(to: name).map { "; did you mean '\($0)'?" } ?? ""
                 throw BridgeKBError.usage("unknown option '--\(name)'\(suggestion)\nUsage: \(usage)\nSee 'bridgekb \(self.name) --help'.")
             }
@@ -184,7 +192,7 @@ extension Subcommand {
             case .positional: break
             }
         }
-        let positionalSpecs = self.arguments.filter(isPositional)
+        let positionalSpecs = self.arguments.filter(\.isPositional)
         let required = positionalSpecs.filter { if case .positional(_, _, let optional) = $0.kind { return !optional } else { return false } }
         if result.positionals.count < required.count {
             throw BridgeKBError.usage("missing argument \(required[result.positionals.count].name)\nUsage: \(usage)")
@@ -194,9 +202,5 @@ extension Subcommand {
             throw BridgeKBError.usage("unexpected argument '\(result.positionals[positionalSpecs.count])'\nUsage: \(usage)")
         }
         return result
-    }
-
-    private static func isPositional(_ spec: ArgumentSpec) -> Bool {
-        if case .positional = spec.kind { return true } else { return false }
     }
 }

@@ -88,8 +88,6 @@ enum DocumentJSON {
                             preamble: document?.preamble.map(BlockJSON.init) ?? [],
                             sections: document?.sections.map(SectionJSON.init) ?? [],
                             diagnostics: diagnostics.map(DiagnosticJSON.init))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(output), as: UTF8.self)
+        return try PrettyJSON.string(output)
     }
 }

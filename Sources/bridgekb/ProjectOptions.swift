@@ -19,8 +19,6 @@ struct ProjectOptions {
 
     /// The content folder: --content, the project's, else Content.
     var content: URL { folder("content", project?.content, default: "Content") }
-    /// Whether the content folder was asked for (a flag or the project file) rather than assumed.
-    var contentIsExplicit: Bool { args.option("content") != nil || project?.content != nil }
     /// The output folder of a build: --out, the project's, else Site.
     var out: URL { folder("out", project?.out, default: "Site") }
     /// The templates folder: --templates, the project's, else nil (the built-in theme).

@@ -5,23 +5,38 @@ import BridgeKBModel
 extension ParsedArguments {
     /// `--lang` as a language, checked against the tags the knowledge base has.
     func language(in kb: KnowledgeBase) throws -> Language? {
+        try language(among: Set(kb.guides.flatMap(\.languages).map(\.tag)))
+    }
+
+    /// `--lang` as a language, checked against `known`, the tags of the guides queried.
+    func language(among known: @autoclosure () throws -> Set<String>) throws -> Language? {
         guard let tag = option("lang") else { return nil }
-        let known = Set(kb.guides.flatMap(\.languages).map(\.tag))
+        let known = try known()
         guard known.contains(tag) else {
             throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(known.sorted().joined(separator: ", "))")
         }
         return Language(tag)
     }
 
-    /// `--kind` as an entry kind.
-    func entryKind() throws -> Entry.Kind? {
-        guard let text = option("kind") else { return nil }
-        guard let kind = Entry.Kind(rawValue: text) else {
-            throw BridgeKBError.usage("unknown kind '\(text)'; expected one of \(Entry.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+    /// `--guide`, checked against the knowledge base's guides.
+    func guide(in kb: KnowledgeBase) throws -> String? {
+        guard let id = option("guide") else { return nil }
+        guard kb.guide(id) != nil else {
+            throw BridgeKBError.usage("unknown guide '\(id)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
         }
-        return kind
+        return id
     }
 
-    /// `--content` as a folder (default: Content).
-    var contentFolder: URL { URL(fileURLWithPath: option("content") ?? "Content") }
+    /// `--kind`, checked against the entry kinds and `extra` (`section` for search).
+    func kind(extra: [String] = []) throws -> String? {
+        guard let text = option("kind") else { return nil }
+        let known = Entry.Kind.allCases.map(\.rawValue) + extra
+        guard known.contains(text) else {
+            throw BridgeKBError.usage("unknown kind '\(text)'; expected one of \(known.joined(separator: ", "))")
+        }
+        return text
+    }
+
+    /// `--kind` as an entry kind.
+    func entryKind() throws -> Entry.Kind? { try kind().flatMap(Entry.Kind.init(rawValue:)) }
 }

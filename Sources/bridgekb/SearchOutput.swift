@@ -101,8 +101,6 @@ enum SearchOutput {
                                   merged: result.merged.map { .init(id: id(of: $0.record), language: $0.record.language.tag,
                                                                     title: $0.record.title, line: $0.record.line) })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(output), as: UTF8.self)
+        return try PrettyJSON.string(output)
     }
 }

@@ -14,8 +14,8 @@ enum ShellCompletions {
             name = command.name; abstract = command.abstract; arguments = command.visibleArguments
         }
 
-        var options: [ArgumentSpec] { arguments.filter { if case .positional = $0.kind { return false } else { return true } } }
-        var positionals: [ArgumentSpec] { arguments.filter { if case .positional = $0.kind { return true } else { return false } } }
+        var options: [ArgumentSpec] { arguments.filter { !$0.isPositional } }
+        var positionals: [ArgumentSpec] { arguments.filter(\.isPositional) }
         /// What the words after the options complete to: the first positional's kind.
         var positionalKind: ValueKind { positionals.first.map(ShellCompletions.valueKind) ?? .none }
     }

@@ -52,7 +52,7 @@ struct DiagramRendererTests {
         let svg = try render(Self.bridgeDiagram, links: links)
         let width = try #require(DiagramSizing.viewBoxSize(svg)?.width)
         #expect(width <= DiagramSizing.readableWidth, "\(width) units wide")
-        #expect(DiagramSizing.smallestTextPixels(svg, width: 768) >= 12)
+        #expect(smallestTextPixels(svg, width: 768) >= 12)
         // Its root is the first thing a phone shows: on the left, where the box starts scrolling.
         let root = try #require(svg.range(of: ">What are you bridging?</text>"))
         let x = try #require(Double(svg[..<root.lowerBound].components(separatedBy: " x=\"").last?.prefix { $0 != "\"" } ?? ""))
@@ -225,4 +225,12 @@ struct DiagramRendererTests {
         #expect(diagnostic.range?.start.line == 11)
         #expect(diagnostic.formatted == "Content/uikit-bridging/zh-Hans.txt:11:1: error: diagram cannot be drawn: syntax error near ';' [site.diagram-failed]")
     }
+}
+
+/// The size in px of the smallest text of `svg` (its `font-size`s) when it is shown `width` px
+/// wide or less (never enlarged past its natural size).
+private func smallestTextPixels(_ svg: String, width: Double) -> Double {
+    guard let natural = DiagramSizing.viewBoxSize(svg)?.width else { return 0 }
+    let sizes = svg.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+    return (sizes.min() ?? 0) * min(1, width / natural)
 }

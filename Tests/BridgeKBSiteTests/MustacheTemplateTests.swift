@@ -60,11 +60,6 @@ struct MustacheTemplateTests {
         #expect(try template.render(context) == "1,2,3,")
     }
 
-    @Test func listsPartialNamesInOrder() throws {
-        let template = try MustacheTemplate("{{>head}}{{#a}}{{>item}}{{/a}}{{>head}}")
-        #expect(template.partialNames == ["head", "item"])
-    }
-
     // MARK: - Parse errors
 
     @Test func reportsUnclosedSectionWithLineAndColumn() throws {

@@ -22,7 +22,7 @@ import BridgeKBTestSupport
     #expect(fromChinese.contains("メモリーリーク"))
     #expect(fromChinese.contains("memory leak"))
     for query in ["メモリーリーク", "メモリリーク"] {
-        let terms = glossary.expansionTerms(for: query, into: [.simplifiedChinese]).map(\.text)
+        let terms = glossary.expansions(for: query).flatMap(\.alternatives).filter { $0.language == .simplifiedChinese }.map(\.text)
         #expect(terms.contains("内存泄漏"), "\(query) expands to \(terms)")
     }
 }

@@ -40,8 +40,6 @@ struct SourceModelNestingTests {
             #expect(model.enclosingTypes(of: i) == types, "token \(i)")
             let function = model.functions.filter { $0.body.contains(i) }.max { $0.body.lowerBound < $1.body.lowerBound }
             #expect(model.enclosingFunction(of: i) == function, "token \(i)")
-            let names: Set<String> = ["makeUIView", "updateUIView", "inner", "b", "f", "g"]
-            #expect(model.isInFunction(i, named: names) == model.functions.first { names.contains($0.name) && $0.body.contains(i) }, "token \(i)")
         }
         for name in ["makeUIView", "f", "missing"] {
             #expect(model.functions(named: name) == model.functions.filter { $0.name == name })

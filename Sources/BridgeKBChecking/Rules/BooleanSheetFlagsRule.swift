@@ -54,8 +54,6 @@ public struct BooleanSheetFlagsRule: LintRule {
 
     public init() {}
 
-    static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
-
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
         var seenByType: [Int: [String]] = [:]

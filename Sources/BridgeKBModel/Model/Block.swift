@@ -112,6 +112,15 @@ public enum Block: Hashable, Sendable {
         }
     }
 
+    /// This block with `transform` applied to its snippet when it is a code or diagram block, else itself.
+    public func mappingSnippet(_ transform: (Snippet) -> Snippet) -> Block {
+        switch self {
+        case .code(let s): return .code(transform(s))
+        case .diagram(let s): return .diagram(transform(s))
+        default: return self
+        }
+    }
+
     /// The block's prose, as plain text (cells and items joined), for search and matching.
     public var plainText: String {
         switch self {
@@ -121,6 +130,21 @@ public enum Block: Hashable, Sendable {
         case .code(let s), .diagram(let s): return s.code
         case .lifecycle(let l): return l.entries.map { "\($0.method) \($0.description)" }.joined(separator: "\n")
         case .note(let n): return n.text
+        }
+    }
+}
+
+extension [Block] {
+    /// The blocks with their listings numbered in order as `<prefix>-code-1`, `<prefix>-code-2`, …
+    public func numberingSnippets(prefix: String) -> [Block] {
+        var n = 0
+        return map { block in
+            block.mappingSnippet { snippet in
+                n += 1
+                var snippet = snippet
+                snippet.id = "\(prefix)-code-\(n)"
+                return snippet
+            }
         }
     }
 }

@@ -23,6 +23,9 @@ public struct SourceRange: Codable, Hashable, Sendable {
         self.end = end
     }
 
+    /// The range of one place.
+    public init(at location: SourceLocation) { self.init(start: location, end: location) }
+
     /// A range covering whole lines `first...last`.
     public init(lines first: Int, _ last: Int) {
         self.start = SourceLocation(line: first, column: 1)

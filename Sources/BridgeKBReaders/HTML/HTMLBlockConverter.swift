@@ -90,14 +90,8 @@ struct HTMLBlockConverter {
     // MARK: - Lists, tables, quotes
 
     private func list(_ node: HTMLNode) -> ListBlock {
-        let items = node.children.filter { $0.kind == .element && $0.name == "li" && !$0.isHidden }.map { li -> ListBlock.Item in
-            var blocks = elements(of: li, nested: true).compactMap(\.block)
-            var text = ""
-            if case .paragraph(let p)? = blocks.first {
-                text = p.text
-                blocks.removeFirst()
-            }
-            return ListBlock.Item(text: text, range: range(li), children: blocks)
+        let items = node.children.filter { $0.kind == .element && $0.name == "li" && !$0.isHidden }.map { li in
+            ListBlock.Item(markupBlocks: elements(of: li, nested: true).compactMap(\.block), range: range(li))
         }
         return ListBlock(ordered: node.name == "ol", items: items, range: range(node))
     }

@@ -104,14 +104,9 @@ struct MarkdownBlockConverter {
     // MARK: - Lists and quotes
 
     private func list(_ node: MarkdownNode, quoteDepth: Int) -> ListBlock {
-        let items = node.children.filter { $0.kind == .item }.map { item -> ListBlock.Item in
-            var blocks = elements(of: item.children, quoteDepth: quoteDepth, nested: true).compactMap(\.block)
-            var text = ""
-            if case .paragraph(let p)? = blocks.first {
-                text = p.text
-                blocks.removeFirst()
-            }
-            return ListBlock.Item(text: text, range: range(of: item), children: blocks)
+        let items = node.children.filter { $0.kind == .item }.map { item in
+            ListBlock.Item(markupBlocks: elements(of: item.children, quoteDepth: quoteDepth, nested: true).compactMap(\.block),
+                           range: range(of: item))
         }
         return ListBlock(ordered: node.ordered, items: items, range: range(of: node))
     }

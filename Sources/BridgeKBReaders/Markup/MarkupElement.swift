@@ -11,3 +11,14 @@ enum MarkupElement {
         return nil
     }
 }
+
+extension ListBlock.Item {
+    /// A list item of markup: its text is its first block when that is a paragraph, the rest its children.
+    init(markupBlocks blocks: [Block], range: SourceRange) {
+        guard case .paragraph(let first)? = blocks.first else {
+            self.init(text: "", range: range, children: blocks)
+            return
+        }
+        self.init(text: first.text, range: range, children: Array(blocks.dropFirst()))
+    }
+}

@@ -39,16 +39,6 @@ public struct MustacheTemplate: Sendable {
 
     // MARK: - Inspecting
 
-    /// The names of the partials this template includes directly, in order of first use.
-    public var partialNames: [String] {
-        var seen: Set<String> = []
-        var names: [String] = []
-        for node in nodes {
-            if case .partial(let name, _, _, _) = node, seen.insert(name).inserted { names.append(name) }
-        }
-        return names
-    }
-
     /// Where each `{{>name}}` tag is: name with 1-based line and column, in source order.
     var partialTags: [(name: String, line: Int, column: Int)] {
         nodes.compactMap { node in

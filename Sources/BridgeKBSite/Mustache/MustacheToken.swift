@@ -35,10 +35,4 @@ struct MustacheToken {
         case .text, .variable, .lineStart: return false
         }
     }
-
-    /// Whether this is a text token.
-    var isText: Bool {
-        if case .text = kind { return true }
-        return false
-    }
 }

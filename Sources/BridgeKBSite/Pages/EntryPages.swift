@@ -98,13 +98,19 @@ extension PageContext {
         let path = SitePaths.entries(language, page: page)
         let entries = index.entriesByLanguage[language] ?? []
         let pagination = Pagination(page: page, pages: pages, size: builder.entryIndexPageSize)
-        let rows: [MustacheValue] = entries[pagination.range(count: entries.count)].map { entry in
-            .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
-                     "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
-                     "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
-                     "guide": .string(index.documentTitle(entry.guide, language) ?? entry.guide),
-                     "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
+        // A row of either list; an entry of another language says which.
+        func row(_ entry: Entry) -> MustacheValue {
+            var fields: [String: MustacheValue] = [
+                "title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
+                "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
+                "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
+                "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
+                "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language))),
+            ]
+            if entry.language != language { fields["lang"] = .string(entry.language.tag) }
+            return .object(fields)
         }
+        let rows = entries[pagination.range(count: entries.count)].map(row)
         let kinds: [MustacheValue] = Entry.Kind.allCases.filter { k in entries.contains { $0.kind == k } }.map { kind in
             .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")),
                      "count": .number(Double(entries.filter { $0.kind == kind }.count))])
@@ -115,14 +121,7 @@ extension PageContext {
             .sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
         let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
         let untranslated = index.untranslatedEntries(kb, into: language)
-        let others: [MustacheValue] = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map { entry in
-            .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
-                     "kind": .string(entry.kind.rawValue), "apis": .string(entry.apis.joined(separator: " ")),
-                     "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
-                     "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
-                     "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
-                     "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language)))])
-        }
+        let others = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map(row)
         let context: [String: MustacheValue] = [
             "entries": .array(rows), "kinds": .array(kinds), "apis": .array(apis), "versions": .array(versions),
             "others": .array(others), "count": .number(Double(rows.count + others.count)),

@@ -71,7 +71,7 @@ public struct HTMLValidator: Sendable {
         }
         for error in summary.errors {
             let location = SourceLocation(line: error.line, column: error.column)
-            problems.append(Diagnostic(severity: .error, file: file, range: SourceRange(start: location, end: location),
+            problems.append(Diagnostic(severity: .error, file: file, range: SourceRange(at: location),
                                        ruleID: "site.html-error", message: "html5 parse error at '\(error.excerpt)'"))
         }
         // In page order: the parser's errors, then the tree's findings, by line.

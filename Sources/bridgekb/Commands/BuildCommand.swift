@@ -77,11 +77,10 @@ enum BuildCommand: Subcommand {
         }
         if !args.flag("quiet") {
             let summary = outcome.summary
-            func count(_ n: Int, _ noun: String, _ plural: String? = nil) -> String { "\(n) " + (n == 1 ? noun : plural ?? noun + "s") }
             context.err(String(format: "built %@ (%@, %@, %@) into %@: %@ in %.2f s",
-                               count(summary.guides, "guide"), count(summary.documents, "document"),
-                               count(summary.sections, "section"), count(summary.entries, "entry", "entries"),
-                               out.path, count(outcome.paths.count, "file"), Date().timeIntervalSince(started)))
+                               counted(summary.guides, "guide"), counted(summary.documents, "document"),
+                               counted(summary.sections, "section"), counted(summary.entries, "entry", "entries"),
+                               out.path, counted(outcome.paths.count, "file"), Date().timeIntervalSince(started)))
         }
         return 0
     }

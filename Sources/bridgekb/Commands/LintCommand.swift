@@ -83,21 +83,13 @@ enum LintCommand: Subcommand {
         return configuration
     }
 
+    /// `--format` of lint and check: text (the default), json or sarif.
     static func format(_ args: ParsedArguments) throws -> FindingFormatter.Format {
-        let value = args.option("format") ?? "text"
-        guard let format = FindingFormatter.Format(rawValue: value) else {
-            throw BridgeKBError.usage("--format expects text, json or sarif, got '\(value)'")
-        }
-        return format
+        FindingFormatter.Format(rawValue: try args.format(FindingFormatter.Format.allCases.map(\.rawValue)))!
     }
 
-    static func language(_ args: ParsedArguments) throws -> Language {
-        let value = args.option("lang") ?? "en"
-        guard ["en", "zh-Hans", "ja"].contains(value) else {
-            throw BridgeKBError.usage("--lang expects en, zh-Hans or ja, got '\(value)'")
-        }
-        return Language(value)
-    }
+    /// `--lang`, the language of rule messages: en (the default), zh-Hans or ja.
+    static func language(_ args: ParsedArguments) throws -> Language { Language(try args.choice("lang", ["en", "zh-Hans", "ja"])) }
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let format = try format(args)
@@ -149,23 +141,22 @@ enum LintCommand: Subcommand {
     /// The line after the findings: "linted 12 files: 3 findings (1 error, 2 warnings) in 2 files";
     /// a path that could not be read, or a file that is not UTF-8 text, counts as not read, not as linted.
     static func summary(_ outcome: LintAction.Outcome, stdin: Bool, stdinName: String? = nil) -> String {
-        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
         var notRead = Set(outcome.diagnostics.filter { $0.severity == .error }.compactMap(\.file))
         for error in outcome.unreadable {
             if case .io(let path, _) = error { notRead.insert(path) } else if case .badInput(let path, _) = error { notRead.insert(path) }
         }
         let linted = outcome.files.filter { !notRead.contains($0) }.count + (stdin && !notRead.contains(stdinName ?? "<stdin>") ? 1 : 0)
         var asides: [String] = []
-        if outcome.excluded > 0 { asides.append("\(count(outcome.excluded, "file", "files")) excluded") }
+        if outcome.excluded > 0 { asides.append("\(counted(outcome.excluded, "file")) excluded") }
         if !notRead.isEmpty { asides.append("\(notRead.count) not read") }
         let excluded = asides.isEmpty ? "" : " (\(asides.joined(separator: ", ")))"
         let findings = outcome.findings.filter { $0.severity >= .warning }
-        guard !findings.isEmpty else { return "linted \(count(linted, "file", "files"))\(excluded): no findings" }
+        guard !findings.isEmpty else { return "linted \(counted(linted, "file"))\(excluded): no findings" }
         let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors
         var kinds: [String] = []
-        if errors > 0 { kinds.append(count(errors, "error", "errors")) }
-        if warnings > 0 { kinds.append(count(warnings, "warning", "warnings")) }
+        if errors > 0 { kinds.append(counted(errors, "error")) }
+        if warnings > 0 { kinds.append(counted(warnings, "warning")) }
         let files = Set(findings.compactMap(\.diagnostic.file)).count
-        return "linted \(count(linted, "file", "files"))\(excluded): \(count(findings.count, "finding", "findings")) (\(kinds.joined(separator: ", "))) in \(count(files, "file", "files"))"
+        return "linted \(counted(linted, "file"))\(excluded): \(counted(findings.count, "finding")) (\(kinds.joined(separator: ", "))) in \(counted(files, "file"))"
     }
 }

@@ -35,22 +35,18 @@ enum PitfallsCommand: Subcommand {
         let language = try args.language(in: kb)
         let kind = try args.entryKind()
         let ios = try args.intOption("ios")
-        if let guide = args.option("guide"), kb.guide(guide) == nil {
-            throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
-        }
+        let guide = try args.guide(in: kb)
         let api = args.option("api").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }?.lowercased()
         var hidden = 0
         let entries = kb.entries.filter { e in
             guard kind.map({ e.kind == $0 }) ?? e.kind.isPitfall else { return false }
-            guard args.option("guide").map({ e.guide == $0 }) ?? true, language.map({ e.language == $0 }) ?? true else { return false }
+            guard guide.map({ e.guide == $0 }) ?? true, language.map({ e.language == $0 }) ?? true else { return false }
             if let api, !e.apis.contains(where: { $0.lowercased().trimmingCharacters(in: ["@"]) == api }) { return false }
             if let ios, let needed = e.minimumOS, needed > ios { hidden += 1; return false }
             return true
         }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            try context.outJSON(encoding: entries)
         } else {
             for e in entries {
                 let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""

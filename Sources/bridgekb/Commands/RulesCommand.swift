@@ -72,9 +72,7 @@ enum RulesCommand: Subcommand {
             CheckJSON(id: $0.identifier, summary: $0.summary, enabledByDefault: defaults.isEnabled($0.identifier))
         } : []
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(Output(rules: rules, syntaxChecks: checks)), as: UTF8.self))
+            try context.outJSON(encoding: Output(rules: rules, syntaxChecks: checks))
         } else {
             context.out(text(rules: rules, checks: checks))
         }

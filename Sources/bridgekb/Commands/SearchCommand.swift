@@ -48,27 +48,19 @@ enum SearchCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         _ = try args.format(["text", "json"])
         let query = args.positionals.joined(separator: " ")
-        let limit = try args.intOption("limit") ?? 10
-        guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
+        let limit = try args.intOption("limit", atLeast: 1) ?? 10
         let ios = try args.intOption("ios")
-        if let kind = args.option("kind"), kind != "section", Entry.Kind(rawValue: kind) == nil {
-            throw BridgeKBError.usage("unknown kind '\(kind)'; expected one of \((Entry.Kind.allCases.map(\.rawValue) + ["section"]).joined(separator: ", "))")
-        }
+        let kind = try args.kind(extra: ["section"])
         let project = try ProjectOptions(args, context: context)
         let index = args.option("index").map(context.url) ?? project.site.appendingPathComponent("kb.sqlite")
         var backend = try SearchSession.open(content: project.content.relativePath, index: index.relativePath,
                                              contentOptional: args.option("content") == nil, note: { context.err($0) })
-        if let tag = args.option("lang") {
-            let languages = try backend.languages()
-            guard languages.contains(tag) else {
-                throw BridgeKBError.usage("unknown language '\(tag)'; the guides are in \(languages.sorted().joined(separator: ", "))")
-            }
-        }
+        let language = try args.language(among: try backend.languages())
         // Extra results only when --ios may hide some: excerpts cost.
         var options = SearchOptions(limit: ios == nil ? limit : limit * 3 + 10)
         options.excerptsForEveryHit = false   // only the best hit's excerpt is printed
-        options.languages = args.option("lang").map { [Language($0)] }
-        options.kinds = args.option("kind").map { [$0] }
+        options.languages = language.map { [$0] }
+        options.kinds = kind.map { [$0] }
         options.api = args.option("api")
         options.usesLexicon = !args.flag("no-lexicon")
         let response: SearchResponse

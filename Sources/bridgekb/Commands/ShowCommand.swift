@@ -44,11 +44,8 @@ enum ShowCommand: Subcommand {
         let snippets = snippetsByID(kb, guide: entry.guide, language: entry.language)
         if args.wantsJSON {
             struct Output: Encodable { var entry: Entry; var translations: [Entry]; var snippets: [Snippet] }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let output = Output(entry: entry, translations: records.filter { $0 != entry },
-                                snippets: entry.examples.compactMap { snippets[$0] })
-            context.outJSON(String(decoding: try encoder.encode(output), as: UTF8.self))
+            try context.outJSON(encoding: Output(entry: entry, translations: records.filter { $0 != entry },
+                                         snippets: entry.examples.compactMap { snippets[$0] }))
             return 0
         }
         context.out("\(entry.title)")
@@ -90,11 +87,9 @@ enum ShowCommand: Subcommand {
         let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language && $0.source.section == section.id }
         if args.wantsJSON {
             struct Output: Encodable { var guide: String; var language: String; var section: Section; var entries: [String]; var translations: [String] }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let output = Output(guide: guide.id, language: document.language.tag, section: section, entries: entries.map(\.id),
                                 translations: guide.documents.filter { $0.language != document.language && $0.section(id: section.id) != nil }.map(\.language.tag))
-            context.outJSON(String(decoding: try encoder.encode(output), as: UTF8.self))
+            try context.outJSON(encoding: output)
             return 0
         }
         context.out(section.displayTitle)

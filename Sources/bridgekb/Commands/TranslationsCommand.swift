@@ -46,10 +46,8 @@ enum TranslationsCommand: Subcommand {
         }
         let content = try ProjectOptions(args, context: context).content
         var kb = try KnowledgeBaseSession.load(content: content).kb
-        if let guide = args.option("guide"), kb.guide(guide) == nil {
-            throw BridgeKBError.usage("unknown guide '\(guide)'; guides: \(kb.guides.map(\.id).joined(separator: ", "))")
-        }
-        let selected = kb.guides.filter { g in args.option("guide").map { $0 == g.id } ?? true }.filter { $0.documents.count > 1 }
+        let guide = try args.guide(in: kb)
+        let selected = kb.guides.filter { g in guide.map { $0 == g.id } ?? true }.filter { $0.documents.count > 1 }
         if args.flag("accept") {
             let loader = ContentLoader(root: content)
             for guide in selected {
@@ -69,9 +67,7 @@ enum TranslationsCommand: Subcommand {
         report.coverage = report.coverage.filter { ids.contains($0.guide) }
         report.issues = report.issues.filter { ids.contains($0.guide) }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.outJSON(String(decoding: try encoder.encode(report), as: UTF8.self))
+            try context.outJSON(encoding: report)
         } else {
             if selected.isEmpty { context.out("no guide has more than one language") }
             for c in report.coverage {
@@ -93,14 +89,11 @@ enum TranslationsCommand: Subcommand {
             lexicon.pairs = lexicon.pairs.filter { $0.evidence.contains { $0.guide == guide } }
         }
         let total = lexicon.pairs.count
-        if let limit = try args.intOption("limit") {
-            guard limit > 0 else { throw BridgeKBError.usage("--limit must be at least 1") }
+        if let limit = try args.intOption("limit", atLeast: 1) {
             lexicon.pairs = Array(lexicon.pairs.prefix(limit))
         }
         if args.wantsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(lexicon), as: UTF8.self))
+            context.out(try PrettyJSON.string(lexicon))
             return 0
         }
         for pair in lexicon.pairs {

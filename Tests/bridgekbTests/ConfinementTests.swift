@@ -91,7 +91,7 @@ extension BadInputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("Content").appendingPathComponent(name)
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        try expectNeverOpened([fifo]) {
+        expectNeverOpened([fifo]) {
             let result = build(dir)
             #expect(result.code == 1, "\(result.err)")
             #expect(result.err.contains("not a regular file (a FIFO) [content.unreadable]"), "\(result.err)")
@@ -107,7 +107,7 @@ extension BadInputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("kb.sqlite")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        try expectNeverOpened([fifo]) {
+        expectNeverOpened([fifo]) {
             let result = run(["search", "Coordinator", "--content", dir.appendingPathComponent("Content").path, "--index", fifo.path])
             #expect(result.code == 0, "\(result.err)")
             #expect(result.err.contains("not a regular file (a FIFO)"), "\(result.err)")
@@ -125,7 +125,7 @@ extension BadInputTests {
         #expect(mkfifo(fifo.path, 0o644) == 0)
         #expect(mkfifo(site.appendingPathComponent("kb.json").path, 0o644) == 0)
         try "struct V {}\n".write(to: dir.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
-        try expectNeverOpened([fifo, site.appendingPathComponent("kb.json")]) {
+        expectNeverOpened([fifo, site.appendingPathComponent("kb.json")]) {
             let direct = run(["lint", fifo.path, "--site", site.path])
             #expect(direct.code == 74, "\(direct.err)")
             #expect(direct.err.contains("View.swift: error: not a regular file (a FIFO)"), "\(direct.err)")

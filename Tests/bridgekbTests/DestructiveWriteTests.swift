@@ -81,7 +81,7 @@ import BridgeKBTestSupport
     func aProjectFileCannotPointOutsideItsFolder(_ file: String) throws {
         try makeScratch(projectFile: file)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try expectUntouched([project]) {
+        expectUntouched([project]) {
             let result = run(["build"])
             #expect(result.code == 65, "\(result.err)")
             #expect(result.err.contains("bridgekb.json:1:") && result.err.contains("outside the project folder") || result.err.contains("is the project"),
@@ -93,7 +93,7 @@ import BridgeKBTestSupport
     func aFolderNoBuildMadeIsNeverReplaced(_ out: String) throws {
         try makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try expectUntouched([project]) {
+        expectUntouched([project]) {
             let result = run(["build", "--out", out])
             #expect(result.code == 74, "\(result.err)")
             #expect(result.err.contains("refusing"), "\(result.err)")
@@ -134,7 +134,7 @@ import BridgeKBTestSupport
         try Data("keep".utf8).write(to: foreign.appendingPathComponent("a.jpg"))
         let empty = project.appendingPathComponent(".Site.tmp-empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        try expectUntouched([foreign]) {
+        expectUntouched([foreign]) {
             #expect(run(["build", "--quiet"]).code == 0)
         }
         #expect(!FileManager.default.fileExists(atPath: empty.path))
@@ -147,7 +147,7 @@ import BridgeKBTestSupport
         try makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         try link(linkPath, to: victim)
-        try expectUntouched {
+        expectUntouched {
             let result = run(["build", "--quiet"] + (linkPath == "cache-link" ? ["--cache", "cache-link"] : []))
             #expect(result.code == 0, "\(result.err)")
             #expect(result.err.contains("build.cache-refused") && result.err.contains("symbolic link"), "\(result.err)")
@@ -159,7 +159,7 @@ import BridgeKBTestSupport
         try makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         try link(".bridgekb", to: victim)
-        try expectUntouched {
+        expectUntouched {
             let result = run(["build", "--quiet"])
             #expect(result.code == 74, "\(result.err)")
             #expect(result.err.contains(".bridgekb") && result.err.contains("symbolic link"), "\(result.err)")
@@ -171,7 +171,7 @@ import BridgeKBTestSupport
         try makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         try link(".bridgekb/build.lock", to: victim.appendingPathComponent("created-by-the-lock"))
-        try expectUntouched {
+        expectUntouched {
             let result = run(["build", "--quiet", "--no-cache"])
             #expect(result.code == 74, "\(result.err)")
             #expect(result.err.contains("build.lock"), "\(result.err)")
@@ -202,7 +202,7 @@ import BridgeKBTestSupport
         // A guide changes, so the build runs (one with nothing changed writes nothing, the cache included).
         let guide = project.appendingPathComponent("Content/notes-app-tutorial/zh-Hans.txt")
         try (String(contentsOf: guide, encoding: .utf8) + "\n补充说明。\n").write(to: guide, atomically: true, encoding: .utf8)
-        try expectUntouched {
+        expectUntouched {
             #expect(run(["build", "--quiet"]).code == 0)
         }
         for stray in strays { #expect(FileManager.default.fileExists(atPath: stray.path), "\(stray.path)") }
@@ -221,7 +221,7 @@ import BridgeKBTestSupport
         case "dangling": try link("Content/notes-app-tutorial/translations.lock", to: victim.appendingPathComponent("new-file"))
         default: #expect(mkfifo(lock.path, 0o644) == 0)
         }
-        try expectUntouched {
+        expectUntouched {
             let result = run(["translations", "--accept"])
             #expect(result.code != 0, "\(result.err)")
             #expect(result.err.contains("translations.lock"), "\(result.err)")
@@ -240,7 +240,7 @@ import BridgeKBTestSupport
         let theme = project.appendingPathComponent("MyTheme")
         try FileManager.default.removeItem(at: theme.appendingPathComponent("i18n"))
         try link("MyTheme/i18n", to: victim)
-        try expectUntouched {
+        expectUntouched {
             let result = run(["theme", "export", "MyTheme", "--force"])
             #expect(result.code == 74, "\(result.err)")
             #expect(result.err.contains("symbolic link"), "\(result.err)")
@@ -249,7 +249,7 @@ import BridgeKBTestSupport
         let page = try #require(try FileManager.default.contentsOfDirectory(atPath: theme.path).first { $0.hasSuffix(".mustache") })
         try FileManager.default.removeItem(at: theme.appendingPathComponent(page))
         try link("MyTheme/\(page)", to: victim.appendingPathComponent("notes.md"))
-        try expectUntouched {
+        expectUntouched {
             #expect(run(["theme", "export", "MyTheme", "--force"]).code == 74)
         }
     }

@@ -87,7 +87,7 @@ import BridgeKBTestSupport
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: b).sorted()))
         for file in files where !file.hasSuffix("/") {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: "\(a)/\(file)", isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: "\(a)/\(file)", isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
             #expect(FileManager.default.contentsEqual(atPath: "\(a)/\(file)", andPath: "\(b)/\(file)"), "\(file)")
         }

@@ -100,20 +100,6 @@ import Testing
         #expect(model.decide([heading, item], values: [values(heading), values(item)]).isEmpty)
     }
 
-    /// An entry with its own heading is anchored there (the labelling rule): the paragraphs of that heading's
-    /// section that restate its hazard tell the same entry, while its list items may each state one of their own.
-    @Test func aHeadingEntrySpeaksForItsOwnParagraphsNotItsItems() {
-        let n = CandidateSignals.names.count
-        let model = EntryModel(groups: [.pitfall: .init(weights: [Double](repeating: 5, count: n), threshold: 0.3)])
-        let heading = Candidate(shape: .heading, line: 3, endLine: 20, text: "1)", path: [], sectionID: "s1")
-        let paragraph = Candidate(shape: .paragraph, line: 15, endLine: 15, text: "这里会导致循环引用。", path: ["1)"], sectionID: "s1")
-        let item = Candidate(shape: .item, line: 19, endLine: 19, text: "嵌套会导致崩溃。", path: ["1)"], sectionID: "s1")
-        let elsewhere = Candidate(shape: .paragraph, line: 25, endLine: 25, text: "那里会导致内存泄漏。", path: ["2)"], sectionID: "s2")
-        let ones = [Double](repeating: 1, count: n)
-        let kept = model.decide([heading, paragraph, item, elsewhere], values: [ones, ones, ones, ones])
-        #expect(kept.map(\.index) == [0, 2, 3])
-    }
-
     @Test func aPatternNamesItsTechnique() throws {
         let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
         let model = try EntryModel(json: Data(json.utf8))

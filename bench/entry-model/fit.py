@@ -169,8 +169,6 @@ def decode(doc, probs, model):
         if any(kk == k and abs(doc['cands'][j]['line'] - c['line']) <= WINDOW and not siblings(doc['cands'][j], c) for j, kk in kept):
             continue
         kept.append((i, k))
-    headed = {(k, cands[i]['section']) for i, k in kept if cands[i]['shape'] == 'heading'}
-    kept = [(i, k) for i, k in kept if not (cands[i]['shape'] in ('paragraph', 'sentence') and (k, cands[i]['section']) in headed)]
     pitfall_sections = {c['section'] for c in cands if 'pitfall' in c['recognized']}
     pitfall_sections |= {cands[i]['section'] for i, k in kept if GROUPS[k] == 'pitfall'}
     return [(i, k) for i, k in kept if GROUPS[k] != 'pattern' or cands[i]['section'] not in pitfall_sections]

@@ -102,10 +102,6 @@ package struct EntryModel: Sendable {
             }
             if !clash { kept.append(proposal) }
         }
-        // A heading kept as an entry speaks for its own paragraphs of the same group: they tell it (a list's
-        // items may each state one of their own).
-        let headed = Set(kept.filter { candidates[$0.index].shape == .heading }.map { "\($0.group)/\(candidates[$0.index].sectionID)" })
-        kept.removeAll { [.paragraph, .sentence].contains(candidates[$0.index].shape) && headed.contains("\($0.group)/\(candidates[$0.index].sectionID)") }
         var pitfallSections = Set(candidates.filter { $0.recognized.contains(.pitfall) }.map(\.sectionID))
         pitfallSections.formUnion(kept.filter { $0.group == .pitfall }.map { candidates[$0.index].sectionID })
         return kept.filter { $0.group != .pattern || !pitfallSections.contains(candidates[$0.index].sectionID) }

@@ -116,8 +116,10 @@ public enum KnowledgeBaseBuilder {
     /// The related links of `kb`'s entries: taken from the cache when the linker's inputs — the
     /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
     /// edits change no entry), computed otherwise.
-    /// When they are computed, the feature keys of each guide's pitfalls are kept by the linker's
-    /// settings and the fields they come from (``featureKeys(_:linker:cache:)``).
+    /// When they are computed, what each guide's pitfalls' feature keys are before the lexicon is
+    /// asked (``RelatedLinker/lexiconFreeKeys(of:)``) is kept by the glossary and the fields they come
+    /// from (``featureKeys(_:make:linker:cache:)``): an edit that changes the mined lexicon — most
+    /// edits of a translation do — makes again only the changed guide's.
     static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
         let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, lexicon: kb.lexicon)
         return memoised(cache?.key("related") { linker.fingerprint(of: kb, into: &$0) }, in: cache) {
@@ -125,11 +127,11 @@ public enum KnowledgeBaseBuilder {
         }
     }
 
-    /// The feature keys of `entries` (as `make` gives them), each run of one guide's entries kept in
-    /// `cache` under a hash of the linker's settings and the entries' fields (``OutputMemo``).
+    /// The lexicon-free feature keys of `entries` (as `make` gives them), each run of one guide's
+    /// entries kept in `cache` under a hash of the glossary, the tokenizer and the entries' fields (``OutputMemo``).
     static func featureKeys(_ entries: [Entry], make: (Entry) -> [String], linker: RelatedLinker, cache: BuildCache) -> [[String]] {
         var settings = ContentHasher()
-        linker.settingsFingerprint(into: &settings)
+        linker.lexiconFreeFingerprint(into: &settings)
         let salt = settings.finalize()
         var runs: [Range<Int>] = []
         var start = 0
@@ -143,7 +145,7 @@ public enum KnowledgeBaseBuilder {
         return runs.parallelMap { run -> [[String]] in
             func made() -> [[String]] { entries[run].map(make) }
             var computed: [[String]]?
-            let data = memo.bytes("features", input: { hasher in
+            let data = memo.bytes("featurekeys", input: { hasher in
                 hasher.combine(salt)
                 for entry in entries[run] { RelatedLinker.fingerprint(of: entry, into: &hasher) }
             }) {

@@ -117,17 +117,24 @@ public struct RelatedLinker {
             f.bigrams = Set(tokenizer.tokens(in: problem).filter { $0.kind == .bigram }.map(\.text))
             f.fixWords = Set(tokenizer.tokens(in: entry.fix).filter { $0.kind == .bigram }.map(\.text))
         }
-        // Terms the lexicon pairs across languages: the same feature in Chinese and in Japanese.
-        if let terms, !termFamily.isEmpty {
-            let tag = entry.language.tag
-            for candidate in terms.candidates(in: problem) {
-                if let id = termFamily["\(tag):\(candidate.key)"] { f.bigrams.insert("t:" + id) }
-            }
-            for candidate in terms.candidates(in: entry.fix) {
-                if let id = termFamily["\(tag):\(candidate.key)"] { f.fixWords.insert("t:" + id) }
+        return f
+    }
+
+    /// The candidate terms of the entry's problem and fix, as `?p:` and `?x:` then `tag:key` (each
+    /// once, in text order): what the lexicon may pair (``featureKeys(resolving:)``). Empty without a
+    /// tokenizer.
+    func termCandidates(of entry: Entry) -> [String] {
+        guard let terms else { return [] }
+        let tag = entry.language.tag
+        var seen = Set<String>()
+        var marked: [String] = []
+        for (channel, text) in [("?p:", [entry.title, entry.symptom, entry.cause].joined(separator: "\n")), ("?x:", entry.fix)] {
+            for candidate in terms.candidates(in: text) {
+                let key = channel + tag + ":" + candidate.key
+                if seen.insert(key).inserted { marked.append(key) }
             }
         }
-        return f
+        return marked
     }
 
     /// The entries linked: the pitfalls in their guide's source language (one record per entry id
@@ -148,10 +155,16 @@ public struct RelatedLinker {
     /// Adds what the linker's results depend on besides the entries: its settings, the glossary, the
     /// lexicon's term families.
     public func settingsFingerprint(into hasher: inout ContentHasher) {
-        hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings) \(tokenizer != nil)")
+        hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings)")
         hasher.combine(channelWeights.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
-        if let glossary, let data = try? Self.sortedEncoder.encode(glossary.concepts) { hasher.combine(data) } else { hasher.combine("-") }
+        lexiconFreeFingerprint(into: &hasher)
         hasher.combine(termFamily.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"))
+    }
+
+    /// Adds what ``lexiconFreeKeys(of:)`` depends on besides the entry: the glossary, the tokenizer.
+    public func lexiconFreeFingerprint(into hasher: inout ContentHasher) {
+        hasher.combine("\(tokenizer != nil)")
+        if let glossary, let data = try? Self.sortedEncoder.encode(glossary.concepts) { hasher.combine(data) } else { hasher.combine("-") }
     }
 
     /// Adds the fields of `entry` its features and candidates come from.
@@ -164,9 +177,31 @@ public struct RelatedLinker {
 
     /// The feature keys of one entry (``Features/all``): a function of the linker's settings
     /// (``settingsFingerprint(into:)``) and of the entry's fields (``fingerprint(of:into:)``).
-    public func featureKeys(of entry: Entry) -> [String] { features(of: entry).all }
+    public func featureKeys(of entry: Entry) -> [String] { featureKeys(resolving: lexiconFreeKeys(of: entry)) }
 
-    /// Gives the feature keys of `entries` (in order), each as `make` gives them: a caller may keep them.
+    /// What the entry's feature keys are before the lexicon is asked: its keys that do not depend on
+    /// the lexicon, sorted, then its term candidates (``termCandidates(of:)``). A function of the
+    /// glossary and tokenizer (``lexiconFreeFingerprint(into:)``) and of the entry's fields, so that a
+    /// caller may keep it while the lexicon changes.
+    public func lexiconFreeKeys(of entry: Entry) -> [String] { features(of: entry).all + termCandidates(of: entry) }
+
+    /// The feature keys of ``lexiconFreeKeys(of:)``'s result: each term candidate the lexicon pairs
+    /// becomes its translation family's key (`p:t:…` for the problem, `x:t:…` for the fix), the others
+    /// are dropped; sorted, each once.
+    public func featureKeys(resolving keys: [String]) -> [String] {
+        guard let split = keys.firstIndex(where: { $0.hasPrefix("?") }) else { return keys }
+        var families = Set<String>()
+        if !termFamily.isEmpty {
+            for marked in keys[split...] {
+                let channel = marked.dropFirst().prefix(2)
+                if let id = termFamily[String(marked.dropFirst(3))] { families.insert(String(channel) + "t:" + id) }
+            }
+        }
+        let known = Set(keys[..<split])
+        return (keys[..<split] + families.filter { !known.contains($0) }).sorted()
+    }
+
+    /// Gives ``lexiconFreeKeys(of:)`` of `entries` (in order), each as `make` gives them: a caller may keep them.
     public typealias FeatureKeys = (_ entries: [Entry], _ make: (Entry) -> [String]) -> [[String]]
 
     private static let sortedEncoder: JSONEncoder = {
@@ -182,7 +217,8 @@ public struct RelatedLinker {
         let entries = linkedEntries(of: kb)
         // Features are independent per entry: computed on every core, kept in entry order.
         let linker = self
-        let features = keys?(entries, { linker.featureKeys(of: $0) }) ?? entries.parallelMap { self.featureKeys(of: $0) }
+        let features = (keys?(entries, { linker.lexiconFreeKeys(of: $0) }) ?? entries.parallelMap { self.lexiconFreeKeys(of: $0) })
+            .parallelMap { linker.featureKeys(resolving: $0) }
         // Inverted index and document frequencies.
         var postings: [String: [Int]] = [:]
         for (i, all) in features.enumerated() { for key in all { postings[key, default: []].append(i) } }

@@ -57,11 +57,11 @@ extension BuildCacheTests {
         try #require(guides.count >= 2, "Content/ needs pitfalls in two guides")
         let cache = BuildCache.inMemory(toolStamp: "test")
         let made = Locked([String]())
-        func keys(_ entries: [Entry]) -> [[String]] {
+        func keys(_ entries: [Entry], linker: RelatedLinker = linker) -> [[String]] {
             KnowledgeBaseBuilder.featureKeys(entries, make: { entry in
                 made.withLock { $0.append(entry.guide) }
-                return linker.featureKeys(of: entry)
-            }, linker: linker, cache: cache)
+                return linker.lexiconFreeKeys(of: entry)
+            }, linker: linker, cache: cache).map(linker.featureKeys(resolving:))
         }
         let expected = entries.map(linker.featureKeys(of:))
         #expect(keys(entries) == expected)
@@ -78,5 +78,30 @@ extension BuildCacheTests {
         let remade = made.withLock { $0 }
         #expect(Set(remade) == [changed[0].guide])
         #expect(remade.count == changed.filter { $0.guide == changed[0].guide }.count)
+
+        // Another lexicon (here: none) changes feature keys, yet what was kept is used as it was.
+        let withoutLexicon = RelatedLinker(glossary: session.glossary, tokenizer: try session.tokenizer(), lexicon: Lexicon())
+        let expectedWithout = changed.map(withoutLexicon.featureKeys(of:))
+        #expect(expectedWithout != changed.map(linker.featureKeys(of:)), "the lexicon of Content/ adds no feature key")
+        made.withLock { $0 = [] }
+        #expect(keys(changed, linker: withoutLexicon) == expectedWithout)
+        #expect(made.withLock { $0 }.isEmpty)
+    }
+
+    /// A pitfall's feature keys hold, for each term of its problem and fix the lexicon pairs, the
+    /// key of the term's translation family, and are the same however the entry's texts repeat a term.
+    @Test func lexiconTermsBecomeFamilyKeys() throws {
+        let session = try KnowledgeBaseSession.load(content: Fixtures.content)
+        let linker = RelatedLinker(glossary: session.glossary, tokenizer: try session.tokenizer(), lexicon: session.kb.lexicon)
+        let entries = linker.linkedEntries(of: session.kb)
+        let families = entries.flatMap(linker.featureKeys(of:)).filter { $0.hasPrefix("p:t:") || $0.hasPrefix("x:t:") }
+        #expect(!families.isEmpty)
+        for entry in entries.prefix(20) {
+            let keys = linker.featureKeys(of: entry)
+            #expect(keys == keys.sorted() && Set(keys).count == keys.count)
+            var doubled = entry
+            doubled.fix += "\n" + entry.fix
+            #expect(Set(linker.featureKeys(of: doubled)).isSuperset(of: keys.filter { $0.hasPrefix("x:t:") }))
+        }
     }
 }

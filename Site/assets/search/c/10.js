@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDC3ddAwtQnSMc510kp10MkJ0kpx0zEN0DPEgEyclrloA8nETHg==");
+BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDC3ddAwtQ3SMc510kp10MkJ0kpx0zEN0DPEgEyclrloA8qUTHw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjItddIxqnLSMTRwUtLhUnq6c9vT/olAcbOkEBD/xbp9L9YtBPJz3XSMjJx1jAuddICowEmnykmJqxYAMc0aTA==");
+BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjItc9IxqnLSMTRwUtLhUnq6c9vT/olAcbPkEBD/xbp9L9YtBPJz3XSMjJ11jAuddICowEmnykmJqxYAMkEaTw==");

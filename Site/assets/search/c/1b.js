@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyL3FS0uFSejlryvNlu0H8AicdEyclrloAGgYNcA==");
+BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyL3VS0uFSejlryvNlu0H8QicdEyclrloAGiYNcg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMrdw0slyUuKqBQAzvgT3");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMrd00slyUuKqBQAzxgT4");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jErdlLS4VJ6vmbNkx0NQCFTkxAdYyclrloA/G4Mcw==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jErcVLS4VJ6vmbNkx0NQCFT0xAdYyclrloA/I4MdQ==");

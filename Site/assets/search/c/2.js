@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslEwM3HdMiJyUdsNiznkagWHmwjqmzjkmpk04VWAIo+mxOJ1zCMDlExyjPWafMSafSScfQyUjH0NRJp9gJTBk7KXHVAgCKUh7f");
+BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslE0M3HdMiJyUdsNiznkagWHmwjqmzjkmZk04VWAIo+mxOJ1zCMCVExyjPWQcoX+mkY+hkpGNo6qRT7ASmjJ2UuGoBiwEe4g==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMrdw0slyUtLhUnras+vp/PlAIUs3HbM8JyWuWgDhAAvI");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMrd00slyUtLhUnras+vp/PlAIUs3HbN8JyWuWgDhIAvK");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScXqwjmmmk5IOl9LTjQ0v9rcDxQxLgnXMTMFiQIHnK7qRxLhqAdKSFcs=");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScUawjmmmk5IOl9LTjQ0v9rcDxQxLg3XMTMFiQIHnK7qRxLhqAdLpFc4=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExLXUy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AyCEP+A==");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExLXMy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AyFYP+g==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyt3DSyXJS4qoFAEZdBfw=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyt3TSyXJS4qoFAEZlBf0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOWUiwjnGVk06Wk46hk46Zk46xk06akw5QMtVJxxysJNFJJx8om+6kxFULAK/tEvs=");
+BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOWUiwjomBk06Wk46hk46Zk46xk06akw5QMtVJxxysJNFJJx8om+6kxFULAKP0ErI=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslkzRnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyo2FnHzMBJiasWAH7GI/w=");
+BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslk3RnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyoxFnHzMBJiasWAH+7JAE=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVShpuOaamTToaTTrGTjqWTElctALPqCh4=");
+BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVShpuOaZmTToaTTrGTjqWTElctALP4Ch8=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5q", "eJyr5lJ63Nz+uHm1kpWScYqbTkWwTnaIjomBk06Jk45hiI6xk5IOSMkioCrcSrhqAWx1FkQ=");
+BRIDGEKB_SHARD("c/5q", "eJyr5lJ63Nz+uHm1kpWScaqbTkWwTnaIjomBk06Jk45hiI6xk5IOSMkioCrcSrhqAWzIFkY=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5z", "eJyr5lJ61rvoWcNyJSslSyMnI50MJyWuWgBlQwem");
+BRIDGEKB_SHARD("c/5z", "eJyr5lJ61rvoWcNyJSslS2MnI50MJyWuWgBlTAen");

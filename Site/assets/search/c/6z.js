@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6z", "eJyr5lJ62dD0fMoKJSslI4MQHSNDNx0TcycdSyedHCedAiclrloA2NcKoA==");
+BRIDGEKB_SHARD("c/6z", "eJyr5lJ62dD0fMoKJSslI8MQHSNDNx0TcycdSyedHCedAiclrloA2O0KoQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6Pnvii+VtSlZKxlVuOoa5Tjomxk4mOoZOQGSkxFULANclCm8=");
+BRIDGEKB_SHARD("c/7u", "eJyr5lJ6Pnvii+VtSlZKJgZuOoa5Tjomxk4mOoZOQGSkxFULANEpCiY=");

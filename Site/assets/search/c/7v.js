@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7v", "eJyr5lJ6vnDdk/1zlayUjLLcdIzddMxMnYyUuGoBjWUI1w==");
+BRIDGEKB_SHARD("c/7v", "eJyr5lJ6vnDdk/1zlayUjLLddIzddMxMnYyUuGoBjXII2A==");

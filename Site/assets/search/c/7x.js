@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7x", "eJyr5lJ6vnz3i4U9SlZKJqZuOqY5ITqGTkpctQCC2gic");
+BRIDGEKB_SHARD("c/7x", "eJyr5lJ6vnz3i4U9SlZKJmZuOqY5ITqGTkpctQCC5gid");

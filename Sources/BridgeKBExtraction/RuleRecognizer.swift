@@ -96,7 +96,6 @@ struct RuleRecognizer {
         let choice = cues.set(.ruleChoice)
         if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),
            choice.match(f, at: i + modal) != nil { return i + modal }
-        if i < f.count, f[i] == "请" || f[i] == "請", choice.match(f, at: i + 1) != nil { return i + 1 }
         return i
     }
 
@@ -106,9 +105,9 @@ struct RuleRecognizer {
         cues.language.tag.hasPrefix("zh") ? ["，", ","] : ["，", ",", "、"]
     }
 
-    /// `如果 X，请改用 Y`, `X 場合は、Y を使います`, `If you need X, use Y`: the first sentence of a paragraph that
-    /// states a situation and picks an option for it, naming nothing that goes wrong; with the number of
-    /// lines before the sentence.
+    /// `如果 X，请改用 Y`, `X 場合は、Y を使います`, `If you need X, use Y`: the situation and the choice of the
+    /// first sentence of a paragraph that states a situation and then picks an option for it, naming nothing
+    /// that goes wrong; with the number of lines before that sentence.
     func ruleInProse(_ text: String) -> (when: String, use: String, lineOffset: Int)? {
         let folded = cues.fold(text)
         let f = folded.scalars

@@ -108,12 +108,13 @@ public enum FindingFormatter {
     struct Region: Encodable { var startLine: Int; var startColumn: Int; var endLine: Int?; var endColumn: Int? }
 
     /// A SARIF 2.1.0 log: every pitfall rule in `tool.driver.rules` plus any other rule id that occurs.
-    /// Rules link to their pages (`helpUri`) only when `help` says where the site is: no address is made up.
+    /// Rules are named and described in `language`, the language of the findings' messages (English by
+    /// default), and link to their pages (`helpUri`) only when `help` says where the site is: no address is made up.
     public static func sarif(_ findings: [LintFinding], rules: [RuleDescription] = RuleRegistry.descriptions,
-                             help: HelpLinks? = nil) -> String {
+                             language: Language = .english, help: HelpLinks? = nil) -> String {
         var driverRules = rules.map { r in
-            Rule(id: r.identifier, name: r.name, shortDescription: Message(text: r.name),
-                 fullDescription: Message(text: r.description),
+            Rule(id: r.identifier, name: r.name(in: language), shortDescription: Message(text: r.name(in: language)),
+                 fullDescription: Message(text: r.description(in: language)),
                  helpUri: help.map { r.helpURI(baseURL: $0.baseURL, language: $0.language) }, properties: ["concerns": r.concerns])
         }
         for id in Set(findings.map(\.ruleID)).sorted() where !driverRules.contains(where: { $0.id == id }) {

@@ -8,6 +8,10 @@ extension TextDecoder {
     /// a `reader.invisible-character` warning at its line and column (Unicode scalars; an escape at its
     /// backslash), as in guides, instead of a value that makes every page invalid. A carriage return
     /// is JSON white space and stays. Data that is not UTF-8, or holds none of them, is returned as is.
+    ///
+    /// When the JSON does not parse even without them, what is returned only serves to say where it goes
+    /// wrong: each dropped character or escape is a space instead (``keepingColumns(_:padded:pads:)``), so a
+    /// syntax error later on the same line is at its column in the file as the user sees it.
     public static func droppingInvisibleCharacters(inJSON data: Data, path: String, diagnostics: DiagnosticEngine) -> Data {
         guard let text = String(data: data, encoding: .utf8),
               text.contains("\\u") || mayHoldInvisibleCharacters(text) else { return data }
@@ -17,6 +21,10 @@ extension TextDecoder {
         }
         let scalars = Array(text.unicodeScalars)
         var kept = String.UnicodeScalarView()
+        /// The dropped characters and escapes written as spaces: the file with its columns.
+        var padded = String.UnicodeScalarView()
+        /// Where a dropped run starts (line, column in the file) and its length in scalars.
+        var pads: [(location: SourceLocation, length: Int)] = []
         var line = 1, column = 1, dropped = 0
         var firstUnnamed: SourceLocation?
         func drop(_ value: UInt32, at location: SourceLocation) {
@@ -58,15 +66,26 @@ extension TextDecoder {
                         length = 12
                         value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    if drops(value) { drop(value, at: here) } else { kept.append(contentsOf: scalars[i..<(i + length)]) }
+                    if drops(value) {
+                        drop(value, at: here)
+                        pads.append((here, length))
+                        padded.append(contentsOf: repeatElement(" ", count: length))
+                    } else {
+                        kept.append(contentsOf: scalars[i..<(i + length)])
+                        padded.append(contentsOf: scalars[i..<(i + length)])
+                    }
                 } else {
                     kept.append(contentsOf: scalars[i..<(i + length)])
+                    padded.append(contentsOf: scalars[i..<(i + length)])
                 }
             } else if drops(scalar.value) {
                 drop(scalar.value, at: here)
+                pads.append((here, 1))
+                padded.append(" ")
             } else {
                 if scalar == "\"" { inString.toggle() }
                 kept.append(scalar)
+                padded.append(scalar)
             }
             for scalar in scalars[i..<(i + length)] {
                 if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
@@ -79,6 +98,18 @@ extension TextDecoder {
                              "\(dropped - namedInvisibleCharacters) more invisible characters dropped from here on",
                              file: path, range: SourceRange(at: firstUnnamed))
         }
-        return Data(String(kept).utf8)
+        return keepingColumns(Data(String(kept).utf8), padded: Data(String(padded).utf8), pads: pads)
+    }
+
+    /// `cleaned` when it parses; else `padded` (`cleaned` with a space for each dropped scalar) when its
+    /// syntax error is the same one, moved right by the spaces before it on its line — so the error is
+    /// reported at its column in the file. A dropped character inside a bare literal (`tr\u{200B}ue`),
+    /// which a space would split, moves the error elsewhere: then `cleaned`, whose column is off.
+    static func keepingColumns(_ cleaned: Data, padded: Data, pads: [(location: SourceLocation, length: Int)]) -> Data {
+        guard let error = JSONProblem.syntaxError(in: cleaned), let moved = JSONProblem.syntaxError(in: padded),
+              error.problem == moved.problem, error.location.line == moved.location.line else { return cleaned }
+        let spacesBefore = pads.filter { $0.location.line == moved.location.line && $0.location.column < moved.location.column }
+            .reduce(0) { $0 + $1.length }
+        return moved.location.column - spacesBefore == error.location.column ? padded : cleaned
     }
 }

@@ -37,16 +37,27 @@ struct SiteRuleEntries {
     /// The languages the site has pages in, sorted.
     var languages: [String] { Set(entries.map(\.language)).sorted() }
 
-    /// The language of the site's pages to link for messages in `language`: that one when the site has
-    /// it, else the site's first (the default zh-Hans when there is no kb.json).
-    func pageLanguage(for language: Language) -> String {
-        if languages.contains(language.tag) { return language.tag }
-        return languages.first ?? (language == .english ? "zh-Hans" : language.tag)
+    /// The language most of the site's entries are in (ties: the first in sorted order), nil without a kb.json.
+    var mainLanguage: String? {
+        var counts: [String: Int] = [:]
+        for entry in entries { counts[entry.language, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
     }
 
-    /// The entry `id` in `language` when the site has it, else in the first language it has.
+    /// The language of the site's pages to link for messages in `language` — the one place that decides
+    /// it, so that an output's rule and entry links agree: that language when the site has it, else the
+    /// language most of its entries are in (the default zh-Hans when there is no kb.json).
+    func pageLanguage(for language: Language) -> String {
+        if languages.contains(language.tag) { return language.tag }
+        return mainLanguage ?? (language == .english ? "zh-Hans" : language.tag)
+    }
+
+    /// The entry `id` in ``pageLanguage(for:)``, else in the site's main language, else in any it has.
     func entry(_ id: String, in language: Language) -> Entry? {
-        entries.first { $0.id == id && $0.language == language.tag } ?? entries.first { $0.id == id }
+        for tag in [pageLanguage(for: language), mainLanguage].compactMap({ $0 }) {
+            if let entry = entries.first(where: { $0.id == id && $0.language == tag }) { return entry }
+        }
+        return entries.first { $0.id == id }
     }
 
     /// An entry's page, as a path from the working directory (`Site/ja/entries/<id>.html`).

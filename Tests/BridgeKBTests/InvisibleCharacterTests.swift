@@ -102,6 +102,28 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning })
     }
 
+    /// A syntax error after dropped characters on its line is reported at its column in the file: the
+    /// column counts the line's Unicode scalars as written (a raw zero-width space or BOM is one, an
+    /// escape `\u200B` six), as the `reader.invisible-character` warnings on that line do.
+    @Test func aSyntaxErrorAfterDroppedCharactersIsAtItsColumnInTheFile() throws {
+        let files = [
+            "{\"title\": \"a\u{200B}b\u{FEFF}c\" x}\n",
+            "{\n  \"title\": \"a\\u200Bb\\uD83F\\uDFFE\", \u{200C}\"b\": x\n}\n",
+            "{\"a\": [1,\u{2060} 2], \"b\": \"\u{FFFE}\u{200B}\u{1B}\", \"c\": x}",
+        ]
+        for json in files {
+            let diagnostics = DiagnosticEngine()
+            let data = TextDecoder.droppingInvisibleCharacters(inJSON: Data(json.utf8), path: "Content/site.json", diagnostics: diagnostics)
+            #expect(!diagnostics.diagnostics.isEmpty)
+            let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = try #require(lines.firstIndex { $0.contains(" x") })
+            let scalarsBefore = lines[line].unicodeScalars.prefix { $0 != "x" }.count
+            let syntax = try #require(JSONProblem.syntaxError(in: data))
+            #expect(syntax.location == SourceLocation(line: line + 1, column: scalarsBefore + 1), "\(json.debugDescription)")
+            #expect(syntax.problem == "invalid value")
+        }
+    }
+
     @Test func escapesOfOtherCharactersAndEscapedBackslashesStay() {
         let diagnostics = DiagnosticEngine()
         let json = "{\"a\": \"\\\\uFFFE \\u0041\\n\\u4e2d \\uD83D\\uDE00 \\\"\\uFFFE\\\"\"}\r\n"

@@ -3,6 +3,7 @@ import Testing
 @testable import bridgekb
 @testable import BridgeKBModel
 import BridgeKBTestSupport
+import BridgeKBChecking
 
 /// Runs one bridgekb command line, capturing stdout, stderr and the exit code.
 func runCLI(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
@@ -115,5 +116,76 @@ private let pitfall = Array("struct A: View {\n    var body: some View { Text(\"
         let json = runCLI(["lint", folder.path, "--format", "json", "--site", site])
         #expect(json.out.contains("\"entryLinks\""))
         #expect(json.out.contains("entries/uikit-bridging-part-5-1.html"))
+    }
+}
+
+/// `bridgekb lint` and `check` speak one language per output: the finding's message and its rule's
+/// name and description in `--lang` (English by default); the links go to that language's pages where
+/// the site has them, and otherwise all to the same one — the language most of the site's entries are in.
+@Suite struct LintOutputLanguageTests {
+    /// A built site with entries in zh-Hans (three) and ja (one): `g-1` in both, `g-2` in zh-Hans only.
+    func site() throws -> URL {
+        let kb = """
+        {"ruleEntries": {"id-uuid": ["g-1", "g-2"]},
+         "entries": [{"id": "g-1", "language": "zh-Hans", "title": "一"}, {"id": "g-1", "language": "ja", "title": "一"},
+                     {"id": "g-2", "language": "zh-Hans", "title": "二"}, {"id": "g-3", "language": "zh-Hans", "title": "三"}]}
+        """
+        return try temporaryFolder(["kb.json": Array(kb.utf8)])
+    }
+
+    @Test func textLinksEveryPageInOneLanguage() throws {
+        let folder = try temporaryFolder(["A.swift": pitfall]), site = try site()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: site) }
+        let rule = try #require(RuleRegistry.rule(identifier: "id-uuid")).description
+        // English (no English pages): English message, every link in the site's main language.
+        let english = runCLI(["lint", folder.path, "--site", site.path]).out
+        #expect(english.contains(rule.message(in: .english)))
+        #expect(english.contains("zh-Hans/rules/id-uuid.html"))
+        #expect(english.contains("zh-Hans/entries/g-1.html"))
+        #expect(!english.contains("ja/"))
+        // Japanese: Japanese message, Japanese pages; g-2 has no Japanese page, so its only page.
+        let japanese = runCLI(["lint", folder.path, "--site", site.path, "--lang", "ja"]).out
+        #expect(japanese.contains(rule.message(in: .japanese)))
+        #expect(japanese.contains("ja/rules/id-uuid.html"))
+        #expect(japanese.contains("ja/entries/g-1.html"))
+        #expect(japanese.contains("zh-Hans/entries/g-2.html"))
+        #expect(!japanese.contains("zh-Hans/entries/g-1.html"))
+    }
+
+    /// The SARIF rule of a finding: its name, short and full description and helpUri; and the result's message.
+    func sarifRule(_ arguments: [String]) throws -> (rule: [String: Any], message: String) {
+        let out = runCLI(arguments).out
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rule = try #require(rules.first { $0["id"] as? String == "id-uuid" })
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        return (rule, ((result["message"] as? [String: Any])?["text"] as? String) ?? "")
+    }
+
+    @Test func sarifNamesAndLinksRulesInTheMessagesLanguage() throws {
+        let folder = try temporaryFolder(["A.swift": pitfall]), site = try site()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: site) }
+        let rule = try #require(RuleRegistry.rule(identifier: "id-uuid")).description
+        for language in [Language.japanese, .simplifiedChinese, .english] {
+            var arguments = ["lint", folder.path, "--format", "sarif", "--site", site.path, "--base-url", "https://kb.example"]
+            if language != .english { arguments += ["--lang", language.tag] }
+            let sarif = try sarifRule(arguments)
+            #expect(sarif.message == rule.message(in: language))
+            #expect(sarif.rule["name"] as? String == rule.name(in: language))
+            #expect((sarif.rule["shortDescription"] as? [String: Any])?["text"] as? String == rule.name(in: language))
+            #expect((sarif.rule["fullDescription"] as? [String: Any])?["text"] as? String == rule.description(in: language))
+            let page = language == .english ? "zh-Hans" : language.tag
+            #expect(sarif.rule["helpUri"] as? String == "https://kb.example/\(page)/rules/id-uuid.html")
+        }
+        #expect(rule.name(in: .japanese) != rule.name(in: .english))
+    }
+
+    @Test func checkNamesRulesInTheMessagesLanguage() throws {
+        let out = runCLI(["check", "--content", Fixtures.content.path, "--format", "sarif", "--lang", "ja"]).out
+        let rule = try #require(RuleRegistry.rule(identifier: "id-uuid")).description
+        #expect(out.contains("\"name\" : \"\(rule.name(in: .japanese))\""))
+        #expect(!out.contains("\"name\" : \"\(rule.name(in: .english))\""))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import bridgekb
 @testable import BridgeKBModel
 import BridgeKBTestSupport
 
@@ -75,10 +76,14 @@ import BridgeKBTestSupport
         let linked = runCLI(["lint", root.path, "--site", root.path, "--format", "sarif", "--lang", "ja",
                              "--base-url", "https://kb.example.org"]).out
         #expect(linked.contains("\"helpUri\" : \"https://kb.example.org/ja/rules/id-uuid.html\""))
-        // English messages link to the pages in the site's first language (the site has no English pages).
+        // English messages link to the pages in the language most of the site's entries are in (the site
+        // has no English pages), the language of its entry links too.
+        let site = SiteRuleEntries(site: Fixtures.url("Site").path)
+        let main = try #require(site.mainLanguage)
+        #expect(!site.languages.contains("en"))
         let english = runCLI(["lint", root.path, "--site", Fixtures.url("Site").path, "--format", "sarif",
                               "--base-url", "https://kb.example.org/"]).out
-        #expect(english.contains("\"helpUri\" : \"https://kb.example.org/ja/rules/id-uuid.html\""))
+        #expect(english.contains("\"helpUri\" : \"https://kb.example.org/\(main)/rules/id-uuid.html\""))
     }
 
     @Test func textFindingsNameTheirRulePage() throws {
@@ -88,7 +93,9 @@ import BridgeKBTestSupport
         #expect(published.contains("\n    rule: https://kb.example.org/ja/rules/id-uuid.html"))
         // Without an address, the page in the built site the findings' entry links come from.
         let built = runCLI(["lint", root.path, "--site", Fixtures.url("Site").path]).out
-        #expect(built.contains("    rule: \(Fixtures.url("Site").path)/ja/rules/id-uuid.html"))
+        let main = try #require(SiteRuleEntries(site: Fixtures.url("Site").path).mainLanguage)
+        #expect(built.contains("    rule: \(Fixtures.url("Site").path)/\(main)/rules/id-uuid.html"))
+        #expect(built.contains("    see \(Fixtures.url("Site").path)/\(main)/entries/"))
         // Neither: no made-up address.
         #expect(!runCLI(["lint", root.path, "--site", root.path]).out.contains("rule:"))
     }

@@ -55,7 +55,7 @@ enum CheckCommand: Subcommand {
         switch format {
         case .text: context.outFindings(findings)
         case .json: context.outJSON(FindingFormatter.json(findings))
-        case .sarif: context.outJSON(FindingFormatter.sarif(findings))
+        case .sarif: context.outJSON(FindingFormatter.sarif(findings, language: language))
         }
         context.report(diagnostics.diagnostics, minimum: .error)
         // What the reader changed inside a Swift listing (a control character dropped…): the code

@@ -125,7 +125,7 @@ enum LintCommand: Subcommand {
         switch format {
         case .text: context.outFindings(outcome.findings, ruleLink: { site.rulePage($0, in: messageLanguage, help: help) })
         case .json: context.outJSON(FindingFormatter.json(outcome.findings))
-        case .sarif: context.outJSON(FindingFormatter.sarif(outcome.findings, help: help))
+        case .sarif: context.outJSON(FindingFormatter.sarif(outcome.findings, language: messageLanguage, help: help))
         }
         context.report(outcome.diagnostics, minimum: .warning)
         if format == .text { context.err(summary(outcome, stdin: standardInput != nil, stdinName: standardInput?.name)) }

@@ -22,7 +22,18 @@ struct FoldedText {
         scalars = Self.fold(text)
     }
 
+    private init(original: String, scalars: [Unicode.Scalar]) {
+        self.original = original
+        self.scalars = scalars
+    }
+
     var count: Int { scalars.count }
+
+    /// The part of the text at the scalars `range`, already folded: a sentence of a paragraph read again
+    /// without folding it a second time.
+    func slice(_ range: Range<Int>) -> FoldedText {
+        FoldedText(original: original(range), scalars: Array(scalars[range]))
+    }
 
     /// The original text of the scalars `range`.
     func original(_ range: Range<Int>) -> String {

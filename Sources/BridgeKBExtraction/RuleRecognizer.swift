@@ -10,7 +10,10 @@ struct RuleRecognizer {
     /// choice must be said with a verb: no arrow, no bare topic (`この場合は、次のように書きます`), no one-letter
     /// verb (`，用户…` is not `，用 …`).
     func rule(_ text: String, inSteps steps: Bool = false, inProse prose: Bool = false) -> (when: String, use: String)? {
-        let folded = cues.fold(text)
+        rule(cues.fold(text), inSteps: steps, inProse: prose)
+    }
+
+    private func rule(_ folded: FoldedText, inSteps steps: Bool, inProse prose: Bool) -> (when: String, use: String)? {
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }
@@ -114,8 +117,9 @@ struct RuleRecognizer {
         for sentence in CautionRecognizer.sentences(f) {
             let s = Array(f[sentence])
             guard !Self.isQuestion(s), !goesWrong(s),
-                  let rule = rule(folded.original(sentence).trimmed, inProse: true) else { continue }
-            let start = f[sentence].firstIndex { !Cue.isSpace($0) && $0 != "\n" } ?? sentence.lowerBound
+                  let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
+                  let end = f[sentence].lastIndex(where: { !$0.properties.isWhitespace }),
+                  let rule = rule(folded.slice(start..<(end + 1)), inSteps: false, inProse: true) else { continue }
             return (rule.when, rule.use, f[..<start].filter { $0 == "\n" }.count)
         }
         return nil
@@ -254,12 +258,7 @@ struct RuleRecognizer {
 
     /// An option's words before an aside (`此方式——例如…`, `X (see below)`): what names the option.
     static func lead(of option: String) -> String {
-        var result = ""
-        for c in option {
-            if "—（(：:".contains(c) { break }
-            result.append(c)
-        }
-        return result.trimmed
+        String(option.prefix { !"—（(：:".contains($0) }).trimmed
     }
 
     /// The text up to the end of its first clause (`，`, `。`, `;`, ` — `), trimmed.

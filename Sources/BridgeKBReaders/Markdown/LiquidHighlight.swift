@@ -4,15 +4,15 @@ enum LiquidHighlight {
     /// Rewrites the tag lines of every closed block in `lines` into ``` fences (the language kept as
     /// the info string); an opening tag with no closing one is left as text.
     static func fence(_ lines: inout [String]) {
-        var open: Int?
+        var open: (index: Int, language: String)?
         for index in lines.indices {
             guard let found = tag(lines[index]) else { continue }
             if let start = open, found.name == "endhighlight" {
-                lines[start] = "```" + (tag(lines[start])?.argument ?? "")
+                lines[start.index] = "```" + start.language
                 lines[index] = "```"
                 open = nil
             } else if open == nil, found.name == "highlight" {
-                open = index
+                open = (index, found.argument)
             }
         }
     }

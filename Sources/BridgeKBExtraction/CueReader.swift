@@ -260,7 +260,10 @@ struct CueReader {
         let f = folded.scalars
         for (index, scalar) in f.enumerated() where scalar == "," || scalar == ";" {
             let i = Cue.skipSpaces(f, from: index + 1)
-            if i < f.count, set(.labelFix).match(f, at: i) != nil {
+            // A Chinese clause may also turn to the fix by telling the reader what to do (`…，需要用弱引用`);
+            // an English one after a comma too often goes on with the problem (`…, never called`).
+            if i < f.count, set(.labelFix).match(f, at: i) != nil
+                || (language.tag.hasPrefix("zh") && set(.directiveOpener).match(f, at: i) != nil) {
                 let before = folded.original(0..<index).trimmed
                 return before.isEmpty ? nil : (before, folded.original(from: i).trimmed)
             }

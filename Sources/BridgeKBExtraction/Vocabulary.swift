@@ -32,6 +32,12 @@ public struct Vocabulary: Sendable {
         /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a
         /// choice said only by one is that section's option.
         case optionReference
+        /// Words a sentence opens with when it tells the reader what to do (`不要…`, `务必…`, `Don't…`,
+        /// `Make sure…`), and the endings of a Japanese one (`…しないこと`, `…しないといけない`): it gives a fix.
+        case directiveOpener, directiveEnding
+        /// Phrases that send the reader elsewhere (`详见…`, `…を参照してください`, `see …`): a sentence holding one
+        /// points to a fix without giving it.
+        case referencePhrase
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -137,6 +137,40 @@ import Testing
         #expect(draft.fix == "改用 `@Published` 的属性就好了。")
     }
 
+    /// A sentence that tells the reader what to do — a Japanese one ending `…しないこと` / `…しないといけない`,
+    /// a Chinese or English one opening `不要…` / `Don't…` — gives the fix, even with a cause word in it.
+    @Test func aDirectiveSentenceAfterTheProblemIsItsFix() throws {
+        func complete(_ symptom: String, _ language: String) -> EntryDraft {
+            let cues = CueReader(vocabulary: .builtIn, language: Language(language))
+            let section = Section(id: "s1", number: nil, title: "T", level: 2, range: SourceRange(lines: 1, 3), blocks: [])
+            var draft = EntryDraft(kind: .caution, title: "T", lines: 1...3, id: .counted("caution"))
+            draft.unsorted = symptom
+            EntryFields(cues: cues).complete(&draft, in: section)
+            return draft
+        }
+        let ja = complete("シートを二重に重ねると閉じられなくなる。\n閉じるボタンは親の画面に置かないといけない", "ja")
+        #expect(ja.fix == "閉じるボタンは親の画面に置かないといけない", "\(ja.fix) | \(ja.cause)")
+        let jaCause = complete("入れ子にすると表示が崩れるので、入れ子にはしないこと", "ja")
+        #expect(jaCause.fix.hasSuffix("しないこと") && jaCause.cause.isEmpty, "\(jaCause.fix) | \(jaCause.cause)")
+        let zh = complete("列表滚动时会闪烁。\n不要在 `body` 里创建模型对象，因为每次刷新都会重建。", "zh-Hans")
+        #expect(zh.fix.hasPrefix("不要在"), "\(zh.fix) | \(zh.cause)")
+        let en = complete("The sheet flickers on rotation.\nDon't create the model in `body`, because it is rebuilt on every update.", "en")
+        #expect(en.fix.hasPrefix("Don't"), "\(en.fix) | \(en.cause)")
+        // A sentence that only explains stays a cause.
+        // One that sends the reader elsewhere gives no fix.
+        let pointer = complete("画像の拡大縮小は重い処理になる。\n詳しくはパフォーマンスのガイドを参照してください。", "ja")
+        #expect(pointer.fix.isEmpty, "\(pointer.fix)")
+        // A Chinese clause telling the reader what to do turns the sentence to its fix.
+        var clause = EntryDraft(kind: .caution, title: "T", lines: 1...1, id: .counted("caution"))
+        clause.symptom = "用到带 block 的通知时，如果 block 里用了 `self`，需要用弱引用指向它，否则控制器不会释放。"
+        let cues = CueReader(vocabulary: .builtIn, language: .simplifiedChinese)
+        EntryFields(cues: cues).complete(&clause, in: Section(id: "s1", number: nil, title: "T", level: 2,
+                                                              range: SourceRange(lines: 1, 1), blocks: []))
+        #expect(clause.symptom.hasSuffix("用了 `self`") && clause.fix.hasPrefix("需要用弱引用"), "\(clause.symptom) | \(clause.fix)")
+        let cause = complete("列表滚动时会闪烁。\n这是因为每次刷新都会重建模型。", "zh-Hans")
+        #expect(cause.fix.isEmpty && cause.cause.hasPrefix("这是因为"), "\(cause.symptom) | \(cause.cause) | \(cause.fix)")
+    }
+
     @Test func theMessageATroubleshootingSectionOpensWithIsItsSymptom() throws {
         let entry = try #require(Self.pitfalls("""
         # 笔记

@@ -51,9 +51,10 @@ struct EntryFields {
             if draft.fix.isEmpty, let next, let fix = fix(titledBy: next) { draft.fix = fix }
             if draft.symptom.isEmpty, draft.warning.isEmpty, let shown = Self.messageShown(first: section) { draft.symptom = shown }
         }
-        draft.symptom = draft.symptom.trimmed
-        draft.cause = draft.cause.trimmed
-        draft.fix = draft.fix.trimmed
+        // A sentence keeps the line break before it (a later bullet's); a field does not start with one.
+        draft.symptom = draft.symptom.trimmingCharacters(in: .whitespacesAndNewlines)
+        draft.cause = draft.cause.trimmingCharacters(in: .whitespacesAndNewlines)
+        draft.fix = draft.fix.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Puts the sentences that give a fix or a cause into those fields when no label filled them, and
@@ -171,11 +172,29 @@ struct EntryFields {
             let role: Role?
             // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one.
             if Self.isQuestion(sentence) { role = nil }
-            else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation) { role = .fix }
+            else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation)
+                        || isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
             return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected))
         }
     }
+
+    /// Whether a sentence tells the reader what to do: it opens with a directive word (`不要…`, `Don't…`)
+    /// or, in Japanese, ends with a directive form (`…しないこと`, `…置かないといけない`).
+    private func isDirective(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, !Self.isLetter(scalars[lower]) { lower += 1 }
+        while upper > lower, !Self.isLetter(scalars[upper - 1]) { upper -= 1 }
+        guard lower < upper, cues.set(.referencePhrase).firstMatch(in: scalars, from: lower, before: upper) == nil else { return false }
+        if cues.set(.directiveOpener).match(scalars, at: lower) != nil { return true }
+        let ending = cues.set(.directiveEnding)
+        return (max(lower, upper - Self.longestEnding)..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
+    }
+
+    /// Scalars of the longest directive ending looked for (`なければなりません`).
+    private static let longestEnding = 10
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
 
     /// Whether a sentence ends by announcing what follows (`：`, `:`).
     static func announces(_ sentence: String) -> Bool {

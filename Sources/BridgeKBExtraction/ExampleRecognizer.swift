@@ -69,6 +69,7 @@ struct ExampleRecognizer {
                 body.read(child.blocks, cues: cues)
                 if index + 1 < markedChildren.count, markedChildren[index + 1].1 == .good {
                     body.read(markedChildren[index + 1].0.blocks, cues: cues, good: true)
+                    if body.fix.isEmpty, !markedChildren[index + 1].2.isEmpty { body.fix = [fix(titled: markedChildren[index + 1].2)] }
                 }
                 let listings = child.snippets.filter { $0.language == .swift }
                 result.drafts.append(EntryDraft(kind: .mistake, title: rest.isEmpty ? section.title : "\(section.title)：\(rest)",
@@ -96,6 +97,11 @@ struct ExampleRecognizer {
         return result
     }
 
+    /// What a ✅ heading over code alone says after its mark (`✅ Fix: [weak self] in closure`): the fix, without its label.
+    private func fix(titled rest: String) -> String {
+        cues.segments(of: rest).first { $0.field == .fix }?.text ?? rest
+    }
+
     /// Whether the section's first block is a paragraph labelled as the problem or its cause (`**Symptom**: …`).
     private func opensWithProblemLabel(_ section: Section) -> Bool {
         guard case .paragraph(let first)? = section.blocks.first,
@@ -119,6 +125,7 @@ struct ExampleRecognizer {
             body.read(child.blocks, cues: cues, good: marker == .good)
         }
         for part in parts { body.read(part.section.blocks, cues: cues, as: part.field) }
+        if body.fix.isEmpty, let good = marked.first(where: { $0.1 == .good && !$0.2.isEmpty }) { body.fix = [fix(titled: good.2)] }
         // Without a pitfall heading, a ❌ child that says what is wrong (`### ❌ 在 body 里创建视图`) names it.
         let badChildTitle = marked.first { $0.1 == .bad && !$0.2.isEmpty }?.2
         var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title

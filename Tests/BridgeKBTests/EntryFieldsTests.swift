@@ -171,6 +171,28 @@ import Testing
         #expect(cause.fix.isEmpty && cause.cause.hasPrefix("这是因为"), "\(cause.symptom) | \(cause.cause) | \(cause.fix)")
     }
 
+    /// `#### ✅ Fix: [weak self] in the closure` over a listing and no prose: the heading says the fix.
+    @Test func aGoodExampleHeadingWithOnlyCodeNamesTheFix() throws {
+        let entry = try #require(Self.pitfalls("""
+        # Notes
+
+        ## Pattern 2: Closures that keep their owner
+
+        #### ❌ Leak — the closure keeps the view model
+
+        ```swift
+        model.onChange = { self.reload() }
+        ```
+
+        #### ✅ Fix: [weak self] in the closure
+
+        ```swift
+        model.onChange = { [weak self] in self?.reload() }
+        ```
+        """, path: "fixture/en.md").first)
+        #expect(entry.fix == "[weak self] in the closure", "\(entry.fix)")
+    }
+
     @Test func theMessageATroubleshootingSectionOpensWithIsItsSymptom() throws {
         let entry = try #require(Self.pitfalls("""
         # 笔记

@@ -64,6 +64,11 @@ enum TableShape: Equatable {
             return .choices(when: 0, use: use, warning: roles.firstIndex(of: .warning),
                             note: rest.first { roles[$0] == .note || roles[$0] == .cause } ?? rest.first { roles[$0] != .warning })
         }
+        // A situation with what to do in it and no problem told (`Intent | Fix`, `场景 | 解决方案`): the fix is its choice.
+        if roles[0] == .situation, let fix, cause == nil, symptom == nil {
+            let rest = roles.indices.filter { $0 != 0 && $0 != fix }
+            return .choices(when: 0, use: fix, warning: roles.firstIndex(of: .warning), note: rest.first { roles[$0] == .note })
+        }
         if roles[0] == .problem || roles[0] == .symptom, fix != nil || cause != nil || symptom != nil {
             return .pitfalls(kind: .gotcha, title: 0, symptom: symptom, cause: cause, fix: fix)
         }

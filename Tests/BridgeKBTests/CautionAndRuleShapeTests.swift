@@ -242,7 +242,10 @@ import Testing
         #expect(entries[0].cause == "A stream")
     }
 
-    @Test(arguments: [("Need | Use | Why", "en"), ("场景 | 推荐 | 原因", "zh-Hans"), ("ケース | 使うもの | 理由", "ja"), ("用途 | 方案 | 备注", "zh-Hans")])
+    /// A situation column then a fix column (`Intent | Fix`, `场景 | 解决方案`) and no problem column: the fix is
+    /// the choice for that situation.
+    @Test(arguments: [("Need | Use | Why", "en"), ("场景 | 推荐 | 原因", "zh-Hans"), ("ケース | 使うもの | 理由", "ja"), ("用途 | 方案 | 备注", "zh-Hans"),
+                      ("Intent | Fix | Note", "en"), ("场景 | 解决方案 | 备注", "zh-Hans"), ("意図 | 対処 | 備考", "ja")])
     func choiceTablesGiveOneRulePerRow(header: String, language: String) {
         let entries = ShapeFixture.entries("""
         # T

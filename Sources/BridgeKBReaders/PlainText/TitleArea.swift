@@ -135,6 +135,26 @@ struct TitleArea {
         return result
     }
 
+    /// The longest kind line below a title (`Article`, `Instance Method`, `記事`).
+    static let longestKindLine = 30
+
+    /// Whether the body opens with a line of the title area that a copy put below the title: a short line
+    /// (`Article`) above a single paragraph (the abstract) that the page's opening section (`Overview`,
+    /// `はじめに`) follows. The opening section starts the article; what comes before it is no section.
+    static func opensWithKindLine(_ body: [ScannedItem]) -> Bool {
+        guard body.count >= 3, case .line(let kind, _) = body[0], kind.hasAtMost(longestKindLine),
+              NumberedHeading.parse(kind) == nil, !OutlineCues.isOpening(kind), !HeadingShape.isClosing(kind) else { return false }
+        let abstract: String
+        switch body[1] {
+        case .line(let text, _): abstract = text
+        case .block(.paragraph(let p)): abstract = p.text
+        default: return false
+        }
+        guard let last = abstract.last, "。．.!！".contains(last) else { return false }
+        guard case .line(let opening, _) = body[2] else { return false }
+        return OutlineCues.isOpening(opening)
+    }
+
     // MARK: - Line shapes
 
     /// A date, a link or a byline label: a line of the title area that is about the page, not its title.

@@ -86,7 +86,7 @@ struct TitleArea {
 
     /// The title of a run without a date or source line below a title: the first line, as a page
     /// copied from its top gives it, unless that line is a kicker — a slug (`axiom-uikit-bridging`), or
-    /// a site or category name shorter than the line below it. The lines after the title are the body
+    /// a site or category name at most two thirds as long as the line below it. The lines after the title are the body
     /// (a section heading right below the title).
     private static func untitledChoice(_ run: [Line], candidates: [Int]) -> Int? {
         guard let first = candidates.first else { return nil }
@@ -94,7 +94,7 @@ struct TitleArea {
         var k = 0
         while k + 1 < candidates.count {
             let text = run[candidates[k]].text, next = run[candidates[k + 1]].text
-            guard isSlug(text) || text.count < next.count else { break }
+            guard isSlug(text) || text.count * 3 <= next.count * 2 else { break }
             k += 1
         }
         return candidates[k]

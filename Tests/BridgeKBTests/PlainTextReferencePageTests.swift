@@ -150,6 +150,92 @@ import Testing
         #expect(outline(doc) == ["Overview@1", "Measuring first@1", "The settings@1", "Results@1"])
     }
 
+    /// A symbol's page: its kind line (`Structure`) and abstract below the title, its declaration (code only)
+    /// before the overview. The overview still opens the article and holds its parts.
+    @Test func aSymbolsDeclarationBeforeTheOverviewKeepsItsParts() throws {
+        let doc = try parse("""
+        ScrollAnchor
+
+        Structure
+
+        A position in a scroll view that stays in place while its content grows.
+
+        Declaration
+
+        struct ScrollAnchor: Sendable
+
+        Overview
+
+        Attach an anchor to a view to keep it in sight while the rows above it change.
+
+        Anchor the last row
+
+        Pin the newest message of a chat to the bottom edge.
+
+        Anchor a selected row
+
+        Keep the row a person chose in place while the list reloads.
+
+        Creating an anchor
+
+        • init(id:edge:): Creates an anchor for the view with the identifier.
+        • init(edge:): Creates an anchor for the first view.
+        """)
+        #expect(outline(doc) == ["Declaration@1", "Overview@1", "Anchor the last row@2", "Anchor a selected row@2",
+                                 "Creating an anchor@1"])
+    }
+
+    /// A post whose overview is not its first section, or whose API list is its closing summary, is no
+    /// reference article: the sections stay the overview's siblings.
+    @Test func aSummaryListOrALateOverviewMakesNoReferenceArticle() throws {
+        let summary = try parse("""
+        Lifecycle notes
+
+        Overview
+
+        Which callbacks run when a hosted view appears.
+
+        Appearing
+
+        The first callback runs once.
+
+        Disappearing
+
+        The last callback runs every time.
+
+        Summary
+
+        • viewDidLoad: Runs once.
+        • viewWillAppear(_:): Runs every time.
+        """)
+        #expect(outline(summary) == ["Overview@1", "Appearing@1", "Disappearing@1", "Summary@1"])
+        let late = try parse("""
+        Lifecycle notes
+
+        Background
+
+        We moved a settings screen to SwiftUI.
+
+        Overview
+
+        Which callbacks run when a hosted view appears.
+
+        Appearing
+
+        The first callback runs once.
+
+        Disappearing
+
+        The last callback runs every time.
+
+        Callbacks
+
+        • viewDidLoad: Runs once.
+        • viewWillAppear(_:): Runs every time.
+        """)
+        #expect(outline(late) == ["Background@1", "Overview@1", "Appearing@1", "Disappearing@1", "Callbacks@1"])
+    }
+
     /// A blog post's `Overview` above sections and a closing list of links is no reference article: without a
     /// group of `Name: summary` items naming APIs, its sections stay the overview's siblings.
     @Test func aPostsOverviewAboveALinkListKeepsItsSiblings() throws {

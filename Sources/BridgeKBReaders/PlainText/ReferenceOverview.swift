@@ -28,7 +28,10 @@ enum ReferenceOverview {
         var k = 0
         while k < positions.count {
             let overview = heading(k)
-            guard isOverview(overview) else { k += 1; continue }
+            // The overview opens its article: a section before it in that article holds code only (a symbol's
+            // declaration), no text.
+            guard isOverview(overview), (0..<k).reversed().prefix(while: { heading($0).level >= overview.level })
+                    .allSatisfy({ blocks($0).allSatisfy(\.isCode) }) else { k += 1; continue }
             // The sections after the overview at its level (with their parts), up to the first API group.
             var members = 0
             var group: Int?
@@ -38,7 +41,8 @@ enum ReferenceOverview {
                 if h.level < overview.level || (h.level == overview.level && isOverview(h)) { break }
                 if h.level > overview.level { continue }
                 // A group, or a heading right above its first group (`Topics`).
-                if isAPIGroup(blocks(q)) || (blocks(q).isEmpty && q + 1 < positions.count && heading(q + 1).level > h.level
+                // A closing section that is such a list (`まとめ`) sums up the article: it is no group.
+                if (isAPIGroup(blocks(q)) && !HeadingShape.isClosing(h.title)) || (blocks(q).isEmpty && q + 1 < positions.count && heading(q + 1).level > h.level
                                              && isAPIGroup(blocks(q + 1))) { group = q; break }
                 members += 1
             }
@@ -93,6 +97,11 @@ enum ReferenceOverview {
 private extension Block {
     var isList: Bool {
         if case .list = self { return true }
+        return false
+    }
+
+    var isCode: Bool {
+        if case .code = self { return true }
         return false
     }
 }

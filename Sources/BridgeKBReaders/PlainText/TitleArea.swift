@@ -135,15 +135,18 @@ struct TitleArea {
         return result
     }
 
-    /// The longest kind line below a title (`Article`, `Instance Method`, `記事`).
-    static let longestKindLine = 30
+    /// The kinds of page a framework's documentation names in a line below a page's title (`Article`,
+    /// `Structure`, `Instance Method`), as its translations keep them or translate `Article`.
+    static let documentationKinds: Set<String> = [
+        "article", "sample code", "api collection", "framework", "structure", "class", "protocol", "enumeration",
+        "function", "macro", "initializer", "instance method", "instance property", "type method", "type property",
+        "type alias", "operator", "case", "global variable", "記事", "文章",
+    ]
 
-    /// Whether the body opens with a line of the title area that a copy put below the title: a short line
-    /// (`Article`) above a single paragraph (the abstract) that the page's opening section (`Overview`,
-    /// `はじめに`) follows. The opening section starts the article; what comes before it is no section.
+    /// Whether the body opens with the kind line a copy of documentation puts below the page's title
+    /// (`Article`, `Structure`) above the abstract (a sentence): a line of the title area, no section.
     static func opensWithKindLine(_ body: [ScannedItem]) -> Bool {
-        guard body.count >= 3, case .line(let kind, _) = body[0], kind.hasAtMost(longestKindLine),
-              NumberedHeading.parse(kind) == nil, !OutlineCues.isOpening(kind), !HeadingShape.isClosing(kind) else { return false }
+        guard body.count >= 2, case .line(let kind, _) = body[0], documentationKinds.contains(kind.trimmed.lowercased()) else { return false }
         let abstract: String
         switch body[1] {
         case .line(let text, _): abstract = text
@@ -151,8 +154,7 @@ struct TitleArea {
         default: return false
         }
         guard let last = abstract.last, "。．.!！".contains(last) else { return false }
-        guard case .line(let opening, _) = body[2] else { return false }
-        return OutlineCues.isOpening(opening)
+        return true
     }
 
     // MARK: - Line shapes

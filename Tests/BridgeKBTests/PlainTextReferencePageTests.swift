@@ -84,17 +84,17 @@ import Testing
         #expect(outline(doc) == ["概述@1", "为整个视图选择行为@2", "编写自己的行为@2", "滚动到目标@1"])
     }
 
-    /// A type's page ends with its topics and relationships: headings over lists of API names, with or without
-    /// a summary. They all follow the overview's parts at the overview's level.
-    @Test func aTypePageEndsWithTopicsAndRelationships() throws {
-        let doc = try parse("""
+    /// A type's page as a copy gives it: title, kind line, abstract, `before` (a declaration, or nothing), the
+    /// overview and its two parts, then `ending`.
+    func typePage(before: String = "", ending: String) throws -> Document {
+        try parse("""
         ScrollAnchor
 
         Structure
 
         A position in a scroll view that stays in place while its content grows.
 
-        Overview
+        \(before)Overview
 
         Attach an anchor to a view to keep it in sight while the rows above it change.
 
@@ -106,6 +106,14 @@ import Testing
 
         Keep the row a person chose in place while the list reloads.
 
+        \(ending)
+        """)
+    }
+
+    /// A type's page ends with its topics and relationships: headings over lists of API names, with or without
+    /// a summary. They all follow the overview's parts at the overview's level.
+    @Test func aTypePageEndsWithTopicsAndRelationships() throws {
+        let doc = try typePage(ending: """
         Topics
 
         Creating an anchor
@@ -153,29 +161,7 @@ import Testing
     /// A symbol's page: its kind line (`Structure`) and abstract below the title, its declaration (code only)
     /// before the overview. The overview still opens the article and holds its parts.
     @Test func aSymbolsDeclarationBeforeTheOverviewKeepsItsParts() throws {
-        let doc = try parse("""
-        ScrollAnchor
-
-        Structure
-
-        A position in a scroll view that stays in place while its content grows.
-
-        Declaration
-
-        struct ScrollAnchor: Sendable
-
-        Overview
-
-        Attach an anchor to a view to keep it in sight while the rows above it change.
-
-        Anchor the last row
-
-        Pin the newest message of a chat to the bottom edge.
-
-        Anchor a selected row
-
-        Keep the row a person chose in place while the list reloads.
-
+        let doc = try typePage(before: "Declaration\n\nstruct ScrollAnchor: Sendable\n\n", ending: """
         Creating an anchor
 
         • init(id:edge:): Creates an anchor for the view with the identifier.
@@ -188,51 +174,31 @@ import Testing
     /// A post whose overview is not its first section, or whose API list is its closing summary, is no
     /// reference article: the sections stay the overview's siblings.
     @Test func aSummaryListOrALateOverviewMakesNoReferenceArticle() throws {
-        let summary = try parse("""
-        Lifecycle notes
+        func post(before: String, lastTitle: String) throws -> Document {
+            try parse("""
+            Lifecycle notes
 
-        Overview
+            \(before)Overview
 
-        Which callbacks run when a hosted view appears.
+            Which callbacks run when a hosted view appears.
 
-        Appearing
+            Appearing
 
-        The first callback runs once.
+            The first callback runs once.
 
-        Disappearing
+            Disappearing
 
-        The last callback runs every time.
+            The last callback runs every time.
 
-        Summary
+            \(lastTitle)
 
-        • viewDidLoad: Runs once.
-        • viewWillAppear(_:): Runs every time.
-        """)
+            • viewDidLoad: Runs once.
+            • viewWillAppear(_:): Runs every time.
+            """)
+        }
+        let summary = try post(before: "", lastTitle: "Summary")
         #expect(outline(summary) == ["Overview@1", "Appearing@1", "Disappearing@1", "Summary@1"])
-        let late = try parse("""
-        Lifecycle notes
-
-        Background
-
-        We moved a settings screen to SwiftUI.
-
-        Overview
-
-        Which callbacks run when a hosted view appears.
-
-        Appearing
-
-        The first callback runs once.
-
-        Disappearing
-
-        The last callback runs every time.
-
-        Callbacks
-
-        • viewDidLoad: Runs once.
-        • viewWillAppear(_:): Runs every time.
-        """)
+        let late = try post(before: "Background\n\nWe moved a settings screen to SwiftUI.\n\n", lastTitle: "Callbacks")
         #expect(outline(late) == ["Background@1", "Overview@1", "Appearing@1", "Disappearing@1", "Callbacks@1"])
     }
 

@@ -53,6 +53,9 @@ public struct PlainTextReader: GuideReader {
                 bodyItems[head.secondTitle] = .heading(text: text, line: line, numbering: nil)
             }
         }
+        if repeatedHead == nil, TitleArea.opensWithKindLine(bodyItems), case .line(let text, let line) = bodyItems[0] {
+            bodyItems[0] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
+        }
         bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
                                         bareLinesAreList: !LineScanner.marksLists(lines))
@@ -62,6 +65,7 @@ public struct PlainTextReader: GuideReader {
             OutlineBuilder.nestUnderRepeatedTitles(&resolved, title: title, titleLine: titleLine,
                                                    secondTitleLine: bodyItems[head.secondTitle].firstLine)
         }
+        ReferenceOverview.apply(&resolved)
         let elements: [SectionTreeBuilder.Element] = resolved.compactMap { element in
             switch element {
             case .heading(let h):

@@ -4,7 +4,8 @@ import Testing
 
 /// Short lines of web copies that look like headings but label something else: a figure's label under
 /// its picture, a dated note on an edit, the text of a link left above a closing section, and a title
-/// that names an attribute (`@State 基础`), which is a heading and not a line of code.
+/// that names an attribute (`@State 基础`), which is a heading and not a line of code; a line of the
+/// versions a post was written with.
 @Suite struct PlainTextCaptionLineTests {
     func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
         try #require(TestSupport.parse(text, path: path))
@@ -13,6 +14,43 @@ import Testing
     func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
 
     /// `図3` alone under a paragraph (its picture was not copied) is the figure's label, not a section.
+    /// `Xcode 16.2 / iOS 17.5` below `環境` lists the versions the post was written with: the section's body,
+    /// not a heading above the next section, which is `環境`'s sibling.
+    @Test func aLineOfVersionsIsNotAHeading() throws {
+        let doc = try parse("""
+        キーボードの覚え書き
+
+        はじめに
+
+        入力フォームで困ったことを残しておきます。
+
+        環境
+
+        Xcode 16.2 / iOS 17.5 / iOS 18.1
+
+        入力欄が隠れる
+
+        下の方の入力欄をタップすると、キーボードの裏に隠れたままになる。
+
+        閉じる手段がない
+
+        キーボードを閉じるボタンがどこにもない。
+        """)
+        #expect(outline(doc) == ["はじめに@1", "環境@1", "入力欄が隠れる@1", "閉じる手段がない@1"])
+        let doc2 = try parse("""
+        Keyboard notes
+
+        Setup
+
+        Xcode 15.4, Swift 5.10, iOS 17
+
+        Hidden fields
+
+        The last field stays behind the keyboard.
+        """, path: "fixture/en.txt")
+        #expect(outline(doc2) == ["Setup@1", "Hidden fields@1"])
+    }
+
     @Test func aFigureLabelIsNotAHeading() throws {
         let doc = try parse("""
         画面遷移の手引き

@@ -13,6 +13,39 @@ import Testing
 
     func snippets(_ document: Document) -> [Snippet] { ReaderFixtures.snippets(document) }
 
+    // MARK: - Site generators' tags
+
+    /// A copy of a Jekyll page's source keeps its Liquid tags: `{% highlight objective_c %}` … `{% endhighlight %}`
+    /// is one listing (the tags' lines included, as a Markdown fence's), in the tag's language, with blank lines
+    /// and lines of prose-like comments inside; the Markdown reader reads the same lines as one listing.
+    @Test func aLiquidHighlightBlockIsOneListing() throws {
+        let text = """
+        循环引用笔记
+
+        第一种情况
+
+        {% highlight objective_c %}
+        @interface DemoViewController ()
+
+        @property (nonatomic, copy) DemoBlock block;
+
+        @end
+        {% endhighlight %}
+
+        控制器持有 block，block 又引用了 self。
+        """
+        let doc = try parse(text, path: "fixture/zh-Hans.txt")
+        let listings = snippets(doc)
+        #expect(listings.count == 1)
+        #expect(listings.first?.range.startLine == 5)
+        #expect(listings.first?.range.endLine == 11)
+        #expect(listings.first?.code.hasPrefix("@interface DemoViewController ()") == true)
+        #expect(listings.first?.code.hasSuffix("@end") == true)
+        #expect(listings.first?.infoString == "objective_c")
+        let markdown = ReaderFixtures.markdown(text)
+        #expect(ReaderFixtures.snippets(markdown).map(\.code) == listings.map(\.code))
+    }
+
     // MARK: - Swift
 
     @Test func cjkPlaceholdersStayInTheirListing() throws {

@@ -61,6 +61,80 @@ import Testing
         #expect(outline(doc) == ["1.1 概念@1", "1.2 环境值@1", "1.3 状态@1"])
     }
 
+    /// A page numbered as an outline, read from its Markdown and from its web copy, gives the same sections:
+    /// `## 1.线程` is number `1` and title `线程` in both (the title shown carries no numbering), so both readers
+    /// give it the id `1`, and its decimals `1-1`, `1-2` under it.
+    @Test func theMarkdownReaderSplitsTheOutlineNumberAsTheCopyReaderDoes() throws {
+        let markdown = ReaderFixtures.markdown("""
+        # 学习笔记
+
+        ## 1.线程
+
+        ### 1.1 主线程
+
+        界面只能在主线程里更新。
+
+        ### 1.2 后台线程
+
+        耗时的工作放到后台线程里完成。
+
+        ## 2.定时器
+
+        ### 2.1 创建定时器
+
+        定时器要记得停止。
+
+        ## 3缓存
+
+        缓存可以减少重复的网络请求。
+        """)
+        let copy = try parse("""
+        学习笔记
+
+        1.线程
+
+        1.1 主线程
+
+        界面只能在主线程里更新。
+
+        1.2 后台线程
+
+        耗时的工作放到后台线程里完成。
+
+        2.定时器
+
+        2.1 创建定时器
+
+        定时器要记得停止。
+
+        3缓存
+
+        缓存可以减少重复的网络请求。
+        """)
+        func sections(_ doc: Document) -> [String] {
+            doc.allSections.map { "\($0.id) \($0.number ?? "-") \($0.title) @\($0.level)" }
+        }
+        #expect(sections(markdown) == ["1 1 线程 @1", "1-1 1.1 主线程 @2", "1-2 1.2 后台线程 @2", "2 2 定时器 @1",
+                                       "2-1 2.1 创建定时器 @2", "3 3 缓存 @1"])
+        #expect(sections(copy) == sections(markdown))
+    }
+
+    /// In Markdown too, a heading that starts with a number is no outline number without decimal headings
+    /// below such numbers: `## 1つ目の注意点` keeps its whole title.
+    @Test func aMarkdownHeadingStartingWithANumberKeepsItWithoutDecimals() {
+        let doc = ReaderFixtures.markdown("""
+        ## 1つ目の注意点
+
+        本文。
+
+        ## 2つ目の注意点
+
+        本文。
+        """)
+        #expect(doc.allSections.map(\.title) == ["1つ目の注意点", "2つ目の注意点"])
+        #expect(doc.allSections.map(\.id) == ["s1", "s2"])
+    }
+
     /// Without decimal headings nothing is read as an outline number: `1.修改配置` in a run of bare
     /// lines stays one of those lines.
     @Test func numberedLinesWithoutDecimalsStayText() throws {

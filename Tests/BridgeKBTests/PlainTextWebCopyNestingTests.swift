@@ -13,6 +13,38 @@ import Testing
 
     // MARK: - How unnumbered headings nest
 
+    /// A page's one environment section (`動作環境`: what it was written with) is a section of the page, not a
+    /// part of the section before it, however deep that one sits; the closing `ライセンス` too.
+    @Test func thePagesEnvironmentSectionSitsAtTheTop() throws {
+        let doc = try parse("""
+        画面遷移のサンプル
+
+        このアプリについて
+
+        背景
+
+        既存の画面
+
+        • UIKit の画面が多く残っている
+        • 少しずつ SwiftUI に移している
+
+        遷移の違い
+
+        • UIKit は命令的に遷移する
+        • SwiftUI は状態で遷移する
+
+        動作環境
+
+        • iOS 17 以降
+        • Xcode 16 以降
+
+        ライセンス
+
+        MIT License
+        """)
+        #expect(outline(doc) == ["このアプリについて@1", "背景@2", "既存の画面@3", "遷移の違い@3", "動作環境@1", "ライセンス@1"])
+    }
+
     /// A section whose text ends by announcing its own parts (`本节中我们将介绍…`) takes the headings after
     /// it as subsections; the next section that announces its parts is its sibling.
     @Test func aSectionThatAnnouncesItsPartsTakesTheHeadingsAfterItAsSubsections() throws {

@@ -50,7 +50,7 @@ import Testing
         #expect(outline(doc) == ["Core principle@1"])
     }
 
-    /// A short line above a longer one opens the page as its kicker (a site or category name), and a
+    /// A short line above a much longer one opens the page as its kicker (a site or category name), and a
     /// slug (`some-guide-name`) is a kicker whatever its length.
     @Test func aShorterLineOrASlugAboveTheTitleIsAKicker() throws {
         let category = try parse("""
@@ -75,6 +75,27 @@ import Testing
         """)
         #expect(slug.title == "セル")
         #expect(slug.kicker == ["custom-cell-guide"])
+    }
+
+    /// A first line about as long as the line below it is the title, and that line its first section: a site
+    /// or category name above a title is much shorter than the title (at most two thirds of it).
+    @Test func aFirstLineAboutAsLongAsTheNextIsTheTitle() throws {
+        let doc = try parse("""
+        Scroll View Debugging
+
+        When to Read This Page
+
+        Read it when:
+        • A scroll view does not scroll
+        • Content jumps after rotation
+
+        Checking the content size
+
+        Print the content size after layout.
+        """, path: "fixture/en.txt")
+        #expect(doc.title == "Scroll View Debugging")
+        #expect(doc.kicker.isEmpty)
+        #expect(outline(doc) == ["When to Read This Page@1", "Checking the content size@1"])
     }
 
     // MARK: - Lines that are never headings

@@ -1,5 +1,7 @@
+import BridgeKBModel
 /// Jekyll's and other Liquid-templated blogs' code blocks, `{% highlight swift %}` … `{% endhighlight %}`:
-/// each tag line becomes a fence line in place, so libcmark reads a listing and line numbers stay the file's.
+/// each tag line becomes a fence line in place, so libcmark reads a listing and line numbers stay the file's; a
+/// plain-text copy that kept the tags reads the same listing (`listing(_:at:)`).
 enum LiquidHighlight {
     /// Rewrites the tag lines of every closed block in `lines` into ``` fences (the language kept as
     /// the info string); an opening tag with no closing one is left as text.
@@ -15,6 +17,20 @@ enum LiquidHighlight {
                 open = (index, found.argument)
             }
         }
+    }
+
+    /// A plain-text copy of such a page keeps the tags as lines: the listing that opens on `lines[index]`, from
+    /// the opening tag's line to the closing one's (as a Markdown fence's range runs), in the tag's language,
+    /// and the index of the closing line; nil when the line opens none or no closing tag follows.
+    static func listing(_ lines: [String], at index: Int) -> (block: Block, end: Int)? {
+        // The search stops at the next opening tag too, so that a page of unclosed tags is read in linear time.
+        guard lines[index].contains("{%"), let open = tag(lines[index]), open.name == "highlight",
+              let next = lines[(index + 1)...].firstIndex(where: { $0.contains("{%") && tag($0) != nil }),
+              tag(lines[next])?.name == "endhighlight" else { return nil }
+        let end = next
+        let code = lines[(index + 1)..<end].joined(separator: "\n")
+        let range = SourceRange(start: SourceLocation(line: index + 1), end: SourceLocation(line: end + 1, column: max(1, lines[end].count)))
+        return (CodeBlockFactory.block(code: code, info: open.argument, fileName: nil, range: range, firstLine: index + 2), end)
     }
 
     /// The name and first argument of a line that is one Liquid tag (`{% highlight objective_c linenos %}`,

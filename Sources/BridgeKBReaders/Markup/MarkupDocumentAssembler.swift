@@ -23,13 +23,21 @@ enum MarkupDocumentAssembler {
             if case .heading(let level, _, _, _) = element { return level } else { return nil }
         }.min() ?? 1
 
-        let outline: [SectionTreeBuilder.Element] = elements.map { element in
-            switch element {
+        // A page numbered as an outline (`1.修饰符` over `1.1 …`): its top-level numbers are split off the
+        // title, as the plain-text reader splits them, so that both give the same title and section id.
+        let headingIndices = elements.indices.filter { if case .heading = elements[$0] { return true } else { return false } }
+        let outlineNumbers = OutlineNumbering.outlineNumbers(in: headingIndices.map { index in
+            if case .heading(_, let text, _, _) = elements[index] { return text } else { return "" }
+        })
+        let outlineMajors = Set(outlineNumbers.filter(\.value).keys.map { headingIndices[$0] })
+
+        let outline: [SectionTreeBuilder.Element] = elements.indices.map { index in
+            switch elements[index] {
             case .block(let block):
                 return .block(block)
             case .heading(let level, let text, let line, let endLine):
                 // A memo's decoration (`■ 環境`, `【问题描述】`) is no part of the title, as in plain text.
-                let numbered = NumberedHeading.parse(text)
+                let numbered = outlineMajors.contains(index) ? NumberedHeading.parseOutlineMajor(text) : NumberedHeading.parse(text)
                 return .heading(OutlineHeading(number: numbered?.label, numberSlug: numbered?.slug,
                                                title: numbered?.title ?? HeadingDecoration.undecorated(text), heading: text,
                                                level: level - minimumLevel + 1, line: line, endLine: endLine))

@@ -38,7 +38,7 @@ enum HeadingShape {
         if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
-            || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
+            || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.isVersionList(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
@@ -169,6 +169,18 @@ enum HeadingShape {
         "环境", "开发环境", "現象", "现象", "问题", "問題", "原因", "解决", "解决方案", "解决方法", "解決方案", "修复", "修复方案", "修復", "结果",
         "environment", "symptom", "symptoms", "problem", "cause", "root cause", "solution", "fix", "workaround", "result",
     ]
+
+    /// Titles of the section that names what a page was written with (`環境`, `対象環境`, `Requirements`).
+    static let environmentTitles: Set<String> = [
+        "環境", "対象環境", "動作環境", "開発環境", "実行環境", "検証環境", "動作確認環境", "必要環境", "動作要件",
+        "环境", "开发环境", "运行环境", "测试环境", "開發環境", "執行環境", "測試環境", "运行要求", "系统要求",
+        "environment", "requirements", "system requirements",
+    ]
+
+    /// An environment section's title, decorated as it may be (`■ 環境`).
+    static func isEnvironment(_ title: String) -> Bool {
+        environmentTitles.contains(HeadingDecoration.undecorated(title.trimmed).trimmed.lowercased())
+    }
 
     /// A title that names one part of a problem report (`原因`, `解決策`, `Root cause`).
     static func isRole(_ title: String) -> Bool {

@@ -116,6 +116,8 @@ struct LineScanner {
                     items[items.count - 1] = .heading(text: text, line: line, numbering: nil)
                 }
                 index += 1
+            } else if let liquid = LiquidHighlight.listing(lines, at: index) {
+                items.append(.block(liquid.block)); index = liquid.end + 1
             } else if shape.isThematicBreak {
                 items.append(.thematicBreak(line: index + 1)); index += 1
             } else if shape.startsDOT {

@@ -90,6 +90,22 @@ enum NonHeading {
         return isDate || isPath || TitleMetadata.labels.contains(String(key).trimmed)
     }
 
+    /// `Xcode 16.2 / iOS 17.5 / iOS 18.1`, `Swift 5.9・Xcode 15`: the versions a post was written with, two or
+    /// more tools each followed by its version number — the body of an environment section, not a title.
+    static func isVersionList(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.hasAtMost(80), t.unicodeScalars.contains(where: { $0 == "/" || $0 == "・" || $0 == "," || $0 == "、" || $0 == "|" }) else { return false }
+        let parts = t.split(whereSeparator: { "/・,、|".contains($0) }).map { $0.trimmed }
+        guard parts.count >= 2 else { return false }
+        return parts.allSatisfy { part in
+            // A tool's name (`Xcode`, `iOS`, `Android Studio`), then its version (`16.2`, `17+`).
+            let number = part.reversed().prefix { $0.isNumber || $0 == "." || $0 == "+" }.reversed()
+            let name = part.dropLast(number.count).trimmed
+            return number.first?.isNumber == true && !name.isEmpty && name.count <= 20
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0 == " " || $0 == "-") }
+        }
+    }
+
     /// `作者: 林一`, `Author: Lin`: a byline, a byline label before a colon and a name.
     static func isByline(_ text: String) -> Bool {
         let t = text.trimmed

@@ -26,6 +26,9 @@ extension OutlineBuilder {
         let (shapes, keys, recurring) = distinctiveKeys(elements)
         let announcing = announcingHeadings(elements)
         let wrapping = announcingHeadings(elements, by: OutlineCues.announcesRestOfPage)
+        // The page's environment section, where it has one (several are the parts of problem reports).
+        let environments = headings.filter { $0.numbered == nil && HeadingShape.isEnvironment($0.title) }
+        let pageEnvironment = environments.count == 1 ? environments[0].line : nil
 
         var open: [HeadingLine] = []        // the current chain of open headings
         var lastDecimalLevel: [Int: Int] = [:]
@@ -88,7 +91,7 @@ extension OutlineBuilder {
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
                                         base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index),
-                                        pageTitle: pageTitle)
+                                        pageSection: h.line == pageEnvironment, pageTitle: pageTitle)
             }
             if h.numbered == nil, wrapping.contains(index) {
                 // The rest of the page is this heading's parts: they start afresh one level below it.

@@ -38,29 +38,7 @@ enum OutlineNumbering {
                 continue
             }
         }
-        func shaped(_ text: String) -> Bool { text.hasAtMost(longest) && OutlineBuilder.isNumberedHeadingShaped(text) }
-        func decimalPrefix(_ text: String) -> Int? {
-            guard shaped(text), let n = NumberedHeading.parse(text), case .decimal(2) = n.scheme else { return nil }
-            return n.path.first
-        }
-        let decimals = candidates.indices.filter { decimalPrefix(candidates[$0].text) != nil }
-        guard decimals.count >= evidence else { return items }
-        // The first decimal of each top-level number, by candidate index.
-        var firstDecimal: [Int: Int] = [:]
-        for k in decimals { let p = decimalPrefix(candidates[k].text)!; if firstDecimal[p] == nil { firstDecimal[p] = k } }
-        // Top-level numbers in order: one right before its first decimal, or the next number after the last.
-        var headings: [Int: Bool] = [:]   // candidate index → whether it is a top-level number
-        var lastMajor = 0
-        for k in candidates.indices {
-            if decimalPrefix(candidates[k].text) != nil { headings[k] = false; continue }
-            let text = candidates[k].text
-            guard shaped(text), NumberedHeading.parse(text) == nil, let major = NumberedHeading.parseOutlineMajor(text),
-                  let n = major.path.first, n > lastMajor else { continue }
-            let opensDecimals = firstDecimal[n].map { $0 > k } ?? false
-            guard opensDecimals || (lastMajor > 0 && n == lastMajor + 1) else { continue }
-            headings[k] = true
-            lastMajor = n
-        }
+        let headings = outlineNumbers(in: candidates.map(\.text))
         guard headings.values.contains(true) else { return items }
         var byItem: [Int: [(offset: Int, major: Bool)]] = [:]
         for (k, major) in headings { byItem[candidates[k].item, default: []].append((candidates[k].offset, major)) }
@@ -81,6 +59,35 @@ enum OutlineNumbering {
             }
         }
         return result
+    }
+
+    /// Which of `texts` (the page's lines in order, or a Markdown page's headings) carry the outline's
+    /// numbering, by index: true for a top-level number (`1.修饰符`, `2、…`, `4动画`), false for a decimal
+    /// (`1.1 …`). Empty unless the page has `evidence` decimal headings; a top-level number counts when it
+    /// comes right before its first decimal, or as the next number after the last one.
+    static func outlineNumbers(in texts: [String]) -> [Int: Bool] {
+        func shaped(_ text: String) -> Bool { text.hasAtMost(longest) && OutlineBuilder.isNumberedHeadingShaped(text) }
+        func decimalPrefix(_ text: String) -> Int? {
+            guard shaped(text), let n = NumberedHeading.parse(text), case .decimal(2) = n.scheme else { return nil }
+            return n.path.first
+        }
+        let prefixes = texts.map(decimalPrefix)
+        guard prefixes.lazy.compactMap({ $0 }).count >= evidence else { return [:] }
+        // The first decimal of each top-level number, by index.
+        var firstDecimal: [Int: Int] = [:]
+        for (k, p) in prefixes.enumerated() { if let p, firstDecimal[p] == nil { firstDecimal[p] = k } }
+        var result: [Int: Bool] = [:]
+        var lastMajor = 0
+        for (k, text) in texts.enumerated() {
+            if prefixes[k] != nil { result[k] = false; continue }
+            guard shaped(text), NumberedHeading.parse(text) == nil, let major = NumberedHeading.parseOutlineMajor(text),
+                  let n = major.path.first, n > lastMajor else { continue }
+            let opensDecimals = firstDecimal[n].map { $0 > k } ?? false
+            guard opensDecimals || (lastMajor > 0 && n == lastMajor + 1) else { continue }
+            result[k] = true
+            lastMajor = n
+        }
+        return result.values.contains(true) ? result : [:]
     }
 
     /// A list of bare lines (a run of prose the scanner left as a list): each item is its line as written.

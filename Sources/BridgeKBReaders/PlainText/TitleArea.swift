@@ -86,7 +86,7 @@ struct TitleArea {
 
     /// The title of a run without a date or source line below a title: the first line, as a page
     /// copied from its top gives it, unless that line is a kicker — a slug (`axiom-uikit-bridging`), or
-    /// a site or category name shorter than the line below it. The lines after the title are the body
+    /// a site or category name at most two thirds as long as the line below it. The lines after the title are the body
     /// (a section heading right below the title).
     private static func untitledChoice(_ run: [Line], candidates: [Int]) -> Int? {
         guard let first = candidates.first else { return nil }
@@ -94,7 +94,7 @@ struct TitleArea {
         var k = 0
         while k + 1 < candidates.count {
             let text = run[candidates[k]].text, next = run[candidates[k + 1]].text
-            guard isSlug(text) || text.count < next.count else { break }
+            guard isSlug(text) || text.count * 3 <= next.count * 2 else { break }
             k += 1
         }
         return candidates[k]
@@ -133,6 +133,28 @@ struct TitleArea {
         var result = lines
         result[first] = rest
         return result
+    }
+
+    /// The kinds of page a framework's documentation names in a line below a page's title (`Article`,
+    /// `Structure`, `Instance Method`), as its translations keep them or translate `Article`.
+    static let documentationKinds: Set<String> = [
+        "article", "sample code", "api collection", "framework", "structure", "class", "protocol", "enumeration",
+        "function", "macro", "initializer", "instance method", "instance property", "type method", "type property",
+        "type alias", "operator", "case", "global variable", "記事", "文章",
+    ]
+
+    /// Whether the body opens with the kind line a copy of documentation puts below the page's title
+    /// (`Article`, `Structure`) above the abstract (a sentence): a line of the title area, no section.
+    static func opensWithKindLine(_ body: [ScannedItem]) -> Bool {
+        guard body.count >= 2, case .line(let kind, _) = body[0], documentationKinds.contains(kind.trimmed.lowercased()) else { return false }
+        let abstract: String
+        switch body[1] {
+        case .line(let text, _): abstract = text
+        case .block(.paragraph(let p)): abstract = p.text
+        default: return false
+        }
+        guard let last = abstract.last, "。．.!！".contains(last) else { return false }
+        return true
     }
 
     // MARK: - Line shapes

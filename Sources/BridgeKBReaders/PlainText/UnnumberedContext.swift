@@ -10,7 +10,8 @@ struct UnnumberedContext {
     /// The level of an unnumbered heading, from its neighbours and its shape:
     /// - directly below another heading (nothing between): that heading's child;
     /// - an example marker (`❌ WRONG`, `Do`): a child of the heading it illustrates;
-    /// - a closing or opening section (`まとめ`, `总结`, `Summary`, `はじめに`): the base level;
+    /// - a closing or opening section (`まとめ`, `总结`, `Summary`, `はじめに`), or the page's one environment
+    ///   section (`pageSection`: `対象環境`, `Requirements`): the base level;
     /// - a shape seen before (`Pitfall 2:` after `Pitfall 1:`): the level of that shape;
     /// - a title written to the template of an open heading above the previous one (`OutlineCues`): its level;
     /// - after a heading whose text announced its subsections (`OutlineCues`): its child;
@@ -29,7 +30,8 @@ struct UnnumberedContext {
     /// - else the previous heading's level.
     mutating func level(of h: HeadingLine, key: HeadingShape.Key?, previous: HeadingLine?, previousKey: HeadingShape.Key?,
                         previousShapeGoesOn: Bool, direct: Bool, opener: Bool, open: [HeadingLine], base: Int,
-                        previousAnnounces: Bool = false, announces: Bool = false, pageTitle: String = "") -> Int {
+                        previousAnnounces: Bool = false, announces: Bool = false, pageSection: Bool = false,
+                        pageTitle: String = "") -> Int {
         var level: Int
         if let previous, direct {
             level = previous.level + 1
@@ -38,7 +40,7 @@ struct UnnumberedContext {
             let openAnnouncers = announcerLevels.filter { $0.level <= previous.level }
             if key == .marker {
                 level = (open.last { $0.numbered != nil || $0.shape != .marker }?.level ?? base - 1) + 1
-            } else if HeadingShape.isClosing(h.title) {
+            } else if HeadingShape.isClosing(h.title) || pageSection {
                 level = base
             } else if let key, let known = shapeLevels[key] {
                 level = known

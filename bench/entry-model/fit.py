@@ -46,6 +46,12 @@ SHAPE_ORDER = ('heading', 'item', 'row', 'paragraph', 'note', 'sentence', 'comme
 C = float(os.environ.get("FIT_C", "0.1"))
 POSITIVE_WEIGHT = float(os.environ.get("FIT_POS", "2.0"))
 THRESHOLDS = os.environ.get("FIT_THRESHOLDS", "heldout")   # or "insample": tuned on the fitted guides' own probabilities
+# FIT_FIXTURE_WEIGHT=w (an experiment, off by default): the team's own fixture guides (Tests/Fixtures/fidelity/guides,
+# labelled in their .golden files) join every fit as extra examples weighted w; never scored, never used for
+# thresholds; the fidelity bench's `holdout` folder stays out. Leave one guide out they traded recall for precision
+# (README beside this script), so the shipped model is fitted without them.
+FIXTURES = os.path.join(ROOT, 'Tests', 'Fixtures', 'fidelity', 'guides')
+FIXTURE_WEIGHT = float(os.environ.get("FIT_FIXTURE_WEIGHT", "0"))
 MIN_THRESHOLD = float(os.environ.get("FIT_MIN_THRESHOLD", "0.3"))   # the lowest threshold tried
 
 
@@ -75,48 +81,89 @@ def collect(corpus_root):
         for path in sorted(glob.glob(os.path.join(folder, 'content', '*', '*.md')) + glob.glob(os.path.join(folder, 'content-txt', '*', '*.txt'))):
             rel = os.path.relpath(path, folder)
             guide = rel.split('/')[1]
-            out = subprocess.run([exe, 'parse', path, '--candidates', '--format', 'json'], capture_output=True, text=True)
-            if out.returncode != 0:
-                sys.exit(f'fit: parse failed on {path}: {out.stderr[-400:]}')
-            data = json.loads(out.stdout)
+            data = candidates(exe, path)
             names = names or data['signals']
             cands = data['candidates']
             gold = [g for g in golden if g['file'] == rel]
-            X = np.array([c['values'] for c in cands], dtype=float).reshape(len(cands), len(names))
-            if DROP:
-                X[:, [i for i, n in enumerate(names) if re.match(DROP, n)]] = 0
-            # Each golden entry labels one candidate: the one on its line, else the nearest. The other
-            # candidates within reach of it are left out of that group's fit (W = 0): they would match
-            # it too, and calling them wrong would punish the same words on a neighbouring line.
-            Y = np.zeros((len(cands), len(GROUPS)))
-            W = np.ones((len(cands), len(GROUPS)))
-            for g in gold:
-                k = GROUPS.index(g['group'])
-                near = [i for i, c in enumerate(cands) if abs(c['line'] - g['line']) <= WINDOW]
-                if not near:
-                    continue
-                best = min(near, key=lambda i: (abs(cands[i]['line'] - g['line']), SHAPE_ORDER.index(cands[i]['shape'])))
-                for i in near:
-                    if Y[i, k] == 0:
-                        W[i, k] = 0
-                Y[best, k] = 1
-                W[best, k] = 1
+            X, Y, W = labelled(cands, names, gold)
             docs.append({'corpus': os.path.basename(folder), 'file': rel, 'guide': guide, 'which': rel.split('/')[0],
                          'lang': gold[0]['lang'] if gold else '?', 'cands': cands, 'X': X, 'Y': Y, 'W': W, 'gold': gold})
     return names, docs
 
 
-def fit(docs, names):
-    """Weights fitted on `docs`; thresholds for the best F1 on the probabilities each guide gets from the
-    weights fitted without it (held out), unless FIT_THRESHOLDS=insample."""
-    model = fit_weights(docs, names)
+def candidates(exe, path):
+    out = subprocess.run([exe, 'parse', path, '--candidates', '--format', 'json'], capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f'fit: parse failed on {path}: {out.stderr[-400:]}')
+    return json.loads(out.stdout)
+
+
+def labelled(cands, names, gold):
+    """The signal matrix of a file's candidates, with each group's labels and sample weights."""
+    X = np.array([c['values'] for c in cands], dtype=float).reshape(len(cands), len(names))
+    if DROP:
+        X[:, [i for i, n in enumerate(names) if re.match(DROP, n)]] = 0
+    # Each golden entry labels one candidate: the one on its line, else the nearest. The other
+    # candidates within reach of it are left out of that group's fit (W = 0): they would match
+    # it too, and calling them wrong would punish the same words on a neighbouring line.
+    Y = np.zeros((len(cands), len(GROUPS)))
+    W = np.ones((len(cands), len(GROUPS)))
+    for g in gold:
+        k = GROUPS.index(g['group'])
+        near = [i for i, c in enumerate(cands) if abs(c['line'] - g['line']) <= WINDOW]
+        if not near:
+            continue
+        best = min(near, key=lambda i: (abs(cands[i]['line'] - g['line']), SHAPE_ORDER.index(cands[i]['shape'])))
+        for i in near:
+            if Y[i, k] == 0:
+                W[i, k] = 0
+        Y[best, k] = 1
+        W[best, k] = 1
+    return X, Y, W
+
+
+KIND_GROUP = {'gotcha': 'pitfall', 'antiPattern': 'pitfall', 'mistake': 'pitfall', 'caution': 'pitfall',
+              'pattern': 'pattern', 'decisionRule': 'rule'}
+
+
+def collect_fixtures(names):
+    """The team's fixture guides with their golden entries (`line<TAB>kind<TAB>style<TAB>title`), as fit
+    examples weighted FIXTURE_WEIGHT; empty when that is 0."""
+    if FIXTURE_WEIGHT <= 0:
+        return []
+    docs = []
+    exe = binary()
+    for golden_path in sorted(glob.glob(os.path.join(FIXTURES, '*', '*.golden'))):
+        path = golden_path[:-len('.golden')]
+        data = candidates(exe, path)
+        if data['signals'] != names:
+            sys.exit('fit: the fixtures and the corpus were read with different signals')
+        gold = []
+        for line in open(golden_path, encoding='utf-8'):
+            parts = line.rstrip('\n').split('\t')
+            if line.startswith('#') or len(parts) < 2 or parts[1] not in KIND_GROUP:
+                continue
+            gold.append({'line': int(parts[0]), 'group': KIND_GROUP[parts[1]]})
+        X, Y, W = labelled(data['candidates'], names, gold)
+        docs.append({'corpus': 'fixtures', 'file': os.path.relpath(path, ROOT), 'guide': os.path.basename(os.path.dirname(path)),
+                     'which': 'fixture', 'lang': '?', 'cands': data['candidates'], 'X': X, 'Y': Y, 'W': W * FIXTURE_WEIGHT,
+                     'gold': gold})
+    return docs
+
+
+def fit(docs, names, extra=()):
+    """Weights fitted on `docs` and the `extra` examples (the fixtures); thresholds for the best F1 on the
+    probabilities each guide of `docs` gets from the weights fitted without it (held out), unless
+    FIT_THRESHOLDS=insample."""
+    extra = list(extra)
+    model = fit_weights(docs + extra, names)
     if THRESHOLDS == 'insample':
         probs = [predict(model, d['X']) for d in docs]
     else:
         guides = sorted({(d['corpus'], d['guide']) for d in docs})
         held = {}
         for key in guides:
-            m = fit_weights([d for d in docs if (d['corpus'], d['guide']) != key], names)
+            m = fit_weights([d for d in docs if (d['corpus'], d['guide']) != key] + extra, names)
             for i, d in enumerate(docs):
                 if (d['corpus'], d['guide']) == key:
                     held[i] = predict(m, d['X'])
@@ -265,9 +312,11 @@ def main():
     ap.add_argument('--show', nargs='*', default=[], help='with --logo: the misses and extras of these guides')
     args = ap.parse_args()
     names, docs = collect(args.corpus)
+    fixtures = collect_fixtures(names)
     score = scorer()
-    print(f'{len(docs)} files, {sum(len(d["cands"]) for d in docs)} candidates, {len(names)} signals')
-    model = fit(docs, names)
+    print(f'{len(docs)} files, {sum(len(d["cands"]) for d in docs)} candidates, {len(names)} signals; '
+          f'{len(fixtures)} fixture files weighted {FIXTURE_WEIGHT:g}')
+    model = fit(docs, names, fixtures)
     table('in sample (fitted on every guide)', evaluate(docs, [predict(model, d['X']) for d in docs], model, score))
     print('thresholds:', {g: model[g]['threshold'] for g in GROUPS})
     if args.split:
@@ -275,7 +324,7 @@ def main():
         half = lambda d: split.get(f"{d['corpus']}/{d['guide']}")
         train = [d for d in docs if half(d) != args.split]
         test = [d for d in docs if half(d) == args.split]
-        m = fit(train, names)
+        m = fit(train, names, fixtures)
         table(f'fitted on the other half, scored on {args.split}', evaluate(test, [predict(m, d['X']) for d in test], m, score))
     if args.logo:
         guides = sorted({(d['corpus'], d['guide']) for d in docs})
@@ -284,7 +333,7 @@ def main():
         for key in guides:
             train = [d for d in docs if (d['corpus'], d['guide']) != key]
             test = [d for d in docs if (d['corpus'], d['guide']) == key]
-            m = fit(train, names)
+            m = fit(train, names, fixtures)
             part = evaluate(test, [predict(m, d['X']) for d in test], m, score)
             if args.show and key[1] in args.show:
                 for d in test:

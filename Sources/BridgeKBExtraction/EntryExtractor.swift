@@ -425,7 +425,7 @@ public struct EntryExtractor {
     /// A title on one line: a line break between two Chinese or Japanese characters joins them, any other
     /// becomes a space (a Markdown paragraph keeps the author's soft breaks).
     static func oneLine(_ title: String) -> String {
-        guard title.contains("\n") else { return title }
+        guard title.containsText("\n") else { return title }  // a byte search, not Foundation's
         let lines = title.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
         var result = ""
         for line in lines {

@@ -11,11 +11,16 @@ struct PhraseSet: Sendable {
     /// prose for cues several times slower.
     private let firstScalars: [UInt64]
 
-    init(_ words: [String]) {
+    init(_ words: [String]) { self.init(folded: words.map(Self.folded)) }
+
+    /// A word as the set holds it: trimmed and folded.
+    static func folded(_ word: String) -> [Unicode.Scalar] { FoldedText.fold(word.trimmingCharacters(in: .whitespaces)) }
+
+    /// The set of words already `folded`.
+    init(folded words: [[Unicode.Scalar]]) {
         var byFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
         var seen = Set<[Unicode.Scalar]>()
-        for word in words {
-            let folded = FoldedText.fold(word.trimmingCharacters(in: .whitespaces))
+        for folded in words {
             guard let first = folded.first, seen.insert(folded).inserted else { continue }
             byFirst[first, default: []].append(folded)
         }

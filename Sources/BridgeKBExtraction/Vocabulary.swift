@@ -94,11 +94,13 @@ public struct Vocabulary: Sendable {
                 scopes.insert(Self.primary(word.language))
             }
         }
+        // Each word folded once for every scope (folding it again per scope made up most of the setup's cost).
+        let folded = words.mapValues { $0.map { (word: $0, phrase: PhraseSet.folded($0.text)) } }
         var sets: [String: [Class: PhraseSet]] = [:]
         for scope in scopes {
             var byClass: [Class: PhraseSet] = [:]
             for kind in Class.allCases {
-                byClass[kind] = PhraseSet((words[kind] ?? []).filter { Self.serves($0, scope: scope) }.map(\.text))
+                byClass[kind] = PhraseSet(folded: (folded[kind] ?? []).filter { Self.serves($0.word, scope: scope) }.map(\.phrase))
             }
             sets[scope] = byClass
         }

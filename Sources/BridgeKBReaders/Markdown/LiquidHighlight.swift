@@ -24,8 +24,9 @@ enum LiquidHighlight {
     /// and the index of the closing line; nil when the line opens none or no closing tag follows.
     static func listing(_ lines: [String], at index: Int) -> (block: Block, end: Int)? {
         // The search stops at the next opening tag too, so that a page of unclosed tags is read in linear time.
-        guard lines[index].contains("{%"), let open = tag(lines[index]), open.name == "highlight",
-              let next = lines[(index + 1)...].firstIndex(where: { $0.contains("{%") && tag($0) != nil }),
+        // `containsText`, a byte search: Foundation's `contains` here cost a twentieth of a plain-text parse.
+        guard lines[index].containsText("{%"), let open = tag(lines[index]), open.name == "highlight",
+              let next = lines[(index + 1)...].firstIndex(where: { $0.containsText("{%") && tag($0) != nil }),
               tag(lines[next])?.name == "endhighlight" else { return nil }
         let end = next
         let code = lines[(index + 1)..<end].joined(separator: "\n")

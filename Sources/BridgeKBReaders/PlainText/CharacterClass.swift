@@ -159,5 +159,15 @@ extension StringProtocol {
     }
 
     /// Whether the text has at most `n` characters, without counting past `n`.
-    func hasAtMost(_ n: Int) -> Bool { utf8.count <= n || dropFirst(n).isEmpty }
+    func hasAtMost(_ n: Int) -> Bool {
+        if utf8.count <= n { return true }
+        // By scalars while each is a grapheme of its own: `dropFirst(n)` walks graphemes, slowly.
+        var count = 0
+        for s in unicodeScalars {
+            guard CharacterClass.isSearchInert(s) else { return dropFirst(n).isEmpty }
+            count += 1
+            if count > n { return false }
+        }
+        return true
+    }
 }

@@ -33,7 +33,8 @@ enum ListingShape {
         if isObjectiveC(t) { return .objc }
         if isLog(t) { return .log }
         // Indented, a command needs an option to start a listing (`  xcodebuild -sdk … build`, copied from a session).
-        if line.indentation == 0 || t.contains(" -"), isShell(t) { return .shell }
+        // `containsText`: a byte search instead of Foundation's (~20,000 instructions a line).
+        if line.indentation == 0 || t.containsText(" -"), isShell(t) { return .shell }
         return nil
     }
 

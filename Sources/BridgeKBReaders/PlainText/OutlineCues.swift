@@ -91,10 +91,11 @@ enum OutlineCues {
         let text = p.text.trimmed
         guard !text.isEmpty else { return false }
         let tail = String(text.split(separator: "\n").last ?? Substring(text)).lowercased()
-        if selfReferences.contains(where: { tail.contains($0) }) || partsToCome.contains(where: { tail.contains($0) }) { return true }
+        // A byte search (`containsAny`): Foundation's took a twentieth of a plain-text parse here.
+        if tail.containsAny(selfReferences) || tail.containsAny(partsToCome) { return true }
         if endsPresenting(text) || endsMidSentence(text) { return true }
         let name = HeadingDecoration.undecorated(title.trimmed).lowercased()
-        return name.count >= 2 && tail.contains(name) && presentingVerbs.contains { tail.contains($0) }
+        return name.count >= 2 && tail.containsText(name) && tail.containsAny(presentingVerbs)
     }
 
     /// Whether a section whose blocks are `blocks` says that the rest of the page is its parts: one of its
@@ -114,7 +115,7 @@ enum OutlineCues {
         default: return false
         }
         let lowered = text.lowercased()
-        return restOfPage.contains { lowered.contains($0) }
+        return lowered.containsAny(restOfPage)
     }
 
     /// Whether a text's last sentence is a verb of presenting in its polite future form (`…を説明します。`):

@@ -127,6 +127,8 @@ public struct BuildAction {
 
     /// What a build reads: the theme, then the content (``ContentSnapshot``).
     func read() throws -> Read {
+        // Forked before the content is read: see ``DiagramRenderer/startWorker()``.
+        DiagramRenderer.startWorker()
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()

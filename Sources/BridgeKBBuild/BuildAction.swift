@@ -176,7 +176,8 @@ public struct BuildAction {
         func render(into sink: OutputSink, earlierPages: [String: PageRecord] = [:]) throws -> Outcome {
             var stages = self.stages
             let clock = PhaseClock(plan: SiteStage.phases)
-            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlierPages: earlierPages)
+            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlierPages: earlierPages,
+                                     out: action.out)
                 .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),
                                   diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)

@@ -16,6 +16,8 @@ struct SiteStage {
     var cache: BuildCache?
     /// What the last build into the output folder made of its pages, when the sink can keep its files.
     var earlierPages: [String: PageRecord] = [:]
+    /// The output folder, whose last build's table of search postings (``EarlierPostings``) the cache keeps.
+    var out: URL?
     /// The phases, in order (the store runs beside the pages).
     static let phases = ["store", "pages", "search index", "links"]
 
@@ -85,23 +87,30 @@ struct SiteStage {
 
     /// The client-side search index (assets/search/), one group of files of the sink; what pages link
     /// to of it is its manifest (its other files are loaded by its script). With a cache, each file's
-    /// key (a hash of its path and the JSON it frames) goes to `records`, and a file whose key the
-    /// last build into the output folder recorded is kept from that build, not deflated nor written.
+    /// key (a hash of its path and of what it holds) goes to `records`, and a file whose key the last
+    /// build into the output folder recorded is kept from that build, neither made, deflated nor
+    /// written; the table of postings is the last build's with the changed records replaced
+    /// (``EarlierPostings``).
     func putSearchIndex(_ site: SiteInputs, into sink: OutputSink, records: Locked<[String: PageRecord]>,
                         memo: OutputMemo) throws -> [String] {
-        let (builder, search, earlier, cached) = (site.builder, site.search, earlierPages, cache != nil)
+        let (builder, search, earlier, cache, out) = (site.builder, site.search, earlierPages, cache, out)
         let folder = DeferredFiles.searchIndexFolder
         return try sink.put(group: folder, linked: [folder + "manifest.js"]) { sink in
             var builder = builder
             builder.search = search.value
-            let reuse: SearchIndexEmitter.Reuse = { path, json in
-                let key = Memo.fingerprint("search-file") { $0.combine(path); $0.combine(json) }
+            let reuse: SearchIndexEmitter.Reuse = { path, content in
+                let key = Memo.fingerprint("search-file") { $0.combine(path); $0.combine(content) }
                 records.withLock { $0[path] = PageRecord(fileKey: key) }
                 let kept = earlier[path]?.key == key && sink.keep(path)
                 memo.count("searchfile", made: !kept)
                 return kept
             }
-            return try builder.putSearchIndex(into: sink, reuse: cached ? reuse : nil)
+            let postings: SearchIndexEmitter.PostingsTable? = cache.flatMap { cache in out.map { out in { columns in
+                EarlierPostings.table(columns, out: out, cache: cache) { made in
+                    memo.count("searchrecords", made: made, of: columns.count)
+                }
+            } } }
+            return try builder.putSearchIndex(into: sink, postings: postings, reuse: cache != nil ? reuse : nil)
         }
     }
 }

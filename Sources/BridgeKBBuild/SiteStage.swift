@@ -15,7 +15,7 @@ struct SiteStage {
     var baseURL: String?
     var cache: BuildCache?
     /// What the last build into the output folder made of its pages, when the sink can keep its files.
-    var earlierPages: [String: PageRecord] = [:]
+    var earlier: EarlierPages.Kept?
     /// The output folder, whose last build's table of search postings (``EarlierPostings``) the cache keeps.
     var out: URL?
     /// The phases, in order (the store runs beside the pages).
@@ -24,7 +24,7 @@ struct SiteStage {
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
     /// hears the end of the `site` stage (every file put) and of `links`.
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws
-        -> (paths: [String], diagnostics: [Diagnostic], records: [String: PageRecord], remade: [String: Remade]) {
+        -> (paths: [String], diagnostics: [Diagnostic], kept: EarlierPages.Kept?, remade: [String: Remade]) {
         let site = try SiteInputs(self)
         let memo = OutputMemo(cache: cache)
         // kb.json and kb.sqlite do not depend on the pages (and SQLite is single-threaded).
@@ -46,10 +46,14 @@ struct SiteStage {
         let built = try pages.get()
         let paths = built.paths + (try index.get()) + (try stored.get())
         lap("site")
-        let problems = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
+        let (problems, checks, reused) = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
+        if cache != nil { memo.count("linkcheck", made: built.pages - reused, of: built.pages) }
         lap("links")
-        let records = built.records.merging(searchRecords.withLock { $0 }) { page, _ in page }
-        return (paths, site.settingsProblems + built.diagnostics + problems, records, memo.remade)
+        var records = built.records.merging(searchRecords.withLock { $0 }) { page, _ in page }
+        for (path, check) in checks { records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics,
+                                                                              internalLinks: check.internalLinks, externalLinks: check.externalLinks) }
+        let kept = site.pageSalt.map { EarlierPages.Kept(records: records, salt: $0, paths: EarlierPages.digest(paths: paths)) }
+        return (paths, site.settingsProblems + built.diagnostics + problems, kept, memo.remade)
     }
 
     /// ` (3 of 4,096 files written)` for `--timings`; empty without counts.
@@ -93,7 +97,7 @@ struct SiteStage {
     /// (``EarlierPostings``).
     func putSearchIndex(_ site: SiteInputs, into sink: OutputSink, records: Locked<[String: PageRecord]>,
                         memo: OutputMemo) throws -> [String] {
-        let (builder, search, earlier, cache, out) = (site.builder, site.search, earlierPages, cache, out)
+        let (builder, search, earlier, cache, out) = (site.builder, site.search, site.earlier?.records ?? [:], cache, out)
         let folder = DeferredFiles.searchIndexFolder
         return try sink.put(group: folder, linked: [folder + "manifest.js"]) { sink in
             var builder = builder

@@ -61,7 +61,9 @@ package struct SearchPostings: Equatable, Sendable {
     /// a term's list is read up to the last changed record, then left as it is when it held none.
     package func replacing(_ changed: [Int: RecordTerms]) -> SearchPostings {
         guard let last = changed.keys.max() else { return self }
-        let indices = Set(changed.keys)
+        // Which records changed, as a flag per record: asked once per posting read.
+        var indices = [Bool](repeating: false, count: max(lengths.count, last + 1))
+        for index in changed.keys { indices[index] = true }
         var added: [SearchIndexEmitter.Term: [(index: Int, suffix: String)]] = [:]
         for index in changed.keys.sorted() {
             for (term, suffix) in changed[index]!.terms { added[term, default: []].append((index, suffix)) }
@@ -94,7 +96,7 @@ package struct SearchPostings: Equatable, Sendable {
                 outPostings.append(list)
                 continue
             }
-            var entries = list.entries().filter { !indices.contains($0.index) }
+            var entries = list.entries().filter { !indices[$0.index] }
             if let fresh {
                 entries += fresh
                 entries.sort { $0.index < $1.index }
@@ -181,12 +183,12 @@ extension SearchIndexEmitter.Postings {
         return entries
     }
 
-    /// Whether a posting is of one of `indices` (none above `last`): read only up to `last`.
-    func holdsAny(of indices: Set<Int>, upTo last: Int) -> Bool {
+    /// Whether a posting is of a record flagged in `indices` (none above `last`): read only up to `last`.
+    func holdsAny(of indices: [Bool], upTo last: Int) -> Bool {
         var found = false
         forEach { index, _ in
             guard index <= last else { return false }
-            if indices.contains(index) { found = true; return false }
+            if indices[index] { found = true; return false }
             return true
         }
         return found

@@ -70,7 +70,8 @@ import Testing
         var postings = SearchIndexEmitter.Postings()
         for (index, suffix) in [(3, "T"), (40, "B2"), (41, "SG"), (1_400, "A")] { postings.append(index, suffix) }
         #expect(postings.entries().map { "\($0.index)\($0.suffix)" } == ["3T", "40B2", "41SG", "1400A"])
-        #expect(postings.holdsAny(of: [41], upTo: 41))
-        #expect(!postings.holdsAny(of: [39, 42], upTo: 42))
+        func flags(_ indices: [Int]) -> [Bool] { (0...1_400).map(indices.contains) }
+        #expect(postings.holdsAny(of: flags([41]), upTo: 41))
+        #expect(!postings.holdsAny(of: flags([39, 42]), upTo: 42))
     }
 }

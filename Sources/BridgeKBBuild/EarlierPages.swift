@@ -23,11 +23,19 @@ enum EarlierPages {
         cache.key("output-pages") { $0.combine(out.standardizedFileURL.path) }
     }
 
-    /// A digest of every path a build wrote.
+    /// A digest of every path a build wrote but the search index's shards: their names follow the
+    /// glossary's and the lexicon's groups, which most edits change, and pages load them from scripts,
+    /// never by a link (a page whose link leads into them is checked again in every build, see
+    /// ``isShard(_:)``).
     static func digest(paths: [String]) -> String {
         var hasher = ContentHasher()
-        for path in paths.sorted() { hasher.combine(path) }
+        for path in paths.sorted() where !isShard(path) { hasher.combine(path) }
         return hasher.finalize()
+    }
+
+    /// Whether `path` is a file of the search index other than its manifest.
+    static func isShard(_ path: String) -> Bool {
+        path.hasPrefix(DeferredFiles.searchIndexFolder) && path != DeferredFiles.searchIndexFolder + "manifest.js"
     }
 
     /// The records of the last build into `out`, when the folder is exactly as that build left it and

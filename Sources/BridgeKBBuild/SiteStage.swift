@@ -50,8 +50,12 @@ struct SiteStage {
         if cache != nil { memo.count("linkcheck", made: built.pages - reused, of: built.pages) }
         lap("links")
         var records = built.records.merging(searchRecords.withLock { $0 }) { page, _ in page }
-        for (path, check) in checks { records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics,
-                                                                              internalLinks: check.internalLinks, externalLinks: check.externalLinks) }
+        // What the check found on each page, with the shards of the search index its links lead to
+        // (none, but on a page whose content links there: it is checked again in every build).
+        for (path, check) in checks {
+            records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics, internalLinks: check.internalLinks,
+                                                        externalLinks: check.externalLinks, targets: check.targets.filter(EarlierPages.isShard))
+        }
         let kept = site.pageSalt.map { EarlierPages.Kept(records: records, salt: $0, paths: EarlierPages.digest(paths: paths)) }
         return (paths, site.settingsProblems + built.diagnostics + problems, kept, memo.remade)
     }

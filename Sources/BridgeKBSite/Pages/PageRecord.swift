@@ -8,7 +8,8 @@ import BridgeKBModel
 public struct PageRecord: Sendable {
     public var key: String
     var page: CachedPage
-    /// What the link check found on the page (its broken links and link counts; no targets).
+    /// What the link check found on the page (its broken links, link counts, and such of its targets
+    /// as its builder keeps).
     public var links: LinkReport.PageCheck?
 
     /// The page's validation.
@@ -62,6 +63,8 @@ public struct PageRecord: Sendable {
                 varint(1, to: &body)
                 guard json(links.diagnostics, &diagnosticsJSON) else { return nil }
                 varint(links.internalLinks, to: &body); varint(links.externalLinks, to: &body)
+                varint(links.targets.count, to: &body)
+                links.targets.sorted().forEach(string)
             } else {
                 varint(0, to: &body)
             }
@@ -148,8 +151,12 @@ public struct PageRecord: Sendable {
                 guard let path = string(), let key = string(), let diagnostics: [Diagnostic] = json(), let checked = number() else { return nil }
                 var links: LinkReport.PageCheck?
                 if checked == 1 {
-                    guard let found: [Diagnostic] = json(), let internalLinks = number(), let externalLinks = number() else { return nil }
-                    links = LinkReport.PageCheck(identity: key, diagnostics: found, internalLinks: internalLinks, externalLinks: externalLinks)
+                    guard let found: [Diagnostic] = json(), let internalLinks = number(), let externalLinks = number(),
+                          let targetCount = number(), targetCount <= bytes.count else { return nil }
+                    var targets = Set<String>()
+                    for _ in 0..<targetCount { guard let target = string() else { return nil }; targets.insert(target) }
+                    links = LinkReport.PageCheck(identity: key, diagnostics: found, internalLinks: internalLinks, externalLinks: externalLinks,
+                                                 targets: targets)
                 } else if checked != 0 {
                     return nil
                 }

@@ -232,9 +232,10 @@ public struct BuildAction {
             if let kept = outcome.pageRecords { EarlierPages.store(kept, output: output, out: out, cache: cache) }
         }
         cache?.prune()
+        stamp(read.content)
+        staging.finish()
         laps.lap("write")
         outcome.stages.append(contentsOf: laps)
-        stamp(read.content)
         return (outcome, true)
     }
 

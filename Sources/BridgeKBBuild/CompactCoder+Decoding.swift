@@ -148,111 +148,100 @@ extension CompactCoder {
         }
     }
 
-    struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// A keyed container read in place: its entries are looked up from where the last one found
+    /// ended, since keys are mostly read in the order they were written (a class, so that the
+    /// protocol's non-mutating reads move it on).
+    final class KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let reader: Reader
-        /// Each entry's key (the range of its UTF-8 bytes) and the offset of its value.
-        let keys: [Range<Int>]
-        let values: [Int]
-        /// Where the next lookup starts: keys are mostly read in the order they were written.
-        private var next = 0
+        /// Where the entries start and end, and how many there are.
+        let start: Int, end: Int, count: Int
+        /// The next entry to look at: its number and offset.
+        private var next = 0, nextOffset: Int
         var codingPath: [any CodingKey] { [] }
 
         init(_ reader: Reader, at offset: Int) throws {
             self.reader = reader
-            let (count, start, end) = try reader.container(offset, .keyed)
-            var keys: [Range<Int>] = [], values: [Int] = []
-            keys.reserveCapacity(count)
-            values.reserveCapacity(count)
-            var position = start
-            for _ in 0..<count {
-                let key = try reader.text(position)
-                keys.append(key)
-                values.append(key.upperBound)
-                position = try reader.skip(key.upperBound)
-            }
-            guard position == end else { throw Malformed(description: "a keyed container's length is wrong at \(offset)") }
-            self.keys = keys
-            self.values = values
+            (count, start, end) = try reader.container(offset, .keyed)
+            nextOffset = start
         }
 
-        /// The offset of `key`'s value, or nil.
-        private mutating func find(_ key: Key) -> Int? {
+        /// The offset of `key`'s value, or nil: the entries from the next one on, then from the first.
+        private func find(_ key: Key) throws -> Int? {
             var name = key.stringValue
-            return name.withUTF8 { utf8 -> Int? in
-                for step in 0..<keys.count {
-                    let index = (next + step) % keys.count
-                    let range = keys[index]
+            return try name.withUTF8 { utf8 -> Int? in
+                var index = next, offset = nextOffset
+                for _ in 0..<count {
+                    if index == count { (index, offset) = (0, start) }
+                    let range = try reader.text(offset)
+                    let after = try reader.skip(range.upperBound)
                     if range.count == utf8.count,
                        range.isEmpty || memcmp(reader.bytes.baseAddress! + range.lowerBound, utf8.baseAddress!, range.count) == 0 {
-                        next = index + 1
-                        return values[index]
+                        (next, nextOffset) = (index + 1, after)
+                        return range.upperBound
                     }
+                    (index, offset) = (index + 1, after)
                 }
                 return nil
             }
         }
 
-        private mutating func offset(_ key: Key) throws -> Int {
-            guard let offset = find(key) else {
+        private func offset(_ key: Key) throws -> Int {
+            guard let offset = try find(key) else {
                 throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value for \(key.stringValue)"))
             }
             return offset
         }
 
-        var allKeys: [Key] { keys.compactMap { Key(stringValue: reader.string($0)) } }
-
-        func contains(_ key: Key) -> Bool {
-            var copy = self
-            return copy.find(key) != nil
+        var allKeys: [Key] {
+            var keys: [Key] = []
+            var offset = start
+            for _ in 0..<count {
+                guard let range = try? reader.text(offset), let after = try? reader.skip(range.upperBound) else { break }
+                if let key = Key(stringValue: reader.string(range)) { keys.append(key) }
+                offset = after
+            }
+            return keys
         }
 
-        func decodeNil(forKey key: Key) throws -> Bool {
-            var copy = self
-            return try reader.tag(try copy.offset(key)) == .null
-        }
+        func contains(_ key: Key) -> Bool { (try? find(key)) != nil }
 
-        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { var c = self; return try reader.bool(try c.offset(key)) }
-        func decode(_ type: String.Type, forKey key: Key) throws -> String { var c = self; return try reader.string(at: try c.offset(key)) }
-        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { var c = self; return try reader.double(try c.offset(key)) }
-        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { var c = self; return try reader.float(try c.offset(key)) }
-        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { var c = self; return try reader.integer(try c.offset(key), as: type) }
-        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { var c = self; return try reader.integer(try c.offset(key), as: type) }
+        func decodeNil(forKey key: Key) throws -> Bool { try reader.tag(try offset(key)) == .null }
+
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try reader.bool(try offset(key)) }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try reader.string(at: try offset(key)) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try reader.double(try offset(key)) }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try reader.float(try offset(key)) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try reader.integer(try offset(key), as: type) }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try reader.integer(try offset(key), as: type) }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            var c = self
-            return try CompactDecoder.value(type, reader, try c.offset(key))
+            try CompactDecoder.value(type, reader, try offset(key))
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-            var c = self
-            guard let offset = c.find(key), try reader.tag(offset) != .null else { return nil }
+            guard let offset = try find(key), try reader.tag(offset) != .null else { return nil }
             return try CompactDecoder.value(type, reader, offset)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            var c = self
-            return KeyedDecodingContainer(try KeyedDecoding<NestedKey>(reader, at: try c.offset(key)))
+            KeyedDecodingContainer(try KeyedDecoding<NestedKey>(reader, at: try offset(key)))
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            var c = self
-            return try UnkeyedDecoding(reader, at: try c.offset(key))
+            try UnkeyedDecoding(reader, at: try offset(key))
         }
 
         func superDecoder() throws -> any Decoder { try superDecoder(forKey: Key(stringValue: "super")!) }
 
-        func superDecoder(forKey key: Key) throws -> any Decoder {
-            var c = self
-            return CompactDecoder(reader, at: try c.offset(key))
-        }
+        func superDecoder(forKey key: Key) throws -> any Decoder { CompactDecoder(reader, at: try offset(key)) }
     }
 
     struct UnkeyedDecoding: UnkeyedDecodingContainer {

@@ -18,8 +18,8 @@ struct SiteStage {
     var earlier: EarlierPages.Kept?
     /// The output folder, whose last build's table of search postings (``EarlierPostings``) the cache keeps.
     var out: URL?
-    /// The phases, in order (the store runs beside the pages).
-    static let phases = ["store", "pages", "search index", "links"]
+    /// The phases, in order (the store — kb.sqlite, and kb.json on a thread of its own — runs beside the pages).
+    static let phases = ["store", "kb.json", "pages", "search index", "links"]
 
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
     /// hears the end of the `site` stage (every file put) and of `links`.
@@ -27,8 +27,11 @@ struct SiteStage {
         -> (paths: [String], diagnostics: [Diagnostic], kept: EarlierPages.Kept?, remade: [String: Remade]) {
         let site = try SiteInputs(self)
         let memo = OutputMemo(cache: cache)
-        // kb.json and kb.sqlite do not depend on the pages (and SQLite is single-threaded).
-        let store = Beside { try clock.time("store", ownThread: true) { try putStore(site, into: sink, memo: memo) } }
+        // kb.json and kb.sqlite do not depend on the pages (and SQLite is single-threaded); nor on each
+        // other: each on its own thread, since kb.sqlite, written whole, is the longest of the site's
+        // phases in a one-guide rebuild.
+        let store = Beside { try clock.time("store", ownThread: true) { try putDatabase(site, into: sink, memo: memo) } }
+        let json = Beside { try clock.time("kb.json", ownThread: true) { try putJSON(into: sink, memo: memo) } }
         let pages = Result {
             try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {
                 try site.builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
@@ -42,9 +45,9 @@ struct SiteStage {
                 }
             }
         }
-        let stored = store.result()
+        let stored = store.result(), encoded = json.result()
         let built = try pages.get()
-        let paths = built.paths + (try index.get()) + (try stored.get())
+        let paths = built.paths + (try index.get()) + (try encoded.get()) + (try stored.get())
         lap("site")
         let (problems, checks, reused) = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
         if cache != nil { memo.count("linkcheck", made: built.pages - reused, of: built.pages) }
@@ -65,19 +68,24 @@ struct SiteStage {
         remade.map { " (\($0.made) of \($0.total) \(what))" } ?? ""
     }
 
-    /// kb.json and kb.sqlite, each a group of files of the sink.
-    /// With a cache, the parts of kb.json and the deflated blocks of kb.sqlite's texts that did not
-    /// change are taken from `memo` (``OutputMemo``).
-    func putStore(_ site: SiteInputs, into sink: OutputSink, memo: OutputMemo) throws -> [String] {
-        let (session, tokenizer, search, cached) = (session, site.tokenizer, site.search, cache != nil)
-        let compress: (@Sendable ([UInt8]) -> [UInt8])? = cached ? memo.compress : nil
-        let json = try sink.put(group: "kb.json", linked: ["kb.json"]) { sink in
+    /// kb.json, a group of files of the sink. With a cache, the parts that did not change are taken
+    /// from `memo` (``OutputMemo``).
+    func putJSON(into sink: OutputSink, memo: OutputMemo) throws -> [String] {
+        let (session, cached) = (session, cache != nil)
+        return try sink.put(group: "kb.json", linked: ["kb.json"]) { sink in
             let data = cached ? try KnowledgeBaseJSON.encode(session.kb, part: memo.kbJSONPart(guideKeys: session.guideKeys))
                 : try KnowledgeBaseJSON.encode(session.kb)
             try sink.put("kb.json", data)
             return ["kb.json"]
         }
-        return try json + sink.put(group: "kb.sqlite", linked: ["kb.sqlite"]) { sink in
+    }
+
+    /// kb.sqlite, a group of files of the sink. With a cache, the deflated blocks of its texts that
+    /// did not change are taken from `memo` (``OutputMemo``).
+    func putDatabase(_ site: SiteInputs, into sink: OutputSink, memo: OutputMemo) throws -> [String] {
+        let (session, tokenizer, search, cached) = (session, site.tokenizer, site.search, cache != nil)
+        let compress: (@Sendable ([UInt8]) -> [UInt8])? = cached ? memo.compress : nil
+        return try sink.put(group: "kb.sqlite", linked: ["kb.sqlite"]) { sink in
             try sink.put("kb.sqlite") { path in
                 do {
                     try KnowledgeBaseStore.write(session.kb, contentHash: session.contentHash, tokenizer: tokenizer,

@@ -16,6 +16,8 @@ enum EarlierPages {
         var records: [String: PageRecord]
         var salt: String
         var paths: String
+        /// The records as ``PageRecord/encode(_:)`` gives them, when made already.
+        var block: Data?
     }
 
     /// The cache key of the records of builds into `out`.
@@ -60,7 +62,7 @@ enum EarlierPages {
 
     /// Keeps `kept` for the next build into `out`, which the build just left in the state `output`.
     static func store(_ kept: Kept, output: String, out: URL, cache: BuildCache) {
-        guard !cache.isInMemory, let block = PageRecord.encode(kept.records) else { return }
+        guard !cache.isInMemory, let block = kept.block ?? PageRecord.encode(kept.records) else { return }
         var data = Data([output, kept.salt, kept.paths].map { $0 + "\n" }.joined().utf8)
         data.append(block)
         cache.store(data, for: key(out: out, cache: cache))

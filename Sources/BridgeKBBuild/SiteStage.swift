@@ -22,7 +22,8 @@ struct SiteStage {
     static let phases = ["store", "kb.json", "pages", "search index", "links"]
 
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
-    /// hears the end of the `site` stage (every file put) and of `links`.
+    /// hears the end of the `site` stage (every page and the search index put) and of `links` (the
+    /// links checked and the store's files put, the store running on beside the check).
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws
         -> (paths: [String], diagnostics: [Diagnostic], kept: EarlierPages.Kept?, remade: [String: Remade]) {
         let site = try SiteInputs(self)
@@ -45,13 +46,14 @@ struct SiteStage {
                 }
             }
         }
-        let stored = store.result(), encoded = json.result()
         let built = try pages.get()
-        let paths = built.paths + (try index.get()) + (try encoded.get()) + (try stored.get())
+        // kb.json and kb.sqlite are known by name before they are written: the link check and the
+        // pages' records for the next build do not wait for the store, which is the longest phase of
+        // a one-guide rebuild (kb.sqlite is written whole).
+        let paths = built.paths + (try index.get()) + Self.storeFiles
         lap("site")
         let (problems, checks, reused) = clock.time("links") { site.checkLinks(paths: paths, pages: built, cache: cache) }
         if cache != nil { memo.count("linkcheck", made: built.pages - reused, of: built.pages) }
-        lap("links")
         var records = built.records.merging(searchRecords.withLock { $0 }) { page, _ in page }
         // What the check found on each page, with the shards of the search index its links lead to
         // (none, but on a page whose content links there: it is checked again in every build).
@@ -59,7 +61,13 @@ struct SiteStage {
             records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics, internalLinks: check.internalLinks,
                                                         externalLinks: check.externalLinks, targets: check.targets.filter(EarlierPages.isShard))
         }
-        let kept = site.pageSalt.map { EarlierPages.Kept(records: records, salt: $0, paths: EarlierPages.digest(paths: paths)) }
+        var kept = site.pageSalt.map { EarlierPages.Kept(records: records, salt: $0, paths: EarlierPages.digest(paths: paths)) }
+        if cache?.isInMemory == false { kept?.block = PageRecord.encode(records) }
+        let written = try json.result().get() + store.result().get()
+        lap("links")
+        guard written == Self.storeFiles else {
+            throw BridgeKBError.io(path: written.joined(separator: ", "), message: "the store wrote other files than \(Self.storeFiles)")
+        }
         return (paths, site.settingsProblems + built.diagnostics + problems, kept, memo.remade)
     }
 
@@ -67,6 +75,9 @@ struct SiteStage {
     static func detail(_ remade: Remade?, _ what: String) -> String {
         remade.map { " (\($0.made) of \($0.total) \(what))" } ?? ""
     }
+
+    /// The files of the store, in the order ``generate(into:clock:lap:)`` lists them.
+    static let storeFiles = ["kb.json", "kb.sqlite"]
 
     /// kb.json, a group of files of the sink. With a cache, the parts that did not change are taken
     /// from `memo` (``OutputMemo``).

@@ -95,7 +95,7 @@ public struct BuildAction {
         /// from the cache or were kept from the last build. Empty without a cache.
         public var remade: [String: Remade] = [:]
         /// What was made of each page, for the next build into the same folder (``EarlierPages``).
-        var pageRecords: [String: PageRecord] = [:]
+        var pageRecords: EarlierPages.Kept?
 
         /// How many problems fail the build: errors, and warnings too when `strict`.
         public func failing(strict: Bool) -> Int {
@@ -127,6 +127,8 @@ public struct BuildAction {
 
     /// What a build reads: the theme, then the content (``ContentSnapshot``).
     func read() throws -> Read {
+        // Forked before the content is read: see ``DiagramRenderer/startWorker()``.
+        DiagramRenderer.startWorker()
         var stages = Laps()
         // Templates first: a missing templates folder is reported before any content is read.
         let theme = try templates.map { try Self.theme(at: $0) } ?? Self.builtInTheme()
@@ -171,16 +173,17 @@ public struct BuildAction {
 
         /// The second half: the store and the site put into `sink`. A cache in memory then keeps only
         /// what this build used.
-        func render(into sink: OutputSink, earlierPages: [String: PageRecord] = [:]) throws -> Outcome {
+        func render(into sink: OutputSink, earlier: EarlierPages.Kept? = nil) throws -> Outcome {
             var stages = self.stages
             let clock = PhaseClock(plan: SiteStage.phases)
-            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlierPages: earlierPages)
+            let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlier: earlier,
+                                     out: action.out)
                 .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),
                                   diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
             outcome.parts = clock.laps
-            outcome.pageRecords = site.records
+            outcome.pageRecords = site.kept
             outcome.remade = site.remade
             if let cache = action.cache {
                 outcome.cacheNotes = BuildAction.notes(droppedFrom: cache)
@@ -213,7 +216,7 @@ public struct BuildAction {
         let staging = try writer.stage()
         staging.keepsEarlierFiles = earlier != nil
         var outcome: Outcome
-        do { outcome = try loaded.render(into: staging, earlierPages: earlier ?? [:]) } catch {
+        do { outcome = try loaded.render(into: staging, earlier: earlier) } catch {
             staging.discard()
             throw error
         }
@@ -226,12 +229,13 @@ public struct BuildAction {
         if let cache, let output = FolderState.digest(of: out) {
             cache.store(BuildRecord(inputs: inputs, output: output, diagnostics: outcome.diagnostics, paths: outcome.paths,
                                     summary: outcome.summary), for: BuildRecord.key(out: out, cache: cache))
-            EarlierPages.store(outcome.pageRecords, output: output, out: out, cache: cache)
+            if let kept = outcome.pageRecords { EarlierPages.store(kept, output: output, out: out, cache: cache) }
         }
         cache?.prune()
+        stamp(read.content)
+        staging.finish()
         laps.lap("write")
         outcome.stages.append(contentsOf: laps)
-        stamp(read.content)
         return (outcome, true)
     }
 

@@ -1,36 +1,69 @@
 import Foundation
+import BridgeKBModel
 import BridgeKBStore
 import BridgeKBSite
 
 /// What the last build into an output folder made of each page (``PageRecord``: key, findings,
-/// validation), kept in the cache beside its ``BuildRecord`` with the folder's state as that build
-/// left it (``FolderState``). While the folder is still in that state, the next build keeps the file
-/// of every page whose key is unchanged — linked into its staging folder, neither rendered, read
-/// back nor checked again — and takes the page's findings from here.
+/// validation, link check), kept in the cache beside its ``BuildRecord`` with the folder's state as
+/// that build left it (``FolderState``), the salt its pages' keys were made under and a digest of
+/// every path it wrote. While the folder is still in that state, the next build keeps the file of
+/// every page whose key is unchanged — linked into its staging folder, neither rendered, read back
+/// nor checked again — and takes the page's findings from here; under another salt (another theme,
+/// site.json, glossary or base URL: what every page shares, which a page's key leaves out) none.
 enum EarlierPages {
+    /// The records of one build, with the salt of their pages' keys and the digest of its paths.
+    struct Kept {
+        var records: [String: PageRecord]
+        var salt: String
+        var paths: String
+        /// The records as ``PageRecord/encode(_:)`` gives them, when made already.
+        var block: Data?
+    }
+
     /// The cache key of the records of builds into `out`.
     static func key(out: URL, cache: BuildCache) -> String {
         cache.key("output-pages") { $0.combine(out.standardizedFileURL.path) }
     }
 
+    /// A digest of every path a build wrote but the search index's shards: their names follow the
+    /// glossary's and the lexicon's groups, which most edits change, and pages load them from scripts,
+    /// never by a link (a page whose link leads into them is checked again in every build, see
+    /// ``isShard(_:)``).
+    static func digest(paths: [String]) -> String {
+        var hasher = ContentHasher()
+        for path in paths.sorted() where !isShard(path) { hasher.combine(path) }
+        return hasher.finalize()
+    }
+
+    /// Whether `path` is a file of the search index other than its manifest.
+    static func isShard(_ path: String) -> Bool {
+        path.hasPrefix(DeferredFiles.searchIndexFolder) && path != DeferredFiles.searchIndexFolder + "manifest.js"
+    }
+
     /// The records of the last build into `out`, when the folder is exactly as that build left it and
     /// no staging folder stands beside it; nil otherwise (or without a cache in a folder).
-    static func load(out: URL, cache: BuildCache?) -> [String: PageRecord]? {
+    static func load(out: URL, cache: BuildCache?) -> Kept? {
         guard let cache, !cache.isInMemory, !OutputWriter.hasStaging(beside: out) else { return nil }
         let key = key(out: out, cache: cache)
-        guard let data = cache.data(for: key), let newline = data.firstIndex(of: 0x0A) else { return nil }
-        guard String(decoding: data[data.startIndex..<newline], as: UTF8.self) == FolderState.digest(of: out) else { return nil }
-        guard let records = PageRecord.decode(data.subdata(in: (newline + 1)..<data.endIndex)) else {
+        guard let data = cache.data(for: key) else { return nil }
+        var lines: [String] = []
+        var start = data.startIndex
+        while lines.count < 3, let newline = data[start...].firstIndex(of: 0x0A) {
+            lines.append(String(decoding: data[start..<newline], as: UTF8.self))
+            start = newline + 1
+        }
+        guard lines.count == 3, lines[0] == FolderState.digest(of: out) else { return nil }
+        guard let records = PageRecord.decode(data.subdata(in: start..<data.endIndex)) else {
             cache.drop(key, reason: "not a block of page records")
             return nil
         }
-        return records
+        return Kept(records: records, salt: lines[1], paths: lines[2])
     }
 
-    /// Keeps `records` for the next build into `out`, which the build just left in the state `output`.
-    static func store(_ records: [String: PageRecord], output: String, out: URL, cache: BuildCache) {
-        guard !cache.isInMemory, let block = PageRecord.encode(records) else { return }
-        var data = Data((output + "\n").utf8)
+    /// Keeps `kept` for the next build into `out`, which the build just left in the state `output`.
+    static func store(_ kept: Kept, output: String, out: URL, cache: BuildCache) {
+        guard !cache.isInMemory, let block = kept.block ?? PageRecord.encode(kept.records) else { return }
+        var data = Data([output, kept.salt, kept.paths].map { $0 + "\n" }.joined().utf8)
         data.append(block)
         cache.store(data, for: key(out: out, cache: cache))
     }

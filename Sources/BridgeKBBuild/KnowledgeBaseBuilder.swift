@@ -74,10 +74,28 @@ public enum KnowledgeBaseBuilder {
     /// The value `make` gives, kept in `cache` under `key` (made anew without either).
     static func memoised<T: Codable>(_ key: String?, in cache: BuildCache?, _ make: () -> T) -> T {
         guard let cache, let key else { return make() }
-        if let kept = cache.value(T.self, for: key) { return kept }
+        if let value: T = kept(key, in: cache) { return value }
         let value = make()
-        cache.store(value, for: key)
+        keep(value, key, in: cache)
         return value
+    }
+
+    /// The value kept in `cache` under `key`: in a folder in the cache's compact form
+    /// (``CompactCoder``: reading 999 guides back from JSON was most of a one-guide rebuild's guides
+    /// stage at 1,000 guides), in memory as it was stored.
+    static func kept<T: Codable>(_ key: String, in cache: BuildCache) -> T? {
+        if cache.isInMemory { return cache.value(T.self, for: key) }
+        guard let data = cache.data(for: key) else { return nil }
+        do { return try CompactCoder.decode(T.self, from: data) } catch {
+            cache.drop(key, reason: "does not decode (\(error))")
+            return nil
+        }
+    }
+
+    /// Keeps `value` in `cache` under `key` (``kept(_:in:)``).
+    static func keep<T: Codable>(_ value: T, _ key: String, in cache: BuildCache) {
+        if cache.isInMemory { return cache.store(value, for: key) }
+        if let data = try? CompactCoder.encode(value) { cache.store(data, for: key) }
     }
 
     /// The lexicon mined from `kb`'s aligned translations (before the glossary filters it; `built`: its
@@ -92,7 +110,7 @@ public enum KnowledgeBaseBuilder {
             hasher.combine(miner.settingsFingerprint)
             for guideKey in guideKeys { hasher.combine(guideKey ?? "-") }
         }
-        if let lexicon = cache.value(Lexicon.self, for: key) { return lexicon }
+        if let lexicon: Lexicon = kept(key, in: cache) { return lexicon }
         let units = built.indices.parallelMap { i -> [LexiconMiner.GuideUnits] in
             guard let guide = built[i].guide, let guideKey = guideKeys[i] else { return [] }
             return memoised(cache.key("lexicon-units") { $0.combine(guideKey) }, in: cache) {
@@ -109,7 +127,7 @@ public enum KnowledgeBaseBuilder {
             }
         }
         let lexicon = memoised(unitsKey, in: cache) { miner.mine(units) }
-        cache.store(lexicon, for: key)
+        keep(lexicon, key, in: cache)
         return lexicon
     }
 

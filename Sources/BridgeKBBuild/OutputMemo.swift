@@ -45,6 +45,14 @@ final class OutputMemo: Sendable {
         }
     }
 
+    /// Counts `total` results of `kind`, `made` of them anew.
+    func count(_ kind: String, made: Int, of total: Int) {
+        counts.withLock { counts in
+            counts[kind, default: Remade()].total += total
+            counts[kind]!.made += made
+        }
+    }
+
     /// What was made and used so far, by kind.
     var remade: [String: Remade] { counts.withLock { $0 } }
 

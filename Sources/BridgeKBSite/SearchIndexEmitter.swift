@@ -41,9 +41,16 @@ public enum SearchIndexEmitter {
         public var kept = false
     }
 
-    /// Asked, per file, with its path and the JSON it frames, whether the caller kept the file that
-    /// JSON made before (an earlier build's, untouched since): a kept file is neither deflated nor put.
-    public typealias Reuse = @Sendable (_ path: String, _ json: String) -> Bool
+    /// Asked, per file, with its path and a key of what it holds (a hash of the JSON it frames, or
+    /// of what that JSON is made of: the terms and postings of a term shard, the records of a
+    /// fragment), before the file's JSON is made: whether the caller kept the file made of the same
+    /// key before (an earlier build's, untouched since). A kept file is neither made, deflated nor put.
+    public typealias Reuse = @Sendable (_ path: String, _ key: String) -> Bool
+
+    /// Gives the table of postings of the records' token columns (the records after duplicates were
+    /// dropped, in order), ``SearchPostings/init(records:)`` of each one's ``termSuffixes(_:)`` by
+    /// default; a caller may keep an earlier table and replace only the records that changed.
+    package typealias PostingsTable = (_ columns: [[String]]) -> SearchPostings
 
     // MARK: - Emitting
 
@@ -52,10 +59,12 @@ public enum SearchIndexEmitter {
     /// record's link from `url` (relative to the site root), without bidirectional controls
     /// (``BidiControls``), in path order. `tokens`, when given, are the records' ``SearchTokens``
     /// (as kb.sqlite's index got them); `foldTable` gives the Han fold table (``foldPairs(_:)`` by
-    /// default; a caller may keep it in a cache); `reuse` may keep files made before (``Reuse``).
-    public static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
-                             glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
-                             foldTable: (@Sendable () -> String)? = nil, reuse: Reuse? = nil) throws -> [File] {
+    /// default; a caller may keep it in a cache); `postings` the table of postings
+    /// (``PostingsTable``); `reuse` may keep files made before (``Reuse``).
+    package static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
+                              glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
+                              foldTable: (@Sendable () -> String)? = nil, postings table: PostingsTable? = nil,
+                              reuse: Reuse? = nil) throws -> [File] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -83,27 +92,12 @@ public enum SearchIndexEmitter {
 
         // Each record's terms with their counts per FTS5 column of SearchIndex, as the posting's
         // column suffix (`T2B`), and its number of tokens; then each term's postings in record order.
-        let counted = origin.parallelMap { termSuffixes(tokens.columns[$0]) }
-        // Terms numbered as first met, their postings in an array: one hash lookup per posting, and
-        // each posting appended in place.
-        var numbers: [Term: Int] = [:]
-        var lists: [Postings] = []
-        for (index, record) in counted.enumerated() {
-            for (term, suffix) in record.terms {
-                let number: Int
-                if let known = numbers[term] { number = known } else {
-                    number = lists.count
-                    numbers[term] = number
-                    lists.append(Postings())
-                }
-                lists[number].append(index, suffix)
-            }
-        }
-        let postings = numbers.mapValues { lists[$0] }
-        let lengths = counted.map(\.length)
-        // Every file's JSON, deflated at the end on both cores.
-        var pending: [(name: String, json: String)] = []
-        func add(_ name: String, _ json: String) { pending.append((name, json)) }
+        let columns = origin.map { tokens.columns[$0] }
+        let postings = table?(columns) ?? SearchPostings(records: columns.parallelMap(termSuffixes))
+        let lengths = postings.lengths
+        // Every file: its name, its key, and its JSON, made only when the file is not kept.
+        var pending: [(name: String, key: String, json: () -> String)] = []
+        func add(_ name: String, _ json: String) { pending.append((name, ContentHasher.hash(Data(json.utf8)), { json })) }
 
         // Terms: those of the glossary's and the lexicon's groups in a shard per group, the others
         // in shards by hash; the spelling vocabulary (ASCII terms of three or more characters, with
@@ -114,28 +108,36 @@ public enum SearchIndexEmitter {
         func unitTexts(_ keys: [String]) -> [String] { keys.flatMap { planner.units(in: $0).map(\.token.text) } }
         let groups = concepts.map { unitTexts($0.terms.map(\.key)) } + lexicon.map { unitTexts([$0.key] + $0.value.map(\.key)) }
         let placed = SearchIndexShards.placement(of: groups)
-        var groupShards: [[String]] = Array(repeating: [], count: groups.count)
-        let sortedTerms = postings.keys.map(\.text).sorted(by: scalarOrder)
-        let shardCount = SearchIndexShards.termShardCount(postingsBytes: lists.reduce(0) { $0 + $1.bytes.count })
-        var shards: [[String]] = Array(repeating: [], count: shardCount)
+        var groupShards: [[(term: String, postings: Postings)]] = Array(repeating: [], count: groups.count)
+        let shardCount = SearchIndexShards.termShardCount(postingsBytes: postings.bytes)
+        var shards: [[(term: String, postings: Postings)]] = Array(repeating: [], count: shardCount)
         var vocabulary: [Int: [String]] = [:]
-        for term in sortedTerms {
-            let posting = postings[Term(term)]!
-            // Postings are base-36 digits, column letters and commas: nothing to escape.
-            let member = quoted(term) + ":\"" + posting.text + "\""
-            if let group = placed[term] { groupShards[group].append(member) } else { shards[SearchIndexShards.termShard(term, count: shardCount)].append(member) }
+        for (term, posting) in postings.members {
+            if let group = placed[term] { groupShards[group].append((term, posting)) } else {
+                shards[SearchIndexShards.termShard(term, count: shardCount)].append((term, posting))
+            }
             let length = term.unicodeScalars.count
             if length >= 3, term.utf8.allSatisfy({ $0 < 0x80 }) {
                 vocabulary[length, default: []].append(quoted(term) + ":" + String(posting.count))
             }
         }
         // Every shard is written, an empty one too: the page may ask for any of them.
-        // A shard's JSON: its `"term":"postings"` members, one a line.
+        // A shard's JSON: its `"term":"postings"` members, one a line (postings are base-36 digits,
+        // column letters and commas: nothing to escape); its key: a hash of its terms and postings.
         func object(_ members: [String]) -> String { members.isEmpty ? "{}" : "{\n" + members.joined(separator: ",\n") + "\n}" }
-        for (index, members) in shards.enumerated() { add(SearchIndexShards.name("t", index), object(members)) }
+        func addShard(_ name: String, _ members: [(term: String, postings: Postings)]) {
+            var hasher = ContentHasher()
+            hasher.combine("shard")
+            for member in members {
+                hasher.combine(member.term)
+                member.postings.bytes.withUnsafeBytes { hasher.combine($0) }
+            }
+            pending.append((name, hasher.finalize(), { object(members.map { quoted($0.term) + ":\"" + $0.postings.text + "\"" }) }))
+        }
+        for (index, members) in shards.enumerated() { addShard(SearchIndexShards.name("t", index), members) }
         // A group that holds a term is written (an empty one too); one whose terms all belong to
         // earlier groups is never asked for.
-        for index in Set(placed.values).sorted() { add(SearchIndexShards.name("c", index), object(groupShards[index])) }
+        for index in Set(placed.values).sorted() { addShard(SearchIndexShards.name("c", index), groupShards[index]) }
         for (length, members) in vocabulary.sorted(by: { $0.key < $1.key }) { add(SearchIndexShards.name("v", length), object(members)) }
 
         // Facts: groups and chapters ranked by key, guides and languages numbered in sorted order.
@@ -160,34 +162,59 @@ public enum SearchIndexEmitter {
         }
 
         // Fragments: per eight groups of consecutive ranks, their records' display fields and texts,
-        // and their guides' titles.
+        // and their guides' titles. A fragment's key hashes what its JSON is made of (each record's
+        // fields hashed on both cores), so a kept fragment's JSON is never made.
         var members: [Int: [Int]] = [:]
         for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
         let per = SearchIndexShards.groupsPerFragment
         let chunks = Dictionary(grouping: members.keys, by: { $0 / per })
         let titles = guideTitleTable(kb)
-        let fragments = chunks.keys.sorted().parallelMap { chunk -> (String, String) in
+        let urls = unique.map(url)
+        func row(_ index: Int) -> [String] {
+            let record = unique[index]
+            return [String(index), quoted(record.id), quoted(record.kind), quoted(record.guide), quoted(record.language.tag),
+                    quoted(record.title), array(record.sectionPath), quoted(urls[index]), String(record.line),
+                    quoted(record.symptom), quoted(record.cause), quoted(record.fix), array(record.apis),
+                    quoted(record.body), quoted(record.chapter)]
+        }
+        let recordKeys = reuse == nil ? [] : unique.indices.parallelMap { index -> String in
+            let record = unique[index]
+            var hasher = ContentHasher()
+            for field in [record.id, record.kind, record.guide, record.language.tag, record.title, urls[index], record.symptom,
+                          record.cause, record.fix, record.body, record.chapter, String(record.line),
+                          String(record.sectionPath.count)] + record.sectionPath + [String(record.apis.count)] + record.apis {
+                hasher.combine(field)
+            }
+            return hasher.finalize()
+        }
+        for chunk in chunks.keys.sorted() {
             let groups = chunks[chunk]!.sorted()
             let indices = groups.flatMap { members[$0]! }
-            let groupJSON = groups.map { group -> String in
-                let rows = members[group]!.map { index -> String in
-                    let record = unique[index]
-                    return "[" + [String(index), quoted(record.id), quoted(record.kind), quoted(record.guide), quoted(record.language.tag),
-                                  quoted(record.title), array(record.sectionPath), quoted(url(record)), String(record.line),
-                                  quoted(record.symptom), quoted(record.cause), quoted(record.fix), array(record.apis),
-                                  quoted(record.body), quoted(record.chapter)].joined(separator: ",") + "]"
-                }
-                return "[\(group - chunk * per), " + quoted(keys[group]) + ", [\n" + rows.joined(separator: ",\n") + "\n]]"
-            }
             let guideIDs = Set(indices.map { unique[$0].guide }).sorted(by: scalarOrder)
-            let guideJSON = guideIDs.map { id in
-                quoted(id) + ": {" + (titles[id] ?? []).map { quoted($0.0) + ": " + quoted($0.1) }.joined(separator: ", ") + "}"
-            }.joined(separator: ", ")
-            let json = "{\"start\": \(chunk * per),\n\"groups\": [\n" + groupJSON.joined(separator: ",\n") + "\n],\n\"guides\": {"
-                + guideJSON + "}}"
-            return (SearchIndexShards.name("g", chunk), json)
+            var hasher = ContentHasher()
+            if reuse != nil {
+                hasher.combine("fragment \(chunk)")
+                for group in groups {
+                    hasher.combine("group \(group) " + keys[group])
+                    for index in members[group]! { hasher.combine("\(index) " + recordKeys[index]) }
+                }
+                for id in guideIDs {
+                    hasher.combine(id)
+                    for (language, title) in titles[id] ?? [] { hasher.combine(language); hasher.combine(title) }
+                }
+            }
+            pending.append((SearchIndexShards.name("g", chunk), hasher.finalize(), {
+                let groupJSON = groups.map { group -> String in
+                    let rows = members[group]!.map { "[" + row($0).joined(separator: ",") + "]" }
+                    return "[\(group - chunk * per), " + quoted(keys[group]) + ", [\n" + rows.joined(separator: ",\n") + "\n]]"
+                }
+                let guideJSON = guideIDs.map { id in
+                    quoted(id) + ": {" + (titles[id] ?? []).map { quoted($0.0) + ": " + quoted($0.1) }.joined(separator: ", ") + "}"
+                }.joined(separator: ", ")
+                return "{\"start\": \(chunk * per),\n\"groups\": [\n" + groupJSON.joined(separator: ",\n") + "\n],\n\"guides\": {"
+                    + guideJSON + "}}"
+            }))
         }
-        for (name, json) in fragments { add(name, json) }
 
         // The manifest: what every query needs, and what tells which shards exist. The whole fold
         // table is in it (25 KB deflated): every query's tokens depend on the fold of its Han
@@ -210,8 +237,8 @@ public enum SearchIndexEmitter {
 
         return pending.parallelMap { item -> File in
             let path = SearchIndexShards.folder + item.name + ".js"
-            if let reuse, reuse(path, item.json) { return File(path: path, bytes: [], kept: true) }
-            return File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json))
+            if let reuse, reuse(path, item.key) { return File(path: path, bytes: [], kept: true) }
+            return File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json()))
         }.sorted { scalarOrder($0.path, $1.path) }
     }
 
@@ -220,23 +247,23 @@ public enum SearchIndexEmitter {
     /// A term as a dictionary key hashed and compared by its UTF-8 bytes. Terms are NFKC already,
     /// so equal bytes and equal strings are the same thing; `String` keys would normalise CJK text
     /// again on every hash and every unequal comparison (see ``RecordTermCounts`` for the figure).
-    struct Term: Hashable {
+    package struct Term: Hashable, Sendable {
         let text: String
         init(_ text: String) { self.text = text }
 
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
                 Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
             }
         }
 
-        static func == (a: Term, b: Term) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        package static func == (a: Term, b: Term) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
     }
 
     /// The distinct terms of one record's columns (space-separated tokens, one string per FTS5
     /// column), each with its column suffix: the column letters it occurs in, each followed by its
     /// count there when above one (`T2B`); and the record's number of tokens.
-    static func termSuffixes(_ columns: [String]) -> (terms: [(Term, String)], length: Int) {
+    package static func termSuffixes(_ columns: [String]) -> SearchPostings.RecordTerms {
         let found = RecordTermCounts(columns, columnCount: columnCodes.count)
         let terms = found.terms.enumerated().map { position, text -> (Term, String) in
             var suffix = ""
@@ -254,7 +281,7 @@ public enum SearchIndexEmitter {
     /// A term's postings as the script holds them: each record's index as the distance from the
     /// previous posting's (base 36) followed by its column suffix (`T2B`), postings separated by
     /// commas; and the index of the last one.
-    struct Postings {
+    struct Postings: Equatable, Sendable {
         var last = -1
         /// The postings' text as UTF-8 (ASCII: digits, letters, commas).
         var bytes: [UInt8] = []

@@ -218,9 +218,11 @@ public struct SiteBuilder {
                       rendered: renderedPaths, fingerprints: fingerprints, records: records)
     }
 
-    /// The client-side search index (`assets/search/`) put into `sink`; the paths put.
-    public func putSearchIndex(into sink: OutputSink, reuse: SearchIndexEmitter.Reuse? = nil) throws -> [String] {
-        try searchIndexFiles(reuse: reuse).map { file in
+    /// The client-side search index (`assets/search/`) put into `sink`; the paths put. `postings`
+    /// gives its table of postings and `reuse` may keep files made before (``SearchIndexEmitter``).
+    package func putSearchIndex(into sink: OutputSink, postings: SearchIndexEmitter.PostingsTable? = nil,
+                                reuse: SearchIndexEmitter.Reuse? = nil) throws -> [String] {
+        try searchIndexFiles(postings: postings, reuse: reuse).map { file in
             if !file.kept { try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) } }
             return file.path
         }
@@ -228,11 +230,13 @@ public struct SiteBuilder {
 
     /// The files of the client-side search index (`assets/search/`), in path order; none without a
     /// ``tokenizer``. Files `reuse` kept have no bytes (``SearchIndexEmitter/Reuse``).
-    public func searchIndexFiles(reuse: SearchIndexEmitter.Reuse? = nil) throws -> [SearchIndexEmitter.File] {
+    package func searchIndexFiles(postings: SearchIndexEmitter.PostingsTable? = nil,
+                                  reuse: SearchIndexEmitter.Reuse? = nil) throws -> [SearchIndexEmitter.File] {
         guard let tokenizer else { return [] }
         return try SearchIndexEmitter.files(
             for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
-            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding), reuse: reuse)
+            url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding),
+            postings: postings, reuse: reuse)
     }
 
     /// What `make` makes of one guide's content in `language` (`kind` names it), kept in the memo under

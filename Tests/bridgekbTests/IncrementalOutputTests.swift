@@ -26,7 +26,7 @@ extension BuildCacheTests {
         try FileManager.default.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/closures-in-practice"),
                                          to: content.appendingPathComponent("closures-in-practice"))
         let cold = try written("site", content).remade
-        for kind in ["searchfile", "textblock", "jsonguide", "jsonentries"] {
+        for kind in ["searchfile", "searchrecords", "textblock", "jsonguide", "jsonentries"] {
             let counts = try #require(cold[kind], "no \(kind) counted")
             #expect(counts.made == counts.total && counts.total > 0, "\(kind): \(counts)")
         }
@@ -36,10 +36,66 @@ extension BuildCacheTests {
         let warm = try written("site", content).remade
         expectSame("changed-full", "site")
         #expect(warm["jsonguide"] == Remade(made: 1, total: cold["jsonguide"]!.total))
-        for kind in ["searchfile", "textblock", "jsonentries"] {
+        // The search index's postings: the edited records' terms replaced in the last build's table;
+        // the term shards of the other terms kept; the links of the pages kept not checked again.
+        for kind in ["searchfile", "searchrecords", "textblock", "jsonentries", "linkcheck"] {
             let counts = try #require(warm[kind], "no \(kind) counted")
             #expect(counts.made > 0 && counts.made < counts.total, "\(kind): \(counts)")
         }
+    }
+
+    /// A guide that gains a section gives the index more records: every record after it has another
+    /// number, so the table of postings is made from every record, and so it is when the section is
+    /// removed again; the output is a full build's each time.
+    @Test func aRebuildAfterTheRecordsChangedInNumberMakesThePostingsAgain() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
+        let original = try String(contentsOf: guide, encoding: .utf8)
+        let cold = try written("site", content).remade
+        let records = try #require(cold["searchrecords"]).total
+
+        try (original + "\n\n3.9 修改后补充的一节\n\n修改后重新构建，索引多了一节。\n").write(to: guide, atomically: true, encoding: .utf8)
+        #expect(build(content, out: "grown-full", cache: nil) == 0)
+        let grown = try #require(try written("site", content).remade["searchrecords"])
+        expectSame("grown-full", "site")
+        #expect(grown.total > records && grown.made == grown.total, "\(grown)")
+
+        try original.write(to: guide, atomically: true, encoding: .utf8)
+        #expect(build(content, out: "shrunk-full", cache: nil) == 0)
+        let shrunk = try #require(try written("site", content).remade["searchrecords"])
+        expectSame("shrunk-full", "site")
+        #expect(shrunk.total == records && shrunk.made == shrunk.total, "\(shrunk)")
+    }
+}
+
+extension BuildCacheTests {
+    /// The link check of the last build into the folder is taken for the pages kept only while the
+    /// site has the same files and every page made anew the same anchors: after a guide is removed
+    /// (its pages gone, and links to them from index pages) every page is checked again, and the
+    /// problems found are a full build's.
+    @Test func theLinkCheckIsTakenOnlyWhileTheSiteHasTheSameFilesAndAnchors() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        try addRetitledGuide(to: content)
+        func problems(_ outcome: BuildAction.Outcome) -> [String] {
+            outcome.diagnostics.filter { $0.ruleID.hasPrefix("site.") }.map { "\($0.file ?? "") \($0.ruleID) \($0.message)" }
+        }
+        _ = try written("site", content)
+        try appendParagraph(to: content, guide: "notes-app-tutorial", file: "ja.txt")
+        let full = try BuildAction(content: content, templates: Fixtures.templates, out: root.appendingPathComponent("edited-full"))
+            .write(strict: false).outcome
+        let warm = try written("site", content)
+        let edited = try #require(warm.remade["linkcheck"])
+        #expect(edited.made > 0 && edited.made < edited.total, "\(edited)")
+        #expect(problems(warm) == problems(full))
+
+        try FileManager.default.removeItem(at: content.appendingPathComponent("retitled-capture"))
+        #expect(build(content, out: "removed-full", cache: nil) == 0)
+        let removed = try written("site", content)
+        expectSame("removed-full", "site")
+        let counts = try #require(removed.remade["linkcheck"])
+        #expect(counts.made == counts.total, "\(counts)")
     }
 }
 

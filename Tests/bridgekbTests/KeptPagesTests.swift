@@ -83,4 +83,28 @@ extension BuildCacheTests {
         #expect(warm == full)
         expectSame("full", "site")
     }
+
+    /// A theme changed between two builds into the same folder: every page shows it, as in a build
+    /// without the cache (a page's key leaves out what every page shares, the theme among it, so the
+    /// last build's records are not used under another theme).
+    @Test func aRebuildUnderAnotherThemeKeepsNoPageOfTheOldOne() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        let theme = root.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: Fixtures.templates, to: theme)
+        func build(_ out: String, cache: String?) throws {
+            let action = BuildAction(content: content, templates: theme, out: root.appendingPathComponent(out),
+                                     cacheFolder: cache.map { root.appendingPathComponent($0) })
+            #expect(try action.write(strict: false).committed)
+        }
+        try build("site", cache: "cache")
+        let layout = theme.appendingPathComponent("layout.mustache")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try #require(text.contains("data-root=\"{{root}}\">"))
+        try text.replacingOccurrences(of: "data-root=\"{{root}}\">", with: "data-root=\"{{root}}\"><i id=\"retheme\"></i>")
+            .write(to: layout, atomically: true, encoding: .utf8)
+        try build("full", cache: nil)
+        try build("site", cache: "cache")
+        expectSame("full", "site")
+    }
 }

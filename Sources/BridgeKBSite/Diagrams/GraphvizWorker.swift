@@ -28,15 +28,21 @@ final class GraphvizWorker: @unchecked Sendable {
         case noWorker
     }
 
+    /// Starts the worker when none runs; whether one runs now.
+    @discardableResult
+    func start() -> Bool {
+        guard socket < 0 else { return true }
+        var child: Int32 = 0
+        socket = bridgekb_gv_worker_start(GraphvizPlugins.shared.symbols, &child)
+        guard socket >= 0 else { return false }
+        pid = child
+        startedCount.withLock { $0 += 1 }
+        return true
+    }
+
     /// Lays `dot` out after the recorded attribute `changes` and renders it as SVG.
     func draw(dot: String, changes: [UInt8], cpuSeconds: Int, wallSeconds: Int) -> Outcome {
-        if socket < 0 {
-            var child: Int32 = 0
-            socket = bridgekb_gv_worker_start(GraphvizPlugins.shared.symbols, &child)
-            guard socket >= 0 else { return .noWorker }
-            pid = child
-            startedCount.withLock { $0 += 1 }
-        }
+        guard start() else { return .noWorker }
         var output: UnsafeMutablePointer<CChar>?
         var length = 0
         var dot = dot

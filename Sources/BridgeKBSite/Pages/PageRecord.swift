@@ -2,12 +2,18 @@ import Foundation
 import BridgeKBModel
 
 /// What a build made of one page besides its bytes: the page's memo key (what its bytes are a
-/// function of), the problems found rendering it and its validation. The next build into the same,
-/// untouched output folder keeps the page's file when its key is the same, and takes these instead
-/// of reading the page back and checking it again.
+/// function of), the problems found rendering it, its validation and what the link check found on
+/// it. The next build into the same, untouched output folder keeps the page's file when its key is
+/// the same, and takes these instead of reading the page back and checking it again.
 public struct PageRecord: Sendable {
     public var key: String
     var page: CachedPage
+    /// What the link check found on the page (its broken links, link counts, and such of its targets
+    /// as its builder keeps).
+    public var links: LinkReport.PageCheck?
+
+    /// The page's validation.
+    public var validation: HTMLValidation? { page.validation }
 
     init(key: String, page: CachedPage) {
         self.key = key
@@ -21,11 +27,12 @@ public struct PageRecord: Sendable {
         self.page = CachedPage(html: Data(), diagnostics: [])
     }
 
-    static let magic = Array("bridgekb-page-records 3\n".utf8)
+    static let magic = Array("bridgekb-page-records 4\n".utf8)
 
     /// Every record, in one block of bytes: a magic line, a table of every string the records hold
     /// (paths, keys, ids, the parts of links and findings as JSON, most of them shared by thousands of
-    /// pages), then per page the numbers of its strings and its links' lines; numbers as LEB128. Nil when a record does not encode.
+    /// pages), then per page the numbers of its strings and its links' lines, and its link check's
+    /// findings and counts; numbers as LEB128. Nil when a record does not encode.
     public static func encode(_ records: [String: PageRecord]) -> Data? {
         var table: [String: Int] = [:], strings: [String] = []
         var body: [UInt8] = []
@@ -52,6 +59,15 @@ public struct PageRecord: Sendable {
             let record = records[path]!
             string(path); string(record.key)
             guard json(record.page.diagnostics, &diagnosticsJSON) else { return nil }
+            if let links = record.links {
+                varint(1, to: &body)
+                guard json(links.diagnostics, &diagnosticsJSON) else { return nil }
+                varint(links.internalLinks, to: &body); varint(links.externalLinks, to: &body)
+                varint(links.targets.count, to: &body)
+                links.targets.sorted().forEach(string)
+            } else {
+                varint(0, to: &body)
+            }
             guard let validation = record.page.validation else { varint(0, to: &body); continue }
             varint(1, to: &body)
             guard json(validation.diagnostics, &diagnosticsJSON) else { return nil }
@@ -132,7 +148,19 @@ public struct PageRecord: Sendable {
             var records: [String: PageRecord] = [:]
             records.reserveCapacity(pageCount)
             for _ in 0..<pageCount {
-                guard let path = string(), let key = string(), let diagnostics: [Diagnostic] = json(), let flag = number() else { return nil }
+                guard let path = string(), let key = string(), let diagnostics: [Diagnostic] = json(), let checked = number() else { return nil }
+                var links: LinkReport.PageCheck?
+                if checked == 1 {
+                    guard let found: [Diagnostic] = json(), let internalLinks = number(), let externalLinks = number(),
+                          let targetCount = number(), targetCount <= bytes.count else { return nil }
+                    var targets = Set<String>()
+                    for _ in 0..<targetCount { guard let target = string() else { return nil }; targets.insert(target) }
+                    links = LinkReport.PageCheck(identity: key, diagnostics: found, internalLinks: internalLinks, externalLinks: externalLinks,
+                                                 targets: targets)
+                } else if checked != 0 {
+                    return nil
+                }
+                guard let flag = number() else { return nil }
                 var validation: HTMLValidation?
                 if flag == 1 {
                     guard let found: [Diagnostic] = json(), let idCount = number(), idCount <= bytes.count else { return nil }
@@ -151,7 +179,9 @@ public struct PageRecord: Sendable {
                 } else if flag != 0 {
                     return nil
                 }
-                records[path] = PageRecord(key: key, page: CachedPage(html: Data(), diagnostics: diagnostics, validation: validation))
+                var record = PageRecord(key: key, page: CachedPage(html: Data(), diagnostics: diagnostics, validation: validation))
+                record.links = links
+                records[path] = record
             }
             return position == bytes.count ? records : nil
         }

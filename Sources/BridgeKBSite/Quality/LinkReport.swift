@@ -32,6 +32,13 @@ public struct LinkReport: Sendable {
         public var targets: Set<String>
         /// The pages whose anchors its links' fragments were looked up in.
         public var fragmentTargets: Set<String>
+
+        public init(identity: String?, diagnostics: [Diagnostic], internalLinks: Int, externalLinks: Int,
+                    targets: Set<String> = [], fragmentTargets: Set<String> = []) {
+            self.identity = identity; self.diagnostics = diagnostics
+            self.internalLinks = internalLinks; self.externalLinks = externalLinks
+            self.targets = targets; self.fragmentTargets = fragmentTargets
+        }
     }
 
     public init(diagnostics: [Diagnostic] = [], pages: Int = 0, internalLinks: Int = 0, externalLinks: Int = 0,

@@ -11,7 +11,8 @@ public enum SearchRecords {
         func note(_ key: String, _ os: Int?) { if let os { minimumOS[key] = max(os, minimumOS[key] ?? os) } }
         for e in kb.entries { note("entry:\(e.id)", e.minimumOS) }
         for g in kb.guides { for d in g.documents { for s in d.allSections { note("section:\(g.id)/\(s.id)", s.minimumOS) } } }
-        return made(kb).map { record in
+        // Each record on its own, on every core, in order.
+        return made(kb).parallelMap { record in
             var r = record
             r.minimumOS = minimumOS[r.groupKey]
             r.title = BidiControls.strip(r.title); r.symptom = BidiControls.strip(r.symptom); r.cause = BidiControls.strip(r.cause)
@@ -22,16 +23,16 @@ public enum SearchRecords {
     }
 
     private static func made(_ kb: KnowledgeBase) -> [SearchRecord] {
-        var records: [SearchRecord] = []
         let snippets = Dictionary(kb.guides.flatMap { g in g.documents.flatMap { d in d.allSnippets.map { ("\(g.id)/\(d.language.tag)/\($0.id)", $0) } } },
                                   uniquingKeysWith: { a, _ in a })
-        for entry in kb.entries {
+        // An entry's record reads the APIs of its listings' code: entries on every core, in order.
+        var records = kb.entries.parallelMap { entry in
             let code = entry.examples.compactMap { snippets["\(entry.guide)/\(entry.language.tag)/\($0)"]?.code }
-            records.append(SearchRecord(id: "entry:\(entry.id)@\(entry.language.tag)", kind: entry.kind.rawValue, guide: entry.guide,
-                                        language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
-                                        fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
-                                        apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
-                                        sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)"))
+            return SearchRecord(id: "entry:\(entry.id)@\(entry.language.tag)", kind: entry.kind.rawValue, guide: entry.guide,
+                                language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
+                                fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
+                                apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
+                                sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)")
         }
         for guide in kb.guides {
             for document in guide.documents {

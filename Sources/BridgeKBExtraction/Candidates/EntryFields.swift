@@ -188,11 +188,8 @@ struct EntryFields {
         guard lower < upper, cues.set(.referencePhrase).firstMatch(in: scalars, from: lower, before: upper) == nil else { return false }
         if cues.set(.directiveOpener).match(scalars, at: lower) != nil { return true }
         let ending = cues.set(.directiveEnding)
-        return (max(lower, upper - Self.longestEnding)..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
+        return (lower..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
     }
-
-    /// Scalars of the longest directive ending looked for (`なければなりません`).
-    private static let longestEnding = 10
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
 

@@ -122,7 +122,7 @@ import BridgeKBTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = BuildCache(root: folder, toolStamp: "test")
         let stored = [Link(from: "entry:a", to: "entry:b", kind: .related, score: 0.5)]
-        cache.store(stored, for: cache.key("related") { linker.fingerprint(of: kb, into: &$0) })
+        KnowledgeBaseBuilder.keep(stored, cache.key("related") { linker.fingerprint(of: kb, into: &$0) }, in: cache)
         #expect(KnowledgeBaseBuilder.relatedLinks(kb, glossary: nil, cache: cache) == stored)
         #expect(KnowledgeBaseBuilder.relatedLinks(kb, glossary: nil, cache: nil) != stored)
     }

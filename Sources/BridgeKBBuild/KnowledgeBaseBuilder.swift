@@ -133,7 +133,10 @@ public enum KnowledgeBaseBuilder {
 
     /// The related links of `kb`'s entries: taken from the cache when the linker's inputs — the
     /// pitfalls' texts, the glossary and the linker's settings — are those of an earlier build (most
-    /// edits change no entry), computed otherwise.
+    /// edits change no entry), else when the scoring's inputs are — each linked entry's id, guide and
+    /// feature keys after the lexicon (``RelatedLinker/scoringFingerprint(of:features:into:)``): an
+    /// edit that changes the mined lexicon changes the feature keys of the entries that hold its
+    /// pairs' terms, often of none, and the scoring (1.5 s of CPU at 1,000 guides) is done only then.
     /// When they are computed, what each guide's pitfalls' feature keys are before the lexicon is
     /// asked (``RelatedLinker/lexiconFreeKeys(of:)``) is kept by the glossary and the fields they come
     /// from (``featureKeys(_:make:linker:cache:)``): an edit that changes the mined lexicon — most
@@ -141,7 +144,13 @@ public enum KnowledgeBaseBuilder {
     static func relatedLinks(_ kb: KnowledgeBase, glossary: Glossary?, cache: BuildCache?) -> [Link] {
         let linker = RelatedLinker(glossary: glossary, tokenizer: glossary.map { Tokenizer(normalizer: $0.normalizer) }, lexicon: kb.lexicon)
         return memoised(cache?.key("related") { linker.fingerprint(of: kb, into: &$0) }, in: cache) {
-            linker.links(for: kb, keys: cache.map { cache in { entries, make in featureKeys(entries, make: make, linker: linker, cache: cache) } })
+            guard let cache else { return linker.links(for: kb) }
+            let (entries, features) = linker.linkedFeatures(of: kb) { entries, make in
+                featureKeys(entries, make: make, linker: linker, cache: cache)
+            }
+            return memoised(cache.key("related-scores") { linker.scoringFingerprint(of: entries, features: features, into: &$0) }, in: cache) {
+                linker.links(entries: entries, features: features)
+            }
         }
     }
 

@@ -214,11 +214,35 @@ public struct RelatedLinker {
     /// guide's source language) stands for all its languages.
     /// `keys`, when given, gives the entries' feature keys (``FeatureKeys``).
     public func links(for kb: KnowledgeBase, keys: FeatureKeys? = nil) -> [Link] {
+        let (entries, features) = linkedFeatures(of: kb, keys: keys)
+        return links(entries: entries, features: features)
+    }
+
+    /// The entries linked (``linkedEntries(of:)``) and each one's feature keys (``featureKeys(of:)``).
+    /// `keys`, when given, gives the entries' lexicon-free keys (``FeatureKeys``).
+    public func linkedFeatures(of kb: KnowledgeBase, keys: FeatureKeys? = nil) -> (entries: [Entry], features: [[String]]) {
         let entries = linkedEntries(of: kb)
         // Features are independent per entry: computed on every core, kept in entry order.
         let linker = self
         let features = (keys?(entries, { linker.lexiconFreeKeys(of: $0) }) ?? entries.parallelMap { self.lexiconFreeKeys(of: $0) })
             .parallelMap { linker.featureKeys(resolving: $0) }
+        return (entries, features)
+    }
+
+    /// Adds what ``links(entries:features:)`` reads besides its arguments' feature keys: the scoring's
+    /// settings, and of each entry its id and guide. Equal fingerprints and equal features, equal links.
+    public func scoringFingerprint(of entries: [Entry], features: [[String]], into hasher: inout ContentHasher) {
+        hasher.combine("\(threshold) \(maxPerEntry) \(maxLinksPerEntry) \(maxPostings)")
+        hasher.combine(channelWeights.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+        for (entry, keys) in zip(entries, features) {
+            hasher.combine(entry.id); hasher.combine(entry.guide)
+            hasher.combine(keys.joined(separator: "\u{1F}"))
+        }
+    }
+
+    /// The related links of `entries` (``linkedEntries(of:)``) with these feature keys: what
+    /// ``links(for:keys:)`` gives once it has them.
+    public func links(entries: [Entry], features: [[String]]) -> [Link] {
         // Inverted index and document frequencies.
         var postings: [String: [Int]] = [:]
         for (i, all) in features.enumerated() { for key in all { postings[key, default: []].append(i) } }

@@ -144,6 +144,37 @@ extension BuildCacheTests {
         #expect(made.withLock { $0 }.isEmpty)
     }
 
+    /// Related links are kept by what their scoring reads — each linked entry's id, guide and feature
+    /// keys after the lexicon — too: a lexicon that gains a pair no pitfall holds changes the
+    /// linker's settings but no entry's keys, and the links kept are taken; a pair a pitfall holds
+    /// makes them again. Either way they are the linker's.
+    @Test func aLexiconChangeThatChangesNoFeatureKeyKeepsTheScoring() throws {
+        let session = try KnowledgeBaseSession.load(content: Fixtures.content)
+        var kb = session.kb
+        let cache = BuildCache.inMemory(toolStamp: "test")
+        func links() -> (links: [Link], misses: Int) {
+            let before = cache.statistics.misses
+            let made = KnowledgeBaseBuilder.relatedLinks(kb, glossary: session.glossary, cache: cache)
+            #expect(made == RelatedLinker(glossary: session.glossary, tokenizer: try? session.tokenizer(), lexicon: kb.lexicon).links(for: kb))
+            return (made, cache.statistics.misses - before)
+        }
+        let first = links()
+        #expect(!first.links.isEmpty)
+        func pair(_ zh: String, _ ja: String) -> Lexicon.Pair {
+            Lexicon.Pair(terms: ["zh-Hans": zh, "ja": ja], keys: ["zh-Hans": zh, "ja": ja], links: 3, cooccurrences: 3,
+                         frequencies: ["zh-Hans": 3, "ja": 3], score: 1)
+        }
+        kb.lexicon.pairs.append(pair("龙卷风警报", "竜巻警報"))
+        let unheld = links()
+        #expect(unheld.links == first.links)
+        #expect(unheld.misses == 1, "the settings changed; the scoring's inputs did not")
+
+        let linker = RelatedLinker(glossary: session.glossary, tokenizer: try session.tokenizer(), lexicon: kb.lexicon)
+        let candidate = try #require(linker.linkedEntries(of: kb).lazy.flatMap(linker.termCandidates(of:)).first { $0.hasPrefix("?p:zh-Hans:") })
+        kb.lexicon.pairs.append(pair(String(candidate.dropFirst("?p:zh-Hans:".count)), "竜巻注意"))
+        #expect(links().misses == 2, "a pair a pitfall holds changes its feature keys: scored again")
+    }
+
     /// A pitfall's feature keys hold, for each term of its problem and fix the lexicon pairs, the
     /// key of the term's translation family, and are the same however the entry's texts repeat a term.
     @Test func lexiconTermsBecomeFamilyKeys() throws {

@@ -253,6 +253,19 @@ struct CueReader {
         return nil
     }
 
+    /// Whether the text in `range` tells the reader what to do: it opens with a directive word (`不要…`,
+    /// `请把…`, `Don't…`) or, in Japanese, ends with a directive form (`…しないこと`, `…置いてください`), and
+    /// does not only point elsewhere (`请参阅…`, `…を参照してください`).
+    func isDirective(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, !scalars[lower].properties.isAlphabetic { lower += 1 }
+        while upper > lower, !scalars[upper - 1].properties.isAlphabetic { upper -= 1 }
+        guard lower < upper, set(.referencePhrase).firstMatch(in: scalars, from: lower, before: upper) == nil else { return false }
+        if set(.directiveOpener).match(scalars, at: lower) != nil { return true }
+        let ending = set(.directiveEnding)
+        return (lower..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
+    }
+
     /// A sentence whose later clause opens with a fix label (`…导致了循环引用，解决方法也很简单，设置一个弱引用即可`):
     /// the clauses before it and the fix, or nil.
     func splitAtFixClause(_ text: String) -> (before: String, fix: String)? {

@@ -210,11 +210,17 @@ public struct EntryExtractor {
         if let collection {
             cautions.items(of: section, kind: collection, isMarked: examples.isMarked).forEach(add)
         } else if !found.sectionIsPitfall {
+            // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
+            var inLabelledPart = false
             for block in section.blocks {
                 switch block {
                 case .paragraph(let p):
+                    let firstLine = p.text.prefix { $0 != "\n" }
+                    if cues.labelField(ofTitle: String(firstLine)) != nil { inLabelledPart = true }
                     if let caution = cautions.prose(p.text, line: p.range.startLine) {
                         add(caution)
+                    } else if inLabelledPart {
+                        continue
                     } else if let situation = rules.suitability(p.text) {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,

@@ -35,8 +35,10 @@ struct RuleRecognizer {
                 // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
-                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true {
-                // (In prose a condition may hold commas of its own: it ends at the one the choice follows.)
+                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true
+                        || cues.isDirective(f, (i + 1)..<f.count) {
+                // (In prose a condition may hold commas of its own: it ends at the one the choice or the
+                // directive follows.)
                 boundary = (i, i + 1, false, false)
             } else if f[i] == "?" || f[i] == "？" {
                 let next = Cue.skipSpaces(f, from: i + 1)
@@ -78,6 +80,10 @@ struct RuleRecognizer {
             use = folded.original(from: restStart)
         } else if !prose, boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
             // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`).
+            use = folded.original(from: restStart)
+        } else if prose, opener > 0 || boundary.topic, cues.isDirective(f, restStart..<f.count) {
+            // `如果 X，请把…`, `X 場合は、…てください`, `If X, don't …`: what to do in a situation a condition word
+            // opened (a bare `…时` may be `此时` or `同时`).
             use = folded.original(from: restStart)
         } else {
             return nil

@@ -40,6 +40,34 @@ import Testing
         #expect(entries.first?.fix == "Section", "\(paragraph)")
     }
 
+    /// A situation followed by what to do about it (`如果 X，请把…`, `X 場合は、…てください`, `If X, don't …`) is
+    /// decision guidance even when the verb is no choice word; a pointer elsewhere (`请参阅…`) is not.
+    @Test(arguments: [
+        ("zh-Hans", "如果页面需要支持旧系统，请把导航状态移到外层容器。", "页面需要支持旧系统", "请把导航状态移到外层容器"),
+        ("zh-Hans", "如果模型属于这个页面，不要把它放进环境对象。", "模型属于这个页面", "不要把它放进环境对象"),
+        ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合は", "親ビューに状態を置いてください"),
+        ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
+        ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
+    ])
+    func aSituationThenWhatToDoIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// A paragraph under a label of a problem's part (`**原因**`, `**Cause**`) explains that problem; what it
+    /// says to do is the problem's, not a rule of its own.
+    @Test(arguments: [
+        ("ja", "ビルドが通らない。\n\n**原因**\n\n設定ファイルを分ける場合、両方に同じキーを書く必要があります。\n\n**解決策**\n\nキーを追加します。"),
+        ("zh-Hans", "构建不通过。\n\n**原因**\n\n如果拆分了配置文件，请在两边写上同样的键。\n\n**解决方法**\n\n补上这个键。"),
+        ("ja", "ビルドが通らない。\n\n**原因**\nキーが一つ足りないためです。\n設定ファイルを分ける場合、両方に同じキーを書く必要があります。"),
+    ])
+    func whatAProblemsLabelledPartSaysToDoIsNoRule(language: String, section: String) {
+        let entries = ShapeFixture.entries(inSection: section, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
+    }
+
     /// A condition followed by what happens, by a hazard, or only by "write it like this" states no choice.
     @Test(arguments: [
         ("zh-Hans", "如果你在 body 里创建对象，就会导致内存泄漏。"),
@@ -47,6 +75,9 @@ import Testing
         ("ja", "この場合は、次のように書きます。"),
         ("ja", "値を渡す場合は、クラッシュすることがあります。"),
         ("en", "If you tap the button, the sheet appears."),
+        ("zh-Hans", "如果想了解更多细节，请参阅官方文档。"),
+        ("ja", "詳しく知りたい場合は、公式ドキュメントを参照してください。"),
+        ("en", "If you want the details, see the official documentation."),
     ])
     func aConditionWithoutAChoiceIsNoRule(language: String, paragraph: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)

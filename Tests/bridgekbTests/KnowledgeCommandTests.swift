@@ -59,7 +59,7 @@ import BridgeKBTestSupport
     @Test func translationsReportNoDriftOnContent() {
         let result = run(["translations", "--content", content])
         #expect(result.code == 0)
-        #expect(result.out.contains("sections 36/36, snippets 28/28, entries 45/45"))
+        #expect(result.out.contains("sections 36/36, snippets 28/28, entries 47/47"))
         #expect(result.out.contains("no drift"))
     }
 

@@ -173,25 +173,11 @@ struct EntryFields {
             // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one.
             if Self.isQuestion(sentence) { role = nil }
             else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation)
-                        || isDirective(folded.scalars, range) { role = .fix }
+                        || cues.isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
             return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected))
         }
     }
-
-    /// Whether a sentence tells the reader what to do: it opens with a directive word (`不要…`, `Don't…`)
-    /// or, in Japanese, ends with a directive form (`…しないこと`, `…置かないといけない`).
-    private func isDirective(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
-        var lower = range.lowerBound, upper = range.upperBound
-        while lower < upper, !Self.isLetter(scalars[lower]) { lower += 1 }
-        while upper > lower, !Self.isLetter(scalars[upper - 1]) { upper -= 1 }
-        guard lower < upper, cues.set(.referencePhrase).firstMatch(in: scalars, from: lower, before: upper) == nil else { return false }
-        if cues.set(.directiveOpener).match(scalars, at: lower) != nil { return true }
-        let ending = cues.set(.directiveEnding)
-        return (lower..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
 
     /// Whether a sentence ends by announcing what follows (`：`, `:`).
     static func announces(_ sentence: String) -> Bool {

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jErcVLS4VJ6vmbNkx0NQCFT0xAdYyclrloA/I4MdQ==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jGrcFLS4VJ6vmbNkx0NQCFTyxAdYyclrloA/Q4MfQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslE0M3HdMiJyUdsNiznkagWHmwjqmzjkmZk04VWAIo+mxOJ1zCMCVExyjPWQcoX+mkY+hkpGNo6qRT7ASmjJ2UuGoBiwEe4g==");
+BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslE1M3HdMiJyUdsNiznkagWHmwjqmzjkmVk04VWAIo+mxOJ1zCMC1Ex6jAWafMSafSScfQyUjH0NRJp9gJTBk7KXHVAgCNtR7u");

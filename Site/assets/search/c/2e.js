@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMrd00slyUtLhUnras+vp/PlAIUs3HbN8JyWuWgDhIAvK");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk9x0slyUtLhUnras+vp/PlAIUs3HbNiJyWuWgDlvQv5");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExLXMy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AyFYP+g==");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExrXIy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AySoQAg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyt3TSyXJS4qoFAEZlBf0=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3HSyXJS4qoFAEe9Big=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslk3RnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyoxFnHzMBJiasWAH+7JAE=");
+BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslk2xnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyozFnHzMhJiasWAIOHJBU=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdUwMnneIQnXInnUQnJa5aANYLCxk=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdUxMnneIQnXInnUQnJa5aANZDCx0=");

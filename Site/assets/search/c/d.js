@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslkxQ3HZM8JyOdEiclHaD4lBXPN+4GihsVuumYJkLEuWoB2xYRYQ==");
+BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslkww3HZM8JyOdEiclHaD4lBXPN+4GihsVu+mYJkPEuWoB29YRaQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUwqnHRSnHRynHTMwAwTJyWuWgBYXQ2m");
+BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUwNnXRSnHRynHTMwAwTJyWuWgBS5g1g");

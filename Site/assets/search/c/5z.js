@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5z", "eJyr5lJ61rvoWcNyJSslS2MnI50MJyWuWgBlTAen");

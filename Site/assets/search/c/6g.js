@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6g", "eJyr5lJ6NmXn0wl9SlZKRtluOmbBOmZmTkZKOkDx2Vsg4iaWYHHTDLg4UAtIfYabjjFYyqjKScfY3MlYiasWAILfGj0=");

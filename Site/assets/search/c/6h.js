@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6h", "eJyr5lJ6NmXn0wl9SlZKRpluOmbBOmYmTkZKOkDx2Vsg4iamYHHTDLg4UAtIfZqbjjFYyqjCScfY3MlYiasWAIDxGjE=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6k", "eJyr5lJ6OmH98ykrlKyUjPLddMwMnYx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY5zqpmOY46RjXAJRwlULAJfIE3g=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6m", "eJyr5lJ6Onvei71rlKyUjAtDdHKddUwNnXTSnZR0uJSeTe+GyBgZQ2TywTJctQApTRKI");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6z", "eJyr5lJ62dD0fMoKJSslI8MQHSNDNx0TcycdSyedHCedAiclrloA2O0KoQ==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7c", "eJyr5lJ6NmPf8yW7lKyUDKtCdAxDdPKDdZJDdIxMQ5x0jJx0DJ2MdEycdJKddIyBnFwnnTwnHfMQoCBQZbaTElctAM/xExw=");

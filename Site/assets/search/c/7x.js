@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7x", "eJyr5lJ6vnz3i4U9SlZKJmZuOqY5ITqGTkpctQCC5gid");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/87", "eJyr5lJ6sW7Ji/VtSlZKxiUhOqbpTsY6Jk5KXLUAjh4JAA==");

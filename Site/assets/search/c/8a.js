@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/8a", "eJyr5lJ6sX/vi/07layUTApCdCxCdEwsQ3RSnXTMQnQMnXSMnIyVuGoBGfIMKw==");

@@ -47,6 +47,7 @@ import Testing
         ("zh-Hans", "如果模型属于这个页面，不要把它放进环境对象。", "模型属于这个页面", "不要把它放进环境对象"),
         ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合は", "親ビューに状態を置いてください"),
         ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
+        ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限りは", "@State で持つのがおすすめです"),
         ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
     ])
     func aSituationThenWhatToDoIsARule(language: String, paragraph: String, when: String, use: String) {

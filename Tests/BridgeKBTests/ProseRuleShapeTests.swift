@@ -4,13 +4,20 @@ import Testing
 
 /// Decision rules that real guides write as a sentence of a paragraph rather than a list item: a clause
 /// that states the situation, then one that picks the option (`如果…，请改用 Y`, `…場合は、Y を使います`,
-/// `If you need X, use Y`).
+/// `If you need X, use Y`) or says what to do (`如果 X，请把…`, `X 場合、…が必要です`, `If X, don't …`).
 @Suite struct ProseRuleShapeTests {
     @Test(arguments: [
         ("zh-Hans", "如果你的应用最低支持新系统，请改用 NavigationStack 管理导航。", "你的应用最低支持新系统", "NavigationStack 管理导航"),
         ("zh-Hans", "如果最低版本是 iOS 16、macOS 13 或更高，请使用 NavigationStack。", "最低版本是 iOS 16、macOS 13 或更高", "NavigationStack"),
         ("ja", "複数の画面で共有する場合は、EnvironmentObject を使います。", "複数の画面で共有する場合は", "EnvironmentObject を使います"),
         ("en", "If you need to support older systems, use NavigationView instead.", "to support older systems", "NavigationView instead"),
+        // A situation then what to do, with no choice verb.
+        ("zh-Hans", "如果页面需要支持旧系统，请把导航状态移到外层容器。", "页面需要支持旧系统", "请把导航状态移到外层容器"),
+        ("zh-Hans", "如果模型属于这个页面，不要把它放进环境对象。", "模型属于这个页面", "不要把它放进环境对象"),
+        ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合は", "親ビューに状態を置いてください"),
+        ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
+        ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限りは", "@State で持つのがおすすめです"),
+        ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
     ])
     func aSentenceThatStatesASituationThenPicksAnOptionIsARule(language: String, paragraph: String, when: String, use: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)
@@ -38,23 +45,6 @@ import Testing
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)
         #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
         #expect(entries.first?.fix == "Section", "\(paragraph)")
-    }
-
-    /// A situation followed by what to do about it (`如果 X，请把…`, `X 場合は、…てください`, `If X, don't …`) is
-    /// decision guidance even when the verb is no choice word; a pointer elsewhere (`请参阅…`) is not.
-    @Test(arguments: [
-        ("zh-Hans", "如果页面需要支持旧系统，请把导航状态移到外层容器。", "页面需要支持旧系统", "请把导航状态移到外层容器"),
-        ("zh-Hans", "如果模型属于这个页面，不要把它放进环境对象。", "模型属于这个页面", "不要把它放进环境对象"),
-        ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合は", "親ビューに状態を置いてください"),
-        ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
-        ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限りは", "@State で持つのがおすすめです"),
-        ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
-    ])
-    func aSituationThenWhatToDoIsARule(language: String, paragraph: String, when: String, use: String) {
-        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
-        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
-        #expect(entries.first?.title == when)
-        #expect(entries.first?.fix == use)
     }
 
     /// A paragraph under a label of a problem's part (`**原因**`, `**Cause**`) explains that problem; what it

@@ -365,4 +365,57 @@ import Testing
         #expect(all.first?.range.startLine == 5 && all.first?.range.endLine == 9)
         #expect(all.first?.infoString == "ruby")
     }
+    /// `• term`, a blank line, its explanation, a blank line, the next `• term`: one list whose items hold
+    /// their paragraphs (an item may hold several); the last item holds its first paragraph, and the text
+    /// after it is the section's again.
+    @Test func bulletsWithParagraphsBelowAreItemsHoldingThem() throws {
+        let doc = try parse("""
+        样例笔记
+
+        三个回调
+
+        包装视图时会用到下面几个方法。
+
+        • makeSample
+
+        创建被包装的视图实例，只调用一次。
+
+        • updateSample
+
+        状态变化时调用，可能调用很多次。
+
+        调用时机与普通视图的更新相同。
+
+        • dismantleSample
+
+        视图移除之前调用，可以在这里做清理。
+
+        下面的代码演示了完整的包装过程。
+        """, path: "fixture/zh-Hans.txt")
+        let lists = ReaderFixtures.lists(doc)
+        #expect(lists.count == 1, "\(lists)")
+        let list = try #require(lists.first)
+        #expect(list.items.map(\.text) == ["makeSample", "updateSample", "dismantleSample"])
+        #expect(list.items.map(\.children.count) == [1, 2, 1])
+        #expect(list.range.startLine == 7 && list.range.endLine == 19)
+        #expect(ReaderFixtures.paragraphs(doc).contains("下面的代码演示了完整的包装过程。"))
+    }
+
+    /// One bullet with a paragraph below it is not enough to say the paragraph is the item's.
+    @Test func aSingleBulletAboveAParagraphKeepsThemApart() throws {
+        let doc = try parse("""
+        样例笔记
+
+        一个回调
+
+        • makeSample
+
+        创建被包装的视图实例，只调用一次。
+
+        下面的代码演示了完整的包装过程。
+        """, path: "fixture/zh-Hans.txt")
+        let list = try #require(ReaderFixtures.lists(doc).first)
+        #expect(list.items.count == 1 && list.items[0].children.isEmpty)
+        #expect(list.range.endLine == 5)
+    }
 }

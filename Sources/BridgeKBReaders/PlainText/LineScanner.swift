@@ -72,9 +72,9 @@ struct LineScanner {
     }
 
     let lines: [String]
-    private let shapes: [Shape]
-    private var index = 0
-    private var items: [ScannedItem] = []
+    let shapes: [Shape]
+    var index = 0
+    var items: [ScannedItem] = []
     private var pendingFileName: (name: String, line: Int)?
 
     /// Whether the copy marks its lists (`•`, `・`, `-`, `1.`): then consecutive bare lines are a
@@ -133,7 +133,7 @@ struct LineScanner {
             } else if shape.hasTabCells {
                 scanTabTable()
             } else if shape.isListItem {
-                if !scanMemoHeadingItem() { scanList(loose: true) }
+                if !scanMemoHeadingItem() && !scanItemsWithParagraphs() { scanList(loose: true) }
             } else {
                 scanProse()
             }
@@ -149,7 +149,7 @@ struct LineScanner {
         }
     }
 
-    private func nextNonBlank(after i: Int) -> Int? {
+    func nextNonBlank(after i: Int) -> Int? {
         var j = i + 1
         while j < lines.count, shapes[j].isBlank { j += 1 }
         return j < lines.count ? j : nil

@@ -418,4 +418,44 @@ import Testing
         #expect(list.items.count == 1 && list.items[0].children.isEmpty)
         #expect(list.range.endLine == 5)
     }
+    /// A page wrapped at a fixed width breaks a long item inside its sentence: the next line, not an item,
+    /// goes on with that item (one item over two lines), and the list ends where the items end.
+    @Test func aLongItemBrokenInsideItsSentenceGoesOnOnTheNextLine() throws {
+        let doc = try parse("""
+        記憶體筆記
+
+        常見狀況
+
+        這種狀況最常出現在：
+
+        1. 把 delegate 設成 strong reference，之後在討論 delegate 的時候會繼續
+        討論這個狀況。
+        2. 某個物件的 property 是一個 block，而這個 block 又把物件自
+        己 retain 了一份。
+        3. 使用 timer 的時候，到 dealloc 才停止 timer。
+
+        接下來看一個例子。
+        """, path: "fixture/zh-Hant.txt")
+        let lists = ReaderFixtures.lists(doc)
+        #expect(lists.count == 1, "\(ReaderFixtures.blocks(doc))")
+        let list = try #require(lists.first)
+        #expect(list.items.count == 3)
+        #expect(list.items.first?.text.hasSuffix("的時候會繼續討論這個狀況。") == true)
+        #expect(list.items.map(\.range.endLine) == [8, 10, 11])
+        #expect(list.range.startLine == 7 && list.range.endLine == 11)
+    }
+
+    /// A short numbered line above its text is a memo's heading, not an item whose sentence goes on.
+    @Test func aShortNumberedLineAboveItsTextIsNotWrapped() throws {
+        let doc = try parse("""
+        Map notes
+
+        1. Common symptoms of the wrapper
+        The map flickers whenever the state changes.
+
+        2. The wrapper we ended up with
+        It keeps the map view and diffs the annotations.
+        """)
+        #expect(ReaderFixtures.lists(doc).allSatisfy { $0.items.allSatisfy { !$0.text.contains("flickers") } })
+    }
 }

@@ -335,13 +335,23 @@ struct LineScanner {
         let start = index
         var entries: [(text: String, line: Int, indent: Int)] = []
         var ordered = false
+        var wrapped: [Int: Int] = [:]  // an item's line → its last line
         while index < lines.count, shapes[index].isListItem, let item = LineShape.listItem(lines[index]) {
             if entries.isEmpty { ordered = item.ordered }
             entries.append((item.text, index + 1, lines[index].indentation))
             index += 1
+            // A long item broken inside its sentence goes on on the next line (a page wrapped at a fixed width);
+            // not a memo's numbered heading (`loose` is false for those) above its text, table or listing.
+            while loose, index < lines.count, !shapes[index].isBlank, !shapes[index].isListItem, !shapes[index].startsOtherBlock,
+                  !startsModifierChain(at: index), lines[index - 1].trimmed.unicodeScalars.count >= 24,
+                  Self.breaksMidSentence(lines[index - 1].trimmed) {
+                entries[entries.count - 1].text = Self.joinWrapped(entries[entries.count - 1].text, lines[index].trimmed)
+                wrapped[entries[entries.count - 1].line] = index + 1
+                index += 1
+            }
             if loose, !ordered, let next = looseItem(after: index - 1) { index = next }
         }
-        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1))))
+        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1, wrapped: wrapped))))
     }
 
     /// The line of the next bullet of a loose list after the item on line `i`: one blank line, then an

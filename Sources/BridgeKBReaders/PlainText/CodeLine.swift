@@ -163,8 +163,9 @@ enum LineShape {
         }
         if first == "}" || first == ")" || first == "]" { return true }
         if first == ".", let second = t.dropFirst().first, CharacterClass.isIdentifierStart(second) {
-            // `.fitted(horizontal:vertical:) sizes to the content.` names a modifier in a sentence.
-            return (t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")) && !readsAsProse(code)
+            // `.fitted(horizontal:vertical:) sizes to the content.` names a modifier in a sentence; `.isActive = true` is code.
+            return (t.unicodeScalars.contains { $0 == "(" || $0 == "{" } || !t.unicodeScalars.contains(" ")
+                    || containsCodePunctuation(code)) && !readsAsProse(code)
         }
         let word = leadingWord(t)
         if swiftKeywords.contains(word) {

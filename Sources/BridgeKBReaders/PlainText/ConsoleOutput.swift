@@ -3,20 +3,22 @@
 enum ConsoleOutput {
     /// Words that name what a program prints or reports.
     static let outputWords: [String] = [
-        "输出", "打印", "日志", "控制台", "报错", "错误信息", "運行結果", "运行结果", "輸出",
+        "输出", "打印", "日志", "控制台", "报错", "错误信息", "運行結果", "运行结果", "輸出", "结果", "結果", "错误",
         "出力", "実行結果", "ログ", "コンソール", "エラー", "警告",
-        "output", "prints", "printed", "console", "log:", "error", "warning",
+        "output", "prints", "printed", "console", "log:", "error", "warning", "result",
     ]
 
     /// Words that point at what follows.
     static let pointers: [String] = ["以下", "下面", "如下", "下列", "次の", "次のよう", "following", "below", "as follows"]
 
     /// Whether the item above a run announces output: a paragraph that names output and ends in `：`
-    /// (`输出为：`) or points at what follows (`以下のエラーが発生します。`).
+    /// (`输出为：`) or points at what follows (`以下のエラーが発生します。`, `結果は次のようになります`), or a
+    /// caption line that names it (`コンソールログ`, `…を抜粋`).
     static func isAnnounced(by item: ScannedItem) -> Bool {
         let text: String
         switch item {
         case .line(let t, _): text = t
+            if NonHeading.namesOutput(t) { return true }
         case .block(.paragraph(let p)): text = p.text
         default: return false
         }
@@ -31,7 +33,8 @@ enum ConsoleOutput {
     /// as a paragraph.
     static func reads(_ run: [String]) -> Bool {
         guard !run.isEmpty else { return false }
-        return run.allSatisfy { line in
+        return !run.allSatisfy(isElision) && run.allSatisfy { line in
+            if isElision(line) { return true }
             var cjk = 0, all = 0
             for scalar in line.unicodeScalars {
                 all += 1
@@ -39,5 +42,11 @@ enum ConsoleOutput {
             }
             return cjk * 5 <= all && all <= 200 && LineShape.listItem(line) == nil && NumberedHeading.parse(line) == nil
         }
+    }
+
+    /// `~~ 中略 ~~`, `（省略）`, `...`: a line that marks lines of the output left out.
+    static func isElision(_ line: String) -> Bool {
+        let word = line.filter { !" ~.…・()（）[]【】-—=".contains($0) }
+        return ["", "中略", "省略", "略", "以下略", "後略", "后略", "省略号"].contains(word) && !line.trimmed.isEmpty
     }
 }

@@ -72,9 +72,9 @@ struct LineScanner {
     }
 
     let lines: [String]
-    private let shapes: [Shape]
-    private var index = 0
-    private var items: [ScannedItem] = []
+    let shapes: [Shape]
+    var index = 0
+    var items: [ScannedItem] = []
     private var pendingFileName: (name: String, line: Int)?
 
     /// Whether the copy marks its lists (`•`, `・`, `-`, `1.`): then consecutive bare lines are a
@@ -133,7 +133,7 @@ struct LineScanner {
             } else if shape.hasTabCells {
                 scanTabTable()
             } else if shape.isListItem {
-                if !scanMemoHeadingItem() { scanList() }
+                if !scanMemoHeadingItem() && !scanItemsWithParagraphs() { scanList(loose: true) }
             } else {
                 scanProse()
             }
@@ -149,7 +149,7 @@ struct LineScanner {
         }
     }
 
-    private func nextNonBlank(after i: Int) -> Int? {
+    func nextNonBlank(after i: Int) -> Int? {
         var j = i + 1
         while j < lines.count, shapes[j].isBlank { j += 1 }
         return j < lines.count ? j : nil
@@ -218,12 +218,18 @@ struct LineScanner {
     }
 
     /// The kind of the non-Swift listing that comment lines at `i` stand above (`/* 扫码页 */` over a
-    /// `.strings` file), or nil.
+    /// `.strings` file, `# what it does` over a shell command), or nil.
     private func commentedListingKind(at i: Int) -> ListingShape.Kind? {
         var j = i
+        var hashComments = false
         while j < lines.count, !shapes[j].isBlank {
             let t = lines[j].trimmed
-            guard t.hasPrefix("//") || t.hasPrefix("/*") || t.hasPrefix("*") else { return shapes[j].listingKind }
+            if ListingShape.isHashComment(t) { hashComments = true; j += 1; continue }
+            guard t.hasPrefix("//") || t.hasPrefix("/*") || t.hasPrefix("*") else {
+                // `#` comments stand only above shell commands (elsewhere a `# Title` is a heading's mark).
+                let kind = shapes[j].listingKind
+                return hashComments && kind != .shell ? nil : kind
+            }
             j += 1
         }
         return nil
@@ -239,17 +245,23 @@ struct LineScanner {
         var end = index
         var i = index
         let bracketed = kind == .json || kind == .objc
+        var blocks = 0  // Ruby's `do` … `end`
         while i < lines.count {
             if shapes[i].isBlank {
                 guard let next = nextNonBlank(after: i) else { break }
-                let goesOn = (bracketed && scanner.depth > 0)
+                // A shell session goes on with the next command's `#` comment, Objective-C with a statement or a
+                // comment (`NSLog(…);`, `// 方式2`): a fence keeps such groups together.
+                let goesOn = (bracketed && scanner.depth > 0) || (blocks > 0 && ListingShape.continuesRuby(lines[next], depth: blocks))
                     || (shapes[next].listingKind == kind && kind != .json) || (kind == .log && shapes[next].isCallTrace)
+                    || (kind == .shell && commentedListingKind(at: next) == .shell)
+                    || (kind == .objc && ListingShape.continues(.objc, lines[next], depth: 0))
                 guard goesOn else { break }
                 i = next
                 continue
             }
-            if i > start, !ListingShape.continues(kind, lines[i], depth: scanner.depth) { break }
+            if i > start, !ListingShape.continues(kind, lines[i], depth: kind == .ruby ? blocks : scanner.depth) { break }
             if bracketed { scanner.advance(over: lines[i]) }
+            if kind == .ruby { blocks = max(0, blocks + ListingShape.rubyDepthDelta(lines[i])) }
             end = i
             i += 1
         }
@@ -317,44 +329,39 @@ struct LineScanner {
         items.append(.block(.table(Self.table(rows, rowLines: rowLines, start: start))))
     }
 
-    /// A table of `rows` (the first the header) whose first line is line `start + 1`; short rows are padded.
-    static func table(_ rows: [[String]], rowLines: [Int], start: Int) -> Table {
-        let width = rows.map(\.count).max() ?? 0
-        let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
-        return Table(header: padded[0], rows: Array(padded.dropFirst()),
-                     range: SourceRange(lines: start + 1, rowLines.last ?? start + 1), rowLines: Array(rowLines.dropFirst()))
-    }
-
-    private mutating func scanList() {
+    /// The items from `index` on; a `loose` list goes on over a single blank line to the next bullet of
+    /// the same mark (`• A` / blank / `• B`, as a page renders a Markdown list with blank lines between items).
+    private mutating func scanList(loose: Bool = false) {
         let start = index
         var entries: [(text: String, line: Int, indent: Int)] = []
         var ordered = false
+        var wrapped: [Int: Int] = [:]  // an item's line → its last line
         while index < lines.count, shapes[index].isListItem, let item = LineShape.listItem(lines[index]) {
             if entries.isEmpty { ordered = item.ordered }
             entries.append((item.text, index + 1, lines[index].indentation))
             index += 1
+            // A long item broken inside its sentence goes on on the next line (a page wrapped at a fixed width);
+            // not a memo's numbered heading (`loose` is false for those) above its text, table or listing.
+            while loose, index < lines.count, !shapes[index].isBlank, !shapes[index].isListItem, !shapes[index].startsOtherBlock,
+                  !startsModifierChain(at: index), lines[index - 1].trimmed.unicodeScalars.count >= 24,
+                  Self.breaksMidSentence(lines[index - 1].trimmed) {
+                entries[entries.count - 1].text = Self.joinWrapped(entries[entries.count - 1].text, lines[index].trimmed)
+                wrapped[entries[entries.count - 1].line] = index + 1
+                index += 1
+            }
+            if loose, !ordered, let next = looseItem(after: index - 1) { index = next }
         }
-        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1))))
+        items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1, wrapped: wrapped))))
     }
 
-    /// Items indented deeper than the first become a nested list under the item above them.
-    static func list(_ entries: [(text: String, line: Int, indent: Int)], ordered: Bool, start: Int) -> ListBlock {
-        let base = entries.first?.indent ?? 0
-        var items: [ListBlock.Item] = []
-        var nested: [(text: String, line: Int, indent: Int)] = []
-        func flushNested() {
-            guard !nested.isEmpty, !items.isEmpty else { return }
-            let child = list(nested, ordered: ordered, start: nested[0].line)
-            items[items.count - 1].children.append(.list(child))
-            nested = []
-        }
-        for entry in entries {
-            if entry.indent > base + 1 && !items.isEmpty { nested.append(entry); continue }
-            flushNested()
-            items.append(.init(text: entry.text, range: SourceRange(lines: entry.line, entry.line)))
-        }
-        flushNested()
-        return ListBlock(ordered: ordered, items: items, range: SourceRange(lines: start, entries.last?.line ?? start))
+    /// The line of the next bullet of a loose list after the item on line `i`: one blank line, then an
+    /// item with the same bullet that is not directly above text of its own (a memo's decorated heading).
+    private func looseItem(after i: Int) -> Int? {
+        let j = i + 2
+        guard j < lines.count, shapes[i + 1].isBlank, shapes[j].isListItem,
+              let mark = lines[i].trimmed.first, "•・-*".contains(mark), lines[j].trimmed.first == mark,
+              j + 1 == lines.count || shapes[j + 1].isBlank || shapes[j + 1].isListItem else { return nil }
+        return j
     }
 
     // MARK: - Prose
@@ -369,6 +376,10 @@ struct LineScanner {
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
         if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            return
+        }
+        if let tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) {
+            items.append(.block(tree))
             return
         }
         if let note = Self.callout(run, start: start + 1) {

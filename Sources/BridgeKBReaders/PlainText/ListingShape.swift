@@ -4,7 +4,7 @@
 enum ListingShape {
     /// What a line that starts a non-Swift listing looks like.
     enum Kind: Equatable {
-        case json, strings, shell, objc, diff, log, markup
+        case json, strings, shell, objc, diff, log, markup, ruby
 
         /// The language guess a listing that starts this way gets.
         var language: String {
@@ -13,6 +13,7 @@ enum ListingShape {
             case .shell: return "shell"
             case .objc: return "objc"
             case .diff: return "diff"
+            case .ruby: return "ruby"
             case .strings, .log, .markup: return "text"
             }
         }
@@ -30,8 +31,10 @@ enum ListingShape {
         if isStringsEntry(t) { return .strings }
         if isDiffLine(line, start: true) { return .diff }
         if isMarkup(t) { return .markup }
-        if isObjectiveC(t) { return .objc }
+        // `__unsafe_unretained 關鍵字。…：` names a qualifier in a sentence: Objective-C's code part has no CJK.
+        if isObjectiveC(t), !CharacterClass.containsCJK(CodeLineScanner.codePart(of: t)) { return .objc }
         if isLog(t) { return .log }
+        if isRubyStart(t) { return .ruby }
         // Indented, a command needs an option to start a listing (`  xcodebuild -sdk … build`, copied from a session).
         // `containsText`: a byte search instead of Foundation's (~20,000 instructions a line).
         if line.indentation == 0 || t.containsText(" -"), isShell(t) { return .shell }
@@ -47,12 +50,14 @@ enum ListingShape {
         case .diff: return isDiffLine(line, start: false)
         case .markup: return isMarkup(t) || (line.indentation > 0 && !CharacterClass.containsCJK(CodeLineScanner.codePart(of: line)))
         case .shell: return isShell(t) || t.hasPrefix("#") || line.indentation > 0
+        case .ruby: return continuesRuby(line, depth: depth)
         case .log: return isLog(t) || line.indentation > 0 || isCallTrace(t)
         case .objc:
             // A comment goes on with the listing whatever its language (`// 这时候 view 才被建立起来`).
             if depth > 0 || line.indentation > 0 || isObjectiveC(t) || t.hasPrefix("//") || t.hasPrefix("/*") { return true }
-            let code = CodeLineScanner.codePart(of: line)
-            return !CharacterClass.containsCJK(code) && (t.hasSuffix(";") || t == "}" || t.hasSuffix("{"))
+            // A statement ends in `;` before any comment after it (`NSLog(…);  // 0.0`).
+            let code = CodeLineScanner.codePart(of: line).trimmed
+            return !CharacterClass.containsCJK(code) && (code.hasSuffix(";") || code == "}" || code.hasSuffix("{"))
         }
     }
 
@@ -106,7 +111,8 @@ enum ListingShape {
         }
         if first == "@" {
             let word = t.dropFirst().prefix { $0.isASCII && $0.isLetter }
-            return ["interface", "implementation", "end", "property", "protocol", "synthesize", "autoreleasepool", "selector", "class"].contains(String(word))
+            return ["interface", "implementation", "end", "property", "protocol", "synthesize", "autoreleasepool", "selector", "class",
+                    "import"].contains(String(word))
         }
         if first == "#" { return t.hasPrefix("#import ") || t.hasPrefix("#include ") }
         // `__weak typeof(self) weakSelf = self;`: an ownership qualifier.
@@ -234,7 +240,14 @@ enum ListingShape {
         "fastlane", "carthage", "make", "chmod", "grep", "find", "tar", "unzip", "python", "python3", "ruby", "gem",
         "bundle", "agvtool", "xcode-select", "ssh", "scp", "touch", "sed", "awk", "tuist", "xcodegen", "mint",
         "docker", "killall", "sudo", "instruments", "simctl", "lldb", "log", "env", "source", "chown", "ln", "pwd",
+        // The debugger's commands, typed at its prompt the same way.
+        "po", "expr",
     ]
+
+    /// `# Show the heap summary`: a shell comment (one `#`, a space, words), not `#import` or `## Title`.
+    static func isHashComment(_ t: String) -> Bool {
+        t.hasPrefix("# ") && t.utf8.count > 2
+    }
 
     /// A shell command: a prompt (`$ …`), or a known command followed by arguments that look like
     /// arguments (options, paths, assignments, quotes), never an English sentence that starts with

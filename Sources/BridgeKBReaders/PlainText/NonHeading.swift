@@ -70,9 +70,17 @@ enum NonHeading {
     /// `実行したコード`, `コンソールログ`, `运行结果`: a caption that names the listing right below it by
     /// its last word (code, log, output, result, excerpt), not a heading; a decorated line (`▼ …コード`) may be one.
     static func namesListing(_ text: String) -> Bool {
+        namesOutput(text) || (isCaption(text) && ["コード", "代码"].contains { text.trimmed.hasSuffix($0) })
+    }
+
+    /// `コンソールログ`, `…を抜粋`, `运行结果`: a caption naming output (not code: `查看 源代码` is a link's text).
+    static func namesOutput(_ text: String) -> Bool {
+        isCaption(text) && ["ログ", "出力", "実行結果", "抜粋", "日志", "输出", "运行结果", "執行結果", "輸出"].contains { text.trimmed.hasSuffix($0) }
+    }
+
+    private static func isCaption(_ text: String) -> Bool {
         let t = text.trimmed
-        guard CharacterClass.containsCJK(t), HeadingDecoration.split(t) == nil else { return false }
-        return ["コード", "ログ", "出力", "実行結果", "抜粋", "代码", "日志", "输出", "运行结果", "執行結果", "輸出"].contains { t.hasSuffix($0) }
+        return CharacterClass.containsCJK(t) && HeadingDecoration.split(t) == nil
     }
 
     /// `Last Updated: 2024`, `Docs: /library/archive/…`, `更新日：2024-03-02`, `抓取时间：2025-12-02T16:16:33Z`:

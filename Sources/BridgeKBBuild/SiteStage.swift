@@ -46,6 +46,7 @@ struct SiteStage {
         let pages = try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {
             try site.builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
         }
+        if cache != nil { memo.count("pagebatch", made: pages.batches.total - pages.batches.kept, of: pages.batches.total) }
         let index = SearchIndexPhase(site: site, cache: cache, out: out, memo: memo)
         let indexPaths = try clock.time("search index", detail: { _ in memo.detail("searchfile", "files written") }) {
             try index.put(into: sink)

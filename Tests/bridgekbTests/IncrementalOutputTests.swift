@@ -19,12 +19,18 @@ extension BuildCacheTests {
         return outcome
     }
 
-    @Test func aRebuildAfterOneGuideChangedRemakesOnlyWhatThatGuideTouches() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// ``makeContent()`` with the retitled guide and a teacher of the lexicon: four guides.
+    func makeFourGuides() throws -> URL {
         let content = try makeContent()
         try addRetitledGuide(to: content)
         try FileManager.default.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/closures-in-practice"),
                                          to: content.appendingPathComponent("closures-in-practice"))
+        return content
+    }
+
+    @Test func aRebuildAfterOneGuideChangedRemakesOnlyWhatThatGuideTouches() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeFourGuides()
         let cold = try written("site", content).remade
         for kind in ["searchfile", "searchrecords", "textblock", "jsonguide", "jsonentries"] {
             let counts = try #require(cold[kind], "no \(kind) counted")
@@ -194,6 +200,18 @@ extension BuildCacheTests {
 }
 
 extension BuildCacheTests {
+    /// The guide file `guide` retitled (its first line, its title, extended), then built in full and
+    /// warm into "site": the two outputs are the same; the page batches the warm build counted.
+    func retitledWarmAndFull(_ guide: URL, _ content: URL) throws -> Remade {
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let title = try #require(text.split(separator: "\n").first)
+        try text.replacingOccurrences(of: String(title), with: title + "（修订）").write(to: guide, atomically: true, encoding: .utf8)
+        #expect(build(content, out: "retitled-full", cache: nil) == 0)
+        let retitled = try #require(try written("site", content).remade["pagebatch"])
+        expectSame("retitled-full", "site")
+        return retitled
+    }
+
     /// A guide's pages in one language — its page and its entries' — are kept as a batch while what
     /// they read is what the last build's read: their keys come from that build's records, none is
     /// fingerprinted again. After one guide's text changed, the other guides' batches are kept; after
@@ -201,10 +219,7 @@ extension BuildCacheTests {
     /// again; each time the output is a full build's.
     @Test func aGuidesPagesAreKeptAsABatchWhileWhatTheyReadIsUnchanged() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let content = try makeContent()
-        try addRetitledGuide(to: content)
-        try FileManager.default.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/closures-in-practice"),
-                                         to: content.appendingPathComponent("closures-in-practice"))
+        let content = try makeFourGuides()
         let cold = try #require(try written("site", content).remade["pagebatch"])
         #expect(cold.made == cold.total && cold.total > 0, "\(cold)")
 
@@ -214,13 +229,7 @@ extension BuildCacheTests {
         expectSame("edited-full", "site")
         #expect(edited.made > 0 && edited.made < edited.total, "\(edited)")
 
-        let guide = content.appendingPathComponent("retitled-capture/zh-Hans.txt")
-        let text = try String(contentsOf: guide, encoding: .utf8)
-        let title = try #require(text.split(separator: "\n").first)
-        try text.replacingOccurrences(of: String(title), with: title + "（修订）").write(to: guide, atomically: true, encoding: .utf8)
-        #expect(build(content, out: "retitled-full", cache: nil) == 0)
-        let retitled = try #require(try written("site", content).remade["pagebatch"])
-        expectSame("retitled-full", "site")
+        let retitled = try retitledWarmAndFull(content.appendingPathComponent("retitled-capture/zh-Hans.txt"), content)
         #expect(retitled.made > 1 && retitled.made < retitled.total, "the batches of the guides beside it: \(retitled)")
     }
 }
@@ -234,13 +243,7 @@ extension BuildCacheTests {
         let content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: Fixtures.content, to: content)
         _ = try written("site", content)
-        let guide = content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt")
-        let text = try String(contentsOf: guide, encoding: .utf8)
-        let title = try #require(text.split(separator: "\n").first)
-        try text.replacingOccurrences(of: String(title), with: title + "（修订）").write(to: guide, atomically: true, encoding: .utf8)
-        #expect(build(content, out: "retitled-full", cache: nil) == 0)
-        let retitled = try #require(try written("site", content).remade["pagebatch"])
-        expectSame("retitled-full", "site")
+        let retitled = try retitledWarmAndFull(content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt"), content)
         #expect(retitled.made < retitled.total, "\(retitled)")
     }
 }

@@ -68,3 +68,19 @@ enum EarlierPages {
         cache.store(data, for: key(out: out, cache: cache))
     }
 }
+
+extension EarlierPages.Kept {
+    /// What a build leaves for the next into the same folder: each page's record with what the link
+    /// check found on it — and, of its targets, the search index's shards (none, but on a page whose
+    /// content links there: it is checked again in every build) —, each search index file's record,
+    /// the digest of every path written; the records encoded already when `encoded`.
+    init(pages: [String: PageRecord], files: [String: PageRecord], checks: [String: LinkReport.PageCheck], salt: String,
+         paths: [String], encoded: Bool) {
+        var records = pages.merging(files) { page, _ in page }
+        for (path, check) in checks {
+            records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics, internalLinks: check.internalLinks,
+                                                        externalLinks: check.externalLinks, targets: check.targets.filter(EarlierPages.isShard))
+        }
+        self.init(records: records, salt: salt, paths: EarlierPages.digest(paths: paths), block: encoded ? PageRecord.encode(records) : nil)
+    }
+}

@@ -56,6 +56,11 @@ final class OutputMemo: Sendable {
     /// What was made and used so far, by kind.
     var remade: [String: Remade] { counts.withLock { $0 } }
 
+    /// ` (3 of 4,096 files written)` for `--timings`: what was made of `kind` so far; empty without counts.
+    func detail(_ kind: String, _ what: String) -> String {
+        remade[kind].map { " (\($0.made) of \($0.total) \(what))" } ?? ""
+    }
+
     /// kb.sqlite's compressor of a block of record texts (``Deflate``), kept by the block's bytes.
     var compress: @Sendable ([UInt8]) -> [UInt8] {
         { bytes in

@@ -103,8 +103,11 @@ public struct SiteBuilder {
         /// Each page's fingerprint in the memo (what its bytes are a function of, with the memo's salt),
         /// for the pages that have one.
         public var fingerprints: [String: String] = [:]
-        /// What was made of each page that has a fingerprint, for the next build's ``earlierPages``.
+        /// What was made of each page that has a fingerprint, for the next build's ``earlierPages``,
+        /// with each batch's key (``PageBatch/recordName(_:)``).
         public var records: [String: PageRecord] = [:]
+        /// The batches of pages (``PageBatch``) whose pages had the keys the last build recorded, of all.
+        public var batches: (kept: Int, total: Int) = (0, 0)
     }
 
     /// Renders every file of the site but the search index (``putSearchIndex(into:)``) into `sink` as
@@ -127,18 +130,23 @@ public struct SiteBuilder {
         // every page's cache key holds: their fingerprint adds nothing.
         var jobs: [PageJob] = [PageJob(SitePaths.root, fingerprint: { "" }) { _ in try chooserPage() },
                                PageJob(SitePaths.notFound, fingerprint: { "" }) { _ in try notFoundPage() }]
+        var batches: [PageBatch] = []
         for language in languages {
             var context = PageContext(builder: self, language: language, pageSet: pageSet, index: index,
                                       apiIndex: apiIndexes[language]!, diagnostics: diagnostics, siteLanguages: languages)
             if memo != nil { context.guideAPIHashes = context.hashGuidesAPIItems() }
             jobs += context.jobs()
+            batches += context.batches()
         }
-        // Pages are independent: each is rendered (or taken from the cache), checked and put into the
-        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         // The site's languages are part of every page (the language switcher).
         let languageTags = languages.map(\.tag).joined(separator: " ")
+        let checked = validator == nil ? "unchecked" : "checked"
+        let batchKeys = memo == nil ? [:] : keys(of: batches, languageTags: languageTags, checked: checked)
+        // Pages are independent: each is rendered (or taken from the cache), checked and put into the
+        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
         let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
-            var key: String?
+            // A page of a batch kept whole has the key the last build recorded; another's is made.
+            var key = job.batch.flatMap { batchKeys[$0]?.kept == true ? earlierPages[job.path]?.key : nil }
             // The page's bytes go to the sink; what is kept of it is its findings.
             func put(_ page: CachedPage, fromCache: Bool) -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> {
                 Result {
@@ -148,22 +156,24 @@ public struct SiteBuilder {
                     return (page, fromCache, key)
                 }
             }
-            if let memo, let fingerprint = job.fingerprint?() {
+            if memo != nil, key == nil, let fingerprint = job.fingerprint?() {
                 key = Memo.fingerprint("page") { hasher in
                     hasher.combine(job.path); hasher.combine(fingerprint)
-                    hasher.combine(languageTags); hasher.combine(validator == nil ? "unchecked" : "checked")
+                    hasher.combine(languageTags); hasher.combine(checked)
                 }
+            }
+            if let memo, let key {
                 // The file the last build wrote for the same key, still in the output folder: kept.
-                if let key, let earlier = earlierPages[job.path], earlier.key == key, sink.keep(job.path) {
+                if let earlier = earlierPages[job.path], earlier.key == key, sink.keep(job.path) {
                     memo.retain(key)
                     return .success((earlier.page, true, key))
                 }
                 // A page kept in this process is taken as it is. One read back from elsewhere gets the
                 // checks a fresh one gets; one that fails them is dropped and rendered.
-                if let key, let values = memo.values, let page = values.load(key) as? CachedPage {
+                if let values = memo.values, let page = values.load(key) as? CachedPage {
                     return put(page, fromCache: true)
                 }
-                if let key, memo.values == nil, let data = memo.load(key) {
+                if memo.values == nil, let data = memo.load(key) {
                     switch CachedPage(data)?.checkedAgain(validator: validator, path: job.path) {
                     case .success(let page): return put(page, fromCache: true)
                     case .failure(let problem): memo.reject(key, problem.reason)
@@ -191,6 +201,7 @@ public struct SiteBuilder {
         var renderedPaths: [String] = []
         var fingerprints: [String: String] = [:]
         var records: [String: PageRecord] = [:]
+        for (name, batch) in batchKeys { records[PageBatch.recordName(name)] = PageRecord(fileKey: batch.key) }
         for (job, result) in zip(jobs, rendered) {
             let (page, fromCache, key) = try result.get()
             if let key { records[job.path] = PageRecord(key: key, page: page) }
@@ -215,7 +226,26 @@ public struct SiteBuilder {
             }
         }
         return Output(paths: paths, diagnostics: diagnostics.diagnostics, validations: validations, pages: jobs.count,
-                      rendered: renderedPaths, fingerprints: fingerprints, records: records)
+                      rendered: renderedPaths, fingerprints: fingerprints, records: records,
+                      batches: (batchKeys.values.filter(\.kept).count, batchKeys.count))
+    }
+
+    /// Each batch's key (``PageBatch``, with what every page's key adds), and whether it is the key
+    /// the last build into the output folder recorded for it: then each of its pages has the key
+    /// that build recorded. Batches without a fingerprint have none.
+    private func keys(of batches: [PageBatch], languageTags: String, checked: String) -> [String: (key: String, kept: Bool)] {
+        let keys = batches.parallelMap { batch in
+            batch.fingerprint().map { fingerprint in
+                Memo.fingerprint("page-batch") { hasher in
+                    hasher.combine(batch.name); hasher.combine(fingerprint); hasher.combine(languageTags); hasher.combine(checked)
+                }
+            }
+        }
+        var result: [String: (key: String, kept: Bool)] = [:]
+        for (batch, key) in zip(batches, keys) {
+            if let key { result[batch.name] = (key, earlierPages[PageBatch.recordName(batch.name)]?.key == key) }
+        }
+        return result
     }
 
     /// The client-side search index (`assets/search/`) put into `sink`; the paths put. `postings`

@@ -16,6 +16,10 @@ final class SiteIndex: @unchecked Sendable {
     /// Related-link scores by the sorted pair of entry ids (`a|b`).
     let relatedScores: [String: Double]
     let issuesByGuideLanguage: [String: Int]
+    /// Each guide's document titles by language (the first document of a language, as
+    /// ``Guide/document(in:)``): looked up for every related entry and API item of every page, where
+    /// finding the document copied the guide.
+    let titles: [String: [Language: String]]
 
     init(_ kb: KnowledgeBase) {
         guides = Dictionary(kb.guides.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -34,6 +38,13 @@ final class SiteIndex: @unchecked Sendable {
             }
         }
         self.snippets = snippets
+        var titles: [String: [Language: String]] = [:]
+        for guide in kb.guides where titles[guide.id] == nil {
+            var byLanguage: [Language: String] = [:]
+            for document in guide.documents where byLanguage[document.language] == nil { byLanguage[document.language] = document.title }
+            titles[guide.id] = byLanguage
+        }
+        self.titles = titles
         self.sections = sections
         var scores: [String: Double] = [:]
         for link in kb.links where link.kind == .related {
@@ -55,5 +66,5 @@ final class SiteIndex: @unchecked Sendable {
     func snippet(guide: String, language: Language, id: String) -> Snippet? { snippets["\(guide)/\(language.tag)/\(id)"] }
     /// The section `id` of `guide`'s document in `language` (the first, depth first, as ``Document/section(id:)``).
     func section(guide: String, language: Language, id: String) -> Section? { sections["\(guide)/\(language.tag)/\(id)"] }
-    func documentTitle(_ guide: String, _ language: Language) -> String? { guides[guide]?.document(in: language)?.title }
+    func documentTitle(_ guide: String, _ language: Language) -> String? { titles[guide]?[language] }
 }

@@ -38,13 +38,27 @@ public struct OutputWriter {
     /// What the marker file says.
     public static let marker = Data("This folder is a site built by bridgekb; the next build replaces it whole.\n".utf8)
 
-    /// Whether `relativePath` stays inside the output folder (no `..`, no absolute path, no empty part).
+    /// Whether `relativePath` stays inside the output folder (no `..`, no absolute path, no empty part,
+    /// no backslash or NUL). Read as the file system reads it, byte by byte: a combining mark after a
+    /// slash does not hide the slash (it runs for every file a build puts or keeps).
     public static func isSafe(_ relativePath: String) -> Bool {
-        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\\"),
-              !relativePath.contains("\0") else { return false }
-        return relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".."
+        var partLength = 0, dots = 0
+        for byte in relativePath.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                guard partLength > 0, dots != partLength || dots > 2 else { return false }
+                partLength = 0; dots = 0
+                continue
+            case UInt8(ascii: "\\"), 0:
+                return false
+            case UInt8(ascii: "."):
+                dots += 1
+            default:
+                break
+            }
+            partLength += 1
         }
+        return partLength > 0 && (dots != partLength || dots > 2)
     }
 
     /// Replaces the target folder with exactly `files` (relative path → bytes).

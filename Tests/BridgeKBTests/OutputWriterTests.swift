@@ -119,9 +119,16 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test(arguments: ["../x", "/etc/passwd", "a/../../b", "a//b", "./a", "a\\b", ""])
+    @Test(arguments: ["../x", "/etc/passwd", "a/../../b", "a//b", "./a", "a\\b", "", "a/", "a/.", "..", "a\u{0}b",
+                      // A combining mark after a slash makes one character of both; the file system sees a `.` part.
+                      "./\u{301}a", "a/../\u{301}"])
     func unsafePathsAreRefused(path: String) {
         #expect(!OutputWriter.isSafe(path))
+    }
+
+    @Test(arguments: ["index.html", "zh-Hans/entries/uikit-bridging-part-5-1.html", "ja/guides/閉包.html", "a/..b/.c", "a/b.../x"])
+    func safePathsAreTaken(path: String) {
+        #expect(OutputWriter.isSafe(path))
     }
 
     @Test func concurrentWritesEndWithOneCompleteOutput() throws {

@@ -19,12 +19,18 @@ extension BuildCacheTests {
         return outcome
     }
 
-    @Test func aRebuildAfterOneGuideChangedRemakesOnlyWhatThatGuideTouches() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// ``makeContent()`` with the retitled guide and a teacher of the lexicon: four guides.
+    func makeFourGuides() throws -> URL {
         let content = try makeContent()
         try addRetitledGuide(to: content)
         try FileManager.default.copyItem(at: Fixtures.url("Tests/Fixtures/xlang/content/closures-in-practice"),
                                          to: content.appendingPathComponent("closures-in-practice"))
+        return content
+    }
+
+    @Test func aRebuildAfterOneGuideChangedRemakesOnlyWhatThatGuideTouches() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeFourGuides()
         let cold = try written("site", content).remade
         for kind in ["searchfile", "searchrecords", "textblock", "jsonguide", "jsonentries"] {
             let counts = try #require(cold[kind], "no \(kind) counted")
@@ -190,5 +196,54 @@ extension BuildCacheTests {
             doubled.fix += "\n" + entry.fix
             #expect(Set(linker.featureKeys(of: doubled)).isSuperset(of: keys.filter { $0.hasPrefix("x:t:") }))
         }
+    }
+}
+
+extension BuildCacheTests {
+    /// The guide file `guide` retitled (its first line, its title, extended), then built in full and
+    /// warm into "site": the two outputs are the same; the page batches the warm build counted.
+    func retitledWarmAndFull(_ guide: URL, _ content: URL) throws -> Remade {
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let title = try #require(text.split(separator: "\n").first)
+        try text.replacingOccurrences(of: String(title), with: title + "（修订）").write(to: guide, atomically: true, encoding: .utf8)
+        #expect(build(content, out: "retitled-full", cache: nil) == 0)
+        let retitled = try #require(try written("site", content).remade["pagebatch"])
+        expectSame("retitled-full", "site")
+        return retitled
+    }
+
+    /// A guide's pages in one language — its page and its entries' — are kept as a batch while what
+    /// they read is what the last build's read: their keys come from that build's records, none is
+    /// fingerprinted again. After one guide's text changed, the other guides' batches are kept; after
+    /// a guide's title changed, the pages of the guides beside it name it, and their batches are made
+    /// again; each time the output is a full build's.
+    @Test func aGuidesPagesAreKeptAsABatchWhileWhatTheyReadIsUnchanged() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeFourGuides()
+        let cold = try #require(try written("site", content).remade["pagebatch"])
+        #expect(cold.made == cold.total && cold.total > 0, "\(cold)")
+
+        try appendParagraph(to: content, guide: "uiviewrepresentable-basics", file: "zh-Hans.txt")
+        #expect(build(content, out: "edited-full", cache: nil) == 0)
+        let edited = try #require(try written("site", content).remade["pagebatch"])
+        expectSame("edited-full", "site")
+        #expect(edited.made > 0 && edited.made < edited.total, "\(edited)")
+
+        let retitled = try retitledWarmAndFull(content.appendingPathComponent("retitled-capture/zh-Hans.txt"), content)
+        #expect(retitled.made > 1 && retitled.made < retitled.total, "the batches of the guides beside it: \(retitled)")
+    }
+}
+
+extension BuildCacheTests {
+    /// An entry page shows, of each related entry, its title and its guide's title: after a guide is
+    /// retitled, the batches of the guides whose entries are related to its entries are made again,
+    /// though those guides neither changed nor stand beside it.
+    @Test func aRetitledGuideRemakesTheBatchesOfEntriesRelatedToItsEntries() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: Fixtures.content, to: content)
+        _ = try written("site", content)
+        let retitled = try retitledWarmAndFull(content.appendingPathComponent("uiviewrepresentable-basics/zh-Hans.txt"), content)
+        #expect(retitled.made < retitled.total, "\(retitled)")
     }
 }

@@ -20,6 +20,8 @@ struct PageContext {
     /// Each guide's previous and next guide in this language (``neighbours(of:)``), made once: looked
     /// up for every guide page, the order used to be rebuilt for each (10,000 guides: 72 s of CPU).
     let neighbourIndex: [String: Neighbours]
+    /// The lint rules that enforce each entry (by id, in ``SiteBuilder/rules``' order), made once.
+    let enforcingRules: [String: [String]]
 
     /// The guides before and after one in the home page's order (id and title).
     struct Neighbours {
@@ -33,6 +35,11 @@ struct PageContext {
         self.apiIndex = apiIndex; self.diagnostics = diagnostics; self.siteLanguages = siteLanguages
         labelsValue = .object(builder.labels.table(language).mapValues(MustacheValue.string))
         neighbourIndex = Self.neighbours(in: builder.kb, language: language)
+        var enforcingRules: [String: [String]] = [:]
+        for rule in builder.rules.map(\.identifier) {
+            for id in Set(builder.kb.ruleEntries[rule] ?? []) { enforcingRules[id, default: []].append(rule) }
+        }
+        self.enforcingRules = enforcingRules
     }
 
     /// The neighbours of every guide that has a document in `language`.
@@ -84,7 +91,7 @@ struct PageContext {
         for guide in kb.guides {
             if let document = guide.document(in: language) {
                 // The page also shows the titles of the previous and next guide.
-                jobs.append(PageJob(SitePaths.guide(guide.id, language), fingerprint: {
+                jobs.append(PageJob(SitePaths.guide(guide.id, language), batch: batchName(guide.id), fingerprint: {
                     let around = neighbours(of: guide.id)
                     return builder.guideFingerprints[guide.id].map {
                         [$0, around.previous?.id ?? "", around.previous?.title ?? "", around.next?.id ?? "", around.next?.title ?? ""]
@@ -96,7 +103,7 @@ struct PageContext {
             }
         }
         for entry in index.entriesByLanguage[language] ?? [] {
-            jobs.append(PageJob(SitePaths.entry(entry.id, language), fingerprint: { entryFingerprint(entry) }) { d in
+            jobs.append(PageJob(SitePaths.entry(entry.id, language), batch: batchName(entry.guide), fingerprint: { entryFingerprint(entry) }) { d in
                 try reporting(to: d).entryPage(entry)
             })
         }
@@ -173,8 +180,47 @@ struct PageContext {
             parts.append(index.relatedScores[SiteIndex.pairKey(entry.id, id)].map { String($0) } ?? "-")
         }
         // The lint rules that enforce it, which come from every guide's entries.
-        parts += builder.rules.map(\.identifier).filter { (kb.ruleEntries[$0] ?? []).contains(entry.id) }
+        parts += enforcingRules[entry.id] ?? []
         return parts.joined(separator: "\u{1F}")
+    }
+
+    /// The batch of `guide`'s pages in this language (``PageBatch``).
+    func batchName(_ guide: String) -> String { language.tag + "/" + guide }
+
+    /// A batch for each guide with a page in this language: its page and its entries' pages.
+    func batches() -> [PageBatch] {
+        kb.guides.filter { $0.document(in: language) != nil }.map { guide in
+            PageBatch(name: batchName(guide.id)) { batchFingerprint(guide.id) }
+        }
+    }
+
+    /// Everything the guide's page and its entries' pages in this language read beyond the site's
+    /// shared inputs, at once and coarser than their own fingerprints: the guide's fingerprint, the
+    /// guides before and after it (ids, titles), and for each of its entries its id, the lint rules
+    /// that enforce it and each related entry's id, score, and every guide of that id with its
+    /// fingerprint (which covers what an entry page shows of it). Nil when the guide has none.
+    func batchFingerprint(_ guide: String) -> String? {
+        guard let own = builder.guideFingerprints[guide] else { return nil }
+        var hasher = ContentHasher()
+        hasher.combine(own)
+        let around = neighbours(of: guide)
+        for other in [around.previous, around.next] { hasher.combine(other?.id ?? "\u{0}"); hasher.combine(other?.title ?? "") }
+        for entry in index.entries(guide: guide, language: language) {
+            hasher.combine(entry.id)
+            for rule in enforcingRules[entry.id] ?? [] { hasher.combine(rule) }
+            hasher.combine("\u{1F}")
+            for id in entry.related {
+                hasher.combine(id)
+                hasher.combine(index.relatedScores[SiteIndex.pairKey(entry.id, id)].map { String($0) } ?? "-")
+                for target in index.entries(id: id) {
+                    guard let theirs = builder.guideFingerprints[target.guide] else { return nil }
+                    hasher.combine(target.guide)
+                    hasher.combine(theirs)
+                }
+            }
+            hasher.combine("\u{1E}")
+        }
+        return hasher.finalize()
     }
 
     // MARK: - Layout

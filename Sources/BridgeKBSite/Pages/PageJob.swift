@@ -12,8 +12,24 @@ struct PageJob {
     /// always rendered.
     var fingerprint: (() -> String?)?
     var render: (DiagnosticEngine) throws -> String
+    /// The batch the page belongs to (``PageBatch``: a guide's pages in one language), whose key —
+    /// when it is the last build's — gives the page's key without its fingerprint.
+    var batch: String?
 
-    init(_ path: String, fingerprint: (() -> String?)? = nil, render: @escaping (DiagnosticEngine) throws -> String) {
-        self.path = path; self.fingerprint = fingerprint; self.render = render
+    init(_ path: String, batch: String? = nil, fingerprint: (() -> String?)? = nil,
+         render: @escaping (DiagnosticEngine) throws -> String) {
+        self.path = path; self.batch = batch; self.fingerprint = fingerprint; self.render = render
     }
+}
+
+/// A guide's pages in one language — its page and its entries' —, fingerprinted at once from what they
+/// all read beyond the site's shared inputs: while that is what the last build's pages read, each of
+/// them has the key that build recorded, and none is fingerprinted again.
+struct PageBatch {
+    /// `<language>/<guide>`: ``PageJob/batch``.
+    var name: String
+    var fingerprint: () -> String?
+
+    /// The name of a batch's record among the page records (its key): no page's path begins so.
+    static func recordName(_ batch: String) -> String { "#batch " + batch }
 }

@@ -156,8 +156,9 @@ package struct CandidateSignals {
         }
     }
 
-    /// What is read of a candidate once, before its signals are written.
-    struct Reading {
+    /// What is read of a candidate once, before its signals are written. A class: `write` reads it
+    /// through an optional dozens of times, and a struct this size was copied out at each read.
+    final class Reading {
         var candidate: Candidate
         var text: [Int], opening: [Int], body: [Int], lead: [Int], parent: [Int], ancestors: [Int], document: [Int], children: [Int]
         var header: [Int]

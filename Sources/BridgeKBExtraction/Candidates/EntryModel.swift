@@ -56,7 +56,11 @@ package struct EntryModel: Sendable {
         var result: [EntryGroup: Double] = [:]
         for (kind, group) in groups {
             var sum = 0.0
-            for (w, x) in zip(group.weights, values) where x != 0 { sum += w * x }
+            group.weights.withUnsafeBufferPointer { weights in
+                values.withUnsafeBufferPointer { values in
+                    for i in 0..<min(weights.count, values.count) where values[i] != 0 { sum += weights[i] * values[i] }
+                }
+            }
             result[kind] = 1 / (1 + exp(-sum))
         }
         return result

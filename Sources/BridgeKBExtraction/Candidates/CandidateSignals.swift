@@ -137,16 +137,26 @@ package struct CandidateSignals {
         return writer.values
     }
 
-    /// Appends values (and, once, their names).
+    /// Appends values (and, once, their names). Values are written into an array of as many as there
+    /// are names, made once: an `append` per value cost ~70 instructions, a fifth of the signals' writing.
     struct Writer {
         let recordingNames: Bool
         var names: [String] = []
         var values: [Double] = []
-        init(recordingNames: Bool) { self.recordingNames = recordingNames; values.reserveCapacity(128) }
+        private var count = 0
+        init(recordingNames: Bool) {
+            self.recordingNames = recordingNames
+            if !recordingNames { values = [Double](repeating: 0, count: CandidateSignals.names.count) }
+        }
 
         mutating func add(_ name: @autoclosure () -> String, _ value: Double) {
-            if recordingNames { names.append(name()) }
-            values.append(value)
+            if recordingNames {
+                names.append(name())
+                values.append(value)
+            } else {
+                values[count] = value
+            }
+            count += 1
         }
 
         mutating func add(_ name: @autoclosure () -> String, _ flag: Bool) { add(name(), flag ? 1 : 0) }

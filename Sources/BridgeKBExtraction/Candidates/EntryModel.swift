@@ -53,7 +53,7 @@ package struct EntryModel: Sendable {
 
     /// The probability of each group for one candidate's signals.
     package func probabilities(_ values: [Double]) -> [EntryGroup: Double] {
-        var result: [EntryGroup: Double] = [:]
+        var result = [EntryGroup: Double](minimumCapacity: groups.count)
         for (kind, group) in groups {
             var sum = 0.0
             group.weights.withUnsafeBufferPointer { weights in

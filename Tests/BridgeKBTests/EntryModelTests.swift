@@ -45,7 +45,9 @@ import Testing
         let scanner = SignalScanner.scanner(for: cues)
         let texts = ["如果需要在多个页面共享状态，建议使用 @StateObject，否则会导致视图重建时状态丢失。",
                      "不要在 updateUIView 里直接修改 @State，这会造成循环刷新。Don't do this; use a Coordinator instead.",
-                     "use user useful: a word only counts on its boundaries"]
+                     "use user useful: a word only counts on its boundaries",
+                     // Phrases at the very end, of one scalar, and starting outside the BMP.
+                     "🚫 不要", "❌", "注意", "a", "🚫"]
         for text in texts {
             let folded = cues.fold(text).scalars
             let all = scanner.counts(folded[...])

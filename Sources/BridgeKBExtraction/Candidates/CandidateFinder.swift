@@ -50,7 +50,8 @@ package enum CandidateFinder {
                 heading.index = index
                 heading.children = section.children.count
                 heading.childTitles = section.children.map { $0.title.isEmpty ? $0.heading : $0.title }
-                heading.body = String(section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n").prefix(CandidateFinder.bodyLimit))
+                heading.body = CandidateFinder.prefix(section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n"),
+                                                      CandidateFinder.bodyLimit)
                 let snippets = section.blocks.compactMap(\.snippet)
                 heading.listings = snippets.count
                 heading.swiftListings = snippets.filter { $0.language == .swift }.count
@@ -160,7 +161,7 @@ package enum CandidateFinder {
 
         /// Prose inside a listing's comments (`// 注意: …`, `# このままだとリークする`), a run of comment lines at a time.
         mutating func comments(in snippet: Snippet, path: [String], sectionID: String) {
-            let lines = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = CandidateFinder.lines(of: snippet.code)
             let span = snippet.range.endLine - snippet.range.startLine + 1
             let first = snippet.range.startLine + (span > lines.count ? 1 : 0)
             var run: (line: Int, text: String)?
@@ -194,6 +195,66 @@ package enum CandidateFinder {
                 i += 1
             }
             return result
+        }
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on the UTF-8 bytes: a `\n`
+    /// not after `\r` is a `Character` of its own (CR LF is one), so the lines are the same, without a
+    /// grapheme walk over every listing of the guide.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex, i = utf8.startIndex
+        var previous: UInt8 = 0
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            let next = utf8.index(after: i)
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                lines.append(text[start..<i])
+                start = next
+            }
+            previous = byte
+            i = next
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
+    /// `String(text.prefix(n))`, read off the UTF-8 bytes while the text is made of scalars that are each
+    /// a character no neighbour joins (`isLone`): then its first n scalars are its first n characters.
+    /// Any other text is cut by characters.
+    static func prefix(_ text: String, _ n: Int) -> String {
+        guard text.utf8.count > n else { return text }
+        var copy = text
+        let end = copy.withUTF8 { bytes -> Int? in
+            var i = 0, taken = 0
+            while i < bytes.count {
+                let lead = UInt32(bytes[i])
+                let value: UInt32, width: Int
+                if lead < 0x80 {
+                    (value, width) = (lead, 1)
+                } else if lead >= 0xE0 && lead < 0xF0 {
+                    (value, width) = ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+                } else {
+                    return nil
+                }
+                guard isLone(value) else { return nil }
+                if taken == n { return i }
+                i += width
+                taken += 1
+            }
+            return i
+        }
+        guard let end else { return String(text.prefix(n)) }
+        return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)])
+    }
+
+    /// Tab, line feed, printable ASCII, CJK punctuation (not its tone marks), kana (not the combining
+    /// sound marks), CJK ideographs and full-width forms: a grapheme break stands on both sides of each.
+    private static func isLone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x20...0x7E, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xFF01...0xFF5E: return true
+        default: return false
         }
     }
 

@@ -52,9 +52,9 @@ struct EntryFields {
             if draft.symptom.isEmpty, draft.warning.isEmpty, let shown = Self.messageShown(first: section) { draft.symptom = shown }
         }
         // A sentence keeps the line break before it (a later bullet's); a field does not start with one.
-        draft.symptom = draft.symptom.trimmingCharacters(in: .whitespacesAndNewlines)
-        draft.cause = draft.cause.trimmingCharacters(in: .whitespacesAndNewlines)
-        draft.fix = draft.fix.trimmingCharacters(in: .whitespacesAndNewlines)
+        draft.symptom = draft.symptom.trimmingWhitespaceAndNewlines
+        draft.cause = draft.cause.trimmingWhitespaceAndNewlines
+        draft.fix = draft.fix.trimmingWhitespaceAndNewlines
     }
 
     /// Puts the sentences that give a fix or a cause into those fields when no label filled them, and

@@ -53,10 +53,14 @@ package struct EntryModel: Sendable {
 
     /// The probability of each group for one candidate's signals.
     package func probabilities(_ values: [Double]) -> [EntryGroup: Double] {
-        var result: [EntryGroup: Double] = [:]
+        var result = [EntryGroup: Double](minimumCapacity: groups.count)
         for (kind, group) in groups {
             var sum = 0.0
-            for (w, x) in zip(group.weights, values) where x != 0 { sum += w * x }
+            group.weights.withUnsafeBufferPointer { weights in
+                values.withUnsafeBufferPointer { values in
+                    for i in 0..<min(weights.count, values.count) where values[i] != 0 { sum += weights[i] * values[i] }
+                }
+            }
             result[kind] = 1 / (1 + exp(-sum))
         }
         return result

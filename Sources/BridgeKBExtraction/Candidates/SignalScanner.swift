@@ -6,12 +6,31 @@ import BridgeKBModel
 /// and language and shared. Counts match `PhraseSet`'s: per class, the longest phrase at a position,
 /// then on after it; ASCII words only on word boundaries.
 final class SignalScanner: Sendable {
-    /// For each BMP scalar, 1 + the index of its phrase list in `lists` (0: no phrase starts with it).
-    private let slots: [Int32]
-    /// Phrases starting with one scalar: (class, phrase), longest first within each class.
-    private let lists: [[(kind: Int, phrase: [Unicode.Scalar])]]
-    /// Phrases starting outside the BMP.
-    private let astral: [Unicode.Scalar: Int]
+    /// For each BMP scalar, whether a phrase starts with it (1) or not (0).
+    private let starts: [UInt8]
+    /// The phrases that may match where a text has the scalars (first, second): those starting with
+    /// `first` whose second scalar is `second` or that have none, as (class, phrase), longest first within
+    /// each class — the order `PhraseSet` tries them in; a phrase of another second scalar cannot match
+    /// there, so leaving it out changes no count. Under (first, `Self.none`): the phrases of one scalar.
+    /// An open-addressing table of the pairs; list `l` is `phrases[first[l]..<first[l + 1]]`.
+    private let keys: [UInt64]
+    private let lists: [Int32]
+    private let first: [Int]
+    private let phrases: [Phrase]
+    /// Every phrase's scalars, one after another.
+    private let pool: [Unicode.Scalar]
+    private let mask: Int
+
+    /// The second "scalar" of a pair that stands for the end of the text.
+    private static let none: UInt32 = 0xFFFF_FFFF
+
+    private struct Phrase {
+        var kind: Int
+        /// Where its scalars start in `pool`, and how many.
+        var offset: Int, length: Int
+        /// It ends with an ASCII word scalar: it needs a word boundary after it.
+        var endsWord: Bool
+    }
 
     private static let shared = Locked<[String: SignalScanner]>([:])
 
@@ -31,45 +50,103 @@ final class SignalScanner: Sendable {
                 byFirst[phrase[0], default: []].append((kind.rawValue, phrase))
             }
         }
-        var slots = [Int32](repeating: 0, count: 0x10000)
-        var lists: [[(kind: Int, phrase: [Unicode.Scalar])]] = []
-        var astral: [Unicode.Scalar: Int] = [:]
-        for (first, entries) in byFirst.sorted(by: { $0.key < $1.key }) {
+        var starts = [UInt8](repeating: 0, count: 0x10000)
+        var pairs: [(key: UInt64, phrases: [(kind: Int, phrase: [Unicode.Scalar])])] = []
+        for (scalar, entries) in byFirst.sorted(by: { $0.key < $1.key }) {
             let sorted = entries.sorted { ($0.kind, $1.phrase.count) < ($1.kind, $0.phrase.count) }
-            if first.value < 0x10000 { slots[Int(first.value)] = Int32(lists.count + 1) } else { astral[first] = lists.count }
-            lists.append(sorted)
+            if scalar.value < 0x10000 { starts[Int(scalar.value)] = 1 }
+            let seconds = Set(sorted.compactMap { $0.phrase.count > 1 ? $0.phrase[1].value : nil })
+            for second in seconds.sorted() + [Self.none] {
+                let fitting = sorted.filter { $0.phrase.count == 1 || $0.phrase[1].value == second }
+                if !fitting.isEmpty { pairs.append((Self.key(scalar.value, second), fitting)) }
+            }
         }
-        self.slots = slots
+        var capacity = 16
+        while capacity < pairs.count * 2 { capacity *= 2 }
+        var keys = [UInt64](repeating: 0, count: capacity), lists = [Int32](repeating: -1, count: capacity)
+        var first: [Int] = [], phrases: [Phrase] = [], pool: [Unicode.Scalar] = []
+        for (key, fitting) in pairs {
+            var slot = Self.hash(key, mask: capacity - 1)
+            while lists[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = key
+            lists[slot] = Int32(first.count)
+            first.append(phrases.count)
+            for (kind, phrase) in fitting {
+                phrases.append(Phrase(kind: kind, offset: pool.count, length: phrase.count,
+                                      endsWord: PhraseSet.isWordScalar(phrase[phrase.count - 1])))
+                pool += phrase
+            }
+        }
+        first.append(phrases.count)
+        self.starts = starts
+        self.keys = keys
         self.lists = lists
-        self.astral = astral
+        self.first = first
+        self.phrases = phrases
+        self.pool = pool
+        mask = capacity - 1
+    }
+
+    private static func key(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
+
+    private static func hash(_ key: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask }
+
+    /// The list of the pair (first, second), or -1.
+    @inline(__always) private func list(_ first: UInt32, _ second: UInt32, keys: UnsafeBufferPointer<UInt64>,
+                                        lists: UnsafeBufferPointer<Int32>) -> Int {
+        let key = Self.key(first, second)
+        var slot = Self.hash(key, mask: mask)
+        while true {
+            let list = lists[slot]
+            if list < 0 || keys[slot] == key { return Int(list) }
+            slot = (slot + 1) & mask
+        }
     }
 
     /// How many times each class's phrases occur in `text`, indexed by `Vocabulary.Class.rawValue`.
     func counts(_ text: ArraySlice<Unicode.Scalar>) -> [Int] {
         var counts = [Int](repeating: 0, count: Vocabulary.Class.allCases.count)
         var nextFree = counts
-        var i = text.startIndex
-        while i < text.endIndex {
-            let scalar = text[i]
-            let slot: Int? = scalar.value < 0x10000 ? (slots[Int(scalar.value)] == 0 ? nil : Int(slots[Int(scalar.value)]) - 1) : astral[scalar]
-            if let slot {
-                let startsWord = PhraseSet.isWordScalar(scalar) && i > text.startIndex && PhraseSet.isWordScalar(text[i - 1])
-                var matchedKind = -1
-                if !startsWord {
-                    for (kind, phrase) in lists[slot] where kind != matchedKind && i >= nextFree[kind] && i + phrase.count <= text.endIndex {
-                        var k = 1
-                        while k < phrase.count, text[i + k] == phrase[k] { k += 1 }
-                        guard k == phrase.count else { continue }
-                        let end = i + phrase.count
-                        if end < text.endIndex, PhraseSet.isWordScalar(phrase[phrase.count - 1]), PhraseSet.isWordScalar(text[end]) { continue }
-                        counts[kind] += 1
-                        nextFree[kind] = end
-                        matchedKind = kind
-                    }
+        text.withUnsafeBufferPointer { text in
+            counts.withUnsafeMutableBufferPointer { counts in
+                nextFree.withUnsafeMutableBufferPointer { nextFree in
+                    scan(text, counts: counts, nextFree: nextFree)
                 }
             }
-            i += 1
         }
         return counts
+    }
+
+    /// `counts(_:)` over a buffer; positions are offsets into it.
+    private func scan(_ text: UnsafeBufferPointer<Unicode.Scalar>, counts: UnsafeMutableBufferPointer<Int>,
+                      nextFree: UnsafeMutableBufferPointer<Int>) {
+        keys.withUnsafeBufferPointer { keys in
+        lists.withUnsafeBufferPointer { lists in
+        pool.withUnsafeBufferPointer { pool in
+        phrases.withUnsafeBufferPointer { phrases in
+            let end = text.count
+            for i in 0..<end {
+                let scalar = text[i]
+                if scalar.value < 0x10000, starts[Int(scalar.value)] == 0 { continue }
+                if PhraseSet.isWordScalar(scalar) && i > 0 && PhraseSet.isWordScalar(text[i - 1]) { continue }
+                var list = i + 1 < end ? self.list(scalar.value, text[i + 1].value, keys: keys, lists: lists) : -1
+                if list < 0 { list = self.list(scalar.value, Self.none, keys: keys, lists: lists) }
+                guard list >= 0 else { continue }
+                var matchedKind = -1
+                for e in first[list]..<first[list + 1] {
+                    let phrase = phrases[e]
+                    let kind = phrase.kind, length = phrase.length
+                    guard kind != matchedKind, i >= nextFree[kind], i + length <= end else { continue }
+                    var k = 1
+                    while k < length, text[i + k] == pool[phrase.offset + k] { k += 1 }
+                    guard k == length else { continue }
+                    let after = i + length
+                    if after < end, phrase.endsWord, PhraseSet.isWordScalar(text[after]) { continue }
+                    counts[kind] += 1
+                    nextFree[kind] = after
+                    matchedKind = kind
+                }
+            }
+        }}}}
     }
 }

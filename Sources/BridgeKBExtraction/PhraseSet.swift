@@ -10,12 +10,10 @@ struct PhraseSet: Sendable {
     /// phrase, and a bit test spares them a dictionary look-up (hashing a scalar), which made scanning
     /// prose for cues several times slower.
     private let firstScalars: [UInt64]
-    /// The same phrases flat, for `match`: an open-addressing table from a first scalar's value to its
-    /// list (`slots`, -1 where empty), list `l` being `spans[starts[l]..<starts[l + 1]]` into `pool`.
-    /// Hashing a scalar for the dictionary and walking an array of arrays cost ~300 instructions a
-    /// look-up, and recognisers look up every scalar of a guide's prose a few times.
-    private let keys: [UInt32]
-    private let slots: [Int32]
+    /// The same phrases flat, for `match`: the list of a first scalar (`table`) is
+    /// `spans[starts[l]..<starts[l + 1]]` into `pool`. Hashing a scalar for the dictionary and walking
+    /// an array of arrays cost ~300 instructions a look-up.
+    private let table: PhraseTable
     private let starts: [Int]
     private let spans: [Range<Int>]
     private let pool: [Unicode.Scalar]
@@ -37,15 +35,9 @@ struct PhraseSet: Sendable {
         var mask = [UInt64](repeating: 0, count: 64)
         for first in byFirst.keys { mask[Int(first.value >> 6) & 63] |= 1 << (first.value & 63) }
         firstScalars = mask
-        var capacity = 16
-        while capacity < byFirst.count * 2 { capacity *= 2 }
-        var keys = [UInt32](repeating: 0, count: capacity), slots = [Int32](repeating: -1, count: capacity)
-        var starts: [Int] = [], spans: [Range<Int>] = [], pool: [Unicode.Scalar] = []
+        var firsts: [UInt64] = [], starts: [Int] = [], spans: [Range<Int>] = [], pool: [Unicode.Scalar] = []
         for (first, phrases) in self.byFirst {
-            var slot = Self.slot(of: first.value, capacity: capacity)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = first.value
-            slots[slot] = Int32(starts.count)
+            firsts.append(UInt64(first.value))
             starts.append(spans.count)
             for phrase in phrases {
                 spans.append(pool.count..<(pool.count + phrase.count))
@@ -53,26 +45,10 @@ struct PhraseSet: Sendable {
             }
         }
         starts.append(spans.count)
-        self.keys = keys
-        self.slots = slots
+        table = PhraseTable(firsts)
         self.starts = starts
         self.spans = spans
         self.pool = pool
-    }
-
-    private static func slot(of value: UInt32, capacity: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
-    }
-
-    /// The list of phrases starting with `scalar`, or -1.
-    @inline(__always) private func list(_ scalar: Unicode.Scalar) -> Int {
-        let capacity = slots.count
-        var slot = Self.slot(of: scalar.value, capacity: capacity)
-        while true {
-            let list = slots[slot]
-            if list < 0 || keys[slot] == scalar.value { return Int(list) }
-            slot = (slot + 1) & (capacity - 1)
-        }
     }
 
     /// Whether some phrase may start with `scalar` (false positives possible, no false negatives).
@@ -88,7 +64,7 @@ struct PhraseSet: Sendable {
     /// The length of the longest phrase that starts at `index` of `text`, or nil.
     func match(_ text: [Unicode.Scalar], at index: Int) -> Int? {
         guard index < text.count, mayStart(text[index]) else { return nil }
-        let list = list(text[index])
+        let list = table.list(UInt64(text[index].value))
         guard list >= 0 else { return nil }
         if index > 0, Self.isWordScalar(text[index]), Self.isWordScalar(text[index - 1]) { return nil }
         for span in spans[starts[list]..<starts[list + 1]] where index + span.count <= text.count {

@@ -12,14 +12,12 @@ final class SignalScanner: Sendable {
     /// `first` whose second scalar is `second` or that have none, as (class, phrase), longest first within
     /// each class — the order `PhraseSet` tries them in; a phrase of another second scalar cannot match
     /// there, so leaving it out changes no count. Under (first, `Self.none`): the phrases of one scalar.
-    /// An open-addressing table of the pairs; list `l` is `phrases[first[l]..<first[l + 1]]`.
-    private let keys: [UInt64]
-    private let lists: [Int32]
+    /// The pairs' lists in a `PhraseTable`; list `l` is `phrases[first[l]..<first[l + 1]]`.
+    private let table: PhraseTable
     private let first: [Int]
     private let phrases: [Phrase]
     /// Every phrase's scalars, one after another.
     private let pool: [Unicode.Scalar]
-    private let mask: Int
 
     /// The second "scalar" of a pair that stands for the end of the text.
     private static let none: UInt32 = 0xFFFF_FFFF
@@ -61,15 +59,8 @@ final class SignalScanner: Sendable {
                 if !fitting.isEmpty { pairs.append((Self.key(scalar.value, second), fitting)) }
             }
         }
-        var capacity = 16
-        while capacity < pairs.count * 2 { capacity *= 2 }
-        var keys = [UInt64](repeating: 0, count: capacity), lists = [Int32](repeating: -1, count: capacity)
         var first: [Int] = [], phrases: [Phrase] = [], pool: [Unicode.Scalar] = []
-        for (key, fitting) in pairs {
-            var slot = Self.hash(key, mask: capacity - 1)
-            while lists[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = key
-            lists[slot] = Int32(first.count)
+        for (_, fitting) in pairs {
             first.append(phrases.count)
             for (kind, phrase) in fitting {
                 phrases.append(Phrase(kind: kind, offset: pool.count, length: phrase.count,
@@ -78,30 +69,14 @@ final class SignalScanner: Sendable {
             }
         }
         first.append(phrases.count)
+        table = PhraseTable(pairs.map(\.key))
         self.starts = starts
-        self.keys = keys
-        self.lists = lists
         self.first = first
         self.phrases = phrases
         self.pool = pool
-        mask = capacity - 1
     }
 
     private static func key(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
-
-    private static func hash(_ key: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask }
-
-    /// The list of the pair (first, second), or -1.
-    @inline(__always) private func list(_ first: UInt32, _ second: UInt32, keys: UnsafeBufferPointer<UInt64>,
-                                        lists: UnsafeBufferPointer<Int32>) -> Int {
-        let key = Self.key(first, second)
-        var slot = Self.hash(key, mask: mask)
-        while true {
-            let list = lists[slot]
-            if list < 0 || keys[slot] == key { return Int(list) }
-            slot = (slot + 1) & mask
-        }
-    }
 
     /// How many times each class's phrases occur in `text`, indexed by `Vocabulary.Class.rawValue`.
     func counts(_ text: ArraySlice<Unicode.Scalar>) -> [Int] {
@@ -120,8 +95,6 @@ final class SignalScanner: Sendable {
     /// `counts(_:)` over a buffer; positions are offsets into it.
     private func scan(_ text: UnsafeBufferPointer<Unicode.Scalar>, counts: UnsafeMutableBufferPointer<Int>,
                       nextFree: UnsafeMutableBufferPointer<Int>) {
-        keys.withUnsafeBufferPointer { keys in
-        lists.withUnsafeBufferPointer { lists in
         pool.withUnsafeBufferPointer { pool in
         phrases.withUnsafeBufferPointer { phrases in
             let end = text.count
@@ -129,8 +102,8 @@ final class SignalScanner: Sendable {
                 let scalar = text[i]
                 if scalar.value < 0x10000, starts[Int(scalar.value)] == 0 { continue }
                 if PhraseSet.isWordScalar(scalar) && i > 0 && PhraseSet.isWordScalar(text[i - 1]) { continue }
-                var list = i + 1 < end ? self.list(scalar.value, text[i + 1].value, keys: keys, lists: lists) : -1
-                if list < 0 { list = self.list(scalar.value, Self.none, keys: keys, lists: lists) }
+                var list = i + 1 < end ? table.list(Self.key(scalar.value, text[i + 1].value)) : -1
+                if list < 0 { list = table.list(Self.key(scalar.value, Self.none)) }
                 guard list >= 0 else { continue }
                 var matchedKind = -1
                 for e in first[list]..<first[list + 1] {
@@ -147,6 +120,6 @@ final class SignalScanner: Sendable {
                     matchedKind = kind
                 }
             }
-        }}}}
+        }}
     }
 }

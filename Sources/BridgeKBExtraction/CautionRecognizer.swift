@@ -125,6 +125,8 @@ struct CautionRecognizer {
                 opener = label != .none && n == 0
             }
             if openingOnly && !(n == 0 && opener) { return nil }
+            // `这是因为…`, `要解决这个问题，…`: the cause or fix of a problem told before belongs to that problem.
+            if cues.set(.backReference).match(f, at: bodyStart) != nil { continue }
             let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
             // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
             let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
@@ -194,6 +196,15 @@ struct CautionRecognizer {
             if let length = cues.set(.cautionPhrase).match(f, at: position) { return (position + length, true) }
         }
         return nil
+    }
+
+    /// Whether a text opens with the cause or the fix of a problem told before it (`这是因为…`,
+    /// `要解决这个问题，…`, `This happens because…`), perhaps after a connective: it belongs to that problem.
+    func refersBack(_ text: String) -> Bool {
+        let f = cues.fold(text).scalars
+        let start = Cue.skipSpaces(f, from: 0)
+        let body = afterConnective(f, from: start, before: f.count) ?? start
+        return cues.set(.backReference).match(f, at: body) != nil
     }
 
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),

@@ -34,7 +34,7 @@ extension EntryExtractor {
                 return !EntryModel.areSiblings(other, candidate)
             }
             let told = toldInParts.contains { $0.contains(candidate.line) }
-            let explains = candidate.shape == .heading && isExplanation(candidate.text)
+            let explains = candidate.shape == .heading ? isExplanation(candidate.text) : cautions.refersBack(candidate.text)
             guard !known, !told, !explains, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }

@@ -38,6 +38,9 @@ public struct Vocabulary: Sendable {
         /// Phrases that send the reader elsewhere (`详见…`, `…を参照してください`, `see …`): a sentence holding one
         /// points to a fix without giving it.
         case referencePhrase
+        /// Openings that give the cause or the fix of a problem told before (`这是因为…`, `これを回避するには…`,
+        /// `This happens because…`): the sentence belongs to that problem's entry, no caution of its own.
+        case backReference
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

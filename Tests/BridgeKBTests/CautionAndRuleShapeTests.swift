@@ -100,6 +100,18 @@ import Testing
         #expect(entries.isEmpty, "\(sentence)")
     }
 
+    /// A sentence that gives the cause or the fix of a problem told before it (`这是因为…`, `之所以…`,
+    /// `これを回避するには…`, `This happens because…`) is part of that problem's entry, not a caution of its own.
+    @Test(arguments: [
+        ("zh-Hans", "这是因为在回调里修改了被观察的值，需要注意这会导致无限循环。"),
+        ("zh-Hant", "之所以會發生這種崩潰，是因為要注意 delegate 已經被釋放，會導致閃退。"),
+        ("ja", "これを回避するには、self を強参照しないように注意してください。メモリリークします。"),
+    ])
+    func theCauseOrFixOfAProblemToldBeforeIsNoCaution(language: String, sentence: String) {
+        let entries = ShapeFixture.entries(inSection: "The list stops updating after a while.\n\n\(sentence)", language: language)
+        #expect(!entries.contains { $0.kind == .caution }, "\(sentence)")
+    }
+
     @Test func aCautionKeepsItsNegationAndTakesTheRemedyAsItsFix() {
         let entries = ShapeFixture.entries("""
         # 地图

@@ -58,6 +58,28 @@ struct CueReader {
         return nil
     }
 
+    /// A title without the label that only says which part it is: a pitfall or pattern label (`Issue: …`,
+    /// `坑1：…`, `Example: …`) or, with its number, a part label (`Technique 2: …`, `方法1：…`, `手順3 …`).
+    func withoutPartLabel(_ title: String) -> String {
+        var title = title
+        let labels: [(Vocabulary.Class, ordinal: Bool)] = [(.pitfallHeading, false), (.pitfallHeadingNumbered, false),
+                                                           (.patternHeading, false), (.partLabel, true)]
+        for (kind, ordinal) in labels {
+            if let rest = headingLabel(kind, in: title, requireOrdinal: ordinal), !rest.isEmpty { title = rest; break }
+        }
+        return title
+    }
+
+    /// An entry's title: on one line, without a part label, and without a colon at its end that announces
+    /// what follows (`…编译报错:`).
+    func entryTitle(_ title: String) -> String {
+        var title = withoutPartLabel(EntryExtractor.oneLine(title))
+        while let last = title.unicodeScalars.last, last == ":" || last == "：", title.unicodeScalars.count > 1 {
+            title = String(title.unicodeScalars.dropLast()).trimmed
+        }
+        return title
+    }
+
     /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
     func withoutOrdinal(_ title: String) -> String {
         let folded = fold(title)

@@ -400,7 +400,7 @@ public struct EntryExtractor {
     /// label filled are completed from its text and the prose after it (`EntryFields`).
     func make(_ draft: EntryDraft, _ context: Context, counters: inout [String: Int]) -> Entry {
         var draft = draft
-        draft.title = Self.oneLine(draft.title)
+        draft.title = cues.entryTitle(draft.title)
         if draft.kind.isPitfall {
             EntryFields(cues: cues).complete(&draft, in: context.section, next: nextSibling[context.section.id])
         }

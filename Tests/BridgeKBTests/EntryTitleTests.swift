@@ -14,6 +14,40 @@ import Testing
         #expect(en.first?.title.contains("in updateUIView") == true)
     }
 
+    /// A troubleshooting subsection titled `Issue: …`: the entry's title is what the heading names.
+    @Test func aTroubleshootingSubsectionTitleLeavesOutItsLabel() {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## Troubleshooting
+
+        ### Issue: Breakpoint never hits
+
+        The symbolic breakpoint is set but never fires.
+        """)
+        #expect(entries.map(\.title) == ["Breakpoint never hits"])
+    }
+
+    /// A title without the label that only says which part it is (`Issue:`, `坑2：`, a step's `Technique 2:`,
+    /// `方法1：` — a part label counts only with its number) and without a colon announcing what follows.
+    @Test(arguments: [
+        ("en", "Issue: Breakpoint never hits", "Breakpoint never hits"),
+        ("en", "Technique 2: Print the view hierarchy", "Print the view hierarchy"),
+        ("en", "Phase 2: Locate the leak (10 min)", "Locate the leak (10 min)"),
+        ("zh-Hans", "方法2：在 deinit 里移除观察者", "在 deinit 里移除观察者"),
+        ("zh-Hans", "坑1：列表不刷新", "列表不刷新"),
+        ("zh-Hans", "Xcode 16 编译报错:", "Xcode 16 编译报错"),
+        ("ja", "手順3 シートを閉じる", "シートを閉じる"),
+        // Not a label: a version, a word that only starts like one, a label without its number.
+        ("en", "iOS 17: what changed in sheets", "iOS 17: what changed in sheets"),
+        ("en", "Stepper inside a Form", "Stepper inside a Form"),
+        ("zh-Hans", "方法：用 weak 打破循环", "方法：用 weak 打破循环"),
+    ])
+    func aTitleLeavesOutItsPartLabel(language: String, title: String, expected: String) {
+        let cues = CueReader(vocabulary: .builtIn, language: Language(language))
+        #expect(cues.entryTitle(title) == expected)
+    }
+
     /// `##### 1)` over a listing and the paragraph that says what goes wrong: the heading's entry is named by
     /// that paragraph's first sentence, not by its number.
     @Test func aHeadingThatIsOnlyANumberIsNamedByItsText() {

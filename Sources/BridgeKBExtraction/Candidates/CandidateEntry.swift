@@ -72,10 +72,7 @@ struct CandidateEntry {
 
     /// Text without an ordinal, a leading label (`问题：`, `注意：`, `Q.`) or a ❌ / ✅ mark.
     private func cleaned(_ text: String) -> String {
-        var text = cues.withoutOrdinal(text.trimmed)
-        for kind: Vocabulary.Class in [.pitfallHeading, .pitfallHeadingNumbered, .patternHeading] {
-            if let rest = cues.headingLabel(kind, in: text), !rest.isEmpty { text = rest; break }
-        }
+        var text = cues.withoutPartLabel(cues.withoutOrdinal(text.trimmed))
         if let marked = cues.marker(in: text), !marked.rest.isEmpty { text = marked.rest }
         let labels: [Vocabulary.Class] = [.labelSymptom, .labelCause, .labelFix, .cautionOpener]
         let folded = cues.fold(text)

@@ -207,6 +207,11 @@ public struct EntryExtractor {
                 continue
             }
         }
+        // `### 可能適用的時機` under an option's heading: when to pick that option.
+        if let rule = rules.suitabilityPart(section, option: context.path.dropLast().last) {
+            add(rule)
+            return found.consumedChildren
+        }
         if let collection {
             cautions.items(of: section, kind: collection, isMarked: examples.isMarked).forEach(add)
         } else if !found.sectionIsPitfall {

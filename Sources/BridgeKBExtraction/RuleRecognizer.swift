@@ -1,3 +1,4 @@
+import BridgeKBModel
 import Foundation
 
 /// Finds decision rules written as list items: `If you need X, use Y`, `When X, prefer Y`,
@@ -165,6 +166,22 @@ struct RuleRecognizer {
             return (title, use)
         }
         return nil
+    }
+
+    /// The rule a section states when it is the part of an option that says when the option suits
+    /// (`### 可能適用的時機`, `### 使いどころ`, `### When to use it` under `## 做法一：X`): its first sentence or
+    /// item is the situation, the option's title (without its number) the choice, anchored on the part's
+    /// heading. Nil for other sections, and for such a part of the page itself (`option` nil).
+    func suitabilityPart(_ section: Section, option: String?) -> EntryDraft? {
+        guard let option, cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars),
+              let first = section.blocks.first(where: { $0.snippet == nil && !$0.plainText.trimmed.isEmpty }) else { return nil }
+        let text: String
+        if case .list(let list) = first, let item = list.items.first { text = item.text } else { text = first.plainText }
+        let situation = CautionRecognizer.splitTitle(text).title
+        let choice = cues.withoutPartLabel(cues.withoutOrdinal(option))
+        guard !situation.isEmpty, !choice.isEmpty else { return nil }
+        return EntryDraft(kind: .decisionRule, title: situation, fix: choice,
+                          lines: section.range.startLine...section.range.endLine, id: .section)
     }
 
     /// `…といったケースに向いています`, `…时，显式初始化状态对象效果很好`, `适用于：`: the sentence of a paragraph

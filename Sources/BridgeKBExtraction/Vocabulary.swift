@@ -27,6 +27,9 @@ public struct Vocabulary: Sendable {
         case preferenceConnector
         /// Phrases saying what an option is suited for (`适用于`, `に向いています`, `is best for`).
         case suitability
+        /// A heading under an option's heading that says when the option suits (`可能適用的時機`, `使いどころ`,
+        /// `When to use it`).
+        case suitabilityHeading
         /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
         case definitionHeading
         /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a

@@ -68,3 +68,60 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
     }
 }
+
+/// A guide that compares options, each under its own heading with a part that says when it suits
+/// (`### 可能適用的時機`, `### 使いどころ`, `### When to use it`): one decision rule per option, anchored on
+/// that part's heading, the situation its title and the option its choice.
+@Suite struct OptionComparisonShapeTests {
+    @Test func eachOptionsWhenItSuitsPartIsARule() {
+        let entries = ShapeFixture.entries("""
+        # 嵌入 UIKit 畫面的幾種做法
+
+        ## 做法一：UIViewControllerRepresentable
+
+        把整個 view controller 包起來。
+
+        ### 缺點
+
+        生命週期由 SwiftUI 決定。
+
+        ### 可能適用的時機
+
+        畫面獨立、不需要和外層導覽互動的時候。
+
+        ## 做法二：UIHostingController
+
+        ### 缺點
+
+        兩套導覽同時存在。
+
+        ### 可能適用的時機
+
+        - 專案以 UIKit 為主、只想逐步導入 SwiftUI 的時候。
+        - 團隊還不熟悉 SwiftUI 的時候。
+        """, path: "fixture/zh-Hant.md")
+        let rules = entries.filter { $0.kind == .decisionRule }
+        #expect(rules.map(\.source.line) == [11, 21])
+        #expect(rules.map(\.title) == ["畫面獨立、不需要和外層導覽互動的時候", "專案以 UIKit 為主、只想逐步導入 SwiftUI 的時候"])
+        #expect(rules.map(\.fix) == ["UIViewControllerRepresentable", "UIHostingController"])
+    }
+
+    @Test(arguments: [
+        ("ja", "使いどころ", "画面が独立していて、外側のナビゲーションと関わらない場合。"),
+        ("en", "When to use it", "The screen stands alone and never talks to the outer navigation."),
+        ("zh-Hans", "适用场景", "页面独立、不需要和外层导航交互的时候。"),
+    ])
+    func theWhenItSuitsPartNamesItsOption(language: String, heading: String, situation: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n## Option 1: Wrap the controller\n\nSome words.\n\n### \(heading)\n\n\(situation)\n",
+                                           path: "fixture/\(language).md")
+        let rules = entries.filter { $0.kind == .decisionRule }
+        #expect(rules.map(\.source.line) == [7], "\(entries.map(\.title))")
+        #expect(rules.first?.fix == "Wrap the controller")
+    }
+
+    /// A page's own `When to use this guide` at the top names no option: no rule.
+    @Test func aWhenToUsePartOfThePageItselfIsNoRule() {
+        let entries = ShapeFixture.entries("# Guide\n\n## When to use it\n\nWhen a wrapped view misbehaves.\n")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+}

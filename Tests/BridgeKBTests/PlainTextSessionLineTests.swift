@@ -76,3 +76,62 @@ import Testing
         #expect(outline(doc) == ["先说结论@1", "原理@1", "包装器@1", "注意事项@1"])
     }
 }
+
+/// A browser's copy of a page sets a heading off from a list, a listing or another heading by a single line
+/// break (only paragraphs get a blank line around them, as in HTML's `innerText`): the page's title right above
+/// its first heading, and a heading right below the last item of a list.
+@Suite struct PlainTextGluedHeadingTests {
+    func parse(_ text: String, path: String = "fixture/en.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    /// `Title` / `Overview` with no blank line between them: the title and the first section, not one paragraph.
+    @Test func theTitleRightAboveTheFirstHeadingIsTheTitle() throws {
+        let doc = try parse("""
+        A field guide to memory debugging
+        Overview
+
+        Leaks make an app slow and then get it killed.
+
+        Finding leaks
+
+        Open the memory graph and look for cycles.
+        """)
+        #expect(doc.title == "A field guide to memory debugging")
+        #expect(TestSupport.outline(doc) == ["Overview@1", "Finding leaks@1"])
+    }
+
+    /// The line right below a list's last item, alone above a blank line and shaped as a heading, starts the next
+    /// section; an item broken inside its sentence still takes its next line (`…停止` / `了一份。`).
+    @Test func aHeadingRightBelowAListIsAHeading() throws {
+        let doc = try parse("""
+        A field guide to memory debugging
+
+        Overview
+
+        Leaks come from a few places:
+
+        • Timers that are scheduled and never invalidated
+        • Observers that are added and never removed again
+        Finding leaks
+
+        Open the memory graph and look for cycles.
+        """)
+        #expect(TestSupport.outline(doc) == ["Overview@1", "Finding leaks@1"])
+        let zh = try parse("""
+        内存调试笔记
+
+        概述
+
+        泄漏常见于下面几种地方：
+
+        • 定时器被加入运行循环以后一直都没有调用失效方法
+        • 通知中心的观察者在页面关闭以后从来没有被移除掉
+        检测泄漏
+
+        打开内存图，查找循环引用。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(TestSupport.outline(zh) == ["概述@1", "检测泄漏@1"])
+        #expect(ReaderFixtures.lists(zh).first?.items.count == 2)
+    }
+}

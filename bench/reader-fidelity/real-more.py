@@ -3,6 +3,7 @@
 
   python3 bench/reader-fidelity/real-more.py [--bin BRIDGEKB] [--root REAL_GUIDES] [--guide lang/guide]
                                              [-v] [--check real-thresholds.json] [--entries] [--json OUT]
+                                             [--variant bare|tight]
 
 Every real guide with a Markdown original (`<lang>/content/<guide>/<x>.md`) but no web copy
 (`<lang>/content-txt/`) is flattened at run time, by the corpus's own `md2txt.py`, into a temporary corpus
@@ -18,6 +19,9 @@ title is not counted.)
 --entries: also score entry extraction (the corpus's `score.py --which both`) on these guides' Markdown
 and on their flattened copies, the golden items re-anchored through the line map (Markdown line N →
 copy line map[N], or the next mapped line when N itself is not in the copy).
+--variant: the copies as another browser or paste target gives them: `bare` without list bullets, `tight`
+without blank lines, `innertext` set off as HTML's innerText sets blocks off (blank lines around paragraphs only),
+`glued` the same with the bullets kept (the line map follows; a probe of how much the figures owe to md2txt's one style).
 Nothing of the guides is copied into the project: the temporary folder is removed at the end.
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
@@ -48,7 +52,68 @@ def held_out(corpus, only):
     return out
 
 
-def build_corpus(corpus, work, chosen):
+def md_kinds(md_path, mp):
+    """{copy line: kind of the Markdown line it comes from}: heading, list, table, code (with its fence's
+    number) or paragraph."""
+    kinds, fence, fences = {}, None, 0
+    for n, line in enumerate(open(md_path, encoding='utf-8').read().split('\n'), 1):
+        m = re.match(r'^\s*(`{3,}|~{3,})', line)
+        if m:
+            if fence:
+                fence = None
+            else:
+                fence, fences = m.group(1)[0], fences + 1
+            continue
+        if str(n) not in mp:
+            continue
+        st = re.sub(r'^\s*>\s?', '', line).strip()
+        if fence:
+            kind = f'code{fences}'
+        elif re.match(r'^#{1,6}\s', st) or n <= 10 and re.match(r'title:', line):
+            kind = 'heading'
+        elif re.match(r'^([-*+]|\d+[.)])\s', st):
+            kind = 'list'
+        elif st.startswith('|'):
+            kind = 'table'
+        else:
+            kind = 'paragraph'
+        kinds[mp[str(n)]] = kind
+    return kinds
+
+
+def vary(txt, mpath, md_path, variant):
+    """Another browser's copy of the same page: `bare` drops the list bullets (`•`) some browsers do not copy,
+    `tight` every blank line (a copy pasted where blank lines are lost); `innertext` follows the rules of
+    HTML's innerText, which a browser's copy of a selection resembles: no list bullets, and a blank line only
+    around a paragraph (a heading, list, table or code block is set off by a single line break, so a heading
+    stands right above a list or a listing, and right below one); blank lines inside a code block stay. The
+    line map follows. `glued` sets blocks off as `innertext` does but keeps the bullets."""
+    lines = open(txt, encoding='utf-8').read().split('\n')
+    mp = json.load(open(mpath))
+    kinds = md_kinds(md_path, mp) if variant in ('innertext', 'glued') else {}
+    new_of, out = {}, []
+    previous, blank_before = None, False   # the last non-blank copy line, and whether a blank line came after it
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            blank_before = True
+            if variant in ('tight', 'innertext', 'glued'):
+                continue
+        elif variant in ('innertext', 'glued') and previous is not None:
+            a, b = kinds.get(previous, 'paragraph'), kinds.get(n, 'paragraph')
+            same_code = a == b and a.startswith('code')
+            if (same_code and blank_before) or (not same_code and blank_before and 'paragraph' in (a, b)):
+                out.append('')
+        if line.strip():
+            previous, blank_before = n, False
+        if variant in ('bare', 'innertext'):
+            line = re.sub(r'^(\s*)• ', r'\1', line)
+        out.append(line)
+        new_of[n] = len(out)
+    open(txt, 'w', encoding='utf-8').write('\n'.join(out))
+    json.dump({k: new_of[v] for k, v in mp.items() if v in new_of}, open(mpath, 'w'))
+
+
+def build_corpus(corpus, work, chosen, variant=None):
     for lang_dir, guide, lang in chosen:
         md_dir = os.path.join(work, lang_dir, 'content', guide)
         txt_dir = os.path.join(work, lang_dir, 'content-txt', guide)
@@ -58,6 +123,8 @@ def build_corpus(corpus, work, chosen):
         shutil.copyfile(os.path.join(corpus, lang_dir, 'content', guide, lang + '.md'), md)
         subprocess.run([sys.executable, os.path.join(corpus, 'md2txt.py'), md, os.path.join(txt_dir, lang + '.txt'),
                         os.path.join(txt_dir, lang + '.map.json')], check=True)
+        if variant:
+            vary(os.path.join(txt_dir, lang + '.txt'), os.path.join(txt_dir, lang + '.map.json'), md, variant)
     return sorted({c[0] for c in chosen})
 
 
@@ -146,6 +213,7 @@ def main():
     ap.add_argument('--check')
     ap.add_argument('--entries', action='store_true')
     ap.add_argument('--json')
+    ap.add_argument('--variant', choices=('bare', 'tight', 'innertext', 'glued'), help='score another copy style (see vary); no floor applies')
     a = ap.parse_args()
     if not os.path.isfile(os.path.join(a.root, 'outlines.py')):
         print(f'real guides not found at {a.root}: nothing to score')
@@ -157,7 +225,7 @@ def main():
     work = tempfile.mkdtemp(prefix='real-more-')
     groups, per_guide = {}, {}
     try:
-        lang_dirs = build_corpus(a.root, work, chosen)
+        lang_dirs = build_corpus(a.root, work, chosen, a.variant)
         env = dict(os.environ, BRIDGEKB=os.path.abspath(a.bin))
         for lang_dir in lang_dirs:
             d = os.path.join(work, lang_dir)
@@ -193,7 +261,7 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     if a.json:
         json.dump(per_guide, open(a.json, 'w'), indent=1, sort_keys=True)
-    if a.check:
+    if a.check and not a.variant:
         floors = json.load(open(a.check)).get('synthetic', {})
         failed = [f'{group}: {name} {figures(groups[group])[name]:.1f} (floor {floor})'
                   for group, limits in floors.items() if group in groups

@@ -344,7 +344,7 @@ struct LineScanner {
             // not a memo's numbered heading (`loose` is false for those) above its text, table or listing.
             while loose, index < lines.count, !shapes[index].isBlank, !shapes[index].isListItem, !shapes[index].startsOtherBlock,
                   !startsModifierChain(at: index), lines[index - 1].trimmed.unicodeScalars.count >= 24,
-                  Self.breaksMidSentence(lines[index - 1].trimmed) {
+                  Self.breaksMidSentence(lines[index - 1].trimmed), !headsNextSection(at: index) {
                 entries[entries.count - 1].text = Self.joinWrapped(entries[entries.count - 1].text, lines[index].trimmed)
                 wrapped[entries[entries.count - 1].line] = index + 1
                 index += 1
@@ -352,6 +352,17 @@ struct LineScanner {
             if loose, !ordered, let next = looseItem(after: index - 1) { index = next }
         }
         items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1, wrapped: wrapped))))
+    }
+
+    /// Whether line `i`, right below a list's item, is the next section's heading rather than the item's
+    /// sentence going on: alone above a blank line (or the page's end, or a listing), shaped as a heading, and not
+    /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
+    /// from a list by a single line break.
+    private func headsNextSection(at i: Int) -> Bool {
+        let t = lines[i].trimmed
+        guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil,
+              let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
+        return HeadingShape.isHeadingShaped(t)
     }
 
     /// The line of the next bullet of a loose list after the item on line `i`: one blank line, then an
@@ -375,6 +386,12 @@ struct LineScanner {
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
         if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            return
+        }
+        // The page's title right above its first heading (a browser sets headings off by a single line break):
+        // two or three heading-shaped lines opening the page are lines of their own, as between blank lines.
+        if items.isEmpty, (2...3).contains(run.count), run.allSatisfy({ HeadingShape.isHeadingShaped($0) }) {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }

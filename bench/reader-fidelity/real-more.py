@@ -10,7 +10,9 @@ Every real guide with a Markdown original (`<lang>/content/<guide>/<x>.md`) but 
 folder (`content/` with the Markdown, `content-txt/` with the `.txt` and its `.map.json`). The corpus's own
 `outlines.py make` takes the true outline from the Markdown, and its `outlines.py score` scores
 `bridgekb parse --json` on the copies, exactly as it scores the ten real web copies. Printed: heading
-precision, recall and parent agreement per guide and per language of the text (zh, ja, en) and over all.
+precision, recall and parent agreement per guide and per language of the text (zh, ja, en) and over all;
+P* counts as right the headings found on lines the Markdown has as a setext heading or a bold line alone
+(`**原因**`), which `outlines.py` does not collect but a page shows as headings.
 (`outlines.py` scores only the copies that have labelled headings: a page whose only ATX heading is its
 title is not counted.)
 
@@ -134,25 +136,50 @@ def walk(sections, parent=None):
         yield from walk(s.get('children', []), s)
 
 
+def unlabelled_headings(d, f):
+    """Copy lines whose Markdown line is a heading that `outlines.py` does not collect: a setext heading
+    (`----` / `====` below it) or a line that is bold and nothing else (`**原因**`, `__Solution__`; md2txt keeps it a line of its own)."""
+    guide, name = f.split('/')[-2], f.split('/')[-1][:-4]
+    mp = json.load(open(os.path.join(d, 'content-txt', guide, name + '.map.json')))
+    md = open(os.path.join(d, 'content', guide, name + '.md'), encoding='utf-8').read().split('\n')
+    out, fence = set(), None
+    for n, line in enumerate(md, 1):
+        m = re.match(r'^\s{0,3}(`{3,}|~{3,})', line)
+        if m:
+            fence = None if fence and m.group(1)[0] == fence else (fence or m.group(1)[0])
+            continue
+        if fence or str(n) not in mp:
+            continue
+        below = md[n] if n < len(md) else ''
+        setext = line.strip() and re.fullmatch(r'\s{0,3}(=+|-+)\s*', below) and not re.match(r'\s*([-*+]|#)', line)
+        bold = re.fullmatch(r'\s*(\*\*|__)[^*_]+(\*\*|__)\s*:?', line)
+        if setext or bold:
+            out.add(mp[str(n)])
+    return out
+
+
 def details(binary, d, f, gold):
-    """The missed / invented / misplaced headings of one copy, for -v."""
+    """The missed / invented / misplaced headings of one copy (for -v), and how many of the invented ones the
+    Markdown has as a setext heading or a bold line alone."""
     run = subprocess.run([binary, 'parse', '--json', os.path.join(d, f)], capture_output=True)
     try:
         got = {s['line']: (p['line'] if p else None) for s, p in walk(json.loads(run.stdout.decode('utf-8')).get('sections', []))}
     except ValueError:
-        return ['  parse failed']
+        return ['  parse failed'], 0
     lines = open(os.path.join(d, f), encoding='utf-8').read().split('\n')
     want = {g['line']: g['parent'] for g in gold if g['file'] == f}
-    out = []
+    marked = unlabelled_headings(d, f)
+    out, unlabelled = [], 0
     for line in sorted(set(want) | set(got)):
         text = lines[line - 1][:64]
         if line not in got:
             out.append(f'  missed   {line:4} {text}')
         elif line not in want:
-            out.append(f'  invented {line:4} {text}')
+            unlabelled += line in marked
+            out.append(f'  invented {line:4} {text}' + ('  (bold or setext in the Markdown)' if line in marked else ''))
         elif got[line] != want[line]:
             out.append(f'  parent   {line:4} {text}  (true {want[line]}, read {got[line]})')
-    return out
+    return out, unlabelled
 
 
 def pct(a, b):
@@ -167,7 +194,8 @@ def figures(t):
 def row(name, t):
     f = figures(t)
     return (f'{name:44} headings {t["golden"]:3} found {t["found"]:3}  P {f["heading precision"]:5.1f}  '
-            f'R {f["heading recall"]:5.1f}  parent {f["parent agreement"]:5.1f}')
+            f'R {f["heading recall"]:5.1f}  parent {f["parent agreement"]:5.1f}  '
+            f'(P* {pct(t["hit"] + t["unlabelled"], t["found"]):5.1f})')
 
 
 def reanchor(corpus, work, lang_dir, chosen):
@@ -241,16 +269,17 @@ def main():
                     continue
                 guide, lang = m.group(1), m.group(2)
                 t = dict(zip(('golden', 'found', 'hit', 'parent'), map(int, m.groups()[2:])))
+                listing, t['unlabelled'] = details(a.bin, d, f'content-txt/{guide}/{lang}.txt', gold)
                 gid = f'{lang_dir}/{guide}'
                 half = split.get(gid, '?')
                 per_guide[gid] = dict(t, language=language(lang), split=half)
                 for key in (language(lang), f'{language(lang)} {half}', 'all', f'all {half}'):
-                    g = groups.setdefault(key, dict(golden=0, found=0, hit=0, parent=0))
+                    g = groups.setdefault(key, dict(golden=0, found=0, hit=0, parent=0, unlabelled=0))
                     for k in t:
                         g[k] += t[k]
                 print(row(f'{gid} ({lang}, {half})', t))
                 if a.v:
-                    for x in details(a.bin, d, f'content-txt/{guide}/{lang}.txt', gold):
+                    for x in listing:
                         print(x)
         print(f'== real guides without a web copy, flattened by md2txt.py ({len(per_guide)} of {len(chosen)} with labelled headings)')
         for key in sorted(groups, key=lambda k: (k.split()[0] == 'all', k)):

@@ -134,4 +134,42 @@ import Testing
         #expect(TestSupport.outline(zh) == ["概述@1", "检测泄漏@1"])
         #expect(ReaderFixtures.lists(zh).first?.items.count == 2)
     }
+
+    /// A heading right above its first subheading (`Common conflict patterns` / `Pattern 1: …`), both set off by single
+    /// line breaks in a copy that shows its bullets: two headings, not a paragraph of two lines. A value right below
+    /// a heading (`contentMode`, one Latin word) stays its body, and two lines that end the page head nothing.
+    @Test func aHeadingRightAboveItsFirstSubheading() throws {
+        let doc = try parse("""
+        A field guide to layout debugging
+
+        Overview
+
+        Conflicts show up in the console:
+
+        • Unsatisfiable constraints
+        • Ambiguous layouts
+
+        Common conflict patterns
+        Pattern 1: Fixed widths
+
+        Two fixed widths cannot both hold.
+
+        Pattern 2: Missing priorities
+
+        Two equal priorities leave the engine to choose.
+
+        Default value
+        contentMode
+
+        The mode a view starts with.
+
+        References
+        The layout guide of the framework
+        WWDC Mysteries of Auto Layout
+        """)
+        let outline = TestSupport.outline(doc)
+        #expect(Array(outline.prefix(4)) == ["Overview@1", "Common conflict patterns@1", "Pattern 1: Fixed widths@2",
+                                             "Pattern 2: Missing priorities@2"])
+        #expect(!outline.contains { $0.hasPrefix("contentMode") || $0.hasPrefix("The layout guide") || $0.hasPrefix("WWDC") }, "\(outline)")
+    }
 }

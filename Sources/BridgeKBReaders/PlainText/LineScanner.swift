@@ -413,12 +413,25 @@ struct LineScanner {
                                               marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
             return
         }
+        // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
+        // lists, two heading-shaped lines alone are not a list of bare lines.
+        if marksLists, run.count == 2, lines[start].indentation == 0, lines[start + 1].indentation == 0,
+           run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
+           nextNonBlank(after: start + 1) != nil {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            return
+        }
         let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback
         }
+    }
+
+    /// `obscuresBackgroundDuringPresentation`: one Latin word, the value or API a heading right above it names.
+    static func isSingleLatinWord(_ t: String) -> Bool {
+        t.unicodeScalars.allSatisfy { $0.isASCII && $0 != " " }
     }
 
     /// Whether nothing but single short lines came before: the page's title area may still be going on.

@@ -133,6 +133,21 @@ import Testing
         """, path: "fixture/zh-Hans.txt")
         #expect(TestSupport.outline(zh) == ["概述@1", "检测泄漏@1"])
         #expect(ReaderFixtures.lists(zh).first?.items.count == 2)
+        // Between two lists: a checklist's parts, each right above its own items.
+        let checklist = try parse("""
+        A field guide to memory debugging
+
+        Checklist
+
+        • Reproduce the leak with the smallest screen you can
+        • Write down the count of instances you expect to see
+        While debugging
+        • Take a snapshot before and after each step
+        • Compare the two snapshots by class
+        """)
+        // (Its level is not asserted: the copy does not say whether it is a part of `Checklist` or its sibling.)
+        #expect(TestSupport.outline(checklist).map { $0.split(separator: "@")[0] } == ["Checklist", "While debugging"])
+        #expect(ReaderFixtures.lists(checklist).map(\.items.count) == [2, 2])
     }
 
     /// A heading right above its first subheading (`Common conflict patterns` / `Pattern 1: …`), both set off by single

@@ -360,7 +360,8 @@ struct LineScanner {
     /// from a list by a single line break.
     private func headsNextSection(at i: Int) -> Bool {
         let t = lines[i].trimmed
-        guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil,
+        guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
+                || shapes[i + 1].isListItem,
               let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
         return HeadingShape.isHeadingShaped(t)
     }

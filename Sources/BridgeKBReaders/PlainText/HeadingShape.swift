@@ -38,7 +38,8 @@ enum HeadingShape {
         if (isSentence(body) && !request) || (!question && NonHeading.isBrokenSentence(body)) { return false }
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
-            || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.isVersionList(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text) { return false }
+            || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.isVersionList(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text)
+            || NonHeading.isToolDiagnostic(text) || (text.hasAtMost(12) && ConsoleOutput.isElision(text)) || NonHeading.addressesReader(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no

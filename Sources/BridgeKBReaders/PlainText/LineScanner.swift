@@ -344,7 +344,7 @@ struct LineScanner {
             // not a memo's numbered heading (`loose` is false for those) above its text, table or listing.
             while loose, index < lines.count, !shapes[index].isBlank, !shapes[index].isListItem, !shapes[index].startsOtherBlock,
                   !startsModifierChain(at: index), lines[index - 1].trimmed.unicodeScalars.count >= 24,
-                  Self.breaksMidSentence(lines[index - 1].trimmed) {
+                  Self.breaksMidSentence(lines[index - 1].trimmed), !headsNextSection(at: index) {
                 entries[entries.count - 1].text = Self.joinWrapped(entries[entries.count - 1].text, lines[index].trimmed)
                 wrapped[entries[entries.count - 1].line] = index + 1
                 index += 1
@@ -352,6 +352,18 @@ struct LineScanner {
             if loose, !ordered, let next = looseItem(after: index - 1) { index = next }
         }
         items.append(.block(.list(Self.list(entries, ordered: ordered, start: start + 1, wrapped: wrapped))))
+    }
+
+    /// Whether line `i`, right below a list's item, is the next section's heading rather than the item's
+    /// sentence going on: alone above a blank line (or the page's end, or a listing), shaped as a heading, and not
+    /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
+    /// from a list by a single line break.
+    private func headsNextSection(at i: Int) -> Bool {
+        let t = lines[i].trimmed
+        guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
+                || shapes[i + 1].isListItem,
+              let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
+        return HeadingShape.isHeadingShaped(t)
     }
 
     /// The line of the next bullet of a loose list after the item on line `i`: one blank line, then an
@@ -378,6 +390,12 @@ struct LineScanner {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
+        // The page's title right above its first heading (a browser sets headings off by a single line break):
+        // two or three heading-shaped lines opening the page are lines of their own, as between blank lines.
+        if items.isEmpty, (2...3).contains(run.count), run.allSatisfy({ HeadingShape.isHeadingShaped($0) }) {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            return
+        }
         if let tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) {
             items.append(.block(tree))
             return
@@ -396,12 +414,25 @@ struct LineScanner {
                                               marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
             return
         }
+        // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
+        // lists, two heading-shaped lines alone are not a list of bare lines.
+        if marksLists, run.count == 2, lines[start].indentation == 0, lines[start + 1].indentation == 0,
+           run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
+           nextNonBlank(after: start + 1) != nil {
+            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            return
+        }
         let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback
         }
+    }
+
+    /// `obscuresBackgroundDuringPresentation`: one Latin word, the value or API a heading right above it names.
+    static func isSingleLatinWord(_ t: String) -> Bool {
+        t.unicodeScalars.allSatisfy { $0.isASCII && $0 != " " }
     }
 
     /// Whether nothing but single short lines came before: the page's title area may still be going on.

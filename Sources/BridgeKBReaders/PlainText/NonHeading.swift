@@ -253,9 +253,41 @@ enum NonHeading {
                                         "因此", "只要", "即使", "如需", "为了", "為了"]
     private static let clauseEndsBeforeComma = ["后，", "後，", "时，", "時，", "的话，", "的話，", "之前，", "以后，", "之后，"]
 
-    /// `如果你已经…，可以…`, `在 X 执行后，Y 必然…`: a sentence whose first clause is subordinate.
+    /// Clause endings of place after an opening `在` (`在 X 一文中，…`, `在列表里，…`).
+    private static let placeEndsBeforeComma = ["中，", "里，", "裡，", "内，", "內，", "上，", "下，"]
+
+    /// `如果你已经…，可以…`, `在 X 执行后，Y 必然…`, `在 X 一文中，展示了…`: a sentence whose first clause is
+    /// subordinate.
     static func opensSubordinateClause(_ t: String) -> Bool {
         clauseOpeners.contains { t.hasPrefix($0) } || clauseEndsBeforeComma.contains { t.contains($0) }
+            || (t.hasPrefix("在") && placeEndsBeforeComma.contains { t.contains($0) })
+    }
+
+    /// Verbs a sentence opens with when it sends the reader elsewhere (`请参阅 X 一文，…`, `請參考…`).
+    private static let readerRequests = ["请阅读", "请参阅", "请参考", "请参见", "请查看", "请移步", "请见", "请看",
+                                         "請閱讀", "請參閱", "請參考", "請參見", "請查看", "請移步", "請見", "請看"]
+
+    /// `请参阅 视图生命周期 一文，了解更多…`: a sentence addressed to the reader (a page's reading tip, often a
+    /// quote that the copy flattens), never a heading.
+    static func addressesReader(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, first == "请" || first == "請" else { return false }
+        return readerRequests.contains { t.hasPrefix($0) }
+    }
+
+    /// `xcodebuild: error: …`, `note: Using new build system`, `ld: warning: …`, `File.swift:3:9: error: …`:
+    /// a diagnostic a build tool prints (lowercase, after the tool's name or a file position), never a heading.
+    static func isToolDiagnostic(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard t.unicodeScalars.contains(":") else { return false }
+        for severity in ["error: ", "warning: ", "note: ", "fatal error: "] {
+            if t.hasPrefix(severity) { return true }
+            if let r = t.range(of: ": " + severity) {
+                let source = t[..<r.lowerBound]
+                if !source.isEmpty, !source.contains(" "), !CharacterClass.containsCJK(String(source)) { return true }
+            }
+        }
+        return false
     }
 
     /// A console or compiler message quoted in a Chinese or Japanese page: Latin only, with a quoted name

@@ -165,7 +165,21 @@ struct RuleRecognizer {
             else { continue }
             return (title, use)
         }
-        return nil
+        return ruledOutThenPicked(folded)
+    }
+
+    /// `X は使わない。Y を使う`, `不要用 X。用 Y。`, `Don't use X. Use Y.`: a text whose first sentence rules an
+    /// option out and whose next opens or closes with a choice verb, nothing going wrong in either.
+    private func ruledOutThenPicked(_ folded: FoldedText) -> (title: String, use: String)? {
+        let f = folded.scalars
+        let sentences = CautionRecognizer.sentences(f)
+        guard sentences.count >= 2 else { return nil }
+        let first = Array(f[sentences[0]]), second = Array(f[sentences[1]])
+        guard cues.set(.prohibition).contains(in: first), !Self.isQuestion(first), !goesWrong(first), !goesWrong(second),
+              Self.choiceOpensOrCloses(second, cues: cues) else { return nil }
+        let title = Self.clause(folded.original(sentences[0])).trimmingCharacters(in: .init(charactersIn: "-*•・ "))
+        let use = folded.original(sentences[1]).trimmed
+        return title.isEmpty || use.isEmpty ? nil : (title, use)
     }
 
     /// The rule a section states when it is the part of an option that says when the option suits

@@ -359,6 +359,30 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.fix == use, "\(item)")
     }
 
+    /// An item that rules one option out in a sentence and picks another in the next (`X は使わない。Y を使う`,
+    /// `不要用 X。用 Y。`, `Don't use X. Use Y.`) sets one aside for the other too.
+    @Test(arguments: [
+        ("ja", "強制アンラップは使わない。if let や guard let を使う", "if let や guard let を使う"),
+        ("zh-Hans", "不要用全局单例。用环境对象注入。", "用环境对象注入。"),
+        ("en", "Don't use a global singleton. Use an injected store.", "Use an injected store."),
+    ])
+    func anItemRulingOneOptionOutThenPickingAnotherIsARule(language: String, item: String, use: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.fix == use, "\(item)")
+    }
+
+    /// A prohibition alone, or one followed by a sentence that picks nothing, is no such rule.
+    @Test(arguments: [
+        ("ja", "try! は使わない"),
+        ("ja", "強制アンラップは使わない。読みにくくなるため"),
+        ("en", "Don't use a global singleton. It is hard to test."),
+    ])
+    func aProhibitionWithoutAnAlternativeIsNoPreference(language: String, item: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(item)")
+    }
+
     /// The same shape that names what goes wrong is a caution, not a rule.
     @Test func aPreferenceThatNamesAHazardIsNoRule() {
         let entries = ShapeFixture.entries("# T\n\n## Notes\n\n- 用 weak 而不是 strong，否则会内存泄漏。\n", path: "fixture/zh-Hans.md")

@@ -383,7 +383,23 @@ struct LineScanner {
     /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
     private mutating func scanProse() {
         let start = index
-        let run = proseRun()
+        var run = proseRun()
+        var headsBareItems = false
+        // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
+        // in one run with the bare items next to it: right below the last item above its first paragraph, or right
+        // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
+        // is left a line of its own, for the outline to judge; not a table's head row above its rows, nor a tree's root.
+        if !items.isEmpty, run.count >= 3, SpacedTable.table(run, start: start) == nil,
+           TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) == nil {
+            let between = run[1..<(run.count - 1)]
+            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
+               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
+                run.removeLast()
+                index -= 1
+            } else if start > 0, shapes[start - 1].isBlank, BareItems.standsApart(run[0], from: between) {
+                headsBareItems = true
+            }
+        }
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
         if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
@@ -422,7 +438,10 @@ struct LineScanner {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
-        let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+        // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
+        let fallback = headsBareItems
+            ? [.line(text: run[0], line: start + 1)] + Self.proseItems(Array(run.dropFirst()), start: start + 2, bareLinesAreList: !marksLists)
+            : Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
@@ -447,7 +466,10 @@ struct LineScanner {
     private mutating func proseRun() -> [String] {
         var run: [String] = []
         while index < lines.count {
-            if shapes[index].isBlank || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index))) { break }
+            if shapes[index].isBlank
+                || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index) || commentedListingKind(at: index) != nil)) {
+                break
+            }
             run.append(NonHeading.withoutEmptyAnchors(lines[index].trimmed))
             index += 1
         }

@@ -1,0 +1,22 @@
+/// A list whose bullets a copy dropped is a run of bare lines of like length; a heading that a browser set off
+/// from it by a single line break (HTML's `innerText`) shares its run but not its shape: a few words where the
+/// items are sentences or phrases.
+enum BareItems {
+    /// Whether `line` stands apart from the bare items next to it: shaped as a heading (not labelled, not a lead-in)
+    /// at most half as wide as the narrowest of the items (a CJK character counts two columns), and not of their form:
+    /// a line that closes a bracket as they do (`State（ 持有某个值 ）` below `StateObject（ … ）`) is one more item.
+    static func standsApart<S: Collection>(_ line: String, from items: S) -> Bool where S.Element == String {
+        guard !items.isEmpty, HeadingShape.isHeadingShaped(line), !HeadingShape.isLabelledLine(line),
+              !HeadingShape.isLeadIn(line), let narrowest = items.map(width).min() else { return false }
+        if let last = line.unicodeScalars.last, closingBrackets.contains(last),
+           items.contains(where: { $0.unicodeScalars.last == last }) { return false }
+        return 2 * width(line) <= narrowest
+    }
+
+    private static let closingBrackets = Set("）)」』】]》".unicodeScalars)
+
+    /// Columns a line takes on screen: two for a CJK character, one for anything else.
+    static func width(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { $0 + (CharacterClass.isCJK($1) ? 2 : 1) }
+    }
+}

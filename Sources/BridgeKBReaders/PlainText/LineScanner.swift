@@ -439,14 +439,34 @@ struct LineScanner {
             return
         }
         // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
-        let fallback = headsBareItems
-            ? [.line(text: run[0], line: start + 1)] + Self.proseItems(Array(run.dropFirst()), start: start + 2, bareLinesAreList: !marksLists)
-            : Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+        let apart = (headsBareItems ? [0] : []) + BareItems.headingsBetween(run)
+        let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+                                     : splitItems(run, start: start, at: apart)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback
         }
+    }
+
+    /// A run of bare lines with the lines at `apart` (offsets, ascending) left single between the items around them.
+    private func splitItems(_ run: [String], start: Int, at apart: [Int]) -> [ScannedItem] {
+        var result: [ScannedItem] = []
+        var from = 0
+        func items(upTo end: Int) {
+            guard end > from else { return }
+            let part = Array(run[from..<end])
+            result += part.count == 1
+                ? [.block(.list(Self.list([(part[0], start + from + 1, 0)], ordered: false, start: start + from + 1)))]
+                : Self.proseItems(part, start: start + from + 1, bareLinesAreList: !marksLists)
+        }
+        for offset in apart {
+            items(upTo: offset)
+            result.append(.line(text: run[offset], line: start + offset + 1))
+            from = offset + 1
+        }
+        items(upTo: run.count)
+        return result
     }
 
     /// `obscuresBackgroundDuringPresentation`: one Latin word, the value or API a heading right above it names.

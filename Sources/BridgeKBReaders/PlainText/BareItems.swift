@@ -8,6 +8,7 @@ enum BareItems {
     static func standsApart<S: Collection>(_ line: String, from items: S, margin: Int = 2) -> Bool where S.Element == String {
         guard !items.isEmpty, HeadingShape.isHeadingShaped(line), !HeadingShape.isLabelledLine(line),
               !HeadingShape.isLeadIn(line), let narrowest = items.map(width).min() else { return false }
+        if items.contains(line) { return false }  // a line of a log that comes again
         if let last = line.unicodeScalars.last, closingBrackets.contains(last),
            items.contains(where: { $0.unicodeScalars.last == last }) { return false }
         return margin * width(line) <= narrowest

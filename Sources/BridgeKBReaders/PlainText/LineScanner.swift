@@ -388,8 +388,9 @@ struct LineScanner {
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
         // in one run with the bare items next to it: right below the last item above its first paragraph, or right
         // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
-        // is left a line of its own, for the outline to judge; not a table's head row above its rows, nor a tree's root.
-        if !items.isEmpty, run.count >= 3, SpacedTable.table(run, start: start) == nil,
+        // is left a line of its own, for the outline to judge; not in output a line above announces (`输出为：`), not a
+        // table's head row above its rows, nor a tree's root.
+        if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
            TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) == nil {
             let between = run[1..<(run.count - 1)]
             if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,

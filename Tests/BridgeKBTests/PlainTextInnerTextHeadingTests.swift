@@ -101,6 +101,42 @@ import Testing
         #expect(ReaderFixtures.blocks(zh).contains { if case .table = $0 { return true } else { return false } })
     }
 
+    /// A heading right above its first subheading right above the first item (`この文書について` / `目的` / `解決したい問題`),
+    /// each far shorter than the items: three headings, then the list.
+    @Test func stackedHeadingsAboveBareItems() throws {
+        let doc = try parse("""
+        画面遷移の設計メモ
+
+        https://example.com/demo.mp4
+
+        この文書について
+        目的
+        解決したい問題
+        既存の画面に新しい仕組みの画面を少しずつ加えていく状況を想定している
+        土台になる仕組みはしばらく変えずに使い続けることを前提にしている
+        二つの仕組みをつなぐ場所のうち画面の切り替えが最も難しいと考えている
+
+        この違いを吸収する方針を次の節で述べる。
+        """, path: "fixture/ja.txt")
+        #expect(titles(doc) == ["この文書について", "目的", "解決したい問題"])
+        #expect(ReaderFixtures.lists(doc).first?.items.count == 3)
+        // The same in a copy that shows its bullets: three heading-shaped lines right above the first item.
+        let glued = try parse("""
+        画面遷移の設計メモ
+
+        https://example.com/demo.mp4
+
+        この文書について
+        目的
+        解決したい問題
+        • 既存の画面に新しい仕組みの画面を少しずつ加えていく状況を想定している
+        • 土台になる仕組みはしばらく変えずに使い続けることを前提にしている
+
+        この違いを吸収する方針を次の節で述べる。
+        """, path: "fixture/ja.txt")
+        #expect(titles(glued) == ["この文書について", "目的", "解決したい問題"])
+    }
+
     /// `While debugging` between two lists of bare items, far shorter than the two items above and the two below it:
     /// a heading between them, not a third item; a short item among long ones with no such margin stays an item.
     @Test func aShortLineBetweenBareItemsIsAHeading() throws {

@@ -16,6 +16,16 @@ enum BareItems {
 
     private static let closingBrackets = Set("）)」』】]》".unicodeScalars)
 
+    /// How many lines open a run as headings above its bare items (a heading right above its first subheading, up to
+    /// three): the most such that each of them stands apart from the (up to three) items right below them, the run's
+    /// last line aside.
+    static func headingsAbove(_ run: [String]) -> Int {
+        (1...3).reversed().first { count in
+            run.count - count >= 2
+                && run[0..<count].allSatisfy { standsApart($0, from: run[count..<min(count + 3, run.count - 1)]) }
+        } ?? 0
+    }
+
     /// The offsets of the lines inside a run of bare items that stand apart from the two items above and the two
     /// below them by a wider margin (a third of the narrowest's width: one short item among long ones is likelier
     /// inside a list than at its ends): a heading between two lists whose bullets the copy dropped (`While debugging`

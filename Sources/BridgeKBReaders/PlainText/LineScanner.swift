@@ -384,7 +384,7 @@ struct LineScanner {
     private mutating func scanProse() {
         let start = index
         var run = proseRun()
-        var headsBareItems = false
+        var headingsAbove = 0
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
         // in one run with the bare items next to it: right below the last item above its first paragraph, or right
         // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
@@ -397,8 +397,8 @@ struct LineScanner {
                MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
                 run.removeLast()
                 index -= 1
-            } else if start > 0, shapes[start - 1].isBlank, BareItems.standsApart(run[0], from: between) {
-                headsBareItems = true
+            } else if start > 0, shapes[start - 1].isBlank {
+                headingsAbove = BareItems.headingsAbove(run)
             }
         }
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
@@ -432,15 +432,17 @@ struct LineScanner {
             return
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
-        // lists, two heading-shaped lines alone are not a list of bare lines.
-        if marksLists, run.count == 2, lines[start].indentation == 0, lines[start + 1].indentation == 0,
+        // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
+        // first item (a heading, its first subheading and that one's first).
+        let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
+        if marksLists, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
-           nextNonBlank(after: start + 1) != nil {
+           nextNonBlank(after: start + run.count - 1) != nil {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
         // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
-        let apart = (headsBareItems ? [0] : []) + BareItems.headingsBetween(run)
+        let apart = Array(0..<headingsAbove) + BareItems.headingsBetween(run).filter { $0 > headingsAbove }
         let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
                                      : splitItems(run, start: start, at: apart)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {

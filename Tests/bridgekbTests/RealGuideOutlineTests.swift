@@ -28,9 +28,11 @@ struct RealGuideOutlineTests {
     }
 
     /// bench/reader-fidelity/real-more.py: the real guides without a web copy, flattened at run time and scored
-    /// by the corpus's own `outlines.py` (floors under "synthetic").
-    @Test func theReaderStaysAtOrAboveTheSyntheticCopyFloors() throws {
-        try check(script: "real-more.py", [])
+    /// by the corpus's own `outlines.py` (floors under "synthetic"), and the same copies laid out as a browser's
+    /// `innerText` lays them out (floors under "synthetic innertext").
+    @Test(arguments: [[], ["--variant", "innertext"]])
+    func theReaderStaysAtOrAboveTheSyntheticCopyFloors(variant: [String]) throws {
+        try check(script: "real-more.py", variant)
     }
 
     private func check(script: String, _ arguments: [String]) throws {

@@ -17,7 +17,8 @@ P* counts as right the headings found on lines the Markdown has as a setext head
 title is not counted.)
 
 -v lists each copy's missed, invented and misplaced headings (from the temporary copies; nothing is kept).
---check FILE: exit 1 when a language's figure falls below the floors under the key "synthetic".
+--check FILE: exit 1 when a language's figure falls below the floors under the key "synthetic" (with --variant V,
+"synthetic V"; a variant without floors is not checked).
 --entries: also score entry extraction (the corpus's `score.py --which both`) on these guides' Markdown
 and on their flattened copies, the golden items re-anchored through the line map (Markdown line N →
 copy line map[N], or the next mapped line when N itself is not in the copy).
@@ -241,7 +242,8 @@ def main():
     ap.add_argument('--check')
     ap.add_argument('--entries', action='store_true')
     ap.add_argument('--json')
-    ap.add_argument('--variant', choices=('bare', 'tight', 'innertext', 'glued'), help='score another copy style (see vary); no floor applies')
+    ap.add_argument('--variant', choices=('bare', 'tight', 'innertext', 'glued'),
+                    help='score another copy style (see vary); checked against "synthetic VARIANT" when that key exists')
     a = ap.parse_args()
     if not os.path.isfile(os.path.join(a.root, 'outlines.py')):
         print(f'real guides not found at {a.root}: nothing to score')
@@ -290,8 +292,12 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     if a.json:
         json.dump(per_guide, open(a.json, 'w'), indent=1, sort_keys=True)
-    if a.check and not a.variant:
-        floors = json.load(open(a.check)).get('synthetic', {})
+    if a.check:
+        key = 'synthetic' + (f' {a.variant}' if a.variant else '')
+        floors = json.load(open(a.check)).get(key)
+        if floors is None:
+            print(f'no floors under "{key}" in {a.check}')
+            return 0
         failed = [f'{group}: {name} {figures(groups[group])[name]:.1f} (floor {floor})'
                   for group, limits in floors.items() if group in groups
                   for name, floor in limits.items() if figures(groups[group])[name] < floor]

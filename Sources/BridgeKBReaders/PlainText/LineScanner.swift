@@ -383,7 +383,24 @@ struct LineScanner {
     /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
     private mutating func scanProse() {
         let start = index
-        let run = proseRun()
+        var run = proseRun()
+        var headingsAbove = 0
+        // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
+        // in one run with the bare items next to it: right below the last item above its first paragraph, or right
+        // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
+        // is left a line of its own, for the outline to judge; not in output a line above announces (`输出为：`), not a
+        // table's head row above its rows, nor a tree's root.
+        if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
+           TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) == nil {
+            let between = run[1..<(run.count - 1)]
+            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
+               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
+                run.removeLast()
+                index -= 1
+            } else if start > 0, shapes[start - 1].isBlank {
+                headingsAbove = BareItems.headingsAbove(run)
+            }
+        }
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
         if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
@@ -415,19 +432,44 @@ struct LineScanner {
             return
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
-        // lists, two heading-shaped lines alone are not a list of bare lines.
-        if marksLists, run.count == 2, lines[start].indentation == 0, lines[start + 1].indentation == 0,
+        // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
+        // first item (a heading, its first subheading and that one's first).
+        let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
+        if marksLists, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
-           nextNonBlank(after: start + 1) != nil {
+           nextNonBlank(after: start + run.count - 1) != nil {
             for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
             return
         }
-        let fallback = Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+        // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
+        let apart = Array(0..<headingsAbove) + BareItems.headingsBetween(run).filter { $0 > headingsAbove }
+        let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+                                     : splitItems(run, start: start, at: apart)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback
         }
+    }
+
+    /// A run of bare lines with the lines at `apart` (offsets, ascending) left single between the items around them.
+    private func splitItems(_ run: [String], start: Int, at apart: [Int]) -> [ScannedItem] {
+        var result: [ScannedItem] = []
+        var from = 0
+        func items(upTo end: Int) {
+            guard end > from else { return }
+            let part = Array(run[from..<end])
+            result += part.count == 1
+                ? [.block(.list(Self.list([(part[0], start + from + 1, 0)], ordered: false, start: start + from + 1)))]
+                : Self.proseItems(part, start: start + from + 1, bareLinesAreList: !marksLists)
+        }
+        for offset in apart {
+            items(upTo: offset)
+            result.append(.line(text: run[offset], line: start + offset + 1))
+            from = offset + 1
+        }
+        items(upTo: run.count)
+        return result
     }
 
     /// `obscuresBackgroundDuringPresentation`: one Latin word, the value or API a heading right above it names.
@@ -447,7 +489,10 @@ struct LineScanner {
     private mutating func proseRun() -> [String] {
         var run: [String] = []
         while index < lines.count {
-            if shapes[index].isBlank || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index))) { break }
+            if shapes[index].isBlank
+                || (!run.isEmpty && (shapes[index].startsOtherBlock || startsModifierChain(at: index) || commentedListingKind(at: index) != nil)) {
+                break
+            }
             run.append(NonHeading.withoutEmptyAnchors(lines[index].trimmed))
             index += 1
         }

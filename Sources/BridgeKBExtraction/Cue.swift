@@ -53,7 +53,12 @@ enum Cue {
     static func isOrdinalScalar(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x30...0x39, 0x2460...0x2473, 0x2776...0x2793, 0x3251...0x325F: return true
-        default: return "零〇一二两三四五六七八九十百".unicodeScalars.contains(s)
+        default:
+            // A switch, not a search of a string's scalars (~600 instructions a call, 20,000 calls an extraction).
+            switch s {
+            case "零", "〇", "一", "二", "两", "三", "四", "五", "六", "七", "八", "九", "十", "百": return true
+            default: return false
+            }
         }
     }
 

@@ -23,9 +23,9 @@ enum ConsoleOutput {
         default: return false
         }
         // The cheap tests first: most paragraphs neither end in a colon nor point at what follows.
-        guard text.hasSuffix("：") || text.hasSuffix(":") || pointers.contains(where: { text.contains($0) }) else { return false }
+        guard text.hasSuffix("：") || text.hasSuffix(":") || text.containsAny(pointers) else { return false }
         let lower = text.lowercased()
-        return outputWords.contains { lower.contains($0) }
+        return lower.containsAny(outputWords)
     }
 
     /// Whether a run of lines reads as output rather than prose: mostly Latin letters, digits and
@@ -44,9 +44,17 @@ enum ConsoleOutput {
         }
     }
 
-    /// `~~ 中略 ~~`, `（省略）`, `...`: a line that marks lines of the output left out.
+    /// `~~ 中略 ~~`, `（省略）`, `...`: a line that marks lines of the output left out. It is asked of every
+    /// line of every run, so it stops at the fourth scalar that is not a mark: no word it knows is longer.
     static func isElision(_ line: String) -> Bool {
-        let word = line.filter { !" ~.…・()（）[]【】-—=".contains($0) }
-        return ["", "中略", "省略", "略", "以下略", "後略", "后略", "省略号"].contains(word) && !line.trimmed.isEmpty
+        var word = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars where !elisionMarks.contains(scalar) {
+            word.append(scalar)
+            if word.count > 3 { return false }
+        }
+        return elisionWords.contains(String(word)) && !line.trimmed.isEmpty
     }
+
+    private static let elisionMarks = Set(" ~.…・()（）[]【】-—=".unicodeScalars)
+    private static let elisionWords: Set<String> = ["", "中略", "省略", "略", "以下略", "後略", "后略", "省略号"]
 }

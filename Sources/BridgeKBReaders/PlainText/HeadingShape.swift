@@ -144,8 +144,8 @@ enum HeadingShape {
         if isSentence(text) || text.contains("，") || text.contains(", ") { return true }
         guard byWords else { return false }
         let lower = text.lowercased()
-        return ["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
-                "like this", "as follows", "the following", "below", "here's", "here is", "for example"].contains { lower.contains($0) }
+        return lower.containsAny(["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
+                "like this", "as follows", "the following", "below", "here's", "here is", "for example"])
     }
 
     // MARK: - Shapes

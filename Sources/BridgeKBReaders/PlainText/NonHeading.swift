@@ -202,7 +202,7 @@ enum NonHeading {
         } else if "()/*<[-+%~`{}$>|\\".unicodeScalars.contains(first) {
             return true
         }
-        if codeMarks.contains(where: { t.contains($0) }) { return true }
+        if t.containsAny(codeMarks) { return true }
         // `public override void ViewDidLoad ()`, `using System`: a declaration or directive of a C-family language.
         let firstWord = t.prefix { $0 != " " }
         return declarationWords.contains(String(firstWord)) && t.contains(" ")
@@ -245,7 +245,7 @@ enum NonHeading {
     /// An instruction above a listing by its words (`为 TextFieldWrapper 添加一个变量`).
     static func instructsAboveListing(_ text: String) -> Bool {
         guard CharacterClass.containsCJK(text) else { return false }
-        return editingVerbs.contains { text.contains($0) }
+        return text.containsAny(editingVerbs)
     }
 
     /// Conjunctions that open a Chinese sentence's subordinate clause, and the clause endings before its comma.
@@ -259,8 +259,8 @@ enum NonHeading {
     /// `如果你已经…，可以…`, `在 X 执行后，Y 必然…`, `在 X 一文中，展示了…`: a sentence whose first clause is
     /// subordinate.
     static func opensSubordinateClause(_ t: String) -> Bool {
-        clauseOpeners.contains { t.hasPrefix($0) } || clauseEndsBeforeComma.contains { t.contains($0) }
-            || (t.hasPrefix("在") && placeEndsBeforeComma.contains { t.contains($0) })
+        clauseOpeners.contains { t.hasPrefix($0) } || t.containsAny(clauseEndsBeforeComma)
+            || (t.hasPrefix("在") && t.containsAny(placeEndsBeforeComma))
     }
 
     /// Verbs a sentence opens with when it sends the reader elsewhere (`请参阅 X 一文，…`, `請參考…`).
@@ -282,7 +282,8 @@ enum NonHeading {
         guard t.unicodeScalars.contains(":") else { return false }
         for severity in ["error: ", "warning: ", "note: ", "fatal error: "] {
             if t.hasPrefix(severity) { return true }
-            if let r = t.range(of: ": " + severity) {
+            // A byte search first: Foundation's `range(of:)` costs tens of thousands of instructions a line.
+            if t.containsText(": " + severity), let r = t.range(of: ": " + severity) {
                 let source = t[..<r.lowerBound]
                 if !source.isEmpty, !source.contains(" "), !CharacterClass.containsCJK(String(source)) { return true }
             }

@@ -344,7 +344,8 @@ extension PatternAndRuleShapeTests {
 }
 
 extension PatternAndRuleShapeTests {
-    /// An item that sets one option aside for another, naming nothing that goes wrong, is a decision rule.
+    /// An item that sets one option aside for another (`X より Y`, `用 Y 而不是 X`, or `X は使わない。Y を使う`: one
+    /// ruled out in a sentence, another picked in the next), naming nothing that goes wrong, is a decision rule.
     @Test(arguments: [
         ("ja", "if よりも switch", "switch"),
         ("ja", "コードでレイアウトせず、Storyboard を使う", "Storyboard を使う"),
@@ -352,21 +353,12 @@ extension PatternAndRuleShapeTests {
         ("en", "Use a coordinator instead of a global singleton.", "Use a coordinator"),
         ("en", "Instead of a global singleton, use an injected store.", "use an injected store"),
         ("ja", "グローバル変数は直接使わず、環境オブジェクトを使う", "環境オブジェクトを使う"),
-    ])
-    func anItemPreferringOneOptionToAnotherIsARule(language: String, item: String, use: String) {
-        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
-        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
-        #expect(entries.first?.fix == use, "\(item)")
-    }
-
-    /// An item that rules one option out in a sentence and picks another in the next (`X は使わない。Y を使う`,
-    /// `不要用 X。用 Y。`, `Don't use X. Use Y.`) sets one aside for the other too.
-    @Test(arguments: [
+        // One option ruled out in a sentence, another picked in the next.
         ("ja", "強制アンラップは使わない。if let や guard let を使う", "if let や guard let を使う"),
         ("zh-Hans", "不要用全局单例。用环境对象注入。", "用环境对象注入。"),
         ("en", "Don't use a global singleton. Use an injected store.", "Use an injected store."),
     ])
-    func anItemRulingOneOptionOutThenPickingAnotherIsARule(language: String, item: String, use: String) {
+    func anItemPreferringOneOptionToAnotherIsARule(language: String, item: String, use: String) {
         let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
         #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
         #expect(entries.first?.fix == use, "\(item)")

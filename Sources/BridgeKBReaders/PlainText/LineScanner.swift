@@ -222,6 +222,7 @@ struct LineScanner {
     private mutating func scanProse() {
         let start = index
         var run = proseRun()
+        var tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
         var headingsAbove = 0
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
         // in one run with the bare items next to it: right below the last item above its first paragraph, or right
@@ -229,12 +230,13 @@ struct LineScanner {
         // is left a line of its own, for the outline to judge; not in output a line above announces (`输出为：`), not a
         // table's head row above its rows, nor a tree's root.
         if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
-           TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) == nil {
+           tree == nil {
             let between = run[1..<(run.count - 1)]
             if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
                MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
                 run.removeLast()
                 index -= 1
+                tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
             } else if start > 0, shapes[start - 1].isBlank {
                 headingsAbove = BareItems.headingsAbove(run)
             }
@@ -242,16 +244,16 @@ struct LineScanner {
         // A browser copies a title area (breadcrumb, title, date and source lines) without blank lines
         // between them: when such a run opens the page, its lines are left single for `TitleArea`.
         if run.count > 1, isTitleAreaStill, run.count <= TitleArea.longestRun, run.contains(where: TitleArea.isMetadataLine) {
-            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            appendSingleLines(run, start: start)
             return
         }
         // The page's title right above its first heading (a browser sets headings off by a single line break):
         // two or three heading-shaped lines opening the page are lines of their own, as between blank lines.
         if items.isEmpty, (2...3).contains(run.count), run.allSatisfy({ HeadingShape.isHeadingShaped($0) }) {
-            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            appendSingleLines(run, start: start)
             return
         }
-        if let tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1) {
+        if let tree {
             items.append(.block(tree))
             return
         }
@@ -276,7 +278,7 @@ struct LineScanner {
         if marksLists, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
            nextNonBlank(after: start + run.count - 1) != nil {
-            for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
+            appendSingleLines(run, start: start)
             return
         }
         // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
@@ -288,6 +290,11 @@ struct LineScanner {
         } else {
             items += fallback
         }
+    }
+
+    /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.
+    private mutating func appendSingleLines(_ run: [String], start: Int) {
+        for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
     }
 
     /// A run of bare lines with the lines at `apart` (offsets, ascending) left single between the items around them.

@@ -113,6 +113,39 @@ import Testing
         #expect(kept.map(\.index) == [1])
     }
 
+    /// `### 使用`, `### 处理`, `## 动画`: a heading of one or two characters names a topic, not a technique; a
+    /// heading with a name in Latin letters (`### font`), or of three characters and more, may name one.
+    @Test func aTwoCharacterHeadingNamesNoTechnique() {
+        let doc = Self.document("""
+        # 指南
+
+        ## 使用
+
+        ## 2.1 动画
+
+        ## font
+
+        ## 状态重设
+        """)
+        let named = CandidateFinder.candidates(in: doc).filter { $0.shape == .heading }.map { "\($0.text):\($0.named)" }
+        #expect(named == ["使用:false", "动画:false", "font:true", "状态重设:true"])
+    }
+
+    /// `#### ✅ Fix: use [weak self]`, `### ❌ 在 body 里创建对象`: a heading marked good or bad shows an example,
+    /// the fix or the trap of a pitfall, never a technique of its own.
+    @Test func aMarkedHeadingIsNoPattern() throws {
+        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        let good = Candidate(shape: .heading, line: 3, endLine: 9, text: "✅ Fix: use a weak capture", path: [], sectionID: "s1")
+        let bad = Candidate(shape: .heading, line: 12, endLine: 18, text: "❌ 在 body 里创建对象", path: [], sectionID: "s2")
+        let plain = Candidate(shape: .heading, line: 22, endLine: 30, text: "用 Coordinator 转发代理回调", path: [], sectionID: "s3")
+        let values = { (marker: String?) in
+            CandidateSignals.names.map { $0 == "bias" || $0 == "shape.heading" || $0 == marker ? 1.0 : 0 }
+        }
+        let kept = model.decide([good, bad, plain], values: [values("open.goodMarker"), values("open.badMarker"), values(nil)])
+        #expect(kept.map(\.index) == [2])
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

@@ -97,7 +97,7 @@ def collect(corpus_root):
             cands = data['candidates']
             gold = [g for g in golden if g['file'] == rel]
             X, Y, W = labelled(cands, names, gold)
-            docs.append({'corpus': os.path.basename(folder), 'file': rel, 'guide': guide, 'which': rel.split('/')[0],
+            docs.append({'corpus': os.path.basename(folder), 'file': rel, 'guide': guide, 'which': rel.split('/')[0], 'names': names,
                          'lang': gold[0]['lang'] if gold else '?', 'cands': cands, 'X': X, 'Y': Y, 'W': W, 'gold': gold,
                          'recognised': recog.get((os.path.basename(folder), rel), [])})
     return names, docs
@@ -210,7 +210,7 @@ def collect_fixtures(names):
             gold.append({'line': int(parts[0]), 'group': KIND_GROUP[parts[1]]})
         X, Y, W = labelled(data['candidates'], names, gold)
         docs.append({'corpus': 'fixtures', 'file': os.path.relpath(path, ROOT), 'guide': os.path.basename(os.path.dirname(path)),
-                     'which': 'fixture', 'lang': '?', 'cands': data['candidates'], 'X': X, 'Y': Y, 'W': W * FIXTURE_WEIGHT,
+                     'which': 'fixture', 'names': names, 'lang': '?', 'cands': data['candidates'], 'X': X, 'Y': Y, 'W': W * FIXTURE_WEIGHT,
                      'gold': gold})
     return docs
 
@@ -261,6 +261,12 @@ def siblings(a, b):
 CHAPTER_CHILDREN = 3   # EntryModel.chapterChildren: a heading over this many sections is a chapter
 
 
+def marked(doc, c):
+    """EntryModel.isMarked: the candidate opens with a ❌ or ✅ marker (an example, never a pattern)."""
+    names = doc['names']
+    return any(c['values'][names.index(n)] > 0 for n in ('open.badMarker', 'open.goodMarker') if n in names)
+
+
 def decode(doc, probs, model):
     """The entries the model keeps: (candidate index, group). EntryModel.decide in Swift, line for line."""
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
@@ -272,7 +278,7 @@ def decode(doc, probs, model):
         if c['shape'] == 'heading' and (c['section'] in collections or c.get('children', 0) >= CHAPTER_CHILDREN):
             continue
         k = int(np.argmax(p - thresholds))
-        if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and not c['named']):
+        if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c))):
             proposals.append((-p[k], c['line'], i, k))
     kept = []
     for _, _, i, k in sorted(proposals):

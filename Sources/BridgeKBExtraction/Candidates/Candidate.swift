@@ -41,10 +41,23 @@ package struct Candidate: Sendable {
     package var position: Double = 0
     /// The snippets a heading owns or a lead-in introduces (for an entry's examples).
     package var snippetIDs: [String] = []
-    /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`).
+    /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`) or a word
+    /// of one or two characters (`使用`, `处理`, `動画`), which names a topic, not a technique.
     package var named = true
     /// The groups of the entries the structural recognisers found on this line.
     package var recognized: [EntryGroup] = []
+
+    /// Whether a title (its numbering already taken off) can name a technique: a word in Latin letters
+    /// (`font`, `DispatchGroup`), or three letters and more.
+    static func namesSomething(_ title: String) -> Bool {
+        var letters = 0
+        for scalar in title.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.isASCII { return true }
+            letters += 1
+            if letters > 2 { return true }
+        }
+        return false
+    }
 
     package init(shape: Shape, line: Int, endLine: Int, text: String, path: [String], sectionID: String) {
         self.shape = shape; self.line = line; self.endLine = endLine; self.text = text

@@ -45,7 +45,7 @@ package enum CandidateFinder {
                 var heading = Candidate(shape: .heading, line: section.range.startLine, endLine: ownEnd, text: title,
                                         path: path, sectionID: section.id)
                 heading.depth = section.level
-                heading.named = !section.title.isEmpty
+                heading.named = Candidate.namesSomething(section.title)
                 heading.siblings = sections.count
                 heading.index = index
                 heading.children = section.children.count

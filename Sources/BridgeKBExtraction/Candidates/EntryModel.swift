@@ -76,8 +76,8 @@ package struct EntryModel: Sendable {
     /// The candidates kept as entries, in document order. Four readings of the labelling rules hold
     /// whatever the weights say: a heading whose own blocks hold recognised entries announces a collection
     /// and is none itself, nor is a heading over three or more sections (a chapter; on the real guides
-    /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1`); and listings in a section
-    /// that holds a pitfall are its fix, not a pattern.
+    /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1` or
+    /// `使用`) and is no ❌ / ✅ example; and listings in a section that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
         let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty }.map(\.sectionID))
         var proposals: [Decision] = []
@@ -93,7 +93,7 @@ package struct EntryModel: Sendable {
                 if best == nil || margin > best!.margin { best = (group, margin, probability) }
             }
             guard let best, best.margin >= 0 else { continue }
-            if best.group == .pattern && !candidate.named { continue }
+            if best.group == .pattern && (!candidate.named || Self.isMarked(v)) { continue }
             proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }
         proposals.sort { ($0.probability, candidates[$1.index].line) > ($1.probability, candidates[$0.index].line) }
@@ -110,6 +110,15 @@ package struct EntryModel: Sendable {
         pitfallSections.formUnion(kept.filter { $0.group == .pitfall }.map { candidates[$0.index].sectionID })
         return kept.filter { $0.group != .pattern || !pitfallSections.contains(candidates[$0.index].sectionID) }
             .sorted { candidates[$0.index].line < candidates[$1.index].line }
+    }
+
+    /// The signals that say a candidate opens with a ❌ or ✅ marker.
+    private static let markerSignals = ["open.badMarker", "open.goodMarker"].compactMap { CandidateSignals.names.firstIndex(of: $0) }
+
+    /// Whether a candidate opens with a ❌ or ✅ marker: it shows a bad or good example (a pitfall's trap or
+    /// fix), never a technique of its own.
+    static func isMarked(_ values: [Double]) -> Bool {
+        markerSignals.contains { $0 < values.count && values[$0] > 0 }
     }
 
     /// Items of one list level, rows of one table, headings of one level: each may be an entry of its own.

@@ -34,7 +34,9 @@ extension EntryExtractor {
                 return !EntryModel.areSiblings(other, candidate)
             }
             let told = toldInParts.contains { $0.contains(candidate.line) }
-            let explains = candidate.shape == .heading ? isExplanation(candidate.text) : cautions.refersBack(candidate.text)
+            let explains = candidate.shape == .heading
+                ? isExplanation(candidate.text) || (decision.group == .pitfall && asksForInformation(candidate.text))
+                : cautions.refersBack(candidate.text)
             guard !known, !told, !explains, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
@@ -61,6 +63,10 @@ extension EntryExtractor {
         let bare = cues.fold(cues.withoutOrdinal(title)).scalars
         return cues.set(.nonEntrySection).isWhole(bare) || cues.set(.summarySection).isWhole(bare)
     }
+
+    /// Whether a heading is a FAQ's question asking for information (`対応OSを教えて下さい`, `Can I export the
+    /// log?`) that names nothing going wrong: no pitfall itself; one there is stated in its answer.
+    func asksForInformation(_ title: String) -> Bool { cues.asksForInformation(title) }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as
     /// `intro` (its entries link to the top of the guide).

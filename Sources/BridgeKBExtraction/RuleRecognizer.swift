@@ -72,7 +72,7 @@ struct RuleRecognizer {
         if boundary.arrow {
             // `X → Y → Z` is a path, and `X → crashes` a consequence (a pitfall's shape), not a choice.
             let rest = Array(f[restStart...])
-            guard !steps, !rest.contains("→"), !goesWrong(rest) else { return nil }
+            guard !steps, !rest.contains("→"), !cues.goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
         } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 {
             use = folded.original(from: restStart + length)
@@ -123,7 +123,7 @@ struct RuleRecognizer {
         let f = folded.scalars
         for sentence in CautionRecognizer.sentences(f) {
             let s = Array(f[sentence])
-            guard !Self.isQuestion(s), !goesWrong(s),
+            guard !Self.isQuestion(s), !cues.goesWrong(s),
                   let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
                   let end = f[sentence].lastIndex(where: { !$0.properties.isWhitespace }),
                   let rule = rule(folded.slice(start..<(end + 1)), inSteps: false, inProse: true) else { continue }
@@ -145,7 +145,7 @@ struct RuleRecognizer {
             // Nothing may go wrong in it (the connector itself aside: `instead of` also says a surprise).
             var others = s
             others.replaceSubrange(found, with: [Unicode.Scalar](repeating: " ", count: found.count))
-            guard !goesWrong(others) else { continue }
+            guard !cues.goesWrong(others) else { continue }
             let at = sentence.lowerBound + found.lowerBound, end = sentence.lowerBound + found.upperBound
             // Japanese keeps the option after the connector (`X ではなく Y`); the others before it (`Y instead
             // of X`, `用 Y 而不是 X`), or after the comma when the sentence opens with it (`Instead of X, use Y`).
@@ -175,7 +175,7 @@ struct RuleRecognizer {
         let sentences = CautionRecognizer.sentences(f)
         guard sentences.count >= 2 else { return nil }
         let first = Array(f[sentences[0]]), second = Array(f[sentences[1]])
-        guard cues.set(.prohibition).contains(in: first), !Self.isQuestion(first), !goesWrong(first), !goesWrong(second),
+        guard cues.set(.prohibition).contains(in: first), !Self.isQuestion(first), !cues.goesWrong(first), !cues.goesWrong(second),
               Self.choiceOpensOrCloses(second, cues: cues) else { return nil }
         let title = Self.clause(folded.original(sentences[0])).trimmingCharacters(in: .init(charactersIn: "-*•・ "))
         let use = folded.original(sentences[1]).trimmed
@@ -212,16 +212,12 @@ struct RuleRecognizer {
             // What the option suits may name a limitation (`…API 不支持的手势`, `…内容不变时`); a later clause
             // that says something goes wrong (`…，但页面退出时会导致内存泄漏`) makes the sentence a warning.
             let later = s[found.upperBound...].firstIndex { "，,；;".unicodeScalars.contains($0) }.map { Array(s[$0...]) } ?? []
-            guard !goesWrong(later) else { continue }
+            guard !cues.goesWrong(later) else { continue }
             return Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "*_ "))
         }
         return nil
     }
 
-    /// Whether `text` names something going wrong: a hazard (`崩溃`, `crash`) or a surprise (`反映されない`).
-    private func goesWrong(_ text: [Unicode.Scalar]) -> Bool {
-        cues.set(.hazard).contains(in: text) || cues.set(.unexpected).contains(in: text)
-    }
 
     /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
     private static let longestHedge = 5
@@ -257,7 +253,7 @@ struct RuleRecognizer {
         guard let arrow = f.firstIndex(where: { $0 == "→" || $0 == "⇒" }),
               f[(arrow + 1)...].allSatisfy({ $0 != "→" && $0 != "⇒" }) else { return nil }
         let rest = Array(f[(arrow + 1)...])
-        guard goesWrong(rest) else { return nil }
+        guard cues.goesWrong(rest) else { return nil }
         let trigger = folded.original(0..<arrow).trimmed
         let outcome = Self.clause(folded.original(from: arrow + 1))
         guard Cue.hasWordContent(f[0..<arrow]), !trigger.isEmpty, !outcome.isEmpty else { return nil }

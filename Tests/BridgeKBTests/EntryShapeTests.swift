@@ -418,4 +418,22 @@ enum ShapeFixture {
         let explains = Self.extractor(language).isExplanation(title)
         #expect(!explains, "\(title)")
     }
+
+    /// A FAQ's question that asks for information (`対応OSを教えて下さい`, `是否可以导出日志？`, `Can I export the log?`)
+    /// and names nothing going wrong is no pitfall: a pitfall there is stated in its answer.
+    @Test(arguments: [("ja", "対応OSを教えて下さい"), ("ja", "ログをダウンロードすることはできますか？"), ("ja", "特定の画面だけ除外する機能はありますか？"),
+                      ("zh-Hans", "是否可以导出日志？"), ("zh-Hans", "支持 iPad 吗？"), ("zh-Hant", "有沒有離線模式？"),
+                      ("en", "Can I export the log?"), ("en", "Is there a way to pause tracking?")])
+    func asksForInformation(language: String, title: String) {
+        let asks = Self.extractor(language).asksForInformation(title)
+        #expect(asks, "\(title)")
+    }
+
+    /// A question that names a failure states a symptom, whatever its form; one with no question form is a title.
+    @Test(arguments: [("ja", "起動直後にクラッシュすることはありますか？"), ("zh-Hans", "列表不刷新怎么办？"), ("zh-Hans", "为什么 onChange 会报错"),
+                      ("en", "Can I fix the crash on launch?"), ("ja", "同時に設定すると？"), ("ja", "対応OS")])
+    func asksAboutAFailureOrNothing(language: String, title: String) {
+        let asks = Self.extractor(language).asksForInformation(title)
+        #expect(!asks, "\(title)")
+    }
 }

@@ -91,7 +91,7 @@ enum OutlineNumbering {
     }
 
     /// A list of bare lines (a run of prose the scanner left as a list): each item is its line as written.
-    private static func isBareLines(_ list: ListBlock, lines: [String]) -> Bool {
+    static func isBareLines(_ list: ListBlock, lines: [String]) -> Bool {
         !list.ordered && list.items.allSatisfy { entry in
             entry.children.isEmpty && entry.range.startLine >= 1 && entry.range.startLine <= lines.count
                 && lines[entry.range.startLine - 1].trimmed == entry.text

@@ -1,0 +1,115 @@
+import BridgeKBModel
+/// Headings numbered under one label (`Step 1: …`, `Pattern 2: …`, `パターン 3：…`) in a copy that sets only
+/// paragraphs off by blank lines (HTML's `innerText`): a member the browser glued to the bare items above it sits
+/// in their run. When two members of its series next to its number (`Step 2` for `Step 1`) stand as lines of their
+/// own, the page shows the series as headings, and the glued member is one too. Right above the series' first
+/// member, a heading-shaped line of the same run is the heading that opens the series (a heading right above its
+/// first subheading, which the copy glues as well).
+enum GluedSeries {
+    /// One line that may be a member: the item it sits in, its place there, its text.
+    private struct Candidate {
+        var item: Int
+        var offset: Int
+        var text: String
+        var alone: Bool
+    }
+
+    /// Rewrites `items`: glued members (and the line opening the series above its first member) are left single
+    /// lines, for the outline to judge; the runs and bare-line lists they stood in are split around them.
+    static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+        var candidates: [Candidate] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .line(let text, _), .heading(let text, _, nil):
+                candidates.append(Candidate(item: index, offset: 0, text: text, alone: true))
+            case .run(let run, _, _):
+                for (k, text) in run.enumerated() { candidates.append(Candidate(item: index, offset: k, text: text, alone: false)) }
+            case .block(.list(let list)) where OutlineNumbering.isBareLines(list, lines: lines):
+                for (k, entry) in list.items.enumerated() {
+                    candidates.append(Candidate(item: index, offset: k, text: entry.text, alone: false))
+                }
+            case .block(.paragraph(let paragraph)) where isBareLines(paragraph, lines: lines):
+                for (k, text) in paragraph.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    candidates.append(Candidate(item: index, offset: k, text: String(text), alone: false))
+                }
+            default:
+                continue
+            }
+        }
+        let members = candidates.map { member(of: $0.text) }
+        // The numbers each series shows on lines of their own.
+        var standing: [String: Set<Int>] = [:]
+        for (k, m) in members.enumerated() where candidates[k].alone { if let m { standing[m.series, default: []].insert(m.number) } }
+        guard !standing.isEmpty else { return items }
+        var byItem: [Int: Set<Int>] = [:]
+        for (k, m) in members.enumerated() where !candidates[k].alone {
+            guard let m, let shown = standing[m.series], shown.contains(m.number + 1) || shown.contains(m.number - 1),
+                  shown.count >= 2 else { continue }
+            let c = candidates[k]
+            byItem[c.item, default: []].insert(c.offset)
+            // The series' first member: the line right above it in the run opens the series.
+            if !shown.contains(where: { $0 < m.number }), c.offset > 0, k > 0, candidates[k - 1].item == c.item,
+               opensSeries(candidates[k - 1].text) {
+                byItem[c.item, default: []].insert(c.offset - 1)
+            }
+        }
+        guard !byItem.isEmpty else { return items }
+        var result: [ScannedItem] = []
+        for (index, item) in items.enumerated() {
+            guard let apart = byItem[index]?.sorted() else { result.append(item); continue }
+            switch item {
+            case .run(let run, let line, _):
+                result += split(run, start: line, apart: apart, bareLinesAreList: bareLinesAreList)
+            case .block(.list(let list)):
+                result += split(list.items.map(\.text), start: list.range.startLine, apart: apart, bareLinesAreList: bareLinesAreList)
+            case .block(.paragraph(let paragraph)):
+                result += split(paragraph.text.components(separatedBy: "\n"), start: paragraph.range.startLine, apart: apart,
+                                bareLinesAreList: bareLinesAreList)
+            default:
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// A paragraph of several lines that are the copy's lines as written (a run of prose the scanner joined).
+    private static func isBareLines(_ paragraph: Paragraph, lines: [String]) -> Bool {
+        let start = paragraph.range.startLine
+        let texts = paragraph.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard texts.count > 1, start >= 1, start - 1 + texts.count <= lines.count else { return false }
+        return texts.enumerated().allSatisfy { lines[start - 1 + $0.offset].trimmed == $0.element }
+    }
+
+    /// A member's series (its label word) and number: `Step 1: …` → (`step`, 1).
+    private static func member(of text: String) -> (series: String, number: Int)? {
+        guard text.hasAtMost(OutlineNumbering.longest), HeadingShape.isHeadingShaped(text), !HeadingShape.isLabelledLine(text),
+              let word = HeadingShape.numberLabel(text) else { return nil }
+        let digits = text.trimmed.dropFirst(word.count).drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
+        guard let number = Int(digits) else { return nil }
+        return (word.lowercased(), number)
+    }
+
+    /// A line that can open a series right above its first member: shaped as a heading, not labelled, not a lead-in.
+    private static func opensSeries(_ text: String) -> Bool {
+        HeadingShape.isHeadingShaped(text) && !HeadingShape.isLabelledLine(text) && !HeadingShape.isLeadIn(text)
+            && member(of: text) == nil
+    }
+
+    /// The lines of a run (the first on line `start`) with the lines at `apart` left single, the others read as
+    /// prose again.
+    private static func split(_ run: [String], start: Int, apart: [Int], bareLinesAreList: Bool) -> [ScannedItem] {
+        var result: [ScannedItem] = []
+        var from = 0
+        func flush(_ end: Int) {
+            guard end > from else { return }
+            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, bareLinesAreList: bareLinesAreList)
+        }
+        for offset in apart {
+            flush(offset)
+            result.append(.line(text: run[offset], line: start + offset))
+            from = offset + 1
+        }
+        flush(run.count)
+        return result
+    }
+}

@@ -183,4 +183,28 @@ import Testing
         """)
         #expect(titles(doc) == ["Overview", "Recording a trace"])
     }
+
+    /// A checklist's boxes (`[ ]`, `[x]`) mark its items where the copy dropped the bullets: the headings around the
+    /// checklist (one right above its first subheading, one between its parts, a pair right below it) stand apart.
+    @Test func aChecklistsBoxesMarkItsItems() throws {
+        let doc = try parse("""
+        A field guide to layout debugging
+
+        Constraint errors follow a few patterns that repeat across apps.
+
+        Checklist
+        Before You Start
+        [ ] Read the whole message in the console
+        [ ] Note which constraints the message lists
+        While Debugging
+        [x] Break on the symbolic breakpoint
+        [ ] Give every view a background color
+        Going Further
+        Priorities Between Constraints
+
+        Lower a constraint's priority to let it break first when space runs out.
+        """)
+        #expect(titles(doc) == ["Checklist", "Before You Start", "While Debugging", "Going Further", "Priorities Between Constraints"])
+        #expect(ReaderFixtures.lists(doc).map(\.items.count) == [2, 2])
+    }
 }

@@ -405,7 +405,7 @@ enum LineShape {
     }
 
     /// The scalars a list item can start with (after spaces): bullets, `-`, `*` and digits.
-    private static let listItemInitials = Set("•◦▪●・‣-*0123456789".unicodeScalars)
+    private static let listItemInitials = Set("•◦▪●・‣-*0123456789[".unicodeScalars)
 
     /// The last letters of the file-name extensions `fileName(_:)` knows.
     private static let fileNameFinals = Set("tmhnsg".unicodeScalars)
@@ -439,6 +439,8 @@ enum LineShape {
         if (first == "-" || first == "*"), t.dropFirst().first == " " {
             return (t.dropFirst(2).trimmed, false)
         }
+        // A checklist's box (`[ ] …`, `[x] …`) marks its item when the copy dropped the bullet.
+        if first == "[", ["[ ] ", "[x] ", "[X] "].contains(where: t.hasPrefix) { return (t, false) }
         let digits = t.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, digits.count <= 3 {
             let rest = t.dropFirst(digits.count)

@@ -207,4 +207,43 @@ import Testing
         #expect(titles(doc) == ["Checklist", "Before You Start", "While Debugging", "Going Further", "Priorities Between Constraints"])
         #expect(ReaderFixtures.lists(doc).map(\.items.count) == [2, 2])
     }
+
+    /// A heading right above its first subheading, in a copy without any list marks: the pair alone between blank
+    /// lines above a sentence, or opening the run of its sentences, is two headings; two items after a lead-in that
+    /// ends in a colon stay a list.
+    @Test func aHeadingAboveItsFirstSubheadingInACopyWithoutMarks() throws {
+        let doc = try parse("""
+        onChange 的用法
+
+        onChange 可以在视图中观察某个值，并在它变化时执行操作。
+
+        关于 onChange 的问题
+        可以放置多少个 onChange
+
+        任意多个，不过最好限制它的数量，以免影响视图的渲染。
+
+        它有两种写法：
+
+        旧的写法只有一个参数
+        新的写法有两个参数
+
+        本文只介绍新的写法。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(titles(doc) == ["关于 onChange 的问题", "可以放置多少个 onChange"])
+        let ja = try parse("""
+        よくある質問
+
+        SDKについてよく聞かれることをまとめました。
+
+        SDKの負荷を教えてください
+        CPUの負荷
+        SDKはユーザーの操作に割り込んで記録を作ります。
+        そのため、操作がない間は負荷がかかりません。
+
+        通信の負荷
+
+        記録はまとめて送るので、通信は少なく済みます。
+        """, path: "fixture/ja.txt")
+        #expect(titles(ja) == ["SDKの負荷を教えてください", "CPUの負荷", "通信の負荷"])
+    }
 }

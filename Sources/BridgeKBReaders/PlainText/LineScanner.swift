@@ -276,6 +276,11 @@ struct LineScanner {
                                               marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
             return
         }
+        if stackedAboveSentences(run, start: start) {
+            appendSingleLines(Array(run.prefix(2)), start: start)
+            if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, bareLinesAreList: !marksLists) }
+            return
+        }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
         // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
         // first item (a heading, its first subheading and that one's first).
@@ -295,6 +300,27 @@ struct LineScanner {
         } else {
             items += fallback
         }
+    }
+
+    /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
+    /// by blank lines: after a blank line, two short heading-shaped lines (the first may ask a question, as a question
+    /// heads its answers) opening a run of sentences, or (in a copy
+    /// without list marks, where the pair could be a list's two items) alone above a sentence — not after a lead-in
+    /// that ends in a colon, which announces a list.
+    private func stackedAboveSentences(_ run: [String], start: Int) -> Bool {
+        guard run.count >= 2, start > 0, shapes[start - 1].isBlank,
+              run.prefix(2).enumerated().allSatisfy({ line in
+                  let asked = line.offset == 0 && !HeadingShape.isHeadingShaped(line.element)
+                  return line.element.count <= MemoHeadings.shortTitle && HeadingShape.isHeadingShaped(line.element, questions: asked)
+                      && !HeadingShape.isLabelledLine(line.element) && (asked || !HeadingShape.isLeadIn(line.element))
+              }) else { return false }
+        if let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
+            return false
+        }
+        func isSentence(_ line: String) -> Bool { line.last.map { "。．.！!".contains($0) } ?? false }
+        if run.count > 2 { return run.dropFirst(2).allSatisfy(isSentence) }
+        guard !marksLists, index < lines.count, let next = nextNonBlank(after: index - 1), next > index else { return false }
+        return isSentence(lines[next].trimmed)
     }
 
     /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.

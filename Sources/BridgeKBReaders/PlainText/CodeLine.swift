@@ -436,11 +436,8 @@ enum LineShape {
         if "•◦▪●・‣".contains(first) {
             return (t.dropFirst().trimmed, false)
         }
-        if (first == "-" || first == "*"), t.dropFirst().first == " " {
-            return (t.dropFirst(2).trimmed, false)
-        }
-        // A checklist's box (`[ ] …`, `[x] …`) marks its item when the copy dropped the bullet.
-        if first == "[", ["[ ] ", "[x] ", "[X] "].contains(where: t.hasPrefix) { return (t, false) }
+        if (first == "-" || first == "*"), t.dropFirst().first == " " { return (t.dropFirst(2).trimmed, false) }
+        if first == "[", isCheckboxItem(t) { return (t, false) }
         let digits = t.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, digits.count <= 3 {
             let rest = t.dropFirst(digits.count)

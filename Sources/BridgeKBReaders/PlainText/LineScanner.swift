@@ -53,6 +53,8 @@ struct LineScanner {
         init(_ line: String) {
             if line.isBlankLine { isBlank = true; return }
             isLifecycle = LineShape.isLifecycle(line)
+            isListItem = LineShape.listItem(line) != nil
+            if isListItem, LineShape.isCheckboxItem(line) { return }
             listingKind = isLifecycle ? nil : ListingShape.kind(of: line)
             isCallTrace = ListingShape.isCallTrace(line)
             startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
@@ -60,7 +62,6 @@ struct LineScanner {
             isThematicBreak = LineShape.isThematicBreak(line)
             isSetextUnderline = line.unicodeScalars.first == "=" && line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
             hasTabCells = LineShape.tabCells(line) != nil
-            isListItem = LineShape.listItem(line) != nil
             isFileName = LineShape.fileName(line) != nil
         }
 

@@ -276,4 +276,38 @@ import Testing
         #expect(titles(doc).isEmpty)
         #expect(ReaderFixtures.lists(doc).map(\.items.count) == [3, 2])
     }
+
+    /// A paragraph that ends inside its sentence (`…できますが、`), in a colon, or points at what follows (`以下の`,
+    /// `如下`) announces the bare lines below it as a list: no line of theirs stands apart as a heading.
+    @Test func linesAnnouncedByTheParagraphAboveAreItems() throws {
+        let ja = try parse("""
+        モーダル表示の覚え書き
+
+        閉じる処理は次の順で行う。
+
+        1. 閉じるボタンを押す
+        2. 親画面が子画面を閉じる
+
+        この方法でも画面は閉じられますが、
+
+        子画面が自分で自分を閉じている
+        子画面が親画面の型を知っている
+
+        という問題が残ります。
+        """, path: "fixture/ja.txt")
+        #expect(titles(ja).isEmpty)
+        let zh = try parse("""
+        视图的生命周期
+
+        SwiftUI 创建视图时，大致会进行如下的步骤：
+
+        创建一个描述视图的结构体实例
+        进行与该视图有关的准备工作（例如注入依赖）
+        对该实例的 body 属性求值
+        渲染视图
+
+        从 SwiftUI 的角度看，视图对应着屏幕上的某个区域。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(titles(zh).isEmpty)
+    }
 }

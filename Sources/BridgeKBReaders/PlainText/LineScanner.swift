@@ -235,10 +235,11 @@ struct LineScanner {
         // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
         // is left a line of its own, for the outline to judge; not in output a line above announces (`输出为：`), not a
         // table's head row above its rows, nor a tree's root.
+        let announced = announcesList(before: start)
         if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
            tree == nil {
             let between = run[1..<(run.count - 1)]
-            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
+            if !announced, index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
                MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
                 run.removeLast()
                 index -= 1
@@ -286,7 +287,7 @@ struct LineScanner {
         // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
         // first item (a heading, its first subheading and that one's first).
         let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
-        if marksLists, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
+        if marksLists, stacked, !announced, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
            nextNonBlank(after: start + run.count - 1) != nil {
             appendSingleLines(run, start: start)
@@ -301,6 +302,16 @@ struct LineScanner {
         } else {
             items += fallback
         }
+    }
+
+    /// Whether the paragraph above a run (after a blank line) announces a list: it ends in a colon or inside its
+    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`). The run is then that list.
+    private func announcesList(before start: Int) -> Bool {
+        guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
+        else { return false }
+        let t = lines[above].trimmed
+        guard let last = t.last, !shapes[above].startsOtherBlock, !HeadingShape.isHeadingShaped(t) || ":：".contains(last) else { return false }
+        return ":：、，,".contains(last) || HeadingShape.pointsAhead(t)
     }
 
     /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off

@@ -61,4 +61,32 @@ import Testing
         """)
         #expect(outline(doc).isEmpty)
     }
+
+    /// Headings labelled alike (`Issue: …`) are a series too: the first, glued below the heading that opens the series
+    /// in a copy that numbers its lists, is a heading under it, as the later ones standing alone show.
+    @Test func aLabelledSeriesFirstMemberGluedBelowItsParent() throws {
+        let doc = try parse("""
+        A guide to layout problems
+
+        Layout problems come back in a few forms, and each one has a quick check.
+
+        1. Read the message
+        2. Find the view
+
+        Troubleshooting
+        Issue: The Breakpoint Never Stops
+
+        Check that the symbol is spelled exactly as the console prints it.
+
+        Issue: The View Cannot Be Found
+
+        Give each view a background color and look for it on screen.
+
+        Issue: The Constraints Change While Running
+
+        Log the constraints each time the layout pass runs.
+        """)
+        #expect(Array(outline(doc).prefix(3)) == ["Troubleshooting@1", "Issue: The Breakpoint Never Stops@2",
+                                                  "Issue: The View Cannot Be Found@2"])
+    }
 }

@@ -1,8 +1,8 @@
 import BridgeKBModel
-/// Headings numbered under one label (`Step 1: …`, `Pattern 2: …`, `パターン 3：…`) in a copy that sets only
-/// paragraphs off by blank lines (HTML's `innerText`): a member the browser glued to the bare items above it sits
-/// in their run. When two members of its series next to its number (`Step 2` for `Step 1`) stand as lines of their
-/// own, the page shows the series as headings, and the glued member is one too. Right above the series' first
+/// Headings numbered under one label (`Step 1: …`, `Pattern 2: …`, `パターン 3：…`) or labelled alike (`Issue: …`)
+/// in a copy that sets only paragraphs off by blank lines (HTML's `innerText`): a member the browser glued to the
+/// lines around it sits in their run. When two members of its series (one next to its number) stand as lines of
+/// their own, the page shows the series as headings, and the glued member is one too. Right above the series' first
 /// member, a heading-shaped line of the same run is the heading that opens the series (a heading right above its
 /// first subheading, which the copy glues as well).
 enum GluedSeries {
@@ -37,19 +37,26 @@ enum GluedSeries {
             }
         }
         let members = candidates.map { member(of: $0.text) }
-        // The numbers each series shows on lines of their own.
-        var standing: [String: Set<Int>] = [:]
-        for (k, m) in members.enumerated() where candidates[k].alone { if let m { standing[m.series, default: []].insert(m.number) } }
+        // The members each series shows on lines of their own: where they stand (candidate index) and their numbers.
+        var standing: [String: [(at: Int, number: Int?)]] = [:]
+        for (k, m) in members.enumerated() where candidates[k].alone { if let m { standing[m.series, default: []].append((k, m.number)) } }
         guard !standing.isEmpty else { return items }
         var byItem: [Int: Set<Int>] = [:]
         for (k, m) in members.enumerated() where !candidates[k].alone {
-            guard let m, let shown = standing[m.series], shown.contains(m.number + 1) || shown.contains(m.number - 1),
-                  shown.count >= 2 else { continue }
+            guard let m, let shown = standing[m.series], shown.count >= 2 else { continue }
+            // A numbered member needs a neighbour in its series (`Step 2` for `Step 1`); the first member is the one
+            // numbered below the others, or (unnumbered: `Issue: …`) the one above them.
+            let first: Bool
+            if let n = m.number {
+                guard shown.contains(where: { $0.number == n + 1 || $0.number == n - 1 }) else { continue }
+                first = !shown.contains { ($0.number ?? n) < n }
+            } else {
+                first = !shown.contains { $0.at < k }
+            }
             let c = candidates[k]
             byItem[c.item, default: []].insert(c.offset)
             // The series' first member: the line right above it in the run opens the series.
-            if !shown.contains(where: { $0 < m.number }), c.offset > 0, k > 0, candidates[k - 1].item == c.item,
-               opensSeries(candidates[k - 1].text) {
+            if first, c.offset > 0, k > 0, candidates[k - 1].item == c.item, opensSeries(candidates[k - 1].text) {
                 byItem[c.item, default: []].insert(c.offset - 1)
             }
         }
@@ -80,10 +87,18 @@ enum GluedSeries {
         return texts.enumerated().allSatisfy { lines[start - 1 + $0.offset].trimmed == $0.element }
     }
 
-    /// A member's series (its label word) and number: `Step 1: …` → (`step`, 1).
-    private static func member(of text: String) -> (series: String, number: Int)? {
-        guard text.hasAtMost(OutlineNumbering.longest), HeadingShape.isHeadingShaped(text), !HeadingShape.isLabelledLine(text),
-              let word = HeadingShape.numberLabel(text) else { return nil }
+    /// A member's series and number: `Step 1: …` → (`step`, 1); a labelled heading (`Issue: Breakpoint Never Hits`, a
+    /// label of a word or two above a heading-shaped title) → (`issue`, nil).
+    private static func member(of text: String) -> (series: String, number: Int?)? {
+        guard text.hasAtMost(OutlineNumbering.longest) else { return nil }
+        if HeadingShape.isLabelledLine(text) {
+            let t = text.trimmed
+            guard let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+            let label = t[..<colon], title = String(t[t.index(after: colon)...]).trimmed
+            guard label.split(separator: " ").count <= 2, HeadingShape.isHeadingShaped(title) else { return nil }
+            return ("labelled " + label.lowercased(), nil)
+        }
+        guard HeadingShape.isHeadingShaped(text), let word = HeadingShape.numberLabel(text) else { return nil }
         let digits = text.trimmed.dropFirst(word.count).drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
         guard let number = Int(digits) else { return nil }
         return (word.lowercased(), number)

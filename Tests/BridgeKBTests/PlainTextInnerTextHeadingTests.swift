@@ -310,4 +310,22 @@ import Testing
         """, path: "fixture/zh-Hans.txt")
         #expect(titles(zh).isEmpty)
     }
+
+    /// Two heading-shaped lines right above a listing, in a copy without list marks: a heading and its first
+    /// subheading, not a list of two bare lines.
+    @Test func aHeadingAndItsFirstSubheadingRightAboveAListing() throws {
+        let doc = try parse("""
+        Keyboard handling notes
+
+        The keyboard now runs in its own process, so a view has to follow its frame.
+
+        Design for the keyboard
+        The layout guide
+        // Pin the text view to the guide
+        view.keyboardLayoutGuide.topAnchor.constraint(equalTo: textView.bottomAnchor).isActive = true
+
+        The guide follows the keyboard as it appears and hides.
+        """)
+        #expect(TestSupport.outline(doc) == ["Design for the keyboard@1", "The layout guide@2"])
+    }
 }

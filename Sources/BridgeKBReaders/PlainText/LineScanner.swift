@@ -285,9 +285,12 @@ struct LineScanner {
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
         // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
-        // first item (a heading, its first subheading and that one's first).
+        // first item (a heading, its first subheading and that one's first). In any copy, two such lines right above a
+        // listing are no list either, nor a lead-in (a heading, and its first subheading above the listing).
         let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
-        if marksLists, stacked, !announced, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
+        let aboveListing = run.count == 2 && index < lines.count && (shapes[index].startsCode || shapes[index].listingKind != nil)
+            && !run.contains { HeadingShape.isLeadIn($0) }
+        if marksLists || aboveListing, stacked, !announced, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
            nextNonBlank(after: start + run.count - 1) != nil {
             appendSingleLines(run, start: start)

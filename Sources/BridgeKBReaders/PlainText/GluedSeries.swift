@@ -36,14 +36,13 @@ enum GluedSeries {
                 continue
             }
         }
-        let members = candidates.map { member(of: $0.text) }
         // The members each series shows on lines of their own: where they stand (candidate index) and their numbers.
         var standing: [String: [(at: Int, number: Int?)]] = [:]
-        for (k, m) in members.enumerated() where candidates[k].alone { if let m { standing[m.series, default: []].append((k, m.number)) } }
-        guard !standing.isEmpty else { return items }
+        for (k, c) in candidates.enumerated() where c.alone { if let m = member(of: c.text) { standing[m.series, default: []].append((k, m.number)) } }
+        guard standing.values.contains(where: { $0.count >= 2 }) else { return items }
         var byItem: [Int: Set<Int>] = [:]
-        for (k, m) in members.enumerated() where !candidates[k].alone {
-            guard let m, let shown = standing[m.series], shown.count >= 2 else { continue }
+        for (k, c) in candidates.enumerated() where !c.alone {
+            guard let m = member(of: c.text), let shown = standing[m.series], shown.count >= 2 else { continue }
             // A numbered member needs a neighbour in its series (`Step 2` for `Step 1`); the first member is the one
             // numbered below the others, or (unnumbered: `Issue: …`) the one above them.
             let first: Bool
@@ -53,7 +52,6 @@ enum GluedSeries {
             } else {
                 first = !shown.contains { $0.at < k }
             }
-            let c = candidates[k]
             byItem[c.item, default: []].insert(c.offset)
             // The series' first member: the line right above it in the run opens the series.
             if first, c.offset > 0, k > 0, candidates[k - 1].item == c.item, opensSeries(candidates[k - 1].text) {
@@ -90,15 +88,16 @@ enum GluedSeries {
     /// A member's series and number: `Step 1: …` → (`step`, 1); a labelled heading (`Issue: Breakpoint Never Hits`, a
     /// label of a word or two above a heading-shaped title) → (`issue`, nil).
     private static func member(of text: String) -> (series: String, number: Int?)? {
+        // The scalar tests first: most lines carry neither a label nor a number label.
         guard text.hasAtMost(OutlineNumbering.longest) else { return nil }
-        if HeadingShape.isLabelledLine(text) {
+        if text.unicodeScalars.contains(where: { $0 == ":" || $0 == "：" }), HeadingShape.isLabelledLine(text) {
             let t = text.trimmed
             guard let colon = t.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
             let label = t[..<colon], title = String(t[t.index(after: colon)...]).trimmed
             guard label.split(separator: " ").count <= 2, HeadingShape.isHeadingShaped(title) else { return nil }
             return ("labelled " + label.lowercased(), nil)
         }
-        guard HeadingShape.isHeadingShaped(text), let word = HeadingShape.numberLabel(text) else { return nil }
+        guard let word = HeadingShape.numberLabel(text), HeadingShape.isHeadingShaped(text) else { return nil }
         let digits = text.trimmed.dropFirst(word.count).drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }
         guard let number = Int(digits) else { return nil }
         return (word.lowercased(), number)

@@ -235,12 +235,12 @@ struct LineScanner {
         // above the first item below a paragraph. A line far shorter than every item between (`BareItems.standsApart`)
         // is left a line of its own, for the outline to judge; not in output a line above announces (`输出为：`), not a
         // table's head row above its rows, nor a tree's root.
-        let announced = announcesList(before: start)
         if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
            tree == nil {
             let between = run[1..<(run.count - 1)]
-            if !announced, index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
-               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
+            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
+               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between),
+               !announcesList(before: start) {
                 run.removeLast()
                 index -= 1
                 tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
@@ -290,9 +290,9 @@ struct LineScanner {
         let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
         let aboveListing = run.count == 2 && index < lines.count && (shapes[index].startsCode || shapes[index].listingKind != nil)
             && !run.contains { HeadingShape.isLeadIn($0) }
-        if marksLists || aboveListing, stacked, !announced, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
+        if marksLists || aboveListing, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
-           nextNonBlank(after: start + run.count - 1) != nil {
+           nextNonBlank(after: start + run.count - 1) != nil, !announcesList(before: start) {
             appendSingleLines(run, start: start)
             return
         }
@@ -313,8 +313,8 @@ struct LineScanner {
         guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
         else { return false }
         let t = lines[above].trimmed
-        guard let last = t.last, !shapes[above].startsOtherBlock, !HeadingShape.isHeadingShaped(t) || ":：".contains(last) else { return false }
-        return ":：、，,".contains(last) || HeadingShape.pointsAhead(t)
+        guard let last = t.last, !shapes[above].startsOtherBlock else { return false }
+        return ":：、，,".contains(last) || (HeadingShape.pointsAhead(t) && !HeadingShape.isHeadingShaped(t))
     }
 
     /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
@@ -324,9 +324,10 @@ struct LineScanner {
     /// that ends in a colon, which announces a list.
     private func stackedAboveSentences(_ run: [String], start: Int) -> Bool {
         guard run.count >= 2, start > 0, shapes[start - 1].isBlank,
+              run.prefix(2).allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
               run.prefix(2).enumerated().allSatisfy({ line in
                   let asked = line.offset == 0 && !HeadingShape.isHeadingShaped(line.element)
-                  return line.element.count <= MemoHeadings.shortTitle && HeadingShape.isHeadingShaped(line.element, questions: asked)
+                  return HeadingShape.isHeadingShaped(line.element, questions: asked)
                       && !HeadingShape.isLabelledLine(line.element) && (asked || !HeadingShape.isLeadIn(line.element))
               }) else { return false }
         if let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {

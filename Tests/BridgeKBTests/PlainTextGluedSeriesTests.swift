@@ -13,10 +13,8 @@ import Testing
 
     func outline(_ document: Document) -> [String] { TestSupport.outline(document) }
 
-    /// `Tracing Workflow` and `Step 1: …` glued below the last of the bare items: the series' later members stand
-    /// alone, so the first is a heading and the line above it is the heading of the series.
-    @Test func aSeriesFirstMemberGluedBelowBareItems() throws {
-        let doc = try parse("""
+    /// A page's opening: a paragraph, then a lead-in and three bare items (a copy without bullets).
+    let causes = """
         A guide to tracing slow screens
 
         Slow screens come from a handful of causes, and each of them needs its own tool to find.
@@ -25,6 +23,13 @@ import Testing
         The main thread is blocked by file reads on every appearance
         Images are decoded at their full size on the main thread
         Layout passes repeat on every scroll event of the list
+        """
+
+    /// `Tracing Workflow` and `Step 1: …` glued below the last of the bare items: the series' later members stand
+    /// alone, so the first is a heading and the line above it is the heading of the series.
+    @Test func aSeriesFirstMemberGluedBelowBareItems() throws {
+        let doc = try parse("""
+        \(causes)
         Tracing Workflow
         Step 1: Record a Time Profile (Release Build)
 
@@ -46,14 +51,7 @@ import Testing
     /// The same lines without a series standing alone elsewhere: the copy gives no evidence, the items stay items.
     @Test func noSeriesNoSplit() throws {
         let doc = try parse("""
-        A guide to tracing slow screens
-
-        Slow screens come from a handful of causes, and each of them needs its own tool to find.
-
-        Things that slow a screen down:
-        The main thread is blocked by file reads on every appearance
-        Images are decoded at their full size on the main thread
-        Layout passes repeat on every scroll event of the list
+        \(causes)
         Step 1: record a profile in a release build
         Step 2: compare it with the one before
 

@@ -6,36 +6,10 @@ import BridgeKBModel
 /// member, a heading-shaped line of the same run is the heading that opens the series (a heading right above its
 /// first subheading, which the copy glues as well).
 enum GluedSeries {
-    /// One line that may be a member: the item it sits in, its place there, its text.
-    private struct Candidate {
-        var item: Int
-        var offset: Int
-        var text: String
-        var alone: Bool
-    }
-
     /// Rewrites `items`: glued members (and the line opening the series above its first member) are left single
     /// lines, for the outline to judge; the runs and bare-line lists they stood in are split around them.
     static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
-        var candidates: [Candidate] = []
-        for (index, item) in items.enumerated() {
-            switch item {
-            case .line(let text, _), .heading(let text, _, nil):
-                candidates.append(Candidate(item: index, offset: 0, text: text, alone: true))
-            case .run(let run, _, _):
-                for (k, text) in run.enumerated() { candidates.append(Candidate(item: index, offset: k, text: text, alone: false)) }
-            case .block(.list(let list)) where OutlineNumbering.isBareLines(list, lines: lines):
-                for (k, entry) in list.items.enumerated() {
-                    candidates.append(Candidate(item: index, offset: k, text: entry.text, alone: false))
-                }
-            case .block(.paragraph(let paragraph)) where isBareLines(paragraph, lines: lines):
-                for (k, text) in paragraph.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    candidates.append(Candidate(item: index, offset: k, text: String(text), alone: false))
-                }
-            default:
-                continue
-            }
-        }
+        let candidates = GluedLines.candidates(items, lines: lines, paragraphs: true)
         // The members each series shows on lines of their own: where they stand (candidate index) and their numbers.
         var standing: [String: [(at: Int, number: Int?)]] = [:]
         for (k, c) in candidates.enumerated() where c.alone { if let m = member(of: c.text) { standing[m.series, default: []].append((k, m.number)) } }
@@ -62,27 +36,11 @@ enum GluedSeries {
         var result: [ScannedItem] = []
         for (index, item) in items.enumerated() {
             guard let apart = byItem[index]?.sorted() else { result.append(item); continue }
-            switch item {
-            case .run(let run, let line, _):
-                result += split(run, start: line, apart: apart, bareLinesAreList: bareLinesAreList)
-            case .block(.list(let list)):
-                result += split(list.items.map(\.text), start: list.range.startLine, apart: apart, bareLinesAreList: bareLinesAreList)
-            case .block(.paragraph(let paragraph)):
-                result += split(paragraph.text.components(separatedBy: "\n"), start: paragraph.range.startLine, apart: apart,
-                                bareLinesAreList: bareLinesAreList)
-            default:
-                result.append(item)
-            }
+            result += GluedLines.split(item, at: apart, lines: lines, bareLinesAreList: bareLinesAreList) { text, line, _ in
+                .line(text: text, line: line)
+            } ?? [item]
         }
         return result
-    }
-
-    /// A paragraph of several lines that are the copy's lines as written (a run of prose the scanner joined).
-    private static func isBareLines(_ paragraph: Paragraph, lines: [String]) -> Bool {
-        let start = paragraph.range.startLine
-        let texts = paragraph.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard texts.count > 1, start >= 1, start - 1 + texts.count <= lines.count else { return false }
-        return texts.enumerated().allSatisfy { lines[start - 1 + $0.offset].trimmed == $0.element }
     }
 
     /// A member's series and number: `Step 1: …` → (`step`, 1); a labelled heading (`Issue: Breakpoint Never Hits`, a
@@ -107,23 +65,5 @@ enum GluedSeries {
     private static func opensSeries(_ text: String) -> Bool {
         HeadingShape.isHeadingShaped(text) && !HeadingShape.isLabelledLine(text) && !HeadingShape.isLeadIn(text)
             && member(of: text) == nil
-    }
-
-    /// The lines of a run (the first on line `start`) with the lines at `apart` left single, the others read as
-    /// prose again.
-    private static func split(_ run: [String], start: Int, apart: [Int], bareLinesAreList: Bool) -> [ScannedItem] {
-        var result: [ScannedItem] = []
-        var from = 0
-        func flush(_ end: Int) {
-            guard end > from else { return }
-            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, bareLinesAreList: bareLinesAreList)
-        }
-        for offset in apart {
-            flush(offset)
-            result.append(.line(text: run[offset], line: start + offset))
-            from = offset + 1
-        }
-        flush(run.count)
-        return result
     }
 }

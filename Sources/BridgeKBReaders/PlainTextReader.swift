@@ -57,6 +57,7 @@ public struct PlainTextReader: GuideReader {
             bodyItems[0] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
         }
         bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
+        bodyItems = GluedSeries.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
                                         bareLinesAreList: !LineScanner.marksLists(lines))
         var resolved = OutlineBuilder.resolve(body)

@@ -183,4 +183,149 @@ import Testing
         """)
         #expect(titles(doc) == ["Overview", "Recording a trace"])
     }
+
+    /// A checklist's boxes (`[ ]`, `[x]`) mark its items where the copy dropped the bullets: the headings around the
+    /// checklist (one right above its first subheading, one between its parts, a pair right below it) stand apart.
+    @Test func aChecklistsBoxesMarkItsItems() throws {
+        let doc = try parse("""
+        A field guide to layout debugging
+
+        Constraint errors follow a few patterns that repeat across apps.
+
+        Checklist
+        Before You Start
+        [ ] Read the whole message in the console
+        [ ] Note which constraints the message lists
+        While Debugging
+        [x] Break on the symbolic breakpoint
+        [ ] Give every view a background color
+        Going Further
+        Priorities Between Constraints
+
+        Lower a constraint's priority to let it break first when space runs out.
+        """)
+        #expect(titles(doc) == ["Checklist", "Before You Start", "While Debugging", "Going Further", "Priorities Between Constraints"])
+        #expect(ReaderFixtures.lists(doc).map(\.items.count) == [2, 2])
+    }
+
+    /// A heading right above its first subheading, in a copy without any list marks: the pair alone between blank
+    /// lines above a sentence, or opening the run of its sentences, is two headings; two items after a lead-in that
+    /// ends in a colon stay a list.
+    @Test func aHeadingAboveItsFirstSubheadingInACopyWithoutMarks() throws {
+        let doc = try parse("""
+        onChange 的用法
+
+        onChange 可以在视图中观察某个值，并在它变化时执行操作。
+
+        关于 onChange 的问题
+        可以放置多少个 onChange
+
+        任意多个，不过最好限制它的数量，以免影响视图的渲染。
+
+        它有两种写法：
+
+        旧的写法只有一个参数
+        新的写法有两个参数
+
+        本文只介绍新的写法。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(titles(doc) == ["关于 onChange 的问题", "可以放置多少个 onChange"])
+        let ja = try parse("""
+        よくある質問
+
+        SDKについてよく聞かれることをまとめました。
+
+        対応する機種はどれですか？
+
+        iOS 16以降のiPhoneとiPadに対応しています。
+
+        SDKの負荷はどのくらいですか？
+        CPUの負荷
+        SDKはユーザーの操作に割り込んで記録を作ります。
+        そのため、操作がない間は負荷がかかりません。
+
+        通信の負荷
+
+        記録はまとめて送るので、通信は少なく済みます。
+
+        記録はどこに送られますか？
+
+        暗号化した上で、契約した地域のサーバーに送られます。
+        """, path: "fixture/ja.txt")
+        #expect(titles(ja) == ["対応する機種はどれですか？", "SDKの負荷はどのくらいですか？", "CPUの負荷", "通信の負荷",
+                               "記録はどこに送られますか？"])
+    }
+
+    /// A type's name followed by its description in brackets (`URLResponse (応答を包む型)`) is a list item in prose,
+    /// not a call that starts a listing: Chinese or Japanese words outside a string are no Swift.
+    @Test func aNameAndItsDescriptionIsNoCode() throws {
+        let doc = try parse("""
+        通信の基本
+
+        通信には主に三つのクラスを使います。
+
+        URLRequest (送る内容を包む型、ヘッダや本文を足す)
+        URLResponse (応答を包む型)
+        URLSession (実際に送受信を行う型)
+
+        それぞれの使い方を順に見ていきます。
+
+        1. リクエストを作る
+        2. セッションで送る
+        """, path: "fixture/ja.txt")
+        #expect(titles(doc).isEmpty)
+        #expect(ReaderFixtures.lists(doc).map(\.items.count) == [3, 2])
+    }
+
+    /// A paragraph that ends inside its sentence (`…できますが、`), in a colon, or points at what follows (`以下の`,
+    /// `如下`) announces the bare lines below it as a list: no line of theirs stands apart as a heading.
+    @Test func linesAnnouncedByTheParagraphAboveAreItems() throws {
+        let ja = try parse("""
+        モーダル表示の覚え書き
+
+        閉じる処理は次の順で行う。
+
+        1. 閉じるボタンを押す
+        2. 親画面が子画面を閉じる
+
+        この方法でも画面は閉じられますが、
+
+        子画面が自分で自分を閉じている
+        子画面が親画面の型を知っている
+
+        という問題が残ります。
+        """, path: "fixture/ja.txt")
+        #expect(titles(ja).isEmpty)
+        let zh = try parse("""
+        视图的生命周期
+
+        SwiftUI 创建视图时，大致会进行如下的步骤：
+
+        创建一个描述视图的结构体实例
+        进行与该视图有关的准备工作（例如注入依赖）
+        对该实例的 body 属性求值
+        渲染视图
+
+        从 SwiftUI 的角度看，视图对应着屏幕上的某个区域。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(titles(zh).isEmpty)
+    }
+
+    /// Two heading-shaped lines right above a listing, in a copy without list marks: a heading and its first
+    /// subheading, not a list of two bare lines.
+    @Test func aHeadingAndItsFirstSubheadingRightAboveAListing() throws {
+        let doc = try parse("""
+        Keyboard handling notes
+
+        The keyboard now runs in its own process, so a view has to follow its frame.
+
+        Design for the keyboard
+        The layout guide
+        // Pin the text view to the guide
+        view.keyboardLayoutGuide.topAnchor.constraint(equalTo: textView.bottomAnchor).isActive = true
+
+        The guide follows the keyboard as it appears and hides.
+        """)
+        #expect(TestSupport.outline(doc) == ["Design for the keyboard@1", "The layout guide@2"])
+    }
 }

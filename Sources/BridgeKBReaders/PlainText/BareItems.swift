@@ -40,3 +40,11 @@ enum BareItems {
         line.unicodeScalars.reduce(0) { $0 + (CharacterClass.isCJK($1) ? 2 : 1) }
     }
 }
+
+extension LineShape {
+    /// `[ ] …`, `[x] …`: a checklist's box, which marks a list item where the copy dropped the bullet (never code).
+    static func isCheckboxItem(_ line: String) -> Bool {
+        let t = line.trimmed
+        return t.hasPrefix("[ ] ") || t.hasPrefix("[x] ") || t.hasPrefix("[X] ")
+    }
+}

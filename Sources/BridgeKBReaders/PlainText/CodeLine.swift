@@ -180,6 +180,8 @@ enum LineShape {
         }
         guard CharacterClass.isIdentifierStart(first) else { return false }
         return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
+            && !(t.dropFirst(leadingWord(t).count).hasPrefix(" (") && CodeLineScanner.codePart(of: line).unicodeScalars
+                .contains(where: CharacterClass.isHanOrKana))  // `URLResponse (応答の型)`: a name, then its description
     }
 
     /// `struct Wrapper<Content>: View`, `final class Store: ObservableObject`: a type declaration's first
@@ -405,7 +407,7 @@ enum LineShape {
     }
 
     /// The scalars a list item can start with (after spaces): bullets, `-`, `*` and digits.
-    private static let listItemInitials = Set("•◦▪●・‣-*0123456789".unicodeScalars)
+    private static let listItemInitials = Set("•◦▪●・‣-*0123456789[".unicodeScalars)
 
     /// The last letters of the file-name extensions `fileName(_:)` knows.
     private static let fileNameFinals = Set("tmhnsg".unicodeScalars)
@@ -436,9 +438,8 @@ enum LineShape {
         if "•◦▪●・‣".contains(first) {
             return (t.dropFirst().trimmed, false)
         }
-        if (first == "-" || first == "*"), t.dropFirst().first == " " {
-            return (t.dropFirst(2).trimmed, false)
-        }
+        if (first == "-" || first == "*"), t.dropFirst().first == " " { return (t.dropFirst(2).trimmed, false) }
+        if first == "[", isCheckboxItem(t) { return (t, false) }
         let digits = t.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, digits.count <= 3 {
             let rest = t.dropFirst(digits.count)

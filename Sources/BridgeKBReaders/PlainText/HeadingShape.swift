@@ -142,9 +142,12 @@ enum HeadingShape {
     /// (`1. 为什么要这样做` over its text is a heading that happens to hold `这样`).
     static func isLeadIn(_ text: String, byWords: Bool = true) -> Bool {
         if isSentence(text) || text.contains("，") || text.contains(", ") { return true }
-        guard byWords else { return false }
-        let lower = text.lowercased()
-        return lower.containsAny(["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
+        return byWords && pointsAhead(text)
+    }
+
+    /// Words pointing at what follows (`如下`, `以下`, `次のよう`, `the following`).
+    static func pointsAhead(_ text: String) -> Bool {
+        text.lowercased().containsAny(["如下", "下面", "以下", "这样", "这么", "如此", "次のよう", "以下のよう", "このよう", "こう書", "こんなふう",
                 "like this", "as follows", "the following", "below", "here's", "here is", "for example"])
     }
 

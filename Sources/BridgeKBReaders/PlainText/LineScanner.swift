@@ -53,6 +53,8 @@ struct LineScanner {
         init(_ line: String) {
             if line.isBlankLine { isBlank = true; return }
             isLifecycle = LineShape.isLifecycle(line)
+            isListItem = LineShape.listItem(line) != nil
+            if isListItem, LineShape.isCheckboxItem(line) { return }
             listingKind = isLifecycle ? nil : ListingShape.kind(of: line)
             isCallTrace = ListingShape.isCallTrace(line)
             startsCode = !isLifecycle && listingKind == nil && LineShape.startsCode(line)
@@ -60,7 +62,6 @@ struct LineScanner {
             isThematicBreak = LineShape.isThematicBreak(line)
             isSetextUnderline = line.unicodeScalars.first == "=" && line.trimmed.count >= 3 && line.trimmed.allSatisfy { $0 == "=" }
             hasTabCells = LineShape.tabCells(line) != nil
-            isListItem = LineShape.listItem(line) != nil
             isFileName = LineShape.fileName(line) != nil
         }
 
@@ -196,11 +197,16 @@ struct LineScanner {
     /// sentence going on: alone above a blank line (or the page's end, or a listing), shaped as a heading, and not
     /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
     /// from a list by a single line break.
-    private func headsNextSection(at i: Int) -> Bool {
+    /// A heading right above its first subheading heads the next section too (`Advanced Techniques` over
+    /// `Constraint Priority Strategy`, both below a list's last item): two such lines, neither labelled.
+    private func headsNextSection(at i: Int, stacked: Bool = true) -> Bool {
         let t = lines[i].trimmed
+        guard let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
         guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
-                || shapes[i + 1].isListItem,
-              let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
+                || shapes[i + 1].isListItem else {
+            return stacked && !shapes[i + 1].startsOtherBlock && headsNextSection(at: i + 1, stacked: false)
+                && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t) && !HeadingShape.isLabelledLine(lines[i + 1].trimmed)
+        }
         return HeadingShape.isHeadingShaped(t)
     }
 
@@ -233,7 +239,8 @@ struct LineScanner {
            tree == nil {
             let between = run[1..<(run.count - 1)]
             if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
-               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between) {
+               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between),
+               !announcesList(before: start) {
                 run.removeLast()
                 index -= 1
                 tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
@@ -271,13 +278,21 @@ struct LineScanner {
                                               marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
             return
         }
+        if stackedAboveSentences(run, start: start) {
+            appendSingleLines(Array(run.prefix(2)), start: start)
+            if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, bareLinesAreList: !marksLists) }
+            return
+        }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
         // lists, two heading-shaped lines alone are not a list of bare lines; nor are three right above a list's
-        // first item (a heading, its first subheading and that one's first).
+        // first item (a heading, its first subheading and that one's first). In any copy, two such lines right above a
+        // listing are no list either, nor a lead-in (a heading, and its first subheading above the listing).
         let stacked = run.count == 2 || (run.count == 3 && index < lines.count && shapes[index].isListItem)
-        if marksLists, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
+        let aboveListing = run.count == 2 && index < lines.count && (shapes[index].startsCode || shapes[index].listingKind != nil)
+            && !run.contains { HeadingShape.isLeadIn($0) }
+        if marksLists || aboveListing, stacked, (start..<(start + run.count)).allSatisfy({ lines[$0].indentation == 0 }),
            run.allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) }), !Self.isSingleLatinWord(run[1]),
-           nextNonBlank(after: start + run.count - 1) != nil {
+           nextNonBlank(after: start + run.count - 1) != nil, !announcesList(before: start) {
             appendSingleLines(run, start: start)
             return
         }
@@ -290,6 +305,38 @@ struct LineScanner {
         } else {
             items += fallback
         }
+    }
+
+    /// Whether the paragraph above a run (after a blank line) announces a list: it ends in a colon or inside its
+    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`). The run is then that list.
+    private func announcesList(before start: Int) -> Bool {
+        guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
+        else { return false }
+        let t = lines[above].trimmed
+        guard let last = t.last, !shapes[above].startsOtherBlock else { return false }
+        return ":：、，,".contains(last) || (HeadingShape.pointsAhead(t) && !HeadingShape.isHeadingShaped(t))
+    }
+
+    /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
+    /// by blank lines: after a blank line, two short heading-shaped lines (the first may ask a question, as a question
+    /// heads its answers) opening a run of sentences, or (in a copy
+    /// without list marks, where the pair could be a list's two items) alone above a sentence — not after a lead-in
+    /// that ends in a colon, which announces a list.
+    private func stackedAboveSentences(_ run: [String], start: Int) -> Bool {
+        guard run.count >= 2, start > 0, shapes[start - 1].isBlank,
+              run.prefix(2).allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
+              run.prefix(2).enumerated().allSatisfy({ line in
+                  let asked = line.offset == 0 && !HeadingShape.isHeadingShaped(line.element)
+                  return HeadingShape.isHeadingShaped(line.element, questions: asked)
+                      && !HeadingShape.isLabelledLine(line.element) && (asked || !HeadingShape.isLeadIn(line.element))
+              }) else { return false }
+        if let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
+            return false
+        }
+        func isSentence(_ line: String) -> Bool { line.last.map { "。．.！!".contains($0) } ?? false }
+        if run.count > 2 { return run.dropFirst(2).allSatisfy(isSentence) }
+        guard !marksLists, index < lines.count, let next = nextNonBlank(after: index - 1), next > index else { return false }
+        return isSentence(lines[next].trimmed)
     }
 
     /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.

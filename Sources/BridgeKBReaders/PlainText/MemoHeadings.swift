@@ -161,6 +161,28 @@ enum MemoHeadings {
         return result
     }
 
+    /// Whether the page sets its headings off from their text by a blank line, as a rendered page sets an `<h2>` off
+    /// from its `<p>`: at least `evidence` heading-shaped lines stand alone with a blank line below them. There a part
+    /// of a problem report glued right above its text (`原因` over `…ためです。`) is the bold first line of a
+    /// paragraph (`<p><b>原因</b><br>…`), not a heading.
+    static func setsHeadingsApart(_ items: [ScannedItem]) -> Bool {
+        var count = 0
+        for (k, item) in items.enumerated().dropLast() {
+            guard case .line(let text, let line) = item, items[k + 1].firstLine > line + 1,
+                  !HeadingShape.isRole(HeadingDecoration.undecorated(text)), HeadingShape.isHeadingShaped(text) else { continue }
+            count += 1
+            if count >= evidence { return true }
+        }
+        return false
+    }
+
+    /// Whether the text below a label goes on as a sentence (`…ためです。`): a heading above a list or a labelled line
+    /// (`環境` over `OS：…`) is glued to it in a copy that sets only paragraphs off by blank lines.
+    private static func opensWithSentence(_ text: [String]) -> Bool {
+        guard let first = text.first, let last = first.last else { return false }
+        return "。．.！!".contains(last) && !HeadingShape.isLabelledLine(first)
+    }
+
     /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
     /// fallback. `previousLine` is the last line before the body (the title area's), or 0; a heading's
     /// lines below it are a list of bare lines when `bareLinesAreList` (`LineScanner.proseItems`).
@@ -175,6 +197,18 @@ enum MemoHeadings {
             let key = key(lines[0])
             let bare = key == nil && HeadingDecoration.undecorated(lines[0]).hasAtMost(shortBare)
             candidates.append(Candidate(index: index, strong: readsAsBody(lines[1]), key: key, bare: bare))
+        }
+        // On a page that sets its headings off by a blank line, a part of a problem report glued to the sentence below
+        // it is a label (undecorated: `■ 原因` is written as a heading).
+        // It opens one paragraph with the lines below it (`<p><b>原因</b><br>…</p>`).
+        var labels = Set<Int>()
+        if setsHeadingsApart(items) {
+            candidates.removeAll { candidate in
+                guard case .run(let lines, _, _) = items[candidate.index], HeadingShape.isRole(lines[0]),
+                      opensWithSentence(Array(lines.dropFirst())) else { return false }
+                labels.insert(candidate.index)
+                return true
+            }
         }
         let strong = candidates.filter(\.strong)
         let numbered = numberedHeadings(items)
@@ -199,6 +233,11 @@ enum MemoHeadings {
         var result: [ScannedItem] = []
         for (index, item) in items.enumerated() {
             guard case .run(let lines, let line, let fallback) = item else { result.append(item); continue }
+            if labels.contains(index) {
+                result.append(.block(.paragraph(Paragraph(text: lines.joined(separator: "\n"),
+                                                          range: SourceRange(lines: line, line + lines.count - 1)))))
+                continue
+            }
             guard accepted.contains(index) else { result += fallback; continue }
             result.append(.heading(text: lines[0], line: line, numbering: numbered[index]))
             let rest = Array(lines.dropFirst())

@@ -12,32 +12,10 @@ enum OutlineNumbering {
     /// How many decimal headings a page needs before its numbering is read as an outline.
     static let evidence = 2
 
-    /// One line that may carry the outline's numbering: the item it sits in, its place there, its text.
-    private struct Candidate {
-        var item: Int
-        var offset: Int
-        var text: String
-        var line: Int
-    }
-
     /// Rewrites `items`: outline numbers become headings (top-level numbers marked `.outlineMajor`) and
     /// the runs and bare-line lists they stood in are split around them. `lines` are the page's lines.
     static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
-        var candidates: [Candidate] = []
-        for (index, item) in items.enumerated() {
-            switch item {
-            case .line(let text, let line), .heading(let text, let line, nil):
-                candidates.append(Candidate(item: index, offset: 0, text: text, line: line))
-            case .run(let run, let line, _):
-                for (k, text) in run.enumerated() { candidates.append(Candidate(item: index, offset: k, text: text, line: line + k)) }
-            case .block(.list(let list)) where isBareLines(list, lines: lines):
-                for (k, entry) in list.items.enumerated() {
-                    candidates.append(Candidate(item: index, offset: k, text: entry.text, line: entry.range.startLine))
-                }
-            default:
-                continue
-            }
-        }
+        let candidates = GluedLines.candidates(items, lines: lines, paragraphs: false)
         let headings = outlineNumbers(in: candidates.map(\.text))
         guard headings.values.contains(true) else { return items }
         var byItem: [Int: [(offset: Int, major: Bool)]] = [:]
@@ -50,12 +28,11 @@ enum OutlineNumbering {
             case .line(let text, let line), .heading(let text, let line, _):
                 let major = marks.first!.major
                 result.append(major || item.isHeading ? .heading(text: text, line: line, numbering: major ? .outlineMajor : nil) : item)
-            case .run(let run, let line, _):
-                result += split(run, start: line, marks: marks, bareLinesAreList: bareLinesAreList)
-            case .block(.list(let list)):
-                result += split(list.items.map(\.text), start: list.range.startLine, marks: marks, bareLinesAreList: bareLinesAreList)
             default:
-                result.append(item)
+                let major = Dictionary(uniqueKeysWithValues: marks.map { ($0.offset, $0.major) })
+                result += GluedLines.split(item, at: marks.map(\.offset), lines: lines, bareLinesAreList: bareLinesAreList) { text, line, offset in
+                    .heading(text: text, line: line, numbering: major[offset] == true ? .outlineMajor : nil)
+                } ?? [item]
             }
         }
         return result
@@ -88,32 +65,6 @@ enum OutlineNumbering {
             lastMajor = n
         }
         return result.values.contains(true) ? result : [:]
-    }
-
-    /// A list of bare lines (a run of prose the scanner left as a list): each item is its line as written.
-    private static func isBareLines(_ list: ListBlock, lines: [String]) -> Bool {
-        !list.ordered && list.items.allSatisfy { entry in
-            entry.children.isEmpty && entry.range.startLine >= 1 && entry.range.startLine <= lines.count
-                && lines[entry.range.startLine - 1].trimmed == entry.text
-        }
-    }
-
-    /// The lines of a run (the first on line `start`) with headings at `marks`: each heading on its own,
-    /// the lines between read as prose again.
-    private static func split(_ run: [String], start: Int, marks: [(offset: Int, major: Bool)], bareLinesAreList: Bool) -> [ScannedItem] {
-        var result: [ScannedItem] = []
-        var from = 0
-        func flush(_ end: Int) {
-            guard end > from else { return }
-            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, bareLinesAreList: bareLinesAreList)
-        }
-        for mark in marks {
-            flush(mark.offset)
-            result.append(.heading(text: run[mark.offset], line: start + mark.offset, numbering: mark.major ? .outlineMajor : nil))
-            from = mark.offset + 1
-        }
-        flush(run.count)
-        return result
     }
 }
 

@@ -18,6 +18,9 @@ kept one of the same group gives way unless they are siblings — is the one `En
   --write        write the model fitted on every guide to
                  Sources/BridgeKBExtraction/Candidates/entry-model.json
 
+With FIT_MODEL=softmax|nested|gbt|gbt-multi|pairs another model class is fitted and measured the same way (thresholds
+chosen on held-out probabilities, the same decoding); only the shipped form (ovr) can be written.
+
 With FIT_TOOL=1 every figure is the tool's as it runs: the structural recognisers' entries (from a build of the
 corpus) with the model's (see TOOL below).
 
@@ -63,6 +66,23 @@ MIN_THRESHOLD = float(os.environ.get("FIT_MIN_THRESHOLD", "0.3"))   # the lowest
 # that only labels a part, a sentence that refers back) are not repeated here, so the figure is close to score.py's,
 # not equal to it. Leave one guide out with it is the honest figure for the tool on an unseen guide.
 TOOL = os.environ.get("FIT_TOOL") == "1"
+# FIT_MODEL: the model class (README beside this script, "Model classes"):
+#   ovr      one logistic regression per group (the shipped form)
+#   softmax  one multinomial logistic regression over none / pitfall / pattern / rule
+#   gbt      shallow gradient-boosted trees, one per group (FIT_GBT_DEPTH, _TREES, _RATE, _L2, _LEAF)
+#   gbt-multi  the same, one multiclass model over none / pitfall / pattern / rule
+#   nested   one logistic regression for "is an entry" times one multinomial over the three groups fitted on the entries
+#   pairs    ovr over the signals and a few products of two (FIT_PAIRS: shape-text, directive or both)
+MODEL = os.environ.get("FIT_MODEL", "ovr")
+GBT_DEPTH = int(os.environ.get("FIT_GBT_DEPTH", "2"))
+GBT_TREES = int(os.environ.get("FIT_GBT_TREES", "60"))
+GBT_RATE = float(os.environ.get("FIT_GBT_RATE", "0.1"))
+GBT_L2 = float(os.environ.get("FIT_GBT_L2", "1.0"))
+GBT_LEAF = int(os.environ.get("FIT_GBT_LEAF", "40"))
+PAIRS = os.environ.get("FIT_PAIRS", "both")
+# FIT_CACHE=FILE (experiments): keep the collected candidates there and read them back on the next run; only
+# valid for the same binary and corpus (delete it after a rebuild).
+CACHE = os.environ.get("FIT_CACHE")
 
 
 def binary():
@@ -236,22 +256,140 @@ def fit(docs, names, extra=()):
     return model
 
 
+FITTED = {}   # fit_weights' results by the guides fitted on: leave one guide out fits each pair of left-out guides twice
+
+
 def fit_weights(docs, names):
-    X = np.vstack([d['X'] for d in docs])
-    Y = np.vstack([d['Y'] for d in docs])
-    W = np.vstack([d['W'] for d in docs])
-    bias = names.index('bias')
-    model = {}
-    for k, group in enumerate(GROUPS):
-        lr = LogisticRegression(C=C, class_weight={0: 1.0, 1: POSITIVE_WEIGHT}, max_iter=5000, fit_intercept=False)
-        lr.fit(X, Y[:, k], sample_weight=W[:, k])
-        model[group] = {'weights': lr.coef_[0].tolist(), 'threshold': 0.5}
-    del bias
+    key = (tuple(sorted({(d['corpus'], d['guide']) for d in docs})), len(docs))
+    if key not in FITTED:
+        FITTED[key] = fit_form(docs, names)
+    model = dict(FITTED[key])   # thresholds are the caller's: each fit tunes its own
+    for g in GROUPS:
+        model[g] = dict(model[g])
     return model
 
 
+def fit_form(docs, names):
+    """The weights of FIT_MODEL's form fitted on `docs`: {group: {'weights', 'threshold'}} (ovr, pairs) with 'form'
+    saying how `predict` reads them."""
+    X = np.vstack([d['X'] for d in docs])
+    Y = np.vstack([d['Y'] for d in docs])
+    W = np.vstack([d['W'] for d in docs])
+    model = {g: {'threshold': 0.5} for g in GROUPS}
+    if MODEL in ('ovr', 'pairs'):
+        pairs = pair_indices(names) if MODEL == 'pairs' else []
+        Xp = with_pairs(X, pairs)
+        for k, group in enumerate(GROUPS):
+            use = W[:, k] > 0
+            lr = LogisticRegression(C=C, class_weight={0: 1.0, 1: POSITIVE_WEIGHT}, max_iter=5000, fit_intercept=False)
+            lr.fit(Xp[use], Y[use, k], sample_weight=W[use, k])
+            model[group]['weights'] = lr.coef_[0].tolist()
+        model['form'] = {'kind': MODEL, 'pairs': pairs}
+    elif MODEL == 'nested':
+        pos = (Y * (W > 0)).sum(axis=1) > 0
+        use = pos | (W > 0).all(axis=1)
+        entry = LogisticRegression(C=C, class_weight={0: 1.0, 1: POSITIVE_WEIGHT}, max_iter=5000, fit_intercept=False)
+        entry.fit(X[use], pos[use].astype(int))
+        rows, labels = zip(*[(i, k) for i in np.flatnonzero(pos) for k in range(len(GROUPS)) if Y[i, k] == 1 and W[i, k] > 0])
+        which = LogisticRegression(C=C, max_iter=5000, fit_intercept=False)
+        which.fit(X[list(rows)], np.array(labels))
+        model['form'] = {'kind': MODEL, 'entry': entry.coef_[0].tolist(), 'classes': which.classes_.tolist(),
+                         'weights': which.coef_.tolist()}
+    elif MODEL in ('softmax', 'gbt-multi'):
+        # One label per candidate: none, or the group it is labelled with (a candidate labelled with two groups
+        # is two rows); a candidate that is not the labelled one but within reach of a golden entry is left out.
+        rows, labels, weights = [], [], []
+        for i in range(len(X)):
+            pos = [k for k in range(len(GROUPS)) if Y[i, k] == 1 and W[i, k] > 0]
+            for k in pos:
+                rows.append(i); labels.append(k + 1); weights.append(POSITIVE_WEIGHT * W[i, k])
+            if not pos and all(W[i] > 0):
+                rows.append(i); labels.append(0); weights.append(1.0)
+        Xs, ys, ws = X[rows], np.array(labels), np.array(weights)
+        if MODEL == 'softmax':
+            lr = LogisticRegression(C=C, max_iter=5000, fit_intercept=False)
+            lr.fit(Xs, ys, sample_weight=ws)
+            model['form'] = {'kind': MODEL, 'classes': lr.classes_.tolist(), 'weights': lr.coef_.tolist()}
+        else:
+            model['form'] = {'kind': MODEL, 'trees': boosted(Xs, ys, ws)}
+    elif MODEL == 'gbt':
+        model['form'] = {'kind': MODEL, 'trees': {}}
+        for k, group in enumerate(GROUPS):
+            use = W[:, k] > 0
+            model['form']['trees'][group] = boosted(X[use], Y[use, k], W[use, k] * np.where(Y[use, k] == 1, POSITIVE_WEIGHT, 1.0))
+    else:
+        sys.exit(f'fit: unknown FIT_MODEL {MODEL}')
+    return model
+
+
+def boosted(X, y, w):
+    from sklearn.ensemble import HistGradientBoostingClassifier
+    gb = HistGradientBoostingClassifier(max_depth=GBT_DEPTH, max_iter=GBT_TREES, learning_rate=GBT_RATE,
+                                        l2_regularization=GBT_L2, min_samples_leaf=GBT_LEAF, early_stopping=False,
+                                        random_state=0)
+    gb.fit(X, y, sample_weight=w)
+    return gb
+
+
+def pair_indices(names):
+    """The products of two signals FIT_PAIRS names, as (i, j, negated j): the candidate's shape with what its own
+    text says (shape-text), and a directive without a hazard (directive: prohibition, obligation, recommendation or
+    caution phrase in the text times 1 − its hazard)."""
+    at = {n: i for i, n in enumerate(names)}
+    out = []
+    if PAIRS in ('shape-text', 'both'):
+        for shape in ('heading', 'item', 'paragraph', 'sentence', 'row', 'note'):
+            for word in ('hazard', 'unexpected', 'cautionPhrase', 'prohibition', 'obligation', 'recommendation',
+                         'condition', 'ruleChoice', 'technique', 'remedy'):
+                out.append((at[f'shape.{shape}'], at[f'text.{word}'], False))
+    if PAIRS in ('directive', 'both'):
+        for word in ('prohibition', 'obligation', 'recommendation', 'cautionPhrase', 'strongCaution'):
+            for hazard in ('text.hazard', 'body.hazard', 'text.unexpected'):
+                out.append((at[f'text.{word}'], at[hazard], True))
+    return out
+
+
+def with_pairs(X, pairs):
+    if not pairs:
+        return X
+    cols = [X[:, i] * ((1 - X[:, j]) if neg else X[:, j]) for i, j, neg in pairs]
+    return np.hstack([X, np.column_stack(cols)])
+
+
 def predict(model, X):
-    return np.column_stack([1 / (1 + np.exp(-(X @ np.array(model[g]['weights'])))) for g in GROUPS])
+    form = model.get('form', {'kind': 'ovr', 'pairs': []})
+    kind = form['kind']
+    if kind in ('ovr', 'pairs'):
+        Xp = with_pairs(X, form.get('pairs', []))
+        return np.column_stack([1 / (1 + np.exp(-(Xp @ np.array(model[g]['weights'])))) for g in GROUPS])
+    if kind == 'softmax':
+        z = X @ np.array(form['weights']).T
+        z -= z.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        return by_class(p, form['classes'], len(X))
+    if kind == 'nested':
+        entry = 1 / (1 + np.exp(-(X @ np.array(form['entry']))))
+        z = X @ np.array(form['weights']).T
+        z -= z.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        out = np.zeros((len(X), len(GROUPS)))
+        for c, label in enumerate(form['classes']):
+            out[:, label] = entry * p[:, c]
+        return out
+    if kind == 'gbt-multi':
+        return by_class(form['trees'].predict_proba(X), form['trees'].classes_.tolist(), len(X))
+    return np.column_stack([form['trees'][g].predict_proba(X)[:, 1] for g in GROUPS])
+
+
+def by_class(p, classes, n):
+    """Each group's column of a multiclass model's probabilities (class 0 is none)."""
+    out = np.zeros((n, len(GROUPS)))
+    for c, label in enumerate(classes):
+        if label > 0:
+            out[:, label - 1] = p[:, c]
+    return out
 
 
 def siblings(a, b):
@@ -292,7 +430,8 @@ def decode(doc, probs, model):
 
 
 def evaluate(docs, probs, model, score):
-    """{key: [golden, extracted, matched]} for all, each language and each group, per file kind."""
+    """{key: [golden, extracted, matched]} for all, each language and each group, per file kind; and under
+    `which/wrong group` the golden entries missed (first) of which an entry of another group is within reach (last)."""
     tot = collections.defaultdict(lambda: [0, 0, 0])
     for d, p in zip(docs, probs):
         kept = decode(d, p, model)
@@ -301,9 +440,14 @@ def evaluate(docs, probs, model, score):
         for group in GROUPS:
             gold = [(i, g['line']) for i, g in enumerate(d['gold']) if g['group'] == group]
             ext = [(n, line) for n, (line, k) in enumerate(entries) if k == group]
-            hit = len(score.max_match(gold, ext))
+            matched = score.max_match(gold, ext)
+            hit = len(matched)
             for key in (f"{d['which']}/all", f"{d['which']}/{lang}", f"{d['which']}/{group}"):
                 tot[key][0] += len(gold); tot[key][1] += len(ext); tot[key][2] += hit
+            missed = [line for i, line in gold if i not in matched]
+            other = [line for line, k in entries if k != group]
+            tot[f"{d['which']}/wrong group"][0] += len(missed)
+            tot[f"{d['which']}/wrong group"][2] += sum(any(abs(o - m) <= WINDOW for o in other) for m in missed)
     return tot
 
 
@@ -358,6 +502,8 @@ def table(title, tot):
             g, e, h = tot.get(f'{which}/{key}', (0, 0, 0))
             if g or e:
                 print(f'{which + "/" + key:24} {g:6} {e:5} {h:5} {100 * h / g if g else 0:6.1f}% {100 * h / e if e else 0:6.1f}%')
+        g, _, h = tot.get(f'{which}/wrong group', (0, 0, 0))
+        print(f'{which}: {h} of the {g} golden entries missed have an entry of another group within reach')
 
 
 def write(model, names):
@@ -382,11 +528,20 @@ def main():
     ap.add_argument('-v', action='store_true')
     ap.add_argument('--show', nargs='*', default=[], help='with --logo: the misses and extras of these guides')
     args = ap.parse_args()
-    names, docs = collect(args.corpus)
+    if args.write and MODEL != 'ovr':
+        sys.exit(f'fit: EntryModel reads one logistic regression per group; FIT_MODEL={MODEL} is measured, not written')
+    if CACHE and os.path.isfile(CACHE):
+        import pickle
+        names, docs = pickle.load(open(CACHE, 'rb'))
+    else:
+        names, docs = collect(args.corpus)
+        if CACHE:
+            import pickle
+            pickle.dump((names, docs), open(CACHE, 'wb'))
     fixtures = collect_fixtures(names)
     score = scorer()
     print(f'{len(docs)} files, {sum(len(d["cands"]) for d in docs)} candidates, {len(names)} signals; '
-          f'{len(fixtures)} fixture files weighted {FIXTURE_WEIGHT:g}')
+          f'{len(fixtures)} fixture files weighted {FIXTURE_WEIGHT:g}; model {MODEL}')
     model = fit(docs, names, fixtures)
     table('in sample (fitted on every guide)', evaluate(docs, [predict(model, d['X']) for d in docs], model, score))
     print('thresholds:', {g: model[g]['threshold'] for g in GROUPS})
@@ -413,7 +568,7 @@ def main():
                 for i in range(3):
                     tot[k][i] += v[i]
         table('leave one guide out', tot)
-    if args.v:
+    if args.v and MODEL == 'ovr':
         order = np.argsort([-abs(w) for w in model['pitfall']['weights']])
         for g in GROUPS:
             w = np.array(model[g]['weights'])

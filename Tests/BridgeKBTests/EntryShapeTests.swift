@@ -406,7 +406,9 @@ enum ShapeFixture {
     @Test(arguments: [("ja", "「escaping」属性とは？"), ("ja", "解決策"), ("ja", "現象"), ("zh-Hans", "什么是 Coordinator"), ("zh-Hans", "原因"),
                       ("en", "What is a detent?"), ("en", "Workaround"),
                       // The name of a part every article or reference page has titles no entry either.
-                      ("zh-Hans", "概述"), ("zh-Hans", "3. 参考链接"), ("ja", "まとめ"), ("en", "Overview"), ("zh-Hans", "声明")])
+                      ("zh-Hans", "概述"), ("zh-Hans", "3. 参考链接"), ("ja", "まとめ"), ("en", "Overview"), ("zh-Hans", "声明"),
+                      // and the standard parts of an agent skill document
+                      ("en", "When to Use This Skill"), ("en", "Example Prompts")])
     func explainsOrIsAPart(language: String, title: String) {
         let explains = Self.extractor(language).isExplanation(title)
         #expect(explains, "\(title)")

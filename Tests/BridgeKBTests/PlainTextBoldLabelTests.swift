@@ -10,9 +10,7 @@ import Testing
         try #require(TestSupport.parse(text, path: path))
     }
 
-    func titles(_ document: Document) -> [String] {
-        TestSupport.outline(document).map { String($0.split(separator: "@")[0]) }
-    }
+    func titles(_ document: Document) -> [String] { TestSupport.titles(document) }
 
     /// A page of two problem reports, each a heading, its text, and the parts of the report glued to their sentences;
     /// `apart`: a blank line below each report's heading (as a rendered page sets an `<h3>` off), else glued as a memo.

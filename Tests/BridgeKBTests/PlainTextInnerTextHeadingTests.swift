@@ -11,9 +11,7 @@ import Testing
         try #require(TestSupport.parse(text, path: path))
     }
 
-    func titles(_ document: Document) -> [String] {
-        TestSupport.outline(document).map { String($0.split(separator: "@")[0]) }
-    }
+    func titles(_ document: Document) -> [String] { TestSupport.titles(document) }
 
     /// `Overview` right below the last of the bare items and above its paragraph: a heading, and the items stay a
     /// list; a list of short items (`iOS 17` / `Swift 6`) keeps its last item.

@@ -31,6 +31,11 @@ enum TestSupport {
         return walk(document.sections, 1)
     }
 
+    /// A document's section titles, depth first.
+    static func titles(_ document: Document) -> [String] {
+        outline(document).map { String($0.split(separator: "@")[0]) }
+    }
+
     /// Every guide file in Content/, as (guide, file name).
     static var contentFiles: [(String, String)] {
         let fm = FileManager.default

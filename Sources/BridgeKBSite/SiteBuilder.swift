@@ -143,7 +143,9 @@ public struct SiteBuilder {
         let checked = validator == nil ? "unchecked" : "checked"
         let batchKeys = memo == nil ? [:] : keys(of: batches, languageTags: languageTags, checked: checked)
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
-        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
+        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order,
+        // the validation's URLs shared among pages.
+        let urls = SharedURLs()
         let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
             // A page of a batch kept whole has the key the last build recorded; another's is made.
             var key = job.batch.flatMap { batchKeys[$0]?.kept == true ? earlierPages[job.path]?.key : nil }
@@ -153,6 +155,7 @@ public struct SiteBuilder {
                     try sink.put(job.path, page.html)
                     var page = page
                     page.html = Data()
+                    page.validation = page.validation.map(urls.kept)
                     return (page, fromCache, key)
                 }
             }

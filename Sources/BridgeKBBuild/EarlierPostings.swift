@@ -39,7 +39,7 @@ enum EarlierPostings {
                 return table
             }
         }
-        let table = SearchPostings(records: columns.parallelMap(SearchIndexEmitter.termSuffixes))
+        let table = SearchPostings(columns: columns)
         cache.store(encode(digests, table), for: key)
         replaced(columns.count)
         return table

@@ -60,11 +60,13 @@ public enum SearchIndexEmitter {
     /// (``BidiControls``), in path order. `tokens`, when given, are the records' ``SearchTokens``
     /// (as kb.sqlite's index got them); `foldTable` gives the Han fold table (``foldPairs(_:)`` by
     /// default; a caller may keep it in a cache); `postings` the table of postings
-    /// (``PostingsTable``); `reuse` may keep files made before (``Reuse``).
+    /// (``PostingsTable``); `reuse` may keep files made before (``Reuse``). `deliver`, when given, takes
+    /// each file made as soon as it is made (on any thread), and the files returned hold no bytes:
+    /// the index (62 MB deflated at 1,000 guides) is not held whole.
     package static func files(for kb: KnowledgeBase, records: [SearchRecord], tokenizer: Tokenizer,
                               glossary: Glossary?, url: (SearchRecord) -> String, tokens: SearchTokens? = nil,
                               foldTable: (@Sendable () -> String)? = nil, postings table: PostingsTable? = nil,
-                              reuse: Reuse? = nil) throws -> [File] {
+                              reuse: Reuse? = nil, deliver: ((File) throws -> Void)? = nil) throws -> [File] {
         // Like SearchIndex.add: a later record with the same id replaces the earlier one, at the end.
         var unique: [SearchRecord] = []
         var origin: [Int] = []
@@ -93,7 +95,7 @@ public enum SearchIndexEmitter {
         // Each record's terms with their counts per FTS5 column of SearchIndex, as the posting's
         // column suffix (`T2B`), and its number of tokens; then each term's postings in record order.
         let columns = origin.map { tokens.columns[$0] }
-        let postings = table?(columns) ?? SearchPostings(records: columns.parallelMap(termSuffixes))
+        let postings = table?(columns) ?? SearchPostings(columns: columns)
         let lengths = postings.lengths
         // Every file: its name, its key, and its JSON, made only when the file is not kept.
         var pending: [(name: String, key: String, json: () -> String)] = []
@@ -235,11 +237,13 @@ public enum SearchIndexEmitter {
         manifest += "\"lexicon\": [\n" + lexicon.map { entryJSON(key: $0.key, translations: $0.value) }.joined(separator: ",\n") + "\n]\n}"
         add("manifest", manifest)
 
-        return pending.parallelMap { item -> File in
+        return try pending.parallelMap { item -> Result<File, Error> in
             let path = SearchIndexShards.folder + item.name + ".js"
-            if let reuse, reuse(path, item.key) { return File(path: path, bytes: [], kept: true) }
-            return File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json()))
-        }.sorted { scalarOrder($0.path, $1.path) }
+            if let reuse, reuse(path, item.key) { return .success(File(path: path, bytes: [], kept: true)) }
+            let file = File(path: path, bytes: SearchIndexShards.file(item.name, json: item.json()))
+            guard let deliver else { return .success(file) }
+            return Result { try deliver(file); return File(path: path, bytes: []) }
+        }.map { try $0.get() }.sorted { scalarOrder($0.path, $1.path) }
     }
 
     // MARK: - Parts

@@ -143,7 +143,9 @@ public struct SiteBuilder {
         let checked = validator == nil ? "unchecked" : "checked"
         let batchKeys = memo == nil ? [:] : keys(of: batches, languageTags: languageTags, checked: checked)
         // Pages are independent: each is rendered (or taken from the cache), checked and put into the
-        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order.
+        // sink on every core; only its diagnostics and validation are kept, gathered in a fixed order,
+        // the validation's URLs shared among pages.
+        let urls = SharedURLs()
         let rendered = jobs.parallelMap { job -> Result<(page: CachedPage, fromCache: Bool, key: String?), Error> in
             // A page of a batch kept whole has the key the last build recorded; another's is made.
             var key = job.batch.flatMap { batchKeys[$0]?.kept == true ? earlierPages[job.path]?.key : nil }
@@ -153,6 +155,7 @@ public struct SiteBuilder {
                     try sink.put(job.path, page.html)
                     var page = page
                     page.html = Data()
+                    page.validation = page.validation.map(urls.kept)
                     return (page, fromCache, key)
                 }
             }
@@ -252,21 +255,21 @@ public struct SiteBuilder {
     /// gives its table of postings and `reuse` may keep files made before (``SearchIndexEmitter``).
     package func putSearchIndex(into sink: OutputSink, postings: SearchIndexEmitter.PostingsTable? = nil,
                                 reuse: SearchIndexEmitter.Reuse? = nil) throws -> [String] {
-        try searchIndexFiles(postings: postings, reuse: reuse).map { file in
-            if !file.kept { try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) } }
-            return file.path
-        }
+        try searchIndexFiles(postings: postings, reuse: reuse) { file in
+            try file.bytes.withUnsafeBytes { try sink.put(file.path, bytes: $0) }
+        }.map(\.path)
     }
 
     /// The files of the client-side search index (`assets/search/`), in path order; none without a
-    /// ``tokenizer``. Files `reuse` kept have no bytes (``SearchIndexEmitter/Reuse``).
-    package func searchIndexFiles(postings: SearchIndexEmitter.PostingsTable? = nil,
-                                  reuse: SearchIndexEmitter.Reuse? = nil) throws -> [SearchIndexEmitter.File] {
+    /// ``tokenizer``. Files `reuse` kept have no bytes (``SearchIndexEmitter/Reuse``), nor do those
+    /// `deliver` took.
+    package func searchIndexFiles(postings: SearchIndexEmitter.PostingsTable? = nil, reuse: SearchIndexEmitter.Reuse? = nil,
+                                  deliver: ((SearchIndexEmitter.File) throws -> Void)? = nil) throws -> [SearchIndexEmitter.File] {
         guard let tokenizer else { return [] }
         return try SearchIndexEmitter.files(
             for: kb, records: search?.records ?? SearchRecords.make(kb), tokenizer: tokenizer, glossary: glossary,
             url: SitePaths.url(of:), tokens: search?.tokens, foldTable: foldTable(tokenizer.normalizer.folding),
-            postings: postings, reuse: reuse)
+            postings: postings, reuse: reuse, deliver: deliver)
     }
 
     /// What `make` makes of one guide's content in `language` (`kind` names it), kept in the memo under

@@ -88,20 +88,28 @@ public enum ConfinedFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(refusal(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(kind: kind(of: info.st_mode))) }
-        var data = Data(count: max(Int(info.st_size), 0))
+        // A buffer of the file's size and one byte (the read that finds the end needs room), handed to
+        // `Data` as it is: the snapshot keeps every guide's bytes through the whole build, and a buffer
+        // grown to read the end held up to twice the file (`Data(count:)` itself rounds up by a third).
+        var capacity = max(Int(info.st_size), 0) + 1
+        guard var buffer = malloc(capacity) else { return .failure(.unreadable(reason: "out of memory")) }
         var length = 0
         while true {
-            if length == data.count { data.count += max(65_536, data.count) }
-            let count = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + length, $0.count - length) }
+            if length == capacity {
+                capacity += max(65_536, capacity)
+                guard let grown = realloc(buffer, capacity) else { free(buffer); return .failure(.unreadable(reason: "out of memory")) }
+                buffer = grown
+            }
+            let count = Glibc.read(fd, buffer + length, capacity - length)
             if count < 0 {
                 if errno == EINTR { continue }
+                free(buffer)
                 return .failure(refusal(errno))
             }
             if count == 0 { break }
             length += count
         }
-        data.count = length
-        return .success(data)
+        return .success(Data(bytesNoCopy: buffer, count: length, deallocator: .free))
     }
 
     private static func refusal(_ code: Int32) -> Refusal {

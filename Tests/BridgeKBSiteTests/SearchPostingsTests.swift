@@ -39,6 +39,15 @@ import Testing
         #expect(kept?.1 == earlier?.1 && kept != nil)
     }
 
+    @Test func aTableMadeARunOfRecordsAtATimeIsTheTableOfEveryRecord() {
+        // Runs of one, two and more records than there are: the terms of a run are dropped once
+        // added, and the postings stay in record order across runs.
+        for run in [1, 2, 3, before.count, 100] {
+            #expect(SearchPostings(columns: before, run: run) == table(before), "runs of \(run)")
+        }
+        #expect(SearchPostings(columns: [], run: 2) == table([]))
+    }
+
     @Test func replacingTheFirstAndLastRecordsAndEmptyingOne() {
         var after = before
         after[0] = ["", "", "", "", "", "", ""]

@@ -25,6 +25,23 @@ import BridgeKBTestSupport
         return sink.files
     }
 
+    /// The snapshot holds every guide's bytes through the whole build: each file is read into a buffer
+    /// of its size, not one grown to read its end (which doubled it, or added 64 KB to a small file:
+    /// 115 MB held for 34 MB of guides at 1,000 guides).
+    @Test func aFileIsHeldInABufferOfItsSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [1_000, 27_000, 65_536, 200_000] {
+            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) })
+            try bytes.write(to: folder.appendingPathComponent("\(size).txt"))
+            let read = try ConfinedFile.read(["\(size).txt"], under: folder.path).get()
+            #expect(read == bytes)
+            let held = read.withUnsafeBytes { usableSize(UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+            #expect(held < size + 4_096, "\(size) bytes held in \(held)")
+        }
+    }
+
     @Test func theSiteIsMadeFromTheContentAsItWasRead() throws {
         let content = try makeContent()
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
@@ -57,3 +74,6 @@ import BridgeKBTestSupport
         }
     }
 }
+
+/// glibc's `malloc_usable_size` (in <malloc.h>, which the Glibc module leaves out): the bytes a block holds.
+@_silgen_name("malloc_usable_size") private func usableSize(_ block: UnsafeMutableRawPointer?) -> Int

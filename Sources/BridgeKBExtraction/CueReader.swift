@@ -282,13 +282,6 @@ struct CueReader {
         set(.hazard).contains(in: text) || set(.unexpected).contains(in: text)
     }
 
-    /// Whether a heading asks for information (`対応OSを教えて下さい`, `是否可以导出日志？`, `Can I …?`: the
-    /// `informationQuestion` class) and names nothing going wrong: a FAQ's question that states no symptom.
-    func asksForInformation(_ title: String) -> Bool {
-        let folded = fold(title).scalars
-        return set(.informationQuestion).contains(in: folded) && !goesWrong(folded)
-    }
-
     /// Whether the text in `range` tells the reader what to do: it opens with a directive word (`不要…`,
     /// `请把…`, `Don't…`) or, in Japanese, ends with a directive form (`…しないこと`, `…置いてください`), and
     /// does not only point elsewhere (`请参阅…`, `…を参照してください`).

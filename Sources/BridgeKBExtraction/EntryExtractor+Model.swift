@@ -65,8 +65,12 @@ extension EntryExtractor {
     }
 
     /// Whether a heading is a FAQ's question asking for information (`対応OSを教えて下さい`, `Can I export the
-    /// log?`) that names nothing going wrong: no pitfall itself; one there is stated in its answer.
-    func asksForInformation(_ title: String) -> Bool { cues.asksForInformation(title) }
+    /// log?`: the `informationQuestion` class) that names nothing going wrong: no pitfall itself; one there
+    /// is stated in its answer.
+    func asksForInformation(_ title: String) -> Bool {
+        let folded = cues.fold(title).scalars
+        return cues.set(.informationQuestion).contains(in: folded) && !cues.goesWrong(folded)
+    }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as
     /// `intro` (its entries link to the top of the guide).

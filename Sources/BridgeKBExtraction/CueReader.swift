@@ -285,6 +285,8 @@ struct CueReader {
     /// Whether the text in `range` tells the reader what to do: it opens with a directive word (`不要…`,
     /// `请把…`, `Don't…`) or, in Japanese, ends with a directive form (`…しないこと`, `…置いてください`), and
     /// does not only point elsewhere (`请参阅…`, `…を参照してください`).
+    func isDirective(_ scalars: [Unicode.Scalar]) -> Bool { isDirective(scalars, 0..<scalars.count) }
+
     func isDirective(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, !scalars[lower].properties.isAlphabetic { lower += 1 }

@@ -66,6 +66,7 @@ struct ExampleRecognizer {
         if badChildren.count > 1 {
             for (index, (child, _, rest)) in markedChildren.enumerated() where markedChildren[index].1 == .bad {
                 var body = PitfallBody()
+                body.startProblem()
                 body.read(child.blocks, cues: cues)
                 if index + 1 < markedChildren.count, markedChildren[index + 1].1 == .good {
                     body.read(markedChildren[index + 1].0.blocks, cues: cues, good: true)

@@ -10,18 +10,21 @@ struct PitfallBody {
     private var inFix = false
     /// Where unlabelled text goes while reading a section titled by a label (`原因`, `【対策】`).
     private var labelled: CueReader.Field?
+    /// Whether the blocks being read show the wrong way (after a ❌ label or under a ❌ heading).
+    private var showsBad = false
 
     init() {}
 
     /// Reads blocks in order; `good` says the blocks show the right way (a ✅ child), so their prose is
     /// the fix.
     mutating func read(_ blocks: [Block], cues: CueReader, good: Bool = false) {
-        if good { inFix = true }
+        if good { inFix = true; showsBad = false }
         for block in blocks {
             switch block {
             case .paragraph(let p):
                 if let marker = cues.marker(in: p.text) {
                     inFix = marker.marker == .good
+                    showsBad = marker.marker == .bad
                     // `**Correct**: Choose one approach.` — a marker word opening prose labels it.
                     if marker.rest.count > 2 { read(text: marker.rest, cues: cues) }
                     continue
@@ -44,6 +47,10 @@ struct PitfallBody {
             case .code(let snippet) where inFix && fix.isEmpty:
                 // `**✅ CORRECT**:` then a listing: what its comment says it does is the fix in words.
                 if let said = Self.proseComment(in: snippet, cues: cues) { fix.append(said) }
+            case .code(let snippet) where showsBad && symptom.isEmpty && labelled == nil:
+                // A bad listing whose comment says what goes wrong (`// nothing removes it, so listeners pile
+                // up`) states the problem when no prose does.
+                if let said = Self.proseComment(in: snippet, cues: cues, trailing: true) { symptom.append(said) }
             default:
                 break
             }
@@ -60,7 +67,7 @@ struct PitfallBody {
     }
 
     /// Marks the start of bad-example blocks (a ❌ child): unlabelled text is the problem again.
-    mutating func startProblem() { inFix = false }
+    mutating func startProblem() { inFix = false; showsBad = true }
 
     private mutating func read(text: String, cues: CueReader) {
         let segments = cues.segments(of: text)
@@ -91,16 +98,21 @@ struct PitfallBody {
     }
 
     /// The first run of whole-line comments in a listing that reads as prose (`// Use relative
-    /// constraints, not fixed widths`), without a ✅ mark opening it; nil when it has none.
-    static func proseComment(in snippet: Snippet, cues: CueReader) -> String? {
+    /// constraints, not fixed widths`), without a ✅ mark opening it; nil when it has none. `trailing`:
+    /// else the first comment after code on its line that reads as prose (`append(c)  // keeps self alive`).
+    static func proseComment(in snippet: Snippet, cues: CueReader, trailing: Bool = false) -> String? {
         var run: [String] = []
+        var after: [String] = []
         for line in snippet.code.split(separator: "\n") {
             if let comment = CandidateFinder.commentText(line.drop { $0 == " " || $0 == "\t" }) {
                 run.append(comment)
             } else if !run.isEmpty {
                 break
+            } else if trailing, let slashes = line.range(of: "  // ") {
+                after.append(line[slashes.upperBound...].trimmed)
             }
         }
+        if run.isEmpty, let first = after.first(where: CandidateFinder.isProse) { run = [first] }
         var text = run.joined(separator: " ")
         if let marked = cues.marker(in: text) { text = marked.rest }
         return CandidateFinder.isProse(text) ? text : nil

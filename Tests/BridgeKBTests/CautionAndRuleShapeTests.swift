@@ -127,17 +127,19 @@ import Testing
     }
 
     /// What the writer did about it (`于是加了…`, `请在…`, `…を使用してください`) in a sentence after the hazard
-    /// is the fix, not more symptom; code inside it (`!=`, `?.`) does not end the sentence.
+    /// is the fix, not more symptom; code inside it (`!=`, `?.`) does not end the sentence. A title that
+    /// states the problem, or tells what to do, fills the field nothing else fills.
     @Test(arguments: [
         ("zh-Hans", "千万不要在 updateUIView 里无条件写回 text。输入法会被打断。于是加了个判断：if field.text != text { field.text = text }",
          "输入法会被打断。", "于是加了个判断：if field.text != text { field.text = text }"),
         ("zh-Hans", "需要注意的是，不能在布局过程中修改 frame，这属于未定义行为。请在 sizeThatFits(_:) 里返回尺寸。",
-         "", "请在 sizeThatFits(_:) 里返回尺寸。"),
+         "不能在布局过程中修改 frame，这属于未定义行为", "请在 sizeThatFits(_:) 里返回尺寸。"),
         ("ja", "bounds は決して変更しないでください。レイアウトが崩れます。サイズは sizeThatFits(_:) を使用してください。",
          "レイアウトが崩れます。", "サイズは sizeThatFits(_:) を使用してください。"),
-        // A polite prohibition whose next sentence names what breaks, and no remedy.
+        // A polite prohibition whose next sentence names what breaks, and no other remedy: the
+        // prohibition (the title) is what to do.
         ("ja", "なお、レイアウト中に frame を直接変更しないでください。表示が崩れる原因になります。",
-         "表示が崩れる原因になります。", ""),
+         "表示が崩れる原因になります。", "レイアウト中に frame を直接変更しないでください"),
         ("zh-Hant", "要特別注意：不要在 updateUIView 裡重新建立視圖。這會導致畫面閃爍。請在 makeUIView 裡建立一次。",
          "這會導致畫面閃爍。", "請在 makeUIView 裡建立一次。"),
     ])

@@ -212,6 +212,38 @@ import Testing
         #expect(entry.fix.contains("Podfile"))
     }
 
+    /// A title that says what goes wrong is the symptom when no text under it states one; a title that
+    /// tells what to do is the fix when none is given (items already read so; sections now too).
+    @Test func aTitleStatesTheFieldNoTextUnderItStates() throws {
+        let crash = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 坑一：列表滚动时崩溃
+
+        **原因**：cell 复用时访问了已经释放的对象。
+
+        **解决**：在 `prepareForReuse` 里取消请求。
+        """).first)
+        #expect(crash.title == "列表滚动时崩溃")
+        #expect(crash.symptom == "列表滚动时崩溃")
+        #expect(crash.fix.contains("prepareForReuse"))
+
+        let avoid = try #require(Self.pitfalls("""
+        # メモ
+
+        ## 注意点
+
+        ### 【注意】body の中でオブジェクトを生成しないこと
+
+        再描画のたびに作り直され、状態が消えてしまいます。
+        """, path: "fixture/ja.md").first)
+        #expect(avoid.symptom.contains("状態が消えて"))
+        #expect(avoid.fix == avoid.title)
+        // Shown under its title (pages, `show`, `pitfalls`), a field that repeats the title is left out.
+        #expect(crash.shownFields.map(\.key) == ["cause", "fix"])
+        #expect(avoid.shownFields.map(\.key) == ["symptom"])
+    }
+
     @Test func aMarkerWordOpeningProseLabelsItAsTheFix() throws {
         let entry = try #require(Self.pitfalls("""
         # Notes

@@ -186,6 +186,39 @@ enum ShapeFixture {
         #expect(entries.first?.fix == "Keep a large detent beside the medium one")
     }
 
+    @Test func whatABadListingsCommentSaysGoesWrongIsTheMistakesSymptom() {
+        let entries = ShapeFixture.entries("""
+        # Observers
+
+        ## Notification leaks
+
+        #### ❌ Leak: the observer is never removed
+
+        ```swift
+        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .changed, object: nil)
+        // nothing removes it, so every visit adds one more listener
+        ```
+
+        #### ✅ Fix: a publisher stored with the controller
+
+        ```swift
+        center.publisher(for: .changed).sink { [weak self] _ in self?.reload() }.store(in: &bag)
+        ```
+
+        ## Capture
+
+        #### ❌ Closure stored in an array
+
+        ```swift
+        callbacks.append { self.refresh() }  // the array keeps the controller alive forever
+        ```
+        """)
+        let mistakes = entries.filter { $0.kind == .mistake }
+        #expect(mistakes.map(\.source.line) == [3, 18])
+        #expect(mistakes.first?.symptom == "nothing removes it, so every visit adds one more listener")
+        #expect(mistakes.last?.symptom == "the array keeps the controller alive forever")
+    }
+
     @Test func badCommentListingsAreMistakesAnsweredByTheGoodListingAfterThem() {
         let entries = ShapeFixture.entries("""
         # KVO

@@ -4,8 +4,7 @@ import BridgeKBModel
 /// Completes a pitfall the entry model found, the way a reader completes it: a field the text states
 /// but no label names is taken from the entry's own sentences, sorted by what they say (a remedy
 /// phrase → fix, a cause word → cause), else from the prose right after it in its section — writers
-/// state a trap and give its fix in the next paragraph. (A problem stated only by its title keeps an
-/// empty symptom: the page shows the title.)
+/// state a trap and give its fix in the next paragraph; else from its title, when that is what states it.
 struct EntryFields {
     let cues: CueReader
     /// Paragraphs and notes after an entry read for its fix or cause.
@@ -55,6 +54,17 @@ struct EntryFields {
         draft.symptom = draft.symptom.trimmingWhitespaceAndNewlines
         draft.cause = draft.cause.trimmingWhitespaceAndNewlines
         draft.fix = draft.fix.trimmingWhitespaceAndNewlines
+        fillFromTitle(&draft)
+    }
+
+    /// A title is the symptom when it says what goes wrong and nothing under it does (`坑一：列表滚动时崩溃`),
+    /// and the fix when it tells what to do and nothing under it does (`…を生成しないこと`); pages do not
+    /// show a field that repeats the title.
+    private func fillFromTitle(_ draft: inout EntryDraft) {
+        guard draft.symptom.isEmpty || draft.fix.isEmpty, !draft.title.isEmpty,
+              let sentence = sentences(of: draft.title).first else { return }
+        if draft.symptom.isEmpty, draft.warning.isEmpty, sentence.statesProblem { draft.symptom = draft.title }
+        else if draft.fix.isEmpty, sentence.role == .fix, cues.isDirective(cues.fold(draft.title).scalars) { draft.fix = draft.title }
     }
 
     /// Puts the sentences that give a fix or a cause into those fields when no label filled them, and

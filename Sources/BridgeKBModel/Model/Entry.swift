@@ -59,6 +59,15 @@ public struct Entry: Codable, Hashable, Sendable {
         self.translationKey = id; self.related = related
     }
 
+    /// The fields a reader is shown under the title, in order, by key (`symptom`, `cause`, `fix` — `use` for
+    /// a decision rule — and `warning`): empty ones and one that only repeats the title (a problem its
+    /// title states) left out.
+    public var shownFields: [(key: String, text: String)] {
+        let title = self.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return [("symptom", symptom), ("cause", cause), (kind == .decisionRule ? "use" : "fix", fix), ("warning", warning)]
+            .filter { !$0.1.isEmpty && $0.1.trimmingCharacters(in: .whitespacesAndNewlines) != title }
+    }
+
     /// Title, symptom, cause, fix and warning, for matching and search.
     public var text: String { [title, symptom, cause, fix, warning].filter { !$0.isEmpty }.joined(separator: "\n") }
 

@@ -13,15 +13,10 @@ extension PageContext {
         let document = index.guide(entry.guide)?.document(in: language)
         var renderer = blockRenderer(guide: entry.guide, sourcePath: entry.source.file, page: path)
         if entry.kind.showsWhatNotToDo { renderer.wrongListings = Set(entry.examples) }
-        let isRule = entry.kind == .decisionRule
-        // A field that only repeats the title (an item whose one sentence is its symptom) is not shown twice.
-        let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let fields: [MustacheValue] = [("symptom", entry.symptom), ("cause", entry.cause), (isRule ? "use" : "fix", entry.fix), ("warning", entry.warning)]
-            .filter { !$0.1.isEmpty && $0.1.trimmingCharacters(in: .whitespacesAndNewlines) != title }
-            .map { key, text in
-                .object(["key": .string(key), "label": .string(label("field_\(key)")),
-                         "html": .string(text.split(separator: "\n").map { "<p>\(CommonMarkBridge.inlineHTML(String($0)))</p>" }.joined())])
-            }
+        let fields: [MustacheValue] = entry.shownFields.map { key, text in
+            .object(["key": .string(key), "label": .string(label("field_\(key)")),
+                     "html": .string(text.split(separator: "\n").map { "<p>\(CommonMarkBridge.inlineHTML(String($0)))</p>" }.joined())])
+        }
         let section = document == nil ? nil : index.section(guide: entry.guide, language: language, id: entry.source.section)
         let examples = Self.listings(entry.examples.compactMap { index.snippet(guide: entry.guide, language: language, id: $0) },
                                      section: section, isWrong: renderer.isWrong)

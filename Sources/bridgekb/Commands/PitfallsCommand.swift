@@ -51,8 +51,9 @@ enum PitfallsCommand: Subcommand {
             for e in entries {
                 let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""
                 context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
-                if !e.symptom.isEmpty { context.out("    \(EntryLabels.inline("field_symptom", e.language))\(e.symptom.replacingOccurrences(of: "\n", with: " "))") }
-                if !e.fix.isEmpty { context.out("    \(EntryLabels.inline(e.kind == .decisionRule ? "field_use" : "field_fix", e.language))\(e.fix.replacingOccurrences(of: "\n", with: " "))") }
+                for (key, text) in e.shownFields where key == "symptom" || key == "fix" || key == "use" {
+                    context.out("    \(EntryLabels.inline("field_\(key)", e.language))\(text.replacingOccurrences(of: "\n", with: " "))")
+                }
             }
             if entries.isEmpty { context.out("no entries match") }
         }

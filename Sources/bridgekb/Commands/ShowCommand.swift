@@ -51,9 +51,8 @@ enum ShowCommand: Subcommand {
         context.out("\(entry.title)")
         context.out("\(entry.id) · \(entry.kind.rawValue) · \(entry.guide) · \(entry.language.tag)" + (entry.minimumOS.map { " · iOS \($0)+" } ?? ""))
         context.out("\(entry.source.file):\(entry.source.line)  \(entry.source.sectionPath.joined(separator: " › "))")
-        for (key, text) in [("field_symptom", entry.symptom), ("field_cause", entry.cause), ("field_fix", entry.kind == .decisionRule ? "" : entry.fix),
-                            ("field_use", entry.kind == .decisionRule ? entry.fix : ""), ("field_warning", entry.warning)] where !text.isEmpty {
-            context.out("\n\(EntryLabels.label(key, language))\n  \(text.replacingOccurrences(of: "\n", with: "\n  "))")
+        for (key, text) in entry.shownFields {
+            context.out("\n\(EntryLabels.label("field_\(key)", language))\n  \(text.replacingOccurrences(of: "\n", with: "\n  "))")
         }
         if !entry.apis.isEmpty { context.out("\n\(EntryLabels.inline("apisLabel", language))\(entry.apis.joined(separator: ", "))") }
         for snippetID in entry.examples {

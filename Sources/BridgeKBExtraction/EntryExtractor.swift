@@ -264,7 +264,7 @@ public struct EntryExtractor {
         guard !body.fix.isEmpty, let title = (body.symptom.first ?? body.cause.first).map(CautionRecognizer.trimTitle), !title.isEmpty
         else { return nil }
         return EntryDraft(kind: .gotcha, title: title, symptom: body.symptom.joined(separator: "\n"),
-                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fixText,
                           lines: first.range.startLine...last.range.endLine, id: .counted("gotcha"))
     }
 

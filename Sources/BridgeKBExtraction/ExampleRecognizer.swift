@@ -75,7 +75,7 @@ struct ExampleRecognizer {
                 let listings = child.snippets.filter { $0.language == .swift }
                 result.drafts.append(EntryDraft(kind: .mistake, title: rest.isEmpty ? section.title : "\(section.title)：\(rest)",
                                                 symptom: body.symptom.joined(separator: "\n"), cause: body.cause.joined(separator: "\n"),
-                                                fix: body.fix.joined(separator: "\n"), lines: child.range.startLine...child.range.endLine,
+                                                fix: body.fixText, lines: child.range.startLine...child.range.endLine,
                                                 id: .counted("mistake"), examples: listings.map(\.id), code: listings.map(\.code)))
             }
             result.consumedChildren = Set(markedChildren.map(\.0.id))
@@ -158,7 +158,7 @@ struct ExampleRecognizer {
         // The pitfall spans the parts told under their own headings after it (`原因`, `解決方法`, an answer).
         let end = max(section.range.endLine, parts.map(\.section.range.endLine).max() ?? 0)
         return EntryDraft(kind: kind, title: title, symptom: body.symptom.joined(separator: "\n"),
-                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fixText,
                           lines: section.range.startLine...end, id: .section,
                           examples: bad.map(\.id), code: all.map(\.code))
     }
@@ -180,7 +180,7 @@ struct ExampleRecognizer {
         body.read(section.blocks, cues: cues)
         let bad = section.snippets.filter { marker(of: $0)?.marker == .bad }
         return EntryDraft(kind: kind, title: title, symptom: body.symptom.joined(separator: "\n"),
-                          cause: body.cause.joined(separator: "\n"), fix: body.fix.joined(separator: "\n"),
+                          cause: body.cause.joined(separator: "\n"), fix: body.fixText,
                           lines: section.range.startLine...section.range.endLine, id: .section,
                           examples: bad.map(\.id), code: section.snippets.map(\.code))
     }

@@ -6,12 +6,20 @@ struct PitfallBody {
     var symptom: [String] = []
     var cause: [String] = []
     var fix: [String] = []
+    /// The lines a good listing adds to the bad one, the fix when no words give it.
+    private(set) var codeFix: String?
+    /// The fix as one text: its words, else the code a good listing adds.
+    var fixText: String { fix.isEmpty ? codeFix ?? "" : fix.joined(separator: "\n") }
     /// Where unlabelled text goes: the problem until a fix label or a ✅ label, then the fix.
     private var inFix = false
     /// Where unlabelled text goes while reading a section titled by a label (`原因`, `【対策】`).
     private var labelled: CueReader.Field?
     /// Whether the blocks being read show the wrong way (after a ❌ label or under a ❌ heading).
     private var showsBad = false
+    /// The statements of the bad listings read so far.
+    private var badCode: Set<String> = []
+    /// The most lines a good listing may add to the bad one for them to be the fix.
+    static let addedLines = 3
 
     init() {}
 
@@ -44,13 +52,19 @@ struct PitfallBody {
                 }
             case .note(let n):
                 read(text: n.text, cues: cues)
-            case .code(let snippet) where inFix && fix.isEmpty:
-                // `**✅ CORRECT**:` then a listing: what its comment says it does is the fix in words.
+            case .code(let snippet) where inFix:
+                // `**✅ CORRECT**:` then a listing: what its comment says it does is the fix in words; else the
+                // lines it adds to the bad listing before it are, when no words give the fix.
+                guard fix.isEmpty else { break }
                 if let said = Self.proseComment(in: snippet, cues: cues) { fix.append(said) }
-            case .code(let snippet) where showsBad && symptom.isEmpty && labelled == nil:
+                else if codeFix == nil { codeFix = Self.added(by: snippet, to: badCode) }
+            case .code(let snippet) where showsBad:
+                badCode.formUnion(Self.statements(of: snippet))
                 // A bad listing whose comment says what goes wrong (`// nothing removes it, so listeners pile
                 // up`) states the problem when no prose does.
-                if let said = Self.proseComment(in: snippet, cues: cues, trailing: true) { symptom.append(said) }
+                if symptom.isEmpty, labelled == nil, let said = Self.proseComment(in: snippet, cues: cues, trailing: true) {
+                    symptom.append(said)
+                }
             default:
                 break
             }
@@ -116,6 +130,26 @@ struct PitfallBody {
         var text = run.joined(separator: " ")
         if let marked = cues.marker(in: text) { text = marked.rest }
         return CandidateFinder.isProse(text) ? text : nil
+    }
+
+    /// A listing's statements: its lines without comments or surrounding spaces, comment-only and empty
+    /// lines left out.
+    static func statements(of snippet: Snippet) -> [String] {
+        snippet.code.split(separator: "\n").compactMap { line in
+            // A comment opens the line or follows a space (`https://` inside a string is code).
+            let code = (line.range(of: " //").map { line[..<$0.lowerBound] } ?? line[...]).trimmed
+            return code.isEmpty || code.hasPrefix("//") ? nil : code
+        }
+    }
+
+    /// What a good listing adds to the bad listings before it (`view.translatesAutoresizingMaskIntoConstraints
+    /// = false`), as code spans one to a line: nil without a bad listing, or when it adds none or more than a
+    /// few lines (a rewrite, not a change).
+    static func added(by snippet: Snippet, to bad: Set<String>) -> String? {
+        guard !bad.isEmpty else { return nil }
+        let added = statements(of: snippet).filter { !bad.contains($0) }
+        guard (1...addedLines).contains(added.count) else { return nil }
+        return added.map { "`\($0)`" }.joined(separator: "\n")
     }
 
     /// Whether any label named the problem and any named its cause or fix, in paragraphs or in a list

@@ -239,6 +239,16 @@ import Testing
         """, path: "fixture/ja.md").first)
         #expect(avoid.symptom.contains("状態が消えて"))
         #expect(avoid.fix == avoid.title)
+        // `Mistake — what to do`: the part after the dash that tells what to do is the fix.
+        let item = try #require(Self.pitfalls("""
+        # Timers
+
+        ## Common mistakes
+
+        - Logging in deinit only — Invalidate the timer in viewWillDisappear as well
+        - Capturing self strongly — The controller is never released
+        """, path: "fixture/en.md").first)
+        #expect(item.fix == "Invalidate the timer in viewWillDisappear as well")
         // Shown under its title (pages, `show`, `pitfalls`), a field that repeats the title is left out.
         #expect(crash.shownFields.map(\.key) == ["cause", "fix"])
         #expect(avoid.shownFields.map(\.key) == ["symptom"])

@@ -219,6 +219,35 @@ enum ShapeFixture {
         #expect(mistakes.last?.symptom == "the array keeps the controller alive forever")
     }
 
+    @Test func theLineAGoodListingAddsToTheBadOneIsTheFixWhenNoWordsGiveIt() {
+        let entries = ShapeFixture.entries("""
+        # Layout
+
+        ## Frames fighting constraints
+
+        **Symptom**: the label jumps back to its old place after every rotation.
+
+        **❌ WRONG**:
+
+        ```swift
+        let label = UILabel()
+        view.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        ```
+
+        **✅ CORRECT**:
+
+        ```swift
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false  // ← here
+        view.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        ```
+        """)
+        #expect(entries.map(\.kind) == [.mistake])
+        #expect(entries.first?.fix == "`label.translatesAutoresizingMaskIntoConstraints = false`")
+    }
+
     @Test func badCommentListingsAreMistakesAnsweredByTheGoodListingAfterThem() {
         let entries = ShapeFixture.entries("""
         # KVO

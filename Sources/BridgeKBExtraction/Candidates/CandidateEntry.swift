@@ -40,7 +40,7 @@ struct CandidateEntry {
                                    examples: candidate.marker == .bad ? candidate.snippetIDs : [], code: candidate.snippetIDs)
             draft.symptom = body.symptom.joined(separator: "\n")
             draft.cause = body.cause.joined(separator: "\n")
-            draft.fix = body.fix.joined(separator: "\n")
+            draft.fix = body.fixText
             return draft
         }
         // A sentence with a caution cue reads as the caution recogniser reads it; else the text's sentences.

@@ -60,11 +60,24 @@ struct EntryFields {
     /// A title is the symptom when it says what goes wrong and nothing under it does (`坑一：列表滚动时崩溃`),
     /// and the fix when it tells what to do and nothing under it does (`…を生成しないこと`); pages do not
     /// show a field that repeats the title.
+    /// `Mistake — what to do instead`: a title's part after a dash that tells what to do is the fix.
     private func fillFromTitle(_ draft: inout EntryDraft) {
         guard draft.symptom.isEmpty || draft.fix.isEmpty, !draft.title.isEmpty,
               let sentence = sentences(of: draft.title).first else { return }
-        if draft.symptom.isEmpty, draft.warning.isEmpty, sentence.statesProblem { draft.symptom = draft.title }
-        else if draft.fix.isEmpty, sentence.role == .fix, cues.isDirective(cues.fold(draft.title).scalars) { draft.fix = draft.title }
+        if draft.symptom.isEmpty, draft.warning.isEmpty, sentence.statesProblem { draft.symptom = draft.title; return }
+        guard draft.fix.isEmpty else { return }
+        let title = draft.title
+        let told = Self.dashes.lazy.compactMap { title.range(of: $0) }.first.map { String(title[$0.upperBound...]).trimmed }
+        if let told, tellsWhatToDo(told) { draft.fix = told }
+        else if tellsWhatToDo(title) { draft.fix = title }
+    }
+
+    /// The dashes that set a title's two parts apart.
+    static let dashes = [" — ", " – ", " - ", "——"]
+
+    /// Whether a text is a directive that gives a fix (`不要…`, `Invalidate …`, `…しないこと`).
+    private func tellsWhatToDo(_ text: String) -> Bool {
+        sentences(of: text).first?.role == .fix && cues.isDirective(cues.fold(text).scalars)
     }
 
     /// Puts the sentences that give a fix or a cause into those fields when no label filled them, and

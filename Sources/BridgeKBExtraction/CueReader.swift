@@ -73,12 +73,27 @@ struct CueReader {
     /// An entry's title: on one line, without a part label, and without a colon at its end that announces
     /// what follows (`…编译报错:`).
     func entryTitle(_ title: String) -> String {
-        var title = withoutPartLabel(EntryExtractor.oneLine(title))
+        var title = withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title)))
         while let last = title.unicodeScalars.last, last == ":" || last == "：", title.unicodeScalars.count > 1 {
             title = String(title.unicodeScalars.dropLast()).trimmed
         }
         return title
     }
+
+    /// A title without a short first clause that only tells the reader to watch out (`有一点需要特别注意，…`,
+    /// `所以我們要注意，…`, `ただし注意点として、…`): what follows it is what the title names. A clause
+    /// naming code (`注意 block 里的 self，…`) says more and stays.
+    func withoutWatchOutClause(_ title: String) -> String {
+        let folded = fold(title)
+        let f = folded.scalars
+        guard let comma = f.prefix(Self.watchOutClauseLength + 1).firstIndex(where: { "，,、".unicodeScalars.contains($0) }),
+              !f[..<comma].contains(where: { $0.isASCII && $0.properties.isAlphabetic }), set(.cautionOpener).contains(in: Array(f[..<comma])) else { return title }
+        let rest = folded.original(from: comma + 1).trimmed
+        return rest.isEmpty ? title : rest
+    }
+
+    /// The most characters of a first clause that only says to watch out.
+    static let watchOutClauseLength = 12
 
     /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
     func withoutOrdinal(_ title: String) -> String {

@@ -42,6 +42,14 @@ import Testing
         ("en", "iOS 17: what changed in sheets", "iOS 17: what changed in sheets"),
         ("en", "Stepper inside a Form", "Stepper inside a Form"),
         ("zh-Hans", "方法：用 weak 打破循环", "方法：用 weak 打破循环"),
+        // A short first clause that only says "watch out" (`有一点需要特别注意，…`, `所以我們要注意，…`,
+        // `ただし注意点として、…`) is no part of what the title names.
+        ("zh-Hans", "有一点需要特别注意，onAppear 里的异步任务不会被自动取消", "onAppear 里的异步任务不会被自动取消"),
+        ("zh-Hant", "所以我們要注意，viewDidLoad 不是 initializer", "viewDidLoad 不是 initializer"),
+        ("ja", "ただし注意点として、シートは二重に表示されます", "シートは二重に表示されます"),
+        // Not when the clause says more than that, or is the whole title.
+        ("zh-Hans", "注意 block 里的 self，它会被强引用", "注意 block 里的 self，它会被强引用"),
+        ("zh-Hans", "需要特别注意", "需要特别注意"),
     ])
     func aTitleLeavesOutItsPartLabel(language: String, title: String, expected: String) {
         let cues = CueReader(vocabulary: .builtIn, language: Language(language))

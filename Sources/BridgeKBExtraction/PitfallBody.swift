@@ -16,6 +16,8 @@ struct PitfallBody {
     private var labelled: CueReader.Field?
     /// Whether the blocks being read show the wrong way (after a ❌ label or under a ❌ heading).
     private var showsBad = false
+    /// The field a paragraph holding only its label announced for the blocks after it.
+    private var announced: CueReader.Field?
     /// The statements of the bad listings read so far.
     private var badCode: Set<String> = []
     /// The most lines a good listing may add to the bad one for them to be the fix.
@@ -37,6 +39,14 @@ struct PitfallBody {
                     if marker.rest.count > 2 { read(text: marker.rest, cues: cues) }
                     continue
                 }
+                let segments = cues.segments(of: p.text)
+                if segments.count == 1, let field = segments[0].field, segments[0].text.trimmed.isEmpty {
+                    // A label alone (`**症状**：`, `**Fix**:`) announces the blocks after it.
+                    announced = field
+                    inFix = field == .fix
+                    continue
+                }
+                announced = nil
                 read(text: p.text, cues: cues)
             case .list(let list) where Self.isLabelledList(list, cues: cues):
                 // Label lines copied from a page read as a list of bare lines (`症状：…` / `原因：…`).
@@ -52,6 +62,12 @@ struct PitfallBody {
                 }
             case .note(let n):
                 read(text: n.text, cues: cues)
+            case .code(let snippet) where announced == .symptom || announced == .cause:
+                // A log pasted under `**症状**：` is the symptom: its line that reports the failure.
+                if snippet.language == .text, let shown = EntryFields.message(in: snippet) {
+                    if announced == .symptom { symptom.append(shown) } else { cause.append(shown) }
+                }
+                announced = nil
             case .code(let snippet) where inFix:
                 // `**✅ CORRECT**:` then a listing: what its comment says it does is the fix in words; else the
                 // lines it adds to the bad listing before it are, when no words give the fix.

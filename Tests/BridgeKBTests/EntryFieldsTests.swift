@@ -254,6 +254,26 @@ import Testing
         #expect(avoid.shownFields.map(\.key) == ["symptom"])
     }
 
+    /// `**症状**：` over a pasted log: the log's failure line is the symptom the label names.
+    @Test func aLogUnderASymptomLabelGivesTheSymptom() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 坑二：归档失败
+
+        **症状**：
+
+        ```
+        ** ARCHIVE FAILED **
+        error: Signing for "App" requires a development team.
+        ```
+
+        **解决**：在 Signing & Capabilities 里选择团队。
+        """).first)
+        #expect(entry.symptom == "** ARCHIVE FAILED **")
+        #expect(entry.fix.contains("Signing & Capabilities"))
+    }
+
     @Test func aMarkerWordOpeningProseLabelsItAsTheFix() throws {
         let entry = try #require(Self.pitfalls("""
         # Notes

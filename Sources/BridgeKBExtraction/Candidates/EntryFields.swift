@@ -144,6 +144,11 @@ struct EntryFields {
     /// post pastes under its heading): its first line that reports a failure, else its first line.
     static func messageShown(first section: Section) -> String? {
         guard case .code(let snippet)? = section.blocks.first, snippet.language == .text else { return nil }
+        return message(in: snippet)
+    }
+
+    /// The line of a pasted log that reports a failure, else its first line.
+    static func message(in snippet: Snippet) -> String? {
         let lines = snippet.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let failure = lines.first { line in
             let lower = line.lowercased()

@@ -183,4 +183,31 @@ import Testing
         """)
         #expect(titles(doc) == ["Release Checklist", "Before Upload", "During Review"])
     }
+
+    /// Commands of a tool the reader does not know by name (`tracetool …`, `heap_tool …`), told by their options and
+    /// placeholders: a listing, so the heading glued above each one and the one glued below are headings.
+    @Test func headingsGluedToAnUnknownToolsCommandAreHeadings() throws {
+        let doc = try parse("""
+        Tracing allocations
+
+        Record a trace before you change anything, then compare two runs.
+
+        Recording a Trace
+        tracetool record --template Allocations --output run1.trace
+        Reading the Results
+
+        Open the trace and sort the list by persistent bytes.
+
+        Finding the Origin
+        heap_tool --history <pid> <address>
+
+        The history lists every call that allocated the block.
+
+        Options
+
+        use -O when you build the app for release
+        """)
+        #expect(titles(doc) == ["Recording a Trace", "Reading the Results", "Finding the Origin", "Options"])
+        #expect(ReaderFixtures.snippets(doc).count == 2)
+    }
 }

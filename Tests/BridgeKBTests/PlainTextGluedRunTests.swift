@@ -11,8 +11,6 @@ import Testing
         try #require(TestSupport.parse(text, path: path))
     }
 
-    func titles(_ document: Document) -> [String] { TestSupport.titles(document) }
-
     /// `Requirements` among short items (`Swift 6`), `License` at a run's end above the licence's name: the names of
     /// a page's environment and closing sections are headings wherever the run puts them.
     @Test func aSectionNameEveryPageUsesIsAHeadingInsideARun() throws {
@@ -33,7 +31,7 @@ import Testing
 
         Apache License 2.0
         """)
-        #expect(titles(doc) == ["What it shows", "Requirements", "License"])
+        #expect(TestSupport.titles(doc) == ["What it shows", "Requirements", "License"])
         let ja = try parse("""
         オフライン同期のサンプル
 
@@ -51,7 +49,7 @@ import Testing
 
         Apache License 2.0
         """, path: "fixture/ja.txt")
-        #expect(titles(ja) == ["できること", "対象環境", "ライセンス"])
+        #expect(TestSupport.titles(ja) == ["できること", "対象環境", "ライセンス"])
     }
 
     /// A contents list names the same sections: `Summary` there is an entry (its section comes later), not a heading.
@@ -77,7 +75,7 @@ import Testing
 
         Keep keys small and answers immutable.
         """)
-        #expect(titles(doc) == ["Contents", "Why cache at all", "Choosing a key", "Summary"])
+        #expect(TestSupport.titles(doc) == ["Contents", "Why cache at all", "Choosing a key", "Summary"])
     }
 
     /// A decision tree in a listing, glued to the heading above it and to the two stacked headings below it: the tree
@@ -105,7 +103,7 @@ import Testing
 
         Remove the copy once the new store has opened.
         """)
-        #expect(titles(doc) == ["Decision Tree", "Migrating Old Data", "Version Checks", "Cleaning Up"])
+        #expect(TestSupport.titles(doc) == ["Decision Tree", "Migrating Old Data", "Version Checks", "Cleaning Up"])
         let tree = try #require(ReaderFixtures.snippets(doc).first)
         #expect(tree.code.hasPrefix("How much data do you keep?\n├─"))
         #expect(tree.code.hasSuffix("Use SwiftData"))
@@ -134,7 +132,7 @@ import Testing
 
         Changes wait on the device until it is online again.
         """)
-        #expect(titles(doc).suffix(3) == ["How syncing works", "Turning syncing off", "Working without a connection"])
+        #expect(TestSupport.titles(doc).suffix(3) == ["How syncing works", "Turning syncing off", "Working without a connection"])
         #expect(ReaderFixtures.lists(doc).map(\.items.count) == [3])
     }
 
@@ -155,7 +153,7 @@ import Testing
 
         The value must be Equatable, since SwiftUI compares the old and the new one.
         """)
-        #expect(titles(doc) == ["When the closure runs", "Comparing values"])
+        #expect(TestSupport.titles(doc) == ["When the closure runs", "Comparing values"])
         #expect(ReaderFixtures.lists(doc).isEmpty)
     }
 
@@ -181,7 +179,7 @@ import Testing
 
         Keep the checklist next to the project.
         """)
-        #expect(titles(doc) == ["Release Checklist", "Before Upload", "During Review"])
+        #expect(TestSupport.titles(doc) == ["Release Checklist", "Before Upload", "During Review"])
     }
 
     /// Commands of a tool the reader does not know by name (`tracetool …`, `heap_tool …`), told by their options and
@@ -207,7 +205,7 @@ import Testing
 
         use -O when you build the app for release
         """)
-        #expect(titles(doc) == ["Recording a Trace", "Reading the Results", "Finding the Origin", "Options"])
+        #expect(TestSupport.titles(doc) == ["Recording a Trace", "Reading the Results", "Finding the Origin", "Options"])
         #expect(ReaderFixtures.snippets(doc).count == 2)
     }
 }

@@ -35,6 +35,22 @@ enum BareItems {
         return (2..<(run.count - 2)).filter { i in standsApart(run[i], from: [run[i - 2], run[i - 1], run[i + 1], run[i + 2]], margin: 3) }
     }
 
+    /// Whether a run of bare lines closes with its first line again (`Setup` … `Setup`): a contents list glued to the
+    /// heading of its first section, which it named first. The line comes nowhere between, and reads as a heading
+    /// (a question too, as pages of questions list them).
+    static func repeatsOpening(_ run: [String]) -> Bool {
+        guard run.count >= 3, let last = run.last, last == run[0], !run[1..<(run.count - 1)].contains(last) else { return false }
+        return HeadingShape.isHeadingShaped(last, questions: true) && !HeadingShape.isLabelledLine(last)
+    }
+
+    /// Whether `line` names a section every kind of page may have, by a name a heading alone uses: the page's
+    /// environment (`Requirements`, `対象環境`) or a closing section (`License`, `まとめ`, `参考`). Glued into a run of
+    /// bare items, such a line is a heading whatever its width (`対象環境` above `Swift 6`).
+    static func namesSection(_ line: String) -> Bool {
+        line.hasAtMost(24) && (HeadingShape.isEnvironment(line) || HeadingShape.isClosing(line))
+            && HeadingShape.isHeadingShaped(line) && !HeadingShape.isLabelledLine(line)
+    }
+
     /// Columns a line takes on screen: two for a CJK character, one for anything else.
     static func width(_ line: String) -> Int {
         line.unicodeScalars.reduce(0) { $0 + (CharacterClass.isCJK($1) ? 2 : 1) }

@@ -82,10 +82,20 @@ struct LineScanner {
     /// paragraph's line breaks, not a list whose bullets the copy dropped.
     let marksLists: Bool
 
+    /// The last line index of each line that names a section every page may have (`BareItems.namesSection`): one that
+    /// comes again further down is a contents list's entry, not the heading.
+    let lastSectionName: [String: Int]
+
     init(lines: [String]) {
         self.lines = lines
         self.shapes = lines.map(Shape.init)
         self.marksLists = shapes.contains(where: \.isListItem)
+        var names: [String: Int] = [:]
+        for (i, line) in lines.enumerated() where line.hasAtMost(32) {
+            let t = line.trimmed
+            if !t.isEmpty, BareItems.namesSection(t) { names[t] = i }
+        }
+        self.lastSectionName = names
     }
 
     /// Whether the lines of `text` mark their lists (`LineScanner.marksLists`).
@@ -228,6 +238,12 @@ struct LineScanner {
     private mutating func scanProse() {
         let start = index
         var run = proseRun()
+        // A diagram glued to the lines around it: the lines above its root, or below its last branch, are a run of
+        // their own.
+        if let cut = TextDiagram.gluedEdge(run) {
+            run = Array(run.prefix(cut))
+            index = start + cut
+        }
         var tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
         var headingsAbove = 0
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
@@ -239,7 +255,8 @@ struct LineScanner {
            tree == nil {
             let between = run[1..<(run.count - 1)]
             if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
-               MemoHeadings.readsAsBody(lines[next].trimmed), BareItems.standsApart(run[run.count - 1], from: between),
+               MemoHeadings.readsAsBody(lines[next].trimmed),
+               BareItems.standsApart(run[run.count - 1], from: between) || BareItems.repeatsOpening(run),
                !announcesList(before: start) {
                 run.removeLast()
                 index -= 1
@@ -262,6 +279,15 @@ struct LineScanner {
         }
         if let tree {
             items.append(.block(tree))
+            return
+        }
+        // A one-line listing (`id:1`, `po $arg0`) glued above the next section's heading, which a blank line and its
+        // text follow: the heading is a line of its own, not a list item with the listing.
+        if run.count == 2, NonHeading.isKeyValueToken(run[0]) || NonHeading.isCodeLike(run[0]),
+           let last = run.last, HeadingShape.isHeadingShaped(last), !HeadingShape.isLabelledLine(last), !HeadingShape.isLeadIn(last),
+           index < lines.count, let next = nextNonBlank(after: index - 1), next > index, MemoHeadings.readsAsBody(lines[next].trimmed) {
+            items += Self.proseItems(Array(run.dropLast()), start: start + 1, bareLinesAreList: !marksLists)
+            items.append(.line(text: last, line: start + run.count))
             return
         }
         if let note = Self.callout(run, start: start + 1) {
@@ -296,8 +322,37 @@ struct LineScanner {
             appendSingleLines(run, start: start)
             return
         }
+        // A heading and its first subheading at the end of a longer run, right above the subheading's list (`Release
+        // Checklist` / `Before Upload` below the last bare item of the list before): in a copy that marks its lists, two
+        // heading-shaped lines each at most half as wide as the item below them are lines of their own.
+        if marksLists, run.count >= 3, index < lines.count, shapes[index].isListItem, let item = LineShape.listItem(lines[index]),
+           (start + run.count - 2..<start + run.count).allSatisfy({ lines[$0].indentation == 0 }),
+           run.suffix(2).allSatisfy({ BareItems.standsApart($0, from: [item.text]) }) {
+            // One line left above them is the last item's (`Custom: any value`), not a third heading, when it is labelled.
+            if run.count == 3, HeadingShape.isLabelledLine(run[0]) {
+                items.append(.block(.paragraph(Paragraph(text: run[0], range: SourceRange(lines: start + 1, start + 1)))))
+            } else {
+                items += Self.proseItems(Array(run.dropLast(2)), start: start + 1, bareLinesAreList: !marksLists)
+            }
+            appendSingleLines(Array(run.suffix(2)), start: start + run.count - 2)
+            return
+        }
         // (A memo's heading above its text is decided first, from the whole page: `MemoHeadings`.)
         let apart = Array(0..<headingsAbove) + BareItems.headingsBetween(run).filter { $0 > headingsAbove }
+        // A section name every page may have (`Requirements`, `License`) inside the run (below its first line) heads what
+        // follows it; the lines above the first such name may still open with a memo's heading (`MemoHeadings`).
+        let named = run.indices.dropFirst().filter { namesSection(run[$0], at: start + $0) }
+        if !named.isEmpty {
+            let cuts = Set(apart + named).sorted()
+            var from = 0
+            if cuts[0] >= 2, MemoHeadings.mayOpenRun(Array(run.prefix(cuts[0]))) {
+                let head = Array(run.prefix(cuts[0]))
+                items.append(.run(lines: head, line: start + 1, fallback: Self.proseItems(head, start: start + 1, bareLinesAreList: !marksLists)))
+                from = cuts[0]
+            }
+            items += splitItems(run, start: start, at: cuts, from: from)
+            return
+        }
         let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
                                      : splitItems(run, start: start, at: apart)
         if run.count > 1, MemoHeadings.mayOpenRun(run) {
@@ -318,19 +373,19 @@ struct LineScanner {
     }
 
     /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
-    /// by blank lines: after a blank line, two short heading-shaped lines (the first may ask a question, as a question
+    /// by blank lines: after a blank line (or right below a listing), two short heading-shaped lines (the first may ask a question, as a question
     /// heads its answers) opening a run of sentences, or (in a copy
     /// without list marks, where the pair could be a list's two items) alone above a sentence — not after a lead-in
     /// that ends in a colon, which announces a list.
     private func stackedAboveSentences(_ run: [String], start: Int) -> Bool {
-        guard run.count >= 2, start > 0, shapes[start - 1].isBlank,
+        guard run.count >= 2, start > 0, shapes[start - 1].isBlank || followsListing(start),
               run.prefix(2).allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
               run.prefix(2).enumerated().allSatisfy({ line in
                   let asked = line.offset == 0 && !HeadingShape.isHeadingShaped(line.element)
                   return HeadingShape.isHeadingShaped(line.element, questions: asked)
                       && !HeadingShape.isLabelledLine(line.element) && (asked || !HeadingShape.isLeadIn(line.element))
               }) else { return false }
-        if let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
+        if let above = (0..<start).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
             return false
         }
         func isSentence(_ line: String) -> Bool { line.last.map { "。．.！!".contains($0) } ?? false }
@@ -339,15 +394,22 @@ struct LineScanner {
         return isSentence(lines[next].trimmed)
     }
 
+    /// Whether the block found last is a listing that ends right above line index `start` (a browser sets a listing off
+    /// from the heading below it by a single line break).
+    private func followsListing(_ start: Int) -> Bool {
+        guard case .block(let block)? = items.last, block.snippet != nil else { return false }
+        return block.range.endLine == start
+    }
+
     /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.
     private mutating func appendSingleLines(_ run: [String], start: Int) {
         for (offset, text) in run.enumerated() { items.append(.line(text: text, line: start + 1 + offset)) }
     }
 
     /// A run of bare lines with the lines at `apart` (offsets, ascending) left single between the items around them.
-    private func splitItems(_ run: [String], start: Int, at apart: [Int]) -> [ScannedItem] {
+    private func splitItems(_ run: [String], start: Int, at apart: [Int], from first: Int = 0) -> [ScannedItem] {
         var result: [ScannedItem] = []
-        var from = 0
+        var from = first
         func items(upTo end: Int) {
             guard end > from else { return }
             let part = Array(run[from..<end])
@@ -362,6 +424,13 @@ struct LineScanner {
         }
         items(upTo: run.count)
         return result
+    }
+
+    /// Whether line `run[i]` (line index `line`) names a section every page may have and does not come again below
+    /// (a contents list names the sections it lists further down).
+    private func namesSection(_ text: String, at line: Int) -> Bool {
+        guard let last = lastSectionName[text] else { return false }
+        return last == line
     }
 
     /// `obscuresBackgroundDuringPresentation`: one Latin word, the value or API a heading right above it names.

@@ -37,7 +37,7 @@ enum ListingShape {
         if isRubyStart(t) { return .ruby }
         // Indented, a command needs an option to start a listing (`  xcodebuild -sdk … build`, copied from a session).
         // `containsText`: a byte search instead of Foundation's (~20,000 instructions a line).
-        if line.indentation == 0 || t.containsText(" -"), isShell(t) { return .shell }
+        if line.indentation == 0 || t.containsText(" -"), isShell(t) || isUnknownCommand(t) { return .shell }
         return nil
     }
 
@@ -49,7 +49,7 @@ enum ListingShape {
         case .strings: return isStringsEntry(t) || t.hasPrefix("/*") || t.hasPrefix("//") || t.hasPrefix("*")
         case .diff: return isDiffLine(line, start: false)
         case .markup: return isMarkup(t) || (line.indentation > 0 && !CharacterClass.containsCJK(CodeLineScanner.codePart(of: line)))
-        case .shell: return isShell(t) || t.hasPrefix("#") || line.indentation > 0
+        case .shell: return isShell(t) || isUnknownCommand(t) || t.hasPrefix("#") || line.indentation > 0
         case .ruby: return continuesRuby(line, depth: depth)
         case .log: return isLog(t) || line.indentation > 0 || isCallTrace(t)
         case .objc:
@@ -273,6 +273,29 @@ enum ListingShape {
                 || word.hasPrefix("$") || (word.contains(".") && !word.hasSuffix("."))
         }
         return argumentLike || arguments.count <= 2
+    }
+
+    /// `tracetool record --template A --output run.trace`, `heap_tool <pid> <address>`: a command that `commands` does not
+    /// know, told by its arguments — a lowercase name (letters, digits, `_`, `-`), then words of which one at least is an
+    /// option (`-x`, `--name`) or a placeholder (`<pid>`), and at least half look like arguments (options, placeholders,
+    /// paths, files, assignments, quoted values, numbers). `use -O when you build` is a sentence.
+    static func isUnknownCommand(_ t: String) -> Bool {
+        guard let initial = t.utf8.first, initial >= 0x61 && initial <= 0x7A, t.containsText(" -") || t.containsText(" <"),
+              let last = t.last, !".:;!?,。".contains(last), !CharacterClass.containsCJK(t) else { return false }
+        let words = t.split(separator: " ")
+        guard words.count >= 2, let name = words.first, name.count >= 2,
+              name.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" || $0 == "-" }) else { return false }
+        let arguments = words.dropFirst()
+        func isOption(_ w: Substring) -> Bool {
+            w.count >= 2 && w.hasPrefix("-") && w.dropFirst().first.map { ($0.isASCII && $0.isLetter) || $0 == "-" } == true
+        }
+        func isPlaceholder(_ w: Substring) -> Bool { w.count >= 3 && w.hasPrefix("<") && w.hasSuffix(">") }
+        func looksLikeArgument(_ w: Substring) -> Bool {
+            isOption(w) || isPlaceholder(w) || w.contains("/") || w.contains("=") || w.hasPrefix("\"") || w.hasPrefix("'")
+                || (w.contains(".") && !w.hasSuffix(".")) || w.allSatisfy(\.isNumber)
+        }
+        guard arguments.contains(where: { isOption($0) || isPlaceholder($0) }) else { return false }
+        return arguments.filter(looksLikeArgument).count * 2 >= arguments.count
     }
 
     /// `t` without the placeholders a command line names its arguments by (`{スキーム名}`, `<プロジェクト名>`):

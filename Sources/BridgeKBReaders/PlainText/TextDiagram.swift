@@ -12,6 +12,19 @@ enum TextDiagram {
         line.unicodeScalars.first { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }.map(isBoxDrawing) ?? false
     }
 
+    /// Where a run of lines that holds a diagram glued to other lines is to be cut (a browser sets a listing off
+    /// from the heading above it and the one below it by a single line break): right above the diagram's root (the
+    /// line above its first branch) when lines come before it, else right below its last branch when lines follow.
+    /// Nil when the run holds no diagram of two branches or more, or is one already.
+    static func gluedEdge(_ run: [String]) -> Int? {
+        guard let first = run.firstIndex(where: startsBranch), first >= 1 else { return nil }
+        var end = first
+        while end + 1 < run.count, startsBranch(run[end + 1]) { end += 1 }
+        guard end > first else { return nil }
+        if first - 1 > 0 { return first - 1 }
+        return end + 1 < run.count ? end + 1 : nil
+    }
+
     /// The diagram of `lines` (the first on line `start`, 1-based, as the page has them), when every line
     /// after the first (the tree's root, which may be text) is a branch and there are two or more.
     static func block(_ lines: [String], start: Int) -> Block? {

@@ -93,14 +93,6 @@ public struct SourceText: Sendable {
         return result
     }
 
-    /// The text of 1-based line `line`, without its newline.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     /// A range for the bytes `start..<end` (the end is inclusive in `SourceRange`, so one before `end`).
     public func range(from start: Int, to end: Int) -> SourceRange {
         let s = position(of: start)

@@ -41,8 +41,7 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
                 result.append(part.lowercased())
             }
         }
-        let canonical = result.joined(separator: "-")
-        return isValidTag(canonical) ? canonical : nil
+        return result.joined(separator: "-")
     }
 
     /// The language `tag` names in any case (``canonicalTag(_:)``), or nil.

@@ -11,7 +11,6 @@ public struct SnippetChecker: Sendable {
         public var expectation: SnippetExpectation
         /// Structural errors (already downgraded to notes when the snippet expects to fail).
         public var structural: [LintFinding]
-        /// Pitfall-rule findings.
         public var findings: [LintFinding]
         /// Problems with the snippet's claims: a ❌ that no rule flags, a ✅ that one does.
         public var markerProblems: [LintFinding]

@@ -10,7 +10,6 @@ import Foundation
 /// tagging every page took 0.1 s of each publication). Files made on demand (``OnDemandFiles``) are
 /// made at the first request and kept.
 struct SiteSnapshot: Sendable {
-    /// One file as built.
     struct File: Sendable {
         var body: Data
         var mediaType: String

@@ -21,12 +21,7 @@ public struct SnippetChecker: Sendable {
         /// shows, so it is a note ("expected"), not a warning.
         public var reported: [LintFinding] {
             guard marker == .bad else { return all }
-            let expected = findings.map { finding -> LintFinding in
-                var f = finding
-                f.diagnostic.severity = .info
-                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the listing is marked ❌"))
-                return f
-            }
+            let expected = findings.map { $0.expected(because: "the listing is marked ❌") }
             return (structural + expected + markerProblems).sorted(by: Linter.order)
         }
         /// Whether the snippet fails the check (an error-level finding).
@@ -70,12 +65,7 @@ public struct SnippetChecker: Sendable {
                 .map { LintFinding(diagnostic: $0) }
         }
         if expectation.outcome == .expectedFailure {
-            structural = structural.map { finding in
-                var f = finding
-                f.diagnostic.severity = .info
-                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the snippet says '\(expectation.reason ?? "")'"))
-                return f
-            }
+            structural = structural.map { $0.expected(because: "the snippet says '\(expectation.reason ?? "")'") }
             let note = Diagnostic(severity: .info, file: file, range: SourceRange(lines: firstLine, firstLine),
                                   ruleID: "snippet.expected-failure",
                                   message: "snippet is marked as not compiling ('\(expectation.reason ?? "")'); syntax errors in it are expected")
@@ -129,5 +119,15 @@ extension SnippetChecker {
                                 rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
                                 message: problems.first?.diagnostic.message ?? "")
         }
+    }
+}
+
+extension LintFinding {
+    /// This finding as one the listing expects: a note ("expected: …") rather than a warning or an error.
+    func expected(because reason: String) -> LintFinding {
+        var finding = self
+        finding.diagnostic.severity = .info
+        finding.diagnostic.notes.append(Diagnostic.Note(message: "expected: " + reason))
+        return finding
     }
 }

@@ -261,8 +261,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
         "dismantleUIView", "dismantleUIViewController", "makeUIGestureRecognizer", "handleUIGestureRecognizerAction",
     ]
 
-    /// How many of the sorted `values` are below `value` (binary search).
-    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+    /// How many of the sorted `values` are below `value`: the index of the first at or after it (binary search).
+    static func countBelow(_ value: Int, in values: [Int]) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2

@@ -80,7 +80,7 @@ enum Outline {
                         if s.marker != .none { detail += " \(s.marker.rawValue)" }
                         if let f = s.fileName { detail += " \(f)" }
                     }
-                    if case .table(let t) = block { detail += " \(t.header.count)×\(t.rows.count)" }
+                    if let t = block.table { detail += " \(t.header.count)×\(t.rows.count)" }
                     lines.append("\(indent)  · \(detail)")
                 }
             }

@@ -36,6 +36,9 @@ struct SiteSnapshot: Sendable {
         var entityTag: String
     }
 
+    /// What is sent for a file as it is (not a page).
+    static func sent(asIs file: File) -> Sent { Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag) }
+
     /// What a look-up of a path found.
     enum Found {
         case file(Sent)
@@ -87,7 +90,7 @@ struct SiteSnapshot: Sendable {
 
     /// What is sent for `file`.
     func sent(_ file: File) -> Sent {
-        guard file.isHTML else { return Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag) }
+        guard file.isHTML else { return Self.sent(asIs: file) }
         return Sent(body: LiveReload.inject(into: file.body, version: version), mediaType: file.mediaType,
                     entityTag: String(file.entityTag.dropLast()) + "-" + version + "\"")
     }

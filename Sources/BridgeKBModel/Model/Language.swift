@@ -75,15 +75,7 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// The language's own name, for language switchers.
-    public var nativeName: String {
-        switch tag {
-        case "zh-Hans": return "简体中文"
-        case "zh-Hant": return "繁體中文"
-        case "ja": return "日本語"
-        case "en": return "English"
-        default: return tag
-        }
-    }
+    public var nativeName: String { ["zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語", "en": "English"][tag] ?? tag }
 
     public init(from decoder: Decoder) throws {
         tag = try decoder.singleValueContainer().decode(String.self)

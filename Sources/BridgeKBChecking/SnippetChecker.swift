@@ -42,6 +42,13 @@ public struct SnippetChecker: Sendable {
         document.allSnippets.compactMap { check($0, file: document.source, lexer: lexer) }
     }
 
+    /// Checks a bare listing, with positions in the listing's own coordinates (line 1 is its first line).
+    public func check(code: String, marker: Snippet.Marker? = nil) -> Result {
+        let snippet = Snippet(id: "snippet", language: .swift, code: code, range: SourceRange(lines: 1, 1),
+                              marker: marker ?? Snippet.marker(of: code))
+        return check(snippet, file: nil)!
+    }
+
     /// Checks one snippet; nil for snippets that are not Swift.
     public func check(_ snippet: Snippet, file: String?) -> Result? {
         check(snippet, file: file, lexer: nil)

@@ -13,6 +13,12 @@ public struct Tokenizer: Sendable {
 
     // MARK: - Tokenizing
 
+    /// The normalised text and its tokens, in the order of the runs they come from.
+    public func analyze(_ text: String) -> (normalized: String, tokens: [Token]) {
+        let prepared = normalizer.prepare(text)
+        return (TextNormalizer.lowercase(prepared), Tokenizer.tokens(inPrepared: prepared))
+    }
+
     public func tokens(in text: String) -> [Token] {
         Tokenizer.tokens(inPrepared: normalizer.prepare(text))
     }

@@ -2,8 +2,6 @@ import Foundation
 @testable import BridgeKBModel
 @testable import BridgeKBReaders
 import BridgeKBTestSupport
-import BridgeKBChecking
-import BridgeKBText
 
 /// Paths and loaders shared by the tests.
 enum TestSupport {
@@ -46,22 +44,5 @@ enum TestSupport {
             let files = (try? fm.contentsOfDirectory(atPath: Fixtures.content.appendingPathComponent(guide).path)) ?? []
             return files.sorted().filter { Document.Format(fileExtension: URL(fileURLWithPath: $0).pathExtension) != nil }.map { (guide, $0) }
         }
-    }
-}
-
-extension SnippetChecker {
-    /// Checks a bare listing, with positions in the listing's own coordinates (line 1 is its first line).
-    func check(code: String, marker: Snippet.Marker? = nil) -> Result {
-        let snippet = Snippet(id: "snippet", language: .swift, code: code, range: SourceRange(lines: 1, 1),
-                              marker: marker ?? Snippet.marker(of: code))
-        return check(snippet, file: nil)!
-    }
-}
-
-extension Tokenizer {
-    /// The normalised text and its tokens, in the order of the runs they come from (the golden file's columns).
-    func analyze(_ text: String) -> (normalized: String, tokens: [Token]) {
-        let prepared = normalizer.prepare(text)
-        return (TextNormalizer.lowercase(prepared), Tokenizer.tokens(inPrepared: prepared))
     }
 }

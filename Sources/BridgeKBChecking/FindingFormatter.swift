@@ -123,8 +123,7 @@ public enum FindingFormatter {
                                     helpUri: nil, properties: nil))
         }
         let results = findings.map { f -> Result in
-            let level: String
-            switch f.severity { case .error: level = "error"; case .warning: level = "warning"; case .info: level = "note" }
+            let level = f.severity == .info ? "note" : f.severity.rawValue   // SARIF's names: error, warning, note
             var locations: [Location] = []
             if let file = f.diagnostic.file {
                 let region = f.diagnostic.range.map { Region(startLine: $0.start.line, startColumn: $0.start.column,

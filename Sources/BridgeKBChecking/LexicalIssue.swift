@@ -19,36 +19,24 @@ public struct LexicalIssue: Hashable, Sendable {
         /// Errors stop the code from parsing; a non-breaking space only draws a compiler warning.
         public var severity: Diagnostic.Severity { self == .nonBreakingSpace ? .warning : .error }
 
-        public var ruleID: String {
-            switch self {
-            case .unterminatedString, .unterminatedMultilineString: return "syntax.unterminated-string"
-            case .unterminatedBlockComment: return "syntax.unterminated-comment"
-            case .unterminatedInterpolation: return "syntax.unterminated-interpolation"
-            case .invalidEscape: return "syntax.invalid-escape"
-            case .unterminatedBacktick: return "syntax.unterminated-identifier"
-            case .unexpectedCharacter: return "syntax.unexpected-character"
-            case .nonBreakingSpace: return "syntax.non-breaking-space"
-            case .invalidWhitespace: return "syntax.invalid-whitespace"
-            case .curlyQuote: return "syntax.curly-quote"
-            case .fullWidthPunctuation: return "syntax.full-width-punctuation"
-            case .controlCharacter: return "syntax.control-character"
-            }
-        }
+        public var ruleID: String { described.ruleID }
+        public var message: String { described.message }
 
-        public var message: String {
+        private var described: (ruleID: String, message: String) {
             switch self {
-            case .unterminatedString: return "unterminated string literal"
-            case .unterminatedMultilineString: return "unterminated multi-line string literal"
-            case .unterminatedBlockComment: return "unterminated block comment"
-            case .unterminatedInterpolation: return "unterminated string interpolation"
-            case .invalidEscape: return "invalid escape sequence in string literal"
-            case .unterminatedBacktick: return "unterminated backquoted identifier"
-            case .unexpectedCharacter: return "unexpected character in source"
-            case .nonBreakingSpace: return "non-breaking space (U+00A0) used instead of a space"
-            case .invalidWhitespace: return "full-width or invisible space in code; use a regular space"
-            case .curlyQuote: return "curly quote in code; use a straight quote"
-            case .fullWidthPunctuation: return "full-width punctuation in code; use its ASCII form"
-            case .controlCharacter: return "control character in a string literal; write it as an escape such as \\u{1B}"
+            case .unterminatedString: return ("syntax.unterminated-string", "unterminated string literal")
+            case .unterminatedMultilineString: return ("syntax.unterminated-string", "unterminated multi-line string literal")
+            case .unterminatedBlockComment: return ("syntax.unterminated-comment", "unterminated block comment")
+            case .unterminatedInterpolation: return ("syntax.unterminated-interpolation", "unterminated string interpolation")
+            case .invalidEscape: return ("syntax.invalid-escape", "invalid escape sequence in string literal")
+            case .unterminatedBacktick: return ("syntax.unterminated-identifier", "unterminated backquoted identifier")
+            case .unexpectedCharacter: return ("syntax.unexpected-character", "unexpected character in source")
+            case .nonBreakingSpace: return ("syntax.non-breaking-space", "non-breaking space (U+00A0) used instead of a space")
+            case .invalidWhitespace: return ("syntax.invalid-whitespace", "full-width or invisible space in code; use a regular space")
+            case .curlyQuote: return ("syntax.curly-quote", "curly quote in code; use a straight quote")
+            case .fullWidthPunctuation: return ("syntax.full-width-punctuation", "full-width punctuation in code; use its ASCII form")
+            case .controlCharacter:
+                return ("syntax.control-character", "control character in a string literal; write it as an escape such as \\u{1B}")
             }
         }
     }

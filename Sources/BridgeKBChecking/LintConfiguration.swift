@@ -69,10 +69,7 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// The known id or group closest to `name`, when it is close enough to be a slip.
     public static func nearest(to name: String) -> String? {
-        let candidates = knownIdentifiers + groups.sorted()
-        guard let best = candidates.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
-              EditDistance.between(best, name) <= max(2, name.count / 3) else { return nil }
-        return best
+        EditDistance.suggestion(for: name, among: knownIdentifiers + groups.sorted())
     }
 
     private static func level(of selector: String) -> Int {

@@ -42,7 +42,7 @@ public struct LintSuppressions: Sendable {
             }
             if selectors.isEmpty { problem("'bridgekb:\(command)' names no rule; name one, or 'all'") }
             for selector in selectors where !known.contains(selector) {
-                let nearest = LintConfiguration.nearest(to: selector).map { "; did you mean '\($0)'?" } ?? ""
+                let nearest = EditDistance.didYouMean(LintConfiguration.nearest(to: selector))
                 problem("unknown rule '\(selector)' in 'bridgekb:\(command)'\(nearest)")
             }
             switch command {

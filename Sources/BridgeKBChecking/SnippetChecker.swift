@@ -11,7 +11,6 @@ public struct SnippetChecker: Sendable {
         public var expectation: SnippetExpectation
         /// Structural errors (already downgraded to notes when the snippet expects to fail).
         public var structural: [LintFinding]
-        /// Pitfall-rule findings.
         public var findings: [LintFinding]
         /// Problems with the snippet's claims: a ❌ that no rule flags, a ✅ that one does.
         public var markerProblems: [LintFinding]
@@ -22,12 +21,7 @@ public struct SnippetChecker: Sendable {
         /// shows, so it is a note ("expected"), not a warning.
         public var reported: [LintFinding] {
             guard marker == .bad else { return all }
-            let expected = findings.map { finding -> LintFinding in
-                var f = finding
-                f.diagnostic.severity = .info
-                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the listing is marked ❌"))
-                return f
-            }
+            let expected = findings.map { $0.expected(because: "the listing is marked ❌") }
             return (structural + expected + markerProblems).sorted(by: Linter.order)
         }
         /// Whether the snippet fails the check (an error-level finding).
@@ -46,13 +40,6 @@ public struct SnippetChecker: Sendable {
     /// `check(_:)` with each listing's own lexing taken from `lexer`.
     package func check(_ document: Document, lexer: LexMemo) -> [Result] {
         document.allSnippets.compactMap { check($0, file: document.source, lexer: lexer) }
-    }
-
-    /// Checks every Swift snippet of the documents and emits every finding into `diagnostics`.
-    public func check(_ documents: [Document], diagnostics: DiagnosticEngine) -> [Result] {
-        let results = documents.flatMap(check)
-        for result in results { for finding in result.all { diagnostics.emit(finding.diagnostic) } }
-        return results
     }
 
     /// Checks a bare listing, with positions in the listing's own coordinates (line 1 is its first line).
@@ -85,12 +72,7 @@ public struct SnippetChecker: Sendable {
                 .map { LintFinding(diagnostic: $0) }
         }
         if expectation.outcome == .expectedFailure {
-            structural = structural.map { finding in
-                var f = finding
-                f.diagnostic.severity = .info
-                f.diagnostic.notes.append(Diagnostic.Note(message: "expected: the snippet says '\(expectation.reason ?? "")'"))
-                return f
-            }
+            structural = structural.map { $0.expected(because: "the snippet says '\(expectation.reason ?? "")'") }
             let note = Diagnostic(severity: .info, file: file, range: SourceRange(lines: firstLine, firstLine),
                                   ruleID: "snippet.expected-failure",
                                   message: "snippet is marked as not compiling ('\(expectation.reason ?? "")'); syntax errors in it are expected")
@@ -144,5 +126,15 @@ extension SnippetChecker {
                                 rules: Array(Set(result.findings.map(\.ruleID))).sorted(),
                                 message: problems.first?.diagnostic.message ?? "")
         }
+    }
+}
+
+extension LintFinding {
+    /// This finding as one the listing expects: a note ("expected: …") rather than a warning or an error.
+    func expected(because reason: String) -> LintFinding {
+        var finding = self
+        finding.diagnostic.severity = .info
+        finding.diagnostic.notes.append(Diagnostic.Note(message: "expected: " + reason))
+        return finding
     }
 }

@@ -70,8 +70,7 @@ public struct SourceText: Sendable {
     /// The byte offset of a 1-based line and character column, or nil when outside the text.
     public func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        let start = lineStarts[line - 1], end = lineEnd(line - 1)
         guard column >= 1 else { return nil }
         if start + column - 1 <= min(end, firstNonASCII[line - 1]) { return start + column - 1 }
         let starts = characterStarts.of(line: line - 1, in: self)
@@ -79,11 +78,13 @@ public struct SourceText: Sendable {
         return column <= starts.count ? start + Int(starts[column - 1]) : end
     }
 
+    /// The byte offset of the end of 0-based line `index` (its newline, or the end of the text).
+    private func lineEnd(_ index: Int) -> Int { index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count }
+
     /// The byte offset (from the line's start) of each character of 0-based line `index`.
     fileprivate func characterOffsets(line index: Int) -> [Int32] {
         let start = lineStarts[index]
-        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
-        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        let line = String(decoding: bytes[start..<lineEnd(index)], as: UTF8.self)
         var result: [Int32] = []
         var offset = 0
         for character in line {
@@ -91,14 +92,6 @@ public struct SourceText: Sendable {
             offset += character.utf8.count
         }
         return result
-    }
-
-    /// The text of 1-based line `line`, without its newline.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// A range for the bytes `start..<end` (the end is inclusive in `SourceRange`, so one before `end`).

@@ -12,7 +12,6 @@ public struct SwiftLexer {
         public var issues: [LexicalIssue]
         /// The tokens without comments: what checks and rules walk.
         public var code: [SwiftToken]
-        /// The comments alone.
         public var comments: [SwiftToken]
     }
 
@@ -25,7 +24,6 @@ public struct SwiftLexer {
     var lastCodeEndLine = 0
     var lineCursor = 0
 
-    /// Lexes `text`.
     public static func lex(_ text: String) -> Result {
         lex(SourceText(text))
     }

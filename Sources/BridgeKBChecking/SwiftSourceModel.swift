@@ -29,7 +29,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
         public var parameters: [Parameter]
         public var bodyOpen: Int?
         public var bodyClose: Int?
-        public var isStatic: Bool
 
         /// Token indices strictly inside the body.
         public var body: Range<Int> {
@@ -164,16 +163,9 @@ public final class SwiftSourceModel: @unchecked Sendable {
                     if (u.isSymbol("(") || u.isSymbol("[")) && matching[b] > b { b = matching[b] }
                     b += 1
                 }
-                var isStatic = false
-                var m = i - 1
-                while m >= 0, tokens[m].kind == .keyword || tokens[m].kind == .attribute {
-                    if tokens[m].text == "static" || tokens[m].text == "class" { isStatic = true }
-                    m -= 1
-                }
                 functions.append(FunctionDecl(name: tokens[nameIndex].text, keywordIndex: i, nameIndex: nameIndex,
                                               parameters: parameters, bodyOpen: bodyOpen,
-                                              bodyClose: bodyOpen.map { matching[$0] >= 0 ? matching[$0] : n },
-                                              isStatic: isStatic))
+                                              bodyClose: bodyOpen.map { matching[$0] >= 0 ? matching[$0] : n }))
             default: continue
             }
         }
@@ -222,8 +214,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
     /// The indices of tokens spelled like any of `words`, in order.
     public func occurrences(of words: [String]) -> [Int] { words.flatMap { occurrences(of: $0) }.sorted() }
 
-    public func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text : "" }
-
     /// The innermost function whose body holds token `i`.
     public func enclosingFunction(of i: Int) -> FunctionDecl? {
         guard i >= 0, i < tokens.count else { return nil }
@@ -271,8 +261,8 @@ public final class SwiftSourceModel: @unchecked Sendable {
         "dismantleUIView", "dismantleUIViewController", "makeUIGestureRecognizer", "handleUIGestureRecognizerAction",
     ]
 
-    /// How many of the sorted `values` are below `value` (binary search).
-    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+    /// How many of the sorted `values` are below `value`: the index of the first at or after it (binary search).
+    static func countBelow(_ value: Int, in values: [Int]) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2

@@ -139,22 +139,10 @@ public enum AlignedUnits {
         return x.count == y.count ? Array(zip(x, y)) : [(a, b)]
     }
 
-    /// The non-empty pieces of `text` cut after any of `separators`.
+    /// The non-empty pieces of `text` cut at any of `separators` (scalars), trimmed.
     private static func split(_ text: String, at separators: String) -> [String] {
         let cut = Set(separators.unicodeScalars)
-        var pieces: [String] = [], current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if cut.contains(scalar) {
-                let piece = String(current).trimmed
-                if !piece.isEmpty { pieces.append(piece) }
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
-        }
-        let piece = String(current).trimmed
-        if !piece.isEmpty { pieces.append(piece) }
-        return pieces
+        return text.unicodeScalars.split(whereSeparator: cut.contains).map { String($0).trimmed }.filter { !$0.isEmpty }
     }
 
     // MARK: - Length

@@ -47,7 +47,7 @@ public struct TranslationAligner {
             apis = Set(anchors.filter { !isNumeral($0) })
             numbers = Set(anchors.filter(isNumeral))
             os = Availability.minimum(in: section.heading)
-            tables = own.compactMap { if case .table(let t) = $0 { return "\(t.header.count)x\(t.rows.count)" } else { return nil } }
+            tables = own.compactMap(\.table).map { "\($0.header.count)x\($0.rows.count)" }
             kinds = own.map(\.kind)
         }
 

@@ -68,8 +68,7 @@ public struct TranslationChecker {
                 issue(.snippetDiffers, renamed.source, b[j].range.startLine, sourceID, "snippet is not in the \(source.language.tag) source")
             }
             // Tables: the same shape.
-            let ta = s.blocks.compactMap { if case .table(let x) = $0 { return x } else { return nil } }
-            let tb = t.blocks.compactMap { if case .table(let x) = $0 { return x } else { return nil } }
+            let ta = s.blocks.compactMap(\.table), tb = t.blocks.compactMap(\.table)
             for (x, y) in zip(ta, tb) where x.rows.count != y.rows.count || x.header.count != y.header.count {
                 issue(.tableDiffers, renamed.source, y.range.startLine, sourceID,
                       "table has \(y.rows.count) rows × \(y.header.count) columns; the source has \(x.rows.count) × \(x.header.count)")

@@ -51,19 +51,13 @@ package enum TranslationLinker {
         walk(source.sections, []); walk(translation.sections, [])
         func isCovered(_ section: String) -> Bool { (sectionIDsWithParents[section] ?? [section]).contains(where: covered.contains) }
         func mustPair(_ entry: Entry) -> Bool { entry.kind != .caution && entry.confidence == nil && !isCovered(entry.source.section) }
-        var issues: [TranslationReport.Issue] = []
-        for entry in aligned.unmatchedSource where mustPair(entry) {
-            issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
-                                file: entry.source.file, line: entry.source.line, section: entry.source.section,
-                                message: "\(entry.kind.rawValue) '\(entry.title)' has no \(translation.language.tag) counterpart"))
+        func issue(_ entry: Entry, _ what: String) -> TranslationReport.Issue {
+            .init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag, file: entry.source.file,
+                  line: entry.source.line, section: entry.source.section, message: "\(entry.kind.rawValue) '\(entry.title)' \(what)")
         }
         let suffix = "-" + translation.language.tag.lowercased()
-        for entry in aligned.entries where entry.id.hasSuffix(suffix) && mustPair(entry) {
-            issues.append(.init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag,
-                                file: entry.source.file, line: entry.source.line, section: entry.source.section,
-                                message: "\(entry.kind.rawValue) '\(entry.title)' is not in the \(source.language.tag) source"))
-        }
-        return issues
+        return aligned.unmatchedSource.filter(mustPair).map { issue($0, "has no \(translation.language.tag) counterpart") }
+            + aligned.entries.filter { $0.id.hasSuffix(suffix) && mustPair($0) }.map { issue($0, "is not in the \(source.language.tag) source") }
     }
 
     /// How much of the source a translation carries over. Entries the structure states are what a

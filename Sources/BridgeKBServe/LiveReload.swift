@@ -12,7 +12,6 @@ enum LiveReload {
     static let eventsPath = "_bridgekb/events"
     static let statusPath = "_bridgekb/status.json"
 
-    /// The client script.
     static var script: Data { Data(PackageResources.live_js) }
 
     /// `html` with the client's `<script>` (carrying the build's version) before its last `</body>`

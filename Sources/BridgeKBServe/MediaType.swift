@@ -20,7 +20,4 @@ enum MediaType {
         default: return "application/octet-stream"
         }
     }
-
-    /// Whether the file at `path` is an HTML page (the ones that get the live-reload client).
-    static func isHTML(_ path: String) -> Bool { of(path).hasPrefix("text/html") }
 }

@@ -60,10 +60,8 @@ struct SiteResponder: Sendable {
                          body: .bytes(notFound.body))
     }
 
-    private static let script: SiteSnapshot.Sent = {
-        let file = SiteSnapshot.File(body: LiveReload.script, mediaType: MediaType.of(LiveReload.scriptPath))
-        return SiteSnapshot.Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag)
-    }()
+    private static let script = SiteSnapshot.sent(asIs: SiteSnapshot.File(body: LiveReload.script,
+                                                                          mediaType: MediaType.of(LiveReload.scriptPath)))
 
     // MARK: - Replies
 

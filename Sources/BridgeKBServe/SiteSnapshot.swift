@@ -10,7 +10,6 @@ import Foundation
 /// tagging every page took 0.1 s of each publication). Files made on demand (``OnDemandFiles``) are
 /// made at the first request and kept.
 struct SiteSnapshot: Sendable {
-    /// One file as built.
     struct File: Sendable {
         var body: Data
         var mediaType: String
@@ -36,6 +35,9 @@ struct SiteSnapshot: Sendable {
         var mediaType: String
         var entityTag: String
     }
+
+    /// What is sent for a file as it is (not a page).
+    static func sent(asIs file: File) -> Sent { Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag) }
 
     /// What a look-up of a path found.
     enum Found {
@@ -88,7 +90,7 @@ struct SiteSnapshot: Sendable {
 
     /// What is sent for `file`.
     func sent(_ file: File) -> Sent {
-        guard file.isHTML else { return Sent(body: file.body, mediaType: file.mediaType, entityTag: file.entityTag) }
+        guard file.isHTML else { return Self.sent(asIs: file) }
         return Sent(body: LiveReload.inject(into: file.body, version: version), mediaType: file.mediaType,
                     entityTag: String(file.entityTag.dropLast()) + "-" + version + "\"")
     }

@@ -28,7 +28,6 @@ final class SiteState: @unchecked Sendable {
         current = Current(snapshot: snapshot, diagnostics: [], generation: 0)
     }
 
-    /// The state now.
     var value: Current {
         condition.lock()
         defer { condition.unlock() }

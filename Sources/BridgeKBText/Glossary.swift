@@ -220,12 +220,6 @@ public struct Glossary: Sendable {
         vetoes.contains { veto in veto.allSatisfy { keys[$0.key] == $0.value } }
     }
 
-    /// The concepts anchored to an API (compared without case, `@` and argument labels).
-    public func concepts(anchoredTo api: String) -> [GlossaryConcept] {
-        let wanted = Glossary.apiKey(api)
-        return concepts.filter { $0.apis.contains { Glossary.apiKey($0) == wanted } }
-    }
-
     // MARK: - Expanding
 
     /// For each concept the query mentions, its other terms: those of other languages first, then
@@ -266,12 +260,5 @@ public struct Glossary: Sendable {
             }
         }
         return String(result)
-    }
-
-    /// An API name reduced for comparison: `@Environment(\.dismiss)` → `environment`,
-    /// `updateUIView(_:context:)` → `updateuiview`.
-    static func apiKey(_ api: String) -> String {
-        let name = api.split(separator: "(", maxSplits: 1).first.map(String.init) ?? api
-        return String(name.unicodeScalars.filter { SearchCharacterClass.isWord($0) || $0 == "." }).lowercased()
     }
 }

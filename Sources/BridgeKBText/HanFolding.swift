@@ -36,9 +36,6 @@ public final class HanFolding: @unchecked Sendable {
     private var converters: [opencc_t]
     private var cache: [Unicode.Scalar: Unicode.Scalar] = [:]
 
-    /// The directory the configuration files were loaded from.
-    public let configurationDirectory: String
-
     // MARK: - Opening
 
     /// Opens the OpenCC converters from the first directory of `searchDirectories` that holds
@@ -67,7 +64,6 @@ public final class HanFolding: @unchecked Sendable {
             opened.append(handle)
         }
         converters = opened
-        configurationDirectory = directory
     }
 
     deinit {

@@ -19,7 +19,6 @@ public struct Tokenizer: Sendable {
         return (TextNormalizer.lowercase(prepared), Tokenizer.tokens(inPrepared: prepared))
     }
 
-    /// The tokens of `text`.
     public func tokens(in text: String) -> [Token] {
         Tokenizer.tokens(inPrepared: normalizer.prepare(text))
     }

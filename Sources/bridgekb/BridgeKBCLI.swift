@@ -73,9 +73,7 @@ enum BridgeKBCLI {
             } else if first == "help", argv.count > 1, let command = subcommands.first(where: { $0.name == argv[1] }) {
                 context.out(helpText(of: command, context: context))
             } else if first == "help", argv.count > 1 {
-                context.err("error: unknown subcommand '\(argv[1])'" + (nearestSubcommand(to: argv[1]).map { "; did you mean '\($0)'?" } ?? ""))
-                context.err("Run 'bridgekb --help' for the list of subcommands.")
-                return 64
+                return unknownSubcommand(argv[1], context: context)
             } else {
                 context.out(overview)
             }
@@ -83,9 +81,7 @@ enum BridgeKBCLI {
         }
         if first == "--version" || first == "-V" { argv[0] = VersionCommand.name }
         guard let command = subcommands.first(where: { $0.name == argv[0] }) else {
-            context.err("error: unknown subcommand '\(first)'" + (nearestSubcommand(to: first).map { "; did you mean '\($0)'?" } ?? ""))
-            context.err("Run 'bridgekb --help' for the list of subcommands.")
-            return 64
+            return unknownSubcommand(first, context: context)
         }
         argv.removeFirst()
         if argv.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -95,12 +91,12 @@ enum BridgeKBCLI {
         return execute(command, argv, context: context)
     }
 
-    /// The subcommand closest to `word`, when close enough to be a slip.
-    static func nearestSubcommand(to word: String) -> String? {
-        let names = subcommands.map { $0.name } + ["help"]
-        guard let best = names.min(by: { EditDistance.between($0, word) < EditDistance.between($1, word) }),
-              EditDistance.between(best, word) <= max(2, word.count / 3) else { return nil }
-        return best
+    /// Says that `word` names no subcommand (and which one it may be a slip for); the usage error's code.
+    static func unknownSubcommand(_ word: String, context: CommandContext) -> Int32 {
+        let suggestion = EditDistance.suggestion(for: word, among: subcommands.map { $0.name } + ["help"])
+        context.err("error: unknown subcommand '\(word)'" + EditDistance.didYouMean(suggestion))
+        context.err("Run 'bridgekb --help' for the list of subcommands.")
+        return 64
     }
 
     /// `--color WHEN` (or `--color=WHEN`) anywhere before `--`, taken out of `argv` and applied.

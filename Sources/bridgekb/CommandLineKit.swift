@@ -96,9 +96,7 @@ extension Subcommand {
     static func nearestOption(to word: String) -> String? {
         let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : word
         let candidates = visibleArguments.filter { !$0.isPositional }.map(\.name) + ["help"]
-        guard let best = candidates.min(by: { EditDistance.between($0, name) < EditDistance.between($1, name) }),
-              EditDistance.between(best, name) <= max(2, name.count / 3) else { return nil }
-        return "--" + best
+        return EditDistance.suggestion(for: name, among: candidates).map { "--" + $0 }
     }
 
     static var usage: String {
@@ -174,7 +172,7 @@ extension Subcommand {
                 name = spec.name
             }
             guard let spec = self.arguments.first(where: { $0.name == name && !$0.isPositional }) else {
-                let suggestion = nearestOption(to: name).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = EditDistance.didYouMean(nearestOption(to: name))
                 throw BridgeKBError.usage("unknown option '--\(name)'\(suggestion)\nUsage: \(usage)\nSee 'bridgekb \(self.name) --help'.")
             }
             switch spec.kind {

@@ -48,7 +48,6 @@ final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    /// A stage ended.
     func ended(_ stage: String) {
         lock.lock()
         done.append(stage)

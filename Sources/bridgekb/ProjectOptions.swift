@@ -14,9 +14,6 @@ struct ProjectOptions {
         project = try ProjectFile.find(from: context.currentFolder)
     }
 
-    /// Where one setting came from, for `--help`.
-    enum Origin { case flag, project, builtIn }
-
     /// The content folder: --content, the project's, else Content.
     var content: URL { folder("content", project?.content, default: "Content") }
     /// The output folder of a build: --out, the project's, else Site.

@@ -40,3 +40,8 @@ extension ParsedArguments {
     /// `--kind` as an entry kind.
     func entryKind() throws -> Entry.Kind? { try kind().flatMap(Entry.Kind.init(rawValue:)) }
 }
+
+/// What `--ios` hid, for `pitfalls` and `search`: "2 entries need a later iOS than 16 and were hidden".
+func hiddenByIOS(_ n: Int, _ singular: String, _ plural: String? = nil, ios: Int) -> String {
+    "\(counted(n, singular, plural)) \(n == 1 ? "needs" : "need") a later iOS than \(ios) and \(n == 1 ? "was" : "were") hidden"
+}

@@ -3,7 +3,6 @@ import BridgeKBModel
 import BridgeKBStore
 import BridgeKBBuild
 
-/// How search results print.
 enum SearchOutput {
     static func id(of record: SearchRecord) -> String {
         let key = record.groupKey

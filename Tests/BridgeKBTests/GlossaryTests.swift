@@ -49,12 +49,6 @@ import BridgeKBTestSupport
     #expect(glossary.concepts(mentionedIn: "a Reference  Cycle here").map(\.id).contains("retain-cycle"))
 }
 
-@Test func findsConceptsAnchoredToAnAPI() throws {
-    let glossary = try SearchFixtures.glossary()
-    #expect(glossary.concepts(anchoredTo: "dismantleUIView").map(\.id).contains("dismantle-cleanup"))
-    #expect(glossary.concepts(anchoredTo: "@Environment(\\.dismiss)").map(\.id).contains("environment-bridging"))
-}
-
 @Test func coversEveryPitfallRowOfTheGuides() throws {
     let glossary = try SearchFixtures.glossary()
     for row in try pitfallRows() {

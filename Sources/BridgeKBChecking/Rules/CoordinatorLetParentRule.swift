@@ -81,15 +81,14 @@ public struct CoordinatorLetParentRule: LintRule {
         // A Coordinator declared beside its representable keeps it under any name.
         let representables = Set(file.types.filter(\.isRepresentable).map(\.name))
         for type in file.representableCoordinators() {
-            let outer = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)?.name
+            let outer = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)
             for k in (type.bodyOpen + 1)..<type.bodyClose where file.isDirectMember(k, of: type.bodyOpen) {
                 guard file.tokens[k].isWord("let"), k + 1 < file.tokens.count, file.tokens[k + 1].isName else { continue }
                 let name = file.tokens[k + 1].text
                 var typeName: String?
                 if k + 3 < file.tokens.count, file.tokens[k + 2].isSymbol(":") { typeName = file.tokens[k + 3].text }
-                if name == "parent" || (outer != nil && typeName == outer) || typeName.map(representables.contains) == true {
-                    let representable = file.enclosingTypes(of: type.keywordIndex).first(where: \.isRepresentable)
-                        ?? file.types.first { $0.isRepresentable && $0.name == typeName }
+                if name == "parent" || (outer != nil && typeName == outer?.name) || typeName.map(representables.contains) == true {
+                    let representable = outer ?? file.types.first { $0.isRepresentable && $0.name == typeName }
                     result.append(RuleViolation(tokenIndex: k, arguments: ["name": name,
                                                                            "update": RepresentableMethods.method("update", of: representable)]))
                 }

@@ -116,7 +116,7 @@ public struct ObserverWithoutDismantleRule: LintRule {
     /// Whether a `deinit` in `scope` (the Coordinator's) removes observers or invalidates timers: the
     /// Coordinator goes when SwiftUI removes the view, and its deinit with it.
     func tearsDownInDeinit(_ file: SwiftSourceModel, scope: Range<Int>, deinits: [Int]) -> Bool {
-        let first = Self.firstIndex(in: deinits, atLeast: scope.lowerBound)
+        let first = SwiftSourceModel.countBelow(scope.lowerBound, in: deinits)
         for k in deinits[first...].prefix(while: { $0 < scope.upperBound }) where k + 1 < file.tokens.count && file.tokens[k + 1].isSymbol("{") {
             let close = file.matching[k + 1]
             guard close > k + 1 else { continue }
@@ -127,18 +127,8 @@ public struct ObserverWithoutDismantleRule: LintRule {
 
     /// Whether the sorted `positions` hold one inside `scope`.
     static func holds(_ positions: [Int], in scope: Range<Int>) -> Bool {
-        let first = firstIndex(in: positions, atLeast: scope.lowerBound)
+        let first = SwiftSourceModel.countBelow(scope.lowerBound, in: positions)
         return first < positions.count && positions[first] < scope.upperBound
-    }
-
-    /// The index of the first of the sorted `positions` at or after `value` (binary search).
-    static func firstIndex(in positions: [Int], atLeast value: Int) -> Int {
-        var low = 0, high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// Whether the call whose member name is at `k` (`view.observe(…)`) is the value of an assignment.

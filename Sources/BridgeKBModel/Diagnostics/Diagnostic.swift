@@ -17,13 +17,6 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         }
     }
 
-    /// A suggested replacement of `range` by `replacement`.
-    public struct FixIt: Codable, Hashable, Sendable {
-        public var range: SourceRange
-        public var replacement: String
-        public init(range: SourceRange, replacement: String) { self.range = range; self.replacement = replacement }
-    }
-
     public var severity: Severity
     public var file: String?
     public var range: SourceRange?
@@ -32,12 +25,11 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// Short, lowercase, no trailing period.
     public var message: String
     public var notes: [Note]
-    public var fixIts: [FixIt]
 
     public init(severity: Severity, file: String? = nil, range: SourceRange? = nil, ruleID: String,
-                message: String, notes: [Note] = [], fixIts: [FixIt] = []) {
+                message: String, notes: [Note] = []) {
         self.severity = severity; self.file = file; self.range = range; self.ruleID = ruleID
-        self.message = message; self.notes = notes; self.fixIts = fixIts
+        self.message = message; self.notes = notes
     }
 
     /// `path:line:col: severity: message [rule-id]`, the compiler-style form used on stderr; file

@@ -30,8 +30,4 @@ public final class DiagnosticEngine: @unchecked Sendable {
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    public func count(of severity: Diagnostic.Severity) -> Int {
-        diagnostics.filter { $0.severity == severity }.count
-    }
 }

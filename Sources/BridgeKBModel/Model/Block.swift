@@ -112,6 +112,9 @@ public enum Block: Hashable, Sendable {
         }
     }
 
+    /// The table of a table block.
+    public var table: Table? { if case .table(let t) = self { return t } else { return nil } }
+
     /// This block with `transform` applied to its snippet when it is a code or diagram block, else itself.
     public func mappingSnippet(_ transform: (Snippet) -> Snippet) -> Block {
         switch self {

@@ -15,4 +15,17 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate nearest to `word` (the first of equals), when close enough to be a slip: at most a
+    /// third of the word's length away, or two.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        guard let best = candidates.min(by: { between($0, word) < between($1, word) }),
+              between(best, word) <= max(2, word.count / 3) else { return nil }
+        return best
+    }
+
+    /// "; did you mean 'x'?" for a suggestion, "" for none: the end of an "unknown …" message.
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
 }

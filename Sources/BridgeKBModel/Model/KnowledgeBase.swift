@@ -6,8 +6,6 @@ public struct Link: Codable, Hashable, Sendable {
         case translation
         /// The same problem described in another guide.
         case related
-        /// Different entries about the same API.
-        case sameAPI
     }
 
     /// `entry:<id>@<lang>` or `section:<guide>/<id>@<lang>`.
@@ -43,8 +41,4 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
 
     /// The records of entry `id`, one per language.
     public func entries(id: String) -> [Entry] { entries.filter { $0.id == id } }
-
-    public func entry(id: String, language: Language) -> Entry? {
-        entries.first { $0.id == id && $0.language == language }
-    }
 }

@@ -41,8 +41,7 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
                 result.append(part.lowercased())
             }
         }
-        let canonical = result.joined(separator: "-")
-        return isValidTag(canonical) ? canonical : nil
+        return result.joined(separator: "-")
     }
 
     /// The language `tag` names in any case (``canonicalTag(_:)``), or nil.
@@ -76,15 +75,7 @@ public struct Language: Codable, Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// The language's own name, for language switchers.
-    public var nativeName: String {
-        switch tag {
-        case "zh-Hans": return "简体中文"
-        case "zh-Hant": return "繁體中文"
-        case "ja": return "日本語"
-        case "en": return "English"
-        default: return tag
-        }
-    }
+    public var nativeName: String { ["zh-Hans": "简体中文", "zh-Hant": "繁體中文", "ja": "日本語", "en": "English"][tag] ?? tag }
 
     public init(from decoder: Decoder) throws {
         tag = try decoder.singleValueContainer().decode(String.self)

@@ -37,7 +37,6 @@ public struct Laps: Sendable {
         stages.append(Stage(name: name, seconds: seconds, cpuSeconds: cpuSeconds))
     }
 
-    /// Appends stages timed elsewhere.
     public mutating func append(contentsOf other: Laps) { stages += other.stages }
 
     /// "name 12.3 ms, …", the way `--timings` prints them.

@@ -77,7 +77,7 @@ enum LintCommand: Subcommand {
         selections += names("enable").map(LintConfiguration.Selection.enable)
         let configuration = LintConfiguration(selections: selections, strict: args.flag("strict") || settings?.strict == true)
         if let unknown = configuration.unknownSelectors.first {
-            throw BridgeKBError.usage("unknown rule '\(unknown.selector)'" + (unknown.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            throw BridgeKBError.usage("unknown rule '\(unknown.selector)'" + EditDistance.didYouMean(unknown.suggestion)
                                       + " ('bridgekb rules' lists them)")
         }
         return configuration

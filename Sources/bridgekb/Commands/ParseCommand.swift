@@ -29,25 +29,22 @@ enum ParseCommand: Subcommand {
         let path = args.positionals[0]
         let file = try GuideFileArgument.read(path)
         if let repeats = try args.intOption("repeat"), repeats > 0 {
-            var times: [Double] = []
-            for _ in 0..<repeats {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = DocumentParser.parse(file, diagnostics: DiagnosticEngine())
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            let median = times.sorted()[times.count / 2]
-            context.err(String(format: "%@: median %.3f ms over %d parses (%.1f MB/s)", path, median, repeats,
-                               Double(file.data.count) / 1e6 / (median / 1e3)))
-            if let document = DocumentParser.parse(file, diagnostics: DiagnosticEngine()) {
-                var extractions: [Double] = []
-                var count = 0
-                for _ in 0..<repeats {
+            /// The median wall-clock time of `repeats` runs of `work`, in milliseconds.
+            func median(_ work: () -> Void) -> Double {
+                let times = (0..<repeats).map { _ in
                     let start = DispatchTime.now().uptimeNanoseconds
-                    count = EntryExtractor.extract(from: document).entries.count
-                    extractions.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                    work()
+                    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 }
-                context.err(String(format: "%@: median %.3f ms over %d extractions (%d entries)", path,
-                                   extractions.sorted()[extractions.count / 2], repeats, count))
+                return times.sorted()[times.count / 2]
+            }
+            let parsing = median { _ = DocumentParser.parse(file, diagnostics: DiagnosticEngine()) }
+            context.err(String(format: "%@: median %.3f ms over %d parses (%.1f MB/s)", path, parsing, repeats,
+                               Double(file.data.count) / 1e6 / (parsing / 1e3)))
+            if let document = DocumentParser.parse(file, diagnostics: DiagnosticEngine()) {
+                var count = 0
+                let extracting = median { count = EntryExtractor.extract(from: document).entries.count }
+                context.err(String(format: "%@: median %.3f ms over %d extractions (%d entries)", path, extracting, repeats, count))
             }
         }
         let diagnostics = DiagnosticEngine()
@@ -80,7 +77,7 @@ enum Outline {
                         if s.marker != .none { detail += " \(s.marker.rawValue)" }
                         if let f = s.fileName { detail += " \(f)" }
                     }
-                    if case .table(let t) = block { detail += " \(t.header.count)×\(t.rows.count)" }
+                    if let t = block.table { detail += " \(t.header.count)×\(t.rows.count)" }
                     lines.append("\(indent)  · \(detail)")
                 }
             }

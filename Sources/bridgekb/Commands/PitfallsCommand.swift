@@ -57,7 +57,7 @@ enum PitfallsCommand: Subcommand {
             }
             if entries.isEmpty { context.out("no entries match") }
         }
-        if hidden > 0 { context.err("\(hidden) entr\(hidden == 1 ? "y needs" : "ies need") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        if hidden > 0 { context.err(hiddenByIOS(hidden, "entry", "entries", ios: ios!)) }
         // Like grep: 1 when nothing matched the filters.
         return entries.isEmpty ? 1 : 0
     }

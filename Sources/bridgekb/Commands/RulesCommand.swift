@@ -55,7 +55,7 @@ enum RulesCommand: Subcommand {
         var descriptions = RuleRegistry.descriptions
         if !args.positionals.isEmpty {
             for id in args.positionals where !descriptions.contains(where: { $0.identifier == id }) {
-                throw BridgeKBError.usage("unknown rule '\(id)'" + (LintConfiguration.nearest(to: id).map { "; did you mean '\($0)'?" } ?? ""))
+                throw BridgeKBError.usage("unknown rule '\(id)'" + EditDistance.didYouMean(LintConfiguration.nearest(to: id)))
             }
             descriptions = descriptions.filter { args.positionals.contains($0.identifier) }
         }

@@ -98,7 +98,7 @@ enum SearchCommand: Subcommand {
             all.append(contentsOf: laps)
             context.err(all.description)
         }
-        if hidden > 0 { context.err("\(hidden) result\(hidden == 1 ? "" : "s") need\(hidden == 1 ? "s" : "") a later iOS than \(ios!) and \(hidden == 1 ? "was" : "were") hidden") }
+        if hidden > 0 { context.err(hiddenByIOS(hidden, "result", ios: ios!)) }
         // Like grep and ripgrep: 1 when nothing matched.
         return results.isEmpty ? 1 : 0
     }

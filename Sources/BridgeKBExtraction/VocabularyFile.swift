@@ -48,8 +48,7 @@ enum VocabularyFile {
                 }
                 for entry in classes {
                     guard let kind = Vocabulary.Class.named(entry.key) else {
-                        let names = Vocabulary.Class.allCases.map(\.name)
-                        let nearest = names.min { EditDistance.between($0, entry.key) < EditDistance.between($1, entry.key) } ?? ""
+                        let nearest = EditDistance.nearest(to: entry.key, among: Vocabulary.Class.allCases.map(\.name)).first ?? ""
                         report(.warning, "unknown-class", "unknown class '\(entry.key)' (ignored); did you mean '\(nearest)'?",
                                at: entry.keyLocation)
                         continue

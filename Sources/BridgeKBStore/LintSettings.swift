@@ -45,7 +45,7 @@ package struct LintSettings: Equatable, Sendable {
                 let values = names.map(\.0)
                 if member.key == "disable" { settings.disable = values } else if member.key == "enable" { settings.enable = values } else { settings.exclude = values }
             default:
-                let nearest = keys.min { EditDistance.between($0, member.key) < EditDistance.between($1, member.key) }!
+                let nearest = EditDistance.nearest(to: member.key, among: keys)[0]
                 throw problem(member.keyLocation, "unknown key 'lint.\(member.key)' (did you mean '\(nearest)'? keys: \(keys.joined(separator: ", ")))")
             }
         }

@@ -87,7 +87,7 @@ package struct ProjectFile {
             case (let key, let value) where keys.contains(key):
                 throw problem(value.location, "'\(key)' must be \(key == "lint" ? "an object" : "a string"), not \(value.typeName)")
             default:
-                let nearest = keys.min { EditDistance.between($0, member.key) < EditDistance.between($1, member.key) }!
+                let nearest = EditDistance.nearest(to: member.key, among: keys)[0]
                 throw problem(member.keyLocation, "unknown key '\(member.key)' (did you mean '\(nearest)'? keys: \(keys.joined(separator: ", ")))")
             }
         }

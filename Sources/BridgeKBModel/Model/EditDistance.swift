@@ -24,6 +24,13 @@ public enum EditDistance {
         return best
     }
 
+    /// The `count` candidates nearest to `word`, nearest first (equals in the order given): the names a
+    /// "Nearest:" or "did you mean" message offers.
+    public static func nearest(to word: String, among candidates: [String], count: Int = 1) -> [String] {
+        candidates.enumerated().map { (distance: between($0.element, word), index: $0.offset, name: $0.element) }
+            .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(count).map(\.name)
+    }
+
     /// "; did you mean 'x'?" for a suggestion, "" for none: the end of an "unknown …" message.
     public static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -33,7 +33,7 @@ enum ShowCommand: Subcommand {
         let records = kb.entries(id: id)
         guard !records.isEmpty else {
             let ids = Set(kb.entries.map(\.id))
-            let nearest = ids.sorted().sorted { EditDistance.between($0, id) < EditDistance.between($1, id) }.prefix(3)
+            let nearest = EditDistance.nearest(to: id, among: ids.sorted(), count: 3)
             throw BridgeKBError.usage("no entry '\(id)'. Nearest: \(nearest.joined(separator: ", "))")
         }
         let language = try args.language(in: kb)
@@ -80,7 +80,7 @@ enum ShowCommand: Subcommand {
         let language = try args.language(in: kb) ?? guide.sourceLanguage
         guard let document = guide.document(in: language) ?? guide.document(in: guide.sourceLanguage) else { return 65 }
         guard let section = document.section(id: parts[1]) else {
-            let nearest = document.allSections.map(\.id).sorted { EditDistance.between($0, parts[1]) < EditDistance.between($1, parts[1]) }.prefix(3)
+            let nearest = EditDistance.nearest(to: parts[1], among: document.allSections.map(\.id), count: 3)
             throw BridgeKBError.usage("no section '\(parts[1])' in \(guide.id). Nearest: \(nearest.joined(separator: ", "))")
         }
         let entries = kb.entries.filter { $0.guide == guide.id && $0.language == document.language && $0.source.section == section.id }

@@ -345,11 +345,11 @@ public struct RelatedLinker {
     /// FNV-1a over both ids (the smaller first, a NUL between): a tie-break that is the same on every
     /// run and machine but unrelated to the ids' order.
     static func pairHash(_ x: String, _ y: String) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
         let (first, second) = y < x ? (y, x) : (x, y)
-        for byte in first.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
-        h = (h ^ 0) &* 0x100000001b3
-        for byte in second.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
-        return h
+        var h = FNV1a()
+        h.combine(first.utf8)
+        h.combine([0])
+        h.combine(second.utf8)
+        return h.value
     }
 }

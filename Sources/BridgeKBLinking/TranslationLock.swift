@@ -18,9 +18,7 @@ public struct TranslationLock: Codable, Hashable, Sendable {
     public static func hash(of section: Section) -> String {
         var text = section.heading + "\n"
         for block in section.blocks { text += block.kind.rawValue + ":" + block.plainText + "\n" }
-        var h: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
-        return String(h, radix: 16)
+        return String(FNV1a.hash(text.utf8), radix: 16)
     }
 
     /// The lock that accepts every translation of `guide` as it is now.

@@ -1,4 +1,5 @@
 import Foundation
+import BridgeKBModel
 
 /// The terms of one search record with their count per FTS5 column — the first step of the site's
 /// search index — found without making a `String` per token: the tokens are looked up by their bytes
@@ -65,8 +66,7 @@ struct RecordTermCounts: Equatable {
 
     /// FNV-1a over the token's bytes: tokens are short, and this is all the mixing they need.
     private static func hash(_ token: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for byte in token { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        let h = FNV1a.hash(token)
         return h ^ (h >> 29)
     }
 }

@@ -159,9 +159,7 @@ public struct IndexStamp: Equatable, Sendable {
             base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/bridgekb")
         }
         let key = URL(fileURLWithPath: index).standardizedFileURL.path + "\u{0}" + content.standardizedFileURL.path
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return base.appendingPathComponent("stamps").appendingPathComponent(String(h, radix: 16) + ".stamp")
+        return base.appendingPathComponent("stamps").appendingPathComponent(String(FNV1a.hash(key.utf8), radix: 16) + ".stamp")
     }
 
     static let header = "bridgekb-stamp 1"

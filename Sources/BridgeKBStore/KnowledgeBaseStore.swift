@@ -181,13 +181,12 @@ public enum KnowledgeBaseStore {
     /// A hash of every content file's path and bytes, plus the tool's format versions: what decides
     /// whether a stored index is current.
     public static func contentHash(of files: [SourceFile], extra: [String: Data] = [:]) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        func mix(_ bytes: UnsafeRawBufferPointer) { for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
-        func mix(_ text: String) { var text = text; text.withUTF8 { mix(UnsafeRawBufferPointer($0)) } }
-        func mix(_ data: Data) { data.withUnsafeBytes { mix($0) } }
+        var h = FNV1a()
+        func mix(_ text: String) { h.combine(text.utf8) }
+        func mix(_ data: Data) { data.withUnsafeBytes { h.combine($0) } }
         mix("bridgekb-\(formatVersion)-\(KnowledgeBaseJSON.schemaVersion)")
         for file in files.sorted(by: { $0.path < $1.path }) { mix(file.path); mix("\u{0}"); mix(file.data); mix("\u{0}") }
         for key in extra.keys.sorted() { mix(key); mix("\u{0}"); mix(extra[key]!); mix("\u{0}") }
-        return String(h, radix: 16)
+        return String(h.value, radix: 16)
     }
 }

@@ -187,10 +187,9 @@ public struct SiteBuilder {
             let engine = DiagnosticEngine()
             let made = Result { () throws -> CachedPage in
                 let html = try job.render(engine)
-                // Bidirectional controls from content could make a page read differently from what it says.
-                let clean = html.unicodeScalars.contains(where: TextDecoder.isBidiControl)
-                    ? String(String.UnicodeScalarView(html.unicodeScalars.filter { !TextDecoder.isBidiControl($0) })) : html
-                var page = CachedPage(html: Data(clean.utf8), diagnostics: engine.diagnostics)
+                // Bidirectional controls from content could make a page read differently from what it says
+                // (dropped from the page's bytes: one pass over UTF-8, not over its scalars).
+                var page = CachedPage(html: BidiControls.strip(Data(html.utf8)), diagnostics: engine.diagnostics)
                 if let validator { page.validation = validator.validate(page.html, file: job.path) }
                 if let key, let memo {
                     if let values = memo.values { values.save(key, page) } else if let data = page.encoded() { memo.save(key, data) }

@@ -23,6 +23,8 @@ enum SiteText {
         for character in html {
             if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { text.append(character) }
         }
+        // Most texts hold no entity at all.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)
         }

@@ -53,6 +53,14 @@ struct HTML5ParserTests {
         #expect(!page.lines.contains("i id=out"))
     }
 
+    @Test func scriptingViewFindsTheTagsInAnyCaseUpToThePagesLastByte() {
+        // A page with neither tag has no second view; the tag is found in any case, and as the page's last bytes.
+        #expect(HTML5Parser.scriptingView(of: Data("<p>no script here</p>".utf8)) == nil)
+        #expect(HTML5Parser.scriptingView(of: Data("<p>a</p><NoScript>b".utf8)) == Data("<p>a</p><NoScript> ".utf8))
+        #expect(HTML5Parser.scriptingView(of: Data("<p>a</p><noscript".utf8)) == nil)
+        #expect(HTML5Parser.scriptingView(of: Data("<SELECT><b>".utf8)) == Data("        <b>".utf8))
+    }
+
     @Test func adjustsSVGAttributeNamesAndNamespaces() {
         let elements = record(#"<svg viewbox="0 0 1 1" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="x.html"><text>t</text></a></svg>"#).lines
         #expect(elements.contains("svg:svg viewBox=0 0 1 1 xmlns:xlink=http://www.w3.org/1999/xlink"))

@@ -97,8 +97,13 @@ public enum HTML5Parser {
     /// (whose content browsers now keep as elements) replaced by spaces, line breaks kept so that lines
     /// stay where they were. Nil when `data` has neither.
     public static func scriptingView(of data: Data) -> Data? {
+        // Nearly every page has neither: looked for in place, without a copy of the page.
+        let hasEither = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return find("<noscript", in: bytes, from: 0) != nil || find("<select", in: bytes, from: 0) != nil
+        }
+        guard hasEither else { return nil }
         var bytes = [UInt8](data)
-        guard find("<noscript", in: bytes, from: 0) != nil || find("<select", in: bytes, from: 0) != nil else { return nil }
         var changed = false
         // Each round blanks at least one region, and a blanked region is never found again.
         while true {
@@ -120,12 +125,21 @@ public enum HTML5Parser {
 
     /// The first offset from `start` where `needle` (lowercase ASCII) begins in `bytes`, ignoring ASCII case.
     private static func find(_ needle: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { find(needle, in: $0, from: start) }
+    }
+
+    private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard pattern.count <= bytes.count, start <= bytes.count - pattern.count else { return nil }
-        for offset in start...(bytes.count - pattern.count) where bytes[offset] == pattern[0] {
+        guard let base = bytes.baseAddress, pattern.count <= bytes.count, start <= bytes.count - pattern.count else { return nil }
+        let last = bytes.count - pattern.count
+        var offset = start
+        // memchr finds each candidate first byte (`<` in a page) at memory speed.
+        while offset <= last, let hit = memchr(base + offset, Int32(pattern[0]), last - offset + 1) {
+            offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             if (1..<pattern.count).allSatisfy({ let b = bytes[offset + $0]; return (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) == pattern[$0] }) {
                 return offset
             }
+            offset += 1
         }
         return nil
     }

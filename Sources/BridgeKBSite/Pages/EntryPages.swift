@@ -106,15 +106,23 @@ extension PageContext {
             return .object(fields)
         }
         let rows = entries[pagination.range(count: entries.count)].map(row)
-        let kinds: [MustacheValue] = Entry.Kind.allCases.filter { k in entries.contains { $0.kind == k } }.map { kind in
-            .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")),
-                     "count": .number(Double(entries.filter { $0.kind == kind }.count))])
-        }
+        // The filters' counts in one pass over the language's entries, none of them copied.
+        var kindCounts: [Entry.Kind: Int] = [:]
         var apiCounts: [String: Int] = [:]
-        for entry in entries { for api in entry.apis { apiCounts[api, default: 0] += 1 } }
+        var osVersions: Set<Int> = []
+        for index in entries.indices {
+            kindCounts[entries[index].kind, default: 0] += 1
+            for api in entries[index].apis { apiCounts[api, default: 0] += 1 }
+            if let version = entries[index].minimumOS { osVersions.insert(version) }
+        }
+        let kinds: [MustacheValue] = Entry.Kind.allCases.compactMap { kind in
+            kindCounts[kind].map { count in
+                .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")), "count": .number(Double(count))])
+            }
+        }
         let apis: [MustacheValue] = apiCounts.filter { $0.value >= 2 && APIFrameworks.standard.framework(of: $0.key) != nil }.keys
             .sorted { $0.lowercased() < $1.lowercased() }.map { .object(["name": .string($0)]) }
-        let versions = Set(entries.compactMap(\.minimumOS)).sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
+        let versions = osVersions.sorted().map { MustacheValue.object(["version": .number(Double($0))]) }
         let untranslated = index.untranslatedEntries(kb, into: language)
         let others = untranslated[pagination.range(count: untranslated.count, offset: entries.count)].map(row)
         let context: [String: MustacheValue] = [

@@ -140,8 +140,9 @@ private struct PageChecker: HTML5Visitor {
             result.scripts.append(ScriptFinding(kind: kind, element: name, attribute: attribute, value: value, line: line))
         }
         // Most elements carry no attribute and are nothing to report: no strings to make.
-        let special = name == "script" || name == "style" || name == "base" || name == "meta" || name == "form"
-            || (html && HTMLValidator.embeddingElements.contains(name)) || HTMLValidator.animationElements.contains(name)
+        let embedding = html && HTMLValidator.embeddingElements.contains(name)
+        let animation = HTMLValidator.animationElements.contains(name)
+        let special = name == "script" || name == "style" || name == "base" || name == "meta" || name == "form" || embedding || animation
         guard element.attributeCount > 0 || special else { return true }
         let attributes = element.attributes
         func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
@@ -163,9 +164,9 @@ private struct PageChecker: HTML5Visitor {
             }
         case "form" where html:
             if let action = value("action"), isExternal(action) { finding(.externalForm, value: action) }
-        case _ where html && HTMLValidator.embeddingElements.contains(name):
+        case _ where embedding:
             finding(.embeddedContent)
-        case _ where HTMLValidator.animationElements.contains(name):
+        case _ where animation:
             let target = (value("attributename") ?? value("attributeName") ?? "").lowercased()
             if target == "href" || target == "xlink:href" { finding(.scriptURL, attribute: "attributeName") }
         default:
@@ -188,13 +189,14 @@ private struct PageChecker: HTML5Visitor {
             } else if key == "formaction", isExternal(text) {
                 finding(.externalForm, attribute: key, value: text)
             }
-            if HTMLValidator.urlAttributes.contains(key) {
+            // Every URL attribute is one a script URL in is hostile; most attributes (class, aria-…) are neither.
+            let readAsURL = HTMLValidator.scriptURLAttributes.contains(key)
+            if readAsURL, HTMLValidator.urlAttributes.contains(key) {
                 for url in key == "srcset" ? HTMLValidator.sourceSetURLs(text) : [text] {
                     result.links.append(PageLink(url: url, attribute: key, element: name, line: line))
                 }
             }
-            if HTMLValidator.scriptURLAttributes.contains(key)
-                || (HTMLValidator.animationElements.contains(name) && ["to", "from", "by", "values"].contains(key)) {
+            if readAsURL || (animation && ["to", "from", "by", "values"].contains(key)) {
                 let urls = key == "srcset" ? HTMLValidator.sourceSetURLs(text)
                     : key == "values" ? text.split(separator: ";").map(String.init) : [text]
                 for url in urls where ScriptFinding.isScriptURL(url) {

@@ -28,11 +28,9 @@ public enum SearchRecords {
         // An entry's record reads the APIs of its listings' code: entries on every core, in order.
         var records = kb.entries.parallelMap { entry in
             let code = entry.examples.compactMap { snippets["\(entry.guide)/\(entry.language.tag)/\($0)"]?.code }
-            // The fields as a reader sees them: one that repeats the title is not indexed twice.
-            let shown = Dictionary(entry.shownFields, uniquingKeysWith: { a, _ in a })
             return SearchRecord(id: "entry:\(entry.id)@\(entry.language.tag)", kind: entry.kind.rawValue, guide: entry.guide,
-                                language: entry.language, title: entry.title, symptom: shown["symptom"] ?? "", cause: shown["cause"] ?? "",
-                                fix: [shown["fix"] ?? shown["use"], shown["warning"]].compactMap { $0 }.joined(separator: "\n"),
+                                language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
+                                fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
                                 apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
                                 sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)")
         }

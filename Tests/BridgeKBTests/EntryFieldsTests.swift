@@ -254,6 +254,57 @@ import Testing
         #expect(avoid.shownFields.map(\.key) == ["symptom"])
     }
 
+    /// `Mistake — what then happens. What to do.`: a mistake list's item names the mistake before the
+    /// dash, says what goes wrong after it, and tells what to do in a later sentence. The title keeps
+    /// the mistake; the part after the dash is the symptom (or the fix, when it tells what to do).
+    @Test func aMistakeItemSaysWhatHappensAfterTheDash() throws {
+        let items = Self.pitfalls("""
+        # Timers
+
+        ## Common mistakes
+
+        - **Retaining the target** — The timer keeps firing after the screen closes. Always call `invalidate()` in `viewWillDisappear`
+        - **Logging in deinit only** — Invalidate the timer in viewWillDisappear as well
+        - **A local subscription** — It is released at the end of the scope, so no value ever arrives. Store it in a property
+        """, path: "fixture/en.md")
+        try #require(items.count == 3)
+        #expect(items[0].title == "Retaining the target")
+        #expect(items[0].symptom == "The timer keeps firing after the screen closes", "\(items[0].symptom)")
+        #expect(items[0].fix.hasPrefix("Always call"), "\(items[0].fix)")
+        #expect(items[1].title == "Logging in deinit only")
+        #expect(items[1].fix == "Invalidate the timer in viewWillDisappear as well")
+        #expect(items[2].symptom.hasPrefix("It is released"), "\(items[2].symptom)")
+        #expect(items[2].fix == "Store it in a property", "\(items[2].fix)")
+        // A name after the dash (`— presentationSizing (iOS 18)`) is no symptom.
+        let named = Self.pitfalls("""
+        # Sheets
+
+        ## Common mistakes
+
+        - Sizing sheets in large windows — `presentationSizing`
+        """, path: "fixture/en.md")
+        #expect(named.allSatisfy { $0.symptom.isEmpty }, "\(named.map(\.symptom))")
+        // `Problem — why`: what goes wrong before the dash, its cause after it.
+        let why = Self.pitfalls("""
+        # Navigation
+
+        ## Common mistakes
+
+        - The push silently fails — the hosting controller has no navigation controller
+        """, path: "fixture/en.md")
+        #expect(why.first?.symptom == "The push silently fails", "\(why.map(\.symptom))")
+        #expect(why.first?.cause == "the hosting controller has no navigation controller", "\(why.map(\.cause))")
+        // One word before the dash is a category: the title stays whole.
+        let category = Self.pitfalls("""
+        # Leaks
+
+        ## Common mistakes
+
+        - Leak — The closure in the array keeps the controller alive
+        """, path: "fixture/en.md")
+        #expect(category.first?.title == "Leak — The closure in the array keeps the controller alive", "\(category.map(\.title))")
+    }
+
     /// `**症状**：` over a pasted log: the log's failure line is the symptom the label names.
     @Test func aLogUnderASymptomLabelGivesTheSymptom() throws {
         let entry = try #require(Self.pitfalls("""

@@ -60,20 +60,50 @@ struct EntryFields {
     /// A title is the symptom when it says what goes wrong and nothing under it does (`坑一：列表滚动时崩溃`),
     /// and the fix when it tells what to do and nothing under it does (`…を生成しないこと`); pages do not
     /// show a field that repeats the title.
-    /// `Mistake — what to do instead`: a title's part after a dash that tells what to do is the fix.
+    /// `Mistake — what to do instead` / `Mistake — what then happens`: a title's part after a dash gives the
+    /// fix or the symptom, and the title keeps the mistake.
     private func fillFromTitle(_ draft: inout EntryDraft) {
-        guard draft.symptom.isEmpty || draft.fix.isEmpty, !draft.title.isEmpty,
-              let sentence = sentences(of: draft.title).first else { return }
+        guard draft.symptom.isEmpty || draft.fix.isEmpty, !draft.title.isEmpty else { return }
+        if let (named, told) = Self.dashParts(of: draft.title) {
+            if draft.fix.isEmpty, tellsWhatToDo(told) {
+                draft.fix = told
+                draft.title = named
+            } else if draft.symptom.isEmpty, draft.warning.isEmpty, !tellsWhatToDo(told), Self.isClause(told) {
+                // `Problem — why` (`This won't push — the controller has no navigationController`): what the
+                // first part says goes wrong is the symptom, the second its cause; else the second says
+                // what the mistake before it leads to.
+                if sentences(of: named).first?.statesProblem == true {
+                    draft.symptom = named
+                    if draft.cause.isEmpty { draft.cause = told }
+                } else {
+                    draft.symptom = told
+                }
+                draft.title = named
+                return
+            }
+        }
+        guard let sentence = sentences(of: draft.title).first else { return }
         if draft.symptom.isEmpty, draft.warning.isEmpty, sentence.statesProblem { draft.symptom = draft.title; return }
-        guard draft.fix.isEmpty else { return }
-        let title = draft.title
-        let told = Self.dashes.lazy.compactMap { title.range(of: $0) }.first.map { String(title[$0.upperBound...]).trimmed }
-        if let told, tellsWhatToDo(told) { draft.fix = told }
-        else if tellsWhatToDo(title) { draft.fix = title }
+        if draft.fix.isEmpty, tellsWhatToDo(draft.title) { draft.fix = draft.title }
     }
 
     /// The dashes that set a title's two parts apart.
     static let dashes = [" — ", " – ", " - ", "——"]
+
+    /// A title's parts before and after its first dash, or nil. A single word before the dash is a
+    /// category (`Leak — Closure in array captures self`): the whole title names the entry.
+    static func dashParts(of title: String) -> (named: String, told: String)? {
+        guard let dash = dashes.lazy.compactMap({ title.range(of: $0) }).first else { return nil }
+        let named = String(title[..<dash.lowerBound]).trimmed, told = String(title[dash.upperBound...]).trimmed
+        let oneWord = !named.contains(where: \.isWhitespace) && named.unicodeScalars.filter { $0.value >= 0x3040 }.count < 4
+        return oneWord || told.isEmpty ? nil : (named, told)
+    }
+
+    /// Whether a text says something rather than names it: three words or more, or six Chinese or
+    /// Japanese characters (`— The controller is never released`, not `— presentationSizing`).
+    static func isClause(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).count >= 3 || text.unicodeScalars.filter { $0.value >= 0x3040 }.count >= 6
+    }
 
     /// Whether a text is a directive that gives a fix (`不要…`, `Invalidate …`, `…しないこと`).
     private func tellsWhatToDo(_ text: String) -> Bool {

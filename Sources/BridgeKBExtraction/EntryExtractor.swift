@@ -187,7 +187,7 @@ public struct EntryExtractor {
                 }
                 for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
-                        add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome,
+                        add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
                                        lines: item.range.startLine...item.range.endLine, id: .counted("gotcha")))
                         continue
                     }
@@ -252,6 +252,17 @@ public struct EntryExtractor {
             }
         }
         return found.consumedChildren
+    }
+
+    /// `- → do Y` after items `- X → goes wrong`: the answer to them, or "" when another kind of item
+    /// comes first.
+    private func arrowAnswer(after index: Int, in list: ListBlock) -> String {
+        for item in list.items.dropFirst(index + 1) {
+            let text = item.text.trimmed
+            if text.hasPrefix("→") || text.hasPrefix("⇒") { return String(text.dropFirst()).trimmed }
+            guard rules.consequence(item.text, inSteps: list.ordered) != nil else { return "" }
+        }
+        return ""
     }
 
     /// A list whose every item opens with a label (`- 原因: …`, `- 解決策: …`) naming the problem or its

@@ -343,6 +343,18 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.title == trigger)
         #expect(entries.first?.symptom == outcome)
     }
+
+    /// `- X → <what goes wrong>` items followed by an item that opens with the arrow (`- → do Y`): that
+    /// item answers them, and is the fix of each.
+    @Test(arguments: [
+        ("en", "- Mixing both stacks → the bar shows twice\n- Pushing across frameworks → the back button breaks\n- → Keep one stack per feature", "Keep one stack per feature"),
+        ("ja", "- 二つのスタックを混ぜる → バーが二重に表示される\n- → 機能ごとにスタックを一つにする", "機能ごとにスタックを一つにする"),
+    ])
+    func anItemOpeningWithTheArrowIsTheFixOfTheConsequencesBeforeIt(language: String, list: String, fix: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Risks\n\n\(list)\n", path: "fixture/\(language).md").filter(\.kind.isPitfall)
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0.fix == fix }, "\(entries.map(\.fix))")
+    }
 }
 
 extension PatternAndRuleShapeTests {

@@ -239,6 +239,17 @@ import Testing
         """, path: "fixture/ja.md").first)
         #expect(avoid.symptom.contains("状態が消えて"))
         #expect(avoid.fix == avoid.title)
+        // `…を避ける` (avoid …) tells what to do, as `避免…` and `Avoid …` do.
+        let heavy = try #require(Self.pitfalls("""
+        # メモ
+
+        ## 注意点
+
+        ### 【注意】一つの巨大な XIB を避ける
+
+        すべての画面を一つに詰め込むと、読み込みのたびに起動が遅くなります。
+        """, path: "fixture/ja.md").first)
+        #expect(heavy.fix == heavy.title, "\(heavy.fix)")
         // `Mistake — what to do`: the part after the dash that tells what to do is the fix.
         let item = try #require(Self.pitfalls("""
         # Timers

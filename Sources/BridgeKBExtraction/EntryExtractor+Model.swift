@@ -37,7 +37,11 @@ extension EntryExtractor {
             let explains = candidate.shape == .heading
                 ? isExplanation(candidate.text) || (decision.group == .pitfall && asksForInformation(candidate.text))
                 : cautions.refersBack(candidate.text)
-            guard !known, !told, !explains, let place = places[candidate.sectionID] else { continue }
+            // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
+            // kind gives advice, however much it reads like a caution.
+            let harmless = decision.group == .pitfall && candidate.shape != .heading
+                && !cues.goesWrong(cues.fold(candidate.text + "\n" + candidate.body).scalars)
+            guard !known, !told, !explains, !harmless, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])

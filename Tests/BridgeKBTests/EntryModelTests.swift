@@ -146,6 +146,26 @@ import Testing
         #expect(kept.map(\.index) == [2])
     }
 
+    /// A pitfall names something that goes wrong: a paragraph the model would take for one that names
+    /// nothing of the kind (advice) is no pitfall.
+    @Test func aModelPitfallNamesWhatGoesWrong() throws {
+        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        let doc = Self.document("""
+        # 指南
+
+        ## 布局
+
+        把公共的部件做成自定义视图，放在单独的 xib 里维护。
+
+        ## 列表
+
+        在 cell 里强引用控制器，列表页退出后内存泄漏。
+        """)
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.map(\.source.line) == [9], "\(pitfalls.map(\.title))")
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

@@ -36,6 +36,34 @@ extension LineScanner {
         return isSentence(lines[next].trimmed)
     }
 
+    /// Where a list of fields (`OS：macOS 14`, `Xcode：15.4`) glued to the headings below it ends, in a run right above a
+    /// listing: the run's last one or two lines, when they carry no label, are heading-shaped and short, and the two
+    /// lines above them are fields. A browser sets the next section's heading (and its first subheading, right above
+    /// its command) off from such a list by a single line break; one more field would carry its label.
+    func fieldsEnd(_ run: [String]) -> Int? {
+        guard index < lines.count, shapes[index].startsCode || shapes[index].listingKind != nil else { return nil }
+        func headsSection(_ t: String) -> Bool {
+            t.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t)
+                && !HeadingShape.isLeadIn(t) && !NonHeading.isVersionList(t) && !Self.isSingleLatinWord(t)
+        }
+        return (1...2).reversed().first { k in
+            run.count >= k + 2 && run.suffix(k).allSatisfy(headsSection)
+                && run.dropLast(k).suffix(2).allSatisfy(HeadingShape.isLabelledLine)
+        }.map { run.count - $0 }
+    }
+
+    /// Whether the first line of a run glued right below a listing heads the lines after it: short, heading-shaped and
+    /// no field, a token or code, above a line that reads as text and is at least twice as wide (an error message
+    /// below the problem's heading). A browser sets a heading off from the listing above it by a single line break,
+    /// and a paragraph by a blank line.
+    func headsRunBelowListing(_ run: [String], start: Int) -> Bool {
+        guard run.count >= 2, followsListing(start), lines[start].indentation == 0 else { return false }
+        let head = run[0]
+        return head.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(head) && !HeadingShape.isLabelledLine(head)
+            && !HeadingShape.isLeadIn(head) && !NonHeading.isCodeLike(head) && !NonHeading.isKeyValueToken(head)
+            && MemoHeadings.readsAsBody(run[1]) && 2 * BareItems.width(head) <= BareItems.width(run[1])
+    }
+
     /// Whether the block found last is a listing that ends right above line index `start` (a browser sets a listing off
     /// from the heading below it by a single line break).
     func followsListing(_ start: Int) -> Bool {

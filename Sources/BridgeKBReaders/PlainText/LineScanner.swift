@@ -244,6 +244,10 @@ struct LineScanner {
             run = Array(run.prefix(cut))
             index = start + cut
         }
+        if let cut = fieldsEnd(run) {
+            run = Array(run.prefix(cut))
+            index = start + cut
+        }
         var tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
         var headingsAbove = 0
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
@@ -283,11 +287,13 @@ struct LineScanner {
         }
         // A one-line listing (`id:1`, `po $arg0`) glued above the next section's heading, which a blank line and its
         // text follow: the heading is a line of its own, not a list item with the listing.
-        if run.count == 2, NonHeading.isKeyValueToken(run[0]) || NonHeading.isCodeLike(run[0]),
-           let last = run.last, HeadingShape.isHeadingShaped(last), !HeadingShape.isLabelledLine(last), !HeadingShape.isLeadIn(last),
+        // So is a heading and its first subheading glued below it, both short.
+        if (2...3).contains(run.count), NonHeading.isKeyValueToken(run[0]) || NonHeading.isCodeLike(run[0]),
+           run.dropFirst().allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) && !HeadingShape.isLeadIn($0) }),
+           run.count == 2 || run.dropFirst().allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
            index < lines.count, let next = nextNonBlank(after: index - 1), next > index, MemoHeadings.readsAsBody(lines[next].trimmed) {
-            items += Self.proseItems(Array(run.dropLast()), start: start + 1, bareLinesAreList: !marksLists)
-            items.append(.line(text: last, line: start + run.count))
+            items += Self.proseItems([run[0]], start: start + 1, bareLinesAreList: !marksLists)
+            appendSingleLines(Array(run.dropFirst()), start: start + 1)
             return
         }
         if let note = Self.callout(run, start: start + 1) {
@@ -307,6 +313,11 @@ struct LineScanner {
         if stackedAboveSentences(run, start: start) {
             appendSingleLines(Array(run.prefix(2)), start: start)
             if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, bareLinesAreList: !marksLists) }
+            return
+        }
+        if headsRunBelowListing(run, start: start) {
+            appendSingleLines([run[0]], start: start)
+            items += Self.proseItems(Array(run.dropFirst()), start: start + 2, bareLinesAreList: !marksLists)
             return
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+
+/// A browser's copy (HTML's `innerText`) sets a heading off from the list, the fields or the listing next to it by a
+/// single line break; only a paragraph gets a blank line. What the copy glues to the edge of a listing or of a list of
+/// fields is therefore seldom their text: a line that is not of their form, narrower than its neighbours, is the next
+/// section's heading.
+@Suite struct PlainTextListingEdgeTests {
+    func parse(_ text: String, path: String = "fixture/ja.txt") throws -> Document {
+        try #require(TestSupport.parse(text, path: path))
+    }
+
+    /// `環境` over `OS：…` / `Xcode：…`, then two lines that are no field (no label), right above a command: the fields
+    /// end there, and the two lines are a heading and its first subheading.
+    @Test func linesAfterAListOfFieldsAboveAListingAreHeadings() throws {
+        let doc = try parse("""
+        ビルドエラーの記録
+
+        はじめに
+
+        CI を組む途中で出会ったエラーを書き残します。
+
+        環境
+        OS：macOS 14.5
+        Xcode：15.4
+        ビルドコマンドのエラー
+        設定ファイルが見つからない
+          xcodebuild -scheme Sample -configuration Release build
+        xcodebuild: error: The file Sample.xcconfig could not be found.
+
+        原因
+        設定ファイルを追加していなかったためです。
+
+        スキームが共有されていない
+          xcodebuild -workspace Sample.xcworkspace -scheme Sample build
+        xcodebuild: error: The scheme Sample is not shared.
+
+        原因
+        スキームを共有していなかったためです。
+        """)
+        let outline = TestSupport.outline(doc)
+        #expect(outline.contains("ビルドコマンドのエラー@1"))
+        #expect(outline.contains("設定ファイルが見つからない@2"))
+        #expect(ReaderFixtures.lists(doc).map { $0.items.map(\.text) } == [["OS：macOS 14.5", "Xcode：15.4"]])
+    }
+
+    /// A field list that ends the run (above a blank line) keeps its last line when it is one more field's value.
+    @Test func aListOfFieldsAboveABlankLineStaysOneList() throws {
+        let doc = try parse("""
+        動作確認メモ
+
+        はじめに
+
+        手元の環境で動かした結果を残します。
+
+        環境
+        OS：macOS 14.5
+        Xcode：15.4
+        Swift 5.10
+
+        結果
+        どの組み合わせでも問題なく動きました。
+        """)
+        #expect(!TestSupport.titles(doc).contains("Swift 5.10"))
+    }
+
+    /// A heading glued below the last line of a listing, above a message far wider than itself: the heading of the
+    /// next problem, not an item of a list of bare lines.
+    @Test func aHeadingGluedBelowAListingAboveItsMessageIsAHeading() throws {
+        let doc = try parse("""
+        编译报错记录
+
+        升级 Xcode 之后有几个工程编不过了，记录一下解决办法。
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = @"Demo";
+        }
+        上传包时报错
+        Invalid Bundle. The bundle at 'Demo.app/Frameworks/Foo.framework' contains a disallowed nested bundle.
+
+        解决
+        删除多余的 Frameworks 目录后重新打包即可。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(TestSupport.titles(doc).contains("上传包时报错"))
+    }
+
+    /// Two bare items glued below a listing, the second a sentence not twice as wide as the first, are a list, not a
+    /// heading above its text.
+    @Test func itemsOfLikeWidthBelowAListingAreNoHeading() throws {
+        let doc = try parse("""
+        A tiny counter
+
+        The counter keeps its value in a property wrapper.
+
+        @State private var count = 0
+        var body: some View { Text("\\(count)") }
+        Runs on iOS 17 and later
+        Needs no setup, and no packages.
+
+        That is all the sample needs.
+        """, path: "fixture/en.txt")
+        #expect(TestSupport.titles(doc).isEmpty)
+    }
+
+    /// A one-line listing (`widget:3`) glued above a heading and its first subheading, which a blank line and text
+    /// follow: both are lines of their own.
+    @Test func aStackBelowAOneLineTokenIsTwoHeadings() throws {
+        let doc = try parse("""
+        关于引用计数
+
+        下文将详细探讨其中的原因。
+
+        widget:3
+        原理
+        引用计数
+
+        Swift 使用自动引用计数来管理引用类型实例的内存。
+
+        订阅关系
+
+        订阅必须被持有，才能一直有效。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(TestSupport.outline(doc).prefix(2) == ["原理@1", "引用计数@2"])
+    }
+
+    /// `gem '…'` is a Gemfile's line (Ruby, as a Podfile is): a listing, never a heading, even indented under a list item.
+    @Test func aGemfileLineIsAListing() throws {
+        let doc = try parse("""
+        签名报错
+
+        解决方案:
+
+        1. 执行 bundle init 生成 Gemfile
+        2. 把下面两行加到 Gemfile 末尾
+         \tgem 'cocoapods-pod-sign'
+         \tgem 'cocoapods'
+        3. 执行 bundle install
+        """, path: "fixture/zh-Hans.txt")
+        #expect(!TestSupport.titles(doc).contains { $0.contains("gem") })
+        #expect(ReaderFixtures.snippets(doc).contains { $0.code.contains("gem 'cocoapods'") })
+    }
+}

@@ -178,7 +178,7 @@ enum LineShape {
                     || declaresProperty(t))
                 && !readsAsProse(code) && !hasAdjacentNames(code)
         }
-        guard CharacterClass.isIdentifierStart(first) else { return false }
+        guard CharacterClass.isIdentifierStart(first), !HeadingShape.opensWithNumberedLabel(t) else { return false }
         return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
             && !(t.dropFirst(leadingWord(t).count).hasPrefix(" (") && CodeLineScanner.codePart(of: line).unicodeScalars
                 .contains(where: CharacterClass.isHanOrKana))  // `URLResponse (応答の型)`: a name, then its description

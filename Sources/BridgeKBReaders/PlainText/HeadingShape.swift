@@ -57,6 +57,15 @@ enum HeadingShape {
         return word.unicodeScalars.allSatisfy(CharacterClass.isHanOrKana)
     }
 
+    /// `Step 2: Instruments`, `Pattern 3: …`: a word, a space, a number of one to three digits and a colon — a heading of
+    /// a numbered series, never Swift (no identifier is a word and a number apart).
+    static func opensWithNumberedLabel(_ t: String) -> Bool {
+        guard let word = numberLabel(t), t.unicodeScalars.dropFirst(word.unicodeScalars.count).first == " " else { return false }
+        let rest = t.unicodeScalars.dropFirst(word.unicodeScalars.count).drop { $0 == " " }
+        let digits = rest.prefix { $0.isASCII && $0.properties.numericType != nil }
+        return (1...3).contains(digits.count) && [":", "："].contains(rest.dropFirst(digits.count).first)
+    }
+
     /// `「escaping」属性とは？`, `什么是 Coordinator？`: a question that names the topic its section
     /// defines, a heading even where other questions are not.
     static func isDefiningQuestion(_ text: String) -> Bool {

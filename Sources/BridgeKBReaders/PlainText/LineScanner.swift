@@ -204,7 +204,7 @@ struct LineScanner {
     }
 
     /// Whether line `i`, right below a list's item, is the next section's heading rather than the item's
-    /// sentence going on: alone above a blank line (or the page's end, or a listing), shaped as a heading, and not
+    /// sentence going on: alone above a blank line (or the page's end, a listing or a table), shaped as a heading, and not
     /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
     /// from a list by a single line break.
     /// A heading right above its first subheading heads the next section too (`Advanced Techniques` over
@@ -213,7 +213,7 @@ struct LineScanner {
         let t = lines[i].trimmed
         guard let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
         guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
-                || shapes[i + 1].isListItem else {
+                || shapes[i + 1].isListItem || (stacked && shapes[i + 1].hasTabCells) else {
             return stacked && !shapes[i + 1].startsOtherBlock && headsNextSection(at: i + 1, stacked: false)
                 && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t) && !HeadingShape.isLabelledLine(lines[i + 1].trimmed)
         }
@@ -258,8 +258,9 @@ struct LineScanner {
         if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
            tree == nil {
             let between = run[1..<(run.count - 1)]
-            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
-               MemoHeadings.readsAsBody(lines[next].trimmed),
+            // Below it: a blank line and body text, or a table glued to it (a browser sets a table off by a line break).
+            if index < lines.count, let next = nextNonBlank(after: index - 1),
+               next > index ? MemoHeadings.readsAsBody(lines[next].trimmed) : shapes[index].hasTabCells,
                BareItems.standsApart(run[run.count - 1], from: between) || BareItems.repeatsOpening(run),
                !announcesList(before: start) {
                 run.removeLast()

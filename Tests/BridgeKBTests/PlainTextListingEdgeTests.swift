@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BridgeKBModel
+@testable import BridgeKBReaders
 
 /// A browser's copy (HTML's `innerText`) sets a heading off from the list, the fields or the listing next to it by a
 /// single line break; only a paragraph gets a blank line. What the copy glues to the edge of a listing or of a list of
@@ -197,5 +198,62 @@ import Testing
         Cycles\tMemory Graph
         """, path: "fixture/en.txt")
         #expect(TestSupport.titles(bare).suffix(1) == ["Quick Reference"])
+    }
+
+    /// Two lines below a paragraph that points at them (`以下の条件を満たす必要があります。`) are the list it announces,
+    /// not a heading and its first subheading above the sentence after them.
+    @Test func aPairBelowAParagraphThatAnnouncesItIsItsList() throws {
+        let doc = try parse("""
+        設定メモ
+
+        保存処理
+
+        保存用のメソッドを用意します。
+
+        定義するメソッドは以下の条件を満たす必要があります。
+
+        戻り値は Bool 型
+        引数は一つだけで、その型は Data への参照 (i.e. Data 型)
+
+        これは呼び出し側との取り決めです。
+
+        読み込み処理
+
+        読み込みは起動時に一度だけ行います。
+        """)
+        #expect(TestSupport.titles(doc) == ["保存処理", "読み込み処理"])
+        // In a copy that marks its lists, nor is the first line a heading above the second's sentence.
+        let marked = try parse("""
+        設定メモ
+
+        保存処理
+
+        保存用のメソッドを用意します。
+
+        1. 保存先を決める
+        2. 書き込む
+
+        定義するメソッドは以下の条件を満たす必要があります。
+
+        戻り値は Bool 型
+        引数は一つだけで、その型は Data への参照です。
+
+        これは呼び出し側との取り決めです。
+
+        読み込み処理
+
+        読み込みは起動時に一度だけ行います。
+        """)
+        #expect(TestSupport.titles(marked) == ["保存処理", "読み込み処理"])
+    }
+
+    /// A paragraph whose last words point at a figure (`如下图：`, `下の図のように`) announces an image, which a copy drops:
+    /// the lines after it are not its list.
+    @Test func wordsPointingAtAFigureAnnounceNoList() {
+        #expect(LineScanner.pointsAtFigure("我们可以在 Build Settings 里这样设置，如下图："))
+        #expect(LineScanner.pointsAtFigure("設定画面は下の図のようになります。"))
+        #expect(LineScanner.pointsAtFigure("The settings look like the screenshot below:"))
+        #expect(!LineScanner.pointsAtFigure("我们可以在 Build Settings 里这样设置，如下："))
+        #expect(!LineScanner.pointsAtFigure("这个视图的层级如下："))
     }
 }

@@ -5,13 +5,22 @@ import BridgeKBModel
 /// has), and how its lines become items.
 extension LineScanner {
     /// Whether the paragraph above a run (after a blank line) announces a list: it ends in a colon or inside its
-    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`). The run is then that list.
+    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`) — not at a figure (`如下图：`). The run is
+    /// then that list.
     func announcesList(before start: Int) -> Bool {
         guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
         else { return false }
         let t = lines[above].trimmed
-        guard let last = t.last, !shapes[above].startsOtherBlock else { return false }
+        guard let last = t.last, !shapes[above].startsOtherBlock, !Self.pointsAtFigure(t) else { return false }
         return ":：、，,".contains(last) || (HeadingShape.pointsAhead(t) && !HeadingShape.isHeadingShaped(t))
+    }
+
+    /// Whether a paragraph's last words point at a figure (`如下图：`, `下の図のように`, `the screenshot below`): what they
+    /// announce is an image, which a copy drops, not the lines after it.
+    static func pointsAtFigure(_ t: String) -> Bool {
+        let tail = t.suffix(24).lowercased()
+        return tail.containsAny(["下图", "下圖", "如图", "如圖", "下の図", "次の図", "以下の図", "下記の図", "figure below", "screenshot below",
+                                 "image below"])
     }
 
     /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
@@ -30,6 +39,8 @@ extension LineScanner {
         if let above = (0..<start).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
             return false
         }
+        // Nor below a paragraph that points at what follows (`以下の条件を…。`): the pair is the list it announces.
+        if announcesList(before: start) { return false }
         func isSentence(_ line: String) -> Bool { line.last.map { "。．.！!".contains($0) } ?? false }
         if run.count > 2 { return run.dropFirst(2).allSatisfy(isSentence) }
         guard !marksLists, index < lines.count, let next = nextNonBlank(after: index - 1), next > index else { return false }

@@ -367,7 +367,8 @@ struct LineScanner {
         }
         let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
                                      : splitItems(run, start: start, at: apart)
-        if run.count > 1, MemoHeadings.mayOpenRun(run) {
+        // (Not the list a paragraph above announces: `以下の制約を満たします。` over its items.)
+        if run.count > 1, MemoHeadings.mayOpenRun(run), !announcesList(before: start) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback

@@ -256,4 +256,26 @@ import Testing
         #expect(!LineScanner.pointsAtFigure("我们可以在 Build Settings 里这样设置，如下："))
         #expect(!LineScanner.pointsAtFigure("这个视图的层级如下："))
     }
+
+    /// A heading glued below a list's last item, above its error message (more than twice as wide): not the item's
+    /// sentence going on, and not a bare item of the lines below it.
+    @Test func aHeadingGluedBelowAListAboveItsMessageIsAHeading() throws {
+        let doc = try parse("""
+        打包报错记录
+
+        签名报错
+
+        升级之后三方库也要求设置开发团队了。
+
+        1. 终端执行 gem install cocoapods-pod-sign
+        2. 执行 bundle init，生成一个 Gemfile 文件
+        3. 到项目目录执行 pod install --verbose
+        运行 codegen 时报错
+        Build service could not create build operation: unknown error while handling message: MsgHandlingError(message: "unable to initiate PIF transfer session")
+        解决:
+        清理 DerivedData 后重新编译即可。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(TestSupport.titles(doc) == ["签名报错", "运行 codegen 时报错"])
+        #expect(ReaderFixtures.lists(doc).first?.items.count == 3)
+    }
 }

@@ -63,16 +63,21 @@ extension LineScanner {
         }.map { run.count - $0 }
     }
 
-    /// Whether the first line of a run glued right below a listing heads the lines after it: short, heading-shaped and
+    /// Whether the first line of a run glued right below a listing (or a list) heads the lines after it: short, heading-shaped and
     /// no field, a token or code, above a line that reads as text and is at least twice as wide (an error message
     /// below the problem's heading). A browser sets a heading off from the listing above it by a single line break,
     /// and a paragraph by a blank line.
     func headsRunBelowListing(_ run: [String], start: Int) -> Bool {
-        guard run.count >= 2, followsListing(start), lines[start].indentation == 0 else { return false }
-        let head = run[0]
-        return head.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(head) && !HeadingShape.isLabelledLine(head)
+        guard run.count >= 2, followsListing(start) || followsList(start), lines[start].indentation == 0 else { return false }
+        return Self.headsWiderText(run[0], above: run[1])
+    }
+
+    /// Whether `head` heads the line below it: short, heading-shaped, no field, token or code, above text at least
+    /// twice as wide (an error message below its problem's heading), glued to a block above them both.
+    static func headsWiderText(_ head: String, above next: String) -> Bool {
+        head.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(head) && !HeadingShape.isLabelledLine(head)
             && !HeadingShape.isLeadIn(head) && !NonHeading.isCodeLike(head) && !NonHeading.isKeyValueToken(head)
-            && MemoHeadings.readsAsBody(run[1]) && 2 * BareItems.width(head) <= BareItems.width(run[1])
+            && MemoHeadings.readsAsBody(next) && 2 * BareItems.width(head) <= BareItems.width(next)
     }
 
     /// Whether the block found last is a listing that ends right above line index `start` (a browser sets a listing off
@@ -80,6 +85,12 @@ extension LineScanner {
     func followsListing(_ start: Int) -> Bool {
         guard case .block(let block)? = items.last, block.snippet != nil else { return false }
         return block.range.endLine == start
+    }
+
+    /// Whether the block found last is a list whose last item ends right above line index `start`.
+    func followsList(_ start: Int) -> Bool {
+        guard case .block(.list(let list))? = items.last else { return false }
+        return list.range.endLine == start
     }
 
     /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.

@@ -207,6 +207,7 @@ struct LineScanner {
     /// sentence going on: alone above a blank line (or the page's end, a listing or a table), shaped as a heading, and not
     /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
     /// from a list by a single line break.
+    /// So does a short line above text at least twice as wide as it (`LineScanner.headsWiderText`).
     /// A heading right above its first subheading heads the next section too (`Advanced Techniques` over
     /// `Constraint Priority Strategy`, both below a list's last item): two such lines, neither labelled.
     private func headsNextSection(at i: Int, stacked: Bool = true) -> Bool {
@@ -214,7 +215,10 @@ struct LineScanner {
         guard let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
         guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
                 || shapes[i + 1].isListItem || (stacked && shapes[i + 1].hasTabCells) else {
-            return stacked && !shapes[i + 1].startsOtherBlock && headsNextSection(at: i + 1, stacked: false)
+            guard stacked, !shapes[i + 1].startsOtherBlock else { return false }
+            // A heading above its text, glued below the list (an error message at least twice as wide as it).
+            if Self.headsWiderText(t, above: lines[i + 1].trimmed) { return true }
+            return headsNextSection(at: i + 1, stacked: false)
                 && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t) && !HeadingShape.isLabelledLine(lines[i + 1].trimmed)
         }
         return HeadingShape.isHeadingShaped(t)

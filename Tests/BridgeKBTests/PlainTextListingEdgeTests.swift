@@ -278,4 +278,54 @@ import Testing
         #expect(TestSupport.titles(doc) == ["签名报错", "运行 codegen 时报错"])
         #expect(ReaderFixtures.lists(doc).first?.items.count == 3)
     }
+
+    /// `Solution 1: …` / `Solution 2: …` under an issue, `方案一：` / `方案二：…` under `解决`: the numbered remedies of one
+    /// problem are labels of their paragraphs (bold on the page), not headings, though a copy shows them alone.
+    @Test func numberedRemediesAreLabelsNotHeadings() throws {
+        let doc = try parse("""
+        Layout notes
+
+        Troubleshooting
+        Issue: The view never appears
+
+        Check:
+        1. The view is in the hierarchy
+        2. Its frame is not empty
+        Issue: Cannot tell which view an address is
+
+        Solution 1: Paint it
+        expr ((UIView *)0x7f8b9c4).backgroundColor = [UIColor redColor]
+
+        Solution 2: Print its description
+        po [0x7f8b9c4 recursiveDescription]
+        Issue: Constraints change while running
+
+        Check:
+        1. System constraints added for cells
+        """, path: "fixture/en.txt")
+        #expect(!TestSupport.titles(doc).contains { $0.hasPrefix("Solution") })
+        #expect(TestSupport.titles(doc).filter { $0.hasPrefix("Issue") }.count == 3)
+        let zh = try parse("""
+        绘图报错收集
+
+        绘图闪退
+
+        在新系统上这个接口已经被废弃了，尺寸为零时会直接闪退。
+
+        解决
+        方案一：
+        保证传入的宽高不为零。
+
+        方案二：使用新的渲染接口替代
+
+        - (void)display {
+            [super display];
+        }
+
+        上传报错
+
+        上传时提示包里含有不允许的文件。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(TestSupport.titles(zh) == ["绘图闪退", "解决", "上传报错"])
+    }
 }

@@ -39,7 +39,7 @@ enum HeadingShape {
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
             || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.isVersionList(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text)
-            || NonHeading.isToolDiagnostic(text) || (text.hasAtMost(12) && ConsoleOutput.isElision(text)) || NonHeading.addressesReader(text) { return false }
+            || NonHeading.isToolDiagnostic(text) || NonHeading.isNumberedRemedy(text) || (text.hasAtMost(12) && ConsoleOutput.isElision(text)) || NonHeading.addressesReader(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no

@@ -328,4 +328,45 @@ import Testing
         """, path: "fixture/zh-Hans.txt")
         #expect(TestSupport.titles(zh) == ["绘图闪退", "解决", "上传报错"])
     }
+
+    /// Lines a copy keeps indented by a tab come from preformatted text (a test log's lines): text, never a heading,
+    /// however heading-like between the page's problem reports.
+    @Test func tabIndentedLinesAreNoHeading() throws {
+        let doc = try parse("""
+        テスト実行時のエラー
+
+        はじめに
+
+        CI で出会ったエラーを書き残します。
+
+        UIテストのファイルが見つからない
+          xcodebuild -scheme Sample test
+
+        Testing failed:
+
+        Test session results, code coverage, and logs:
+        \t{xcresult のパス}
+
+        \tBuild input file cannot be found: '{UIテストのパス}'
+        \tTesting cancelled because the build failed.
+
+        ** TEST FAILED **
+
+        原因
+        UIテストのファイルを削除したのに、プロジェクトに参照が残っていたためです。
+
+        解決策
+        参照を削除します。
+
+        スキームが共有されていない
+          xcodebuild -scheme Sample build
+
+        原因
+        スキームを共有していなかったためです。
+
+        解決策
+        スキームを共有します。
+        """)
+        #expect(!TestSupport.titles(doc).contains { $0.hasPrefix("Build input") })
+    }
 }

@@ -248,6 +248,11 @@ struct LineScanner {
             run = Array(run.prefix(cut))
             index = start + cut
         }
+        // Lines a copy keeps indented by a tab come from preformatted text (a log's lines), never a heading.
+        if (start..<(start + run.count)).allSatisfy({ lines[$0].hasPrefix("\t") }) {
+            items.append(.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start + 1, start + run.count)))))
+            return
+        }
         if let cut = fieldsEnd(run) {
             run = Array(run.prefix(cut))
             index = start + cut

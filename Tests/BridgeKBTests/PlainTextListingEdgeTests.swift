@@ -369,4 +369,25 @@ import Testing
         """)
         #expect(!TestSupport.titles(doc).contains { $0.hasPrefix("Build input") })
     }
+
+    /// `tracer (Headless Recording)`: a tool's name and its description in brackets, a heading above the tool's
+    /// commands — no Swift call (no space before a call's arguments, which hold no bare phrase).
+    @Test func aNameWithItsDescriptionInBracketsIsNoCode() throws {
+        let doc = try parse("""
+        Tracing allocations
+
+        Record a trace before you change anything.
+
+        Quick Checks
+
+        Run these before you open the full tool.
+
+        tracer (Headless Recording)
+        # Record a trace without the app's window
+        xcrun tracer record --template Leaks --attach MyApp --output leaks.trace
+
+        The trace opens in the profiler afterwards.
+        """, path: "fixture/en.txt")
+        #expect(TestSupport.titles(doc) == ["Quick Checks", "tracer (Headless Recording)"])
+    }
 }

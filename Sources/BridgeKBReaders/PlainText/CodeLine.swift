@@ -180,8 +180,7 @@ enum LineShape {
         }
         guard CharacterClass.isIdentifierStart(first), !HeadingShape.opensWithNumberedLabel(t) else { return false }
         return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
-            && !(t.dropFirst(leadingWord(t).count).hasPrefix(" (") && CodeLineScanner.codePart(of: line).unicodeScalars
-                .contains(where: CharacterClass.isHanOrKana))  // `URLResponse (応答の型)`: a name, then its description
+            && !namesWithDescription(t, line: line)
     }
 
     /// `struct Wrapper<Content>: View`, `final class Store: ObservableObject`: a type declaration's first

@@ -390,4 +390,21 @@ import Testing
         """, path: "fixture/en.txt")
         #expect(TestSupport.titles(doc) == ["Quick Checks", "tracer (Headless Recording)"])
     }
+
+    /// `Orange/red constraints = conflicts`: a legend's item (a pair of colours, a word, `=` and its meaning), not a
+    /// Swift assignment — no expression is followed by a name — so the item below it is no heading either.
+    @Test func aLegendItemWithASlashIsNoListing() throws {
+        let doc = try parse("""
+        Notes
+
+        Finding Issues:
+        Purple constraints = satisfied
+        Orange/red constraints = conflicts
+        Select a constraint to see both views
+
+        Done here.
+        """, path: "fixture/en.txt")
+        #expect(ReaderFixtures.snippets(doc).isEmpty)
+        #expect(TestSupport.titles(doc).isEmpty)
+    }
 }

@@ -165,12 +165,7 @@ import Testing
     /// A heading glued below a list of bare items, right above a table (a browser sets a table off by a single line
     /// break): far narrower than the items, it heads the table, not the last item.
     @Test func aHeadingAtTheEndOfARunAboveATableIsAHeading() throws {
-        let doc = try parse("""
-        Leak checks
-
-        Common Mistakes
-
-        • Calling invalidate() without setting the timer to nil afterwards
+        let itemsAndTable = """
         Keeping the subscription in a local variable that goes out of scope
         Logging in deinit but leaving the observers registered forever
         Choosing the allocation template when you wanted the leaks one
@@ -178,25 +173,14 @@ import Testing
         Symptom\tTool
         Steady growth\tAllocations
         Cycles\tMemory Graph
-        """, path: "fixture/en.txt")
+        """
+        // Below the first item of a list that shows its bullet, and in a run of bare lines.
+        let doc = try parse("Leak checks\n\nCommon Mistakes\n\n• Calling invalidate() without setting the timer to nil afterwards\n"
+                            + itemsAndTable, path: "fixture/en.txt")
         #expect(TestSupport.titles(doc).suffix(1) == ["Quick Reference"])
         #expect(ReaderFixtures.tables(doc).count == 1)
-        let bare = try parse("""
-        Leak checks
-
-        1. Reproduce the growth
-        2. Take a memory graph
-
-        Common Mistakes
-        Calling invalidate() without setting the timer to nil afterwards
-        Keeping the subscription in a local variable that goes out of scope
-        Logging in deinit but leaving the observers registered forever
-        Choosing the allocation template when you wanted the leaks one
-        Quick Reference
-        Symptom\tTool
-        Steady growth\tAllocations
-        Cycles\tMemory Graph
-        """, path: "fixture/en.txt")
+        let bare = try parse("Leak checks\n\n1. Reproduce the growth\n2. Take a memory graph\n\nCommon Mistakes\n"
+                             + "Calling invalidate() without setting the timer to nil afterwards\n" + itemsAndTable, path: "fixture/en.txt")
         #expect(TestSupport.titles(bare).suffix(1) == ["Quick Reference"])
     }
 

@@ -178,10 +178,9 @@ enum LineShape {
                     || declaresProperty(t))
                 && !readsAsProse(code) && !hasAdjacentNames(code)
         }
-        guard CharacterClass.isIdentifierStart(first) else { return false }
+        guard CharacterClass.isIdentifierStart(first), !HeadingShape.opensWithNumberedLabel(t) else { return false }
         return containsCodePunctuation(code) && !readsAsProse(code) && !isAPIName(t) && !hasAdjacentNames(code)
-            && !(t.dropFirst(leadingWord(t).count).hasPrefix(" (") && CodeLineScanner.codePart(of: line).unicodeScalars
-                .contains(where: CharacterClass.isHanOrKana))  // `URLResponse (応答の型)`: a name, then its description
+            && !namesWithDescription(t, line: line)
     }
 
     /// `struct Wrapper<Content>: View`, `final class Store: ObservableObject`: a type declaration's first
@@ -239,7 +238,7 @@ enum LineShape {
             var previous: Range<Int>?
             for word in words(bytes) {
                 defer { previous = word }
-                guard let a = previous, isName(bytes, a), isIdentifierStartByte(bytes[word.lowerBound]) else { continue }
+                guard let a = previous, isName(bytes, a, slashed: true), isIdentifierStartByte(bytes[word.lowerBound]) else { continue }
                 var nameEnd = word.lowerBound
                 while nameEnd < word.upperBound, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
                 if isJoiningWord(bytes, a) || isJoiningWord(bytes, word.lowerBound..<nameEnd) { continue }
@@ -293,9 +292,9 @@ enum LineShape {
     private static func isIdentifierStartByte(_ b: UInt8) -> Bool { b == 0x5F || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) }
     private static func isIdentifierByte(_ b: UInt8) -> Bool { isIdentifierStartByte(b) || (b >= 0x30 && b <= 0x39) }
 
-    /// An identifier and nothing else.
-    private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
-        isIdentifierStartByte(bytes[word.lowerBound]) && word.allSatisfy { isIdentifierByte(bytes[$0]) }
+    /// An identifier and nothing else (`slashed`: or names joined by `/`, `Orange/red`, which prose writes as a pair).
+    private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, slashed: Bool = false) -> Bool {
+        isIdentifierStartByte(bytes[word.lowerBound]) && word.allSatisfy { isIdentifierByte(bytes[$0]) || (slashed && bytes[$0] == 0x2F && $0 + 1 < word.upperBound) }
     }
 
     /// A word of a sentence: letters, digits, `.`, `'`, `’` and `-`, not ending in a full stop.

@@ -39,7 +39,7 @@ enum HeadingShape {
         if NonHeading.isLink(text) || NonHeading.isKeyValueToken(text) || NonHeading.isTemplateMarkup(text)
             || NonHeading.isCodeLike(text) || NonHeading.isCitation(text) || NonHeading.isAnnotation(text)
             || NonHeading.isCredit(text) || NonHeading.isFigureLabel(text) || NonHeading.isDatedUpdateNote(text) || NonHeading.isFieldWithValue(text) || NonHeading.isVersionList(text) || NonHeading.introducesLinkedTitle(text) || NonHeading.isUnrenderedHeadingMark(text)
-            || NonHeading.isToolDiagnostic(text) || (text.hasAtMost(12) && ConsoleOutput.isElision(text)) || NonHeading.addressesReader(text) { return false }
+            || NonHeading.isToolDiagnostic(text) || NonHeading.isNumberedRemedy(text) || (text.hasAtMost(12) && ConsoleOutput.isElision(text)) || NonHeading.addressesReader(text) { return false }
         if question { return text.hasAtMost(60) }
         if text.hasAtMost(60) { return true }
         // A long line is a heading when it ends with its original title in parentheses, or has no
@@ -55,6 +55,15 @@ enum HeadingShape {
         let body = t.dropLast()
         guard let digit = body.last, digit.isASCII && digit.isNumber, let word = numberLabel(String(body)) else { return false }
         return word.unicodeScalars.allSatisfy(CharacterClass.isHanOrKana)
+    }
+
+    /// `Step 2: Instruments`, `Pattern 3: …`: a word, a space, a number of one to three digits and a colon — a heading of
+    /// a numbered series, never Swift (no identifier is a word and a number apart).
+    static func opensWithNumberedLabel(_ t: String) -> Bool {
+        guard let word = numberLabel(t), t.unicodeScalars.dropFirst(word.unicodeScalars.count).first == " " else { return false }
+        let rest = t.unicodeScalars.dropFirst(word.unicodeScalars.count).drop { $0 == " " }
+        let digits = rest.prefix { $0.isASCII && $0.properties.numericType != nil }
+        return (1...3).contains(digits.count) && [":", "："].contains(rest.dropFirst(digits.count).first)
     }
 
     /// `「escaping」属性とは？`, `什么是 Coordinator？`: a question that names the topic its section

@@ -5,13 +5,22 @@ import BridgeKBModel
 /// has), and how its lines become items.
 extension LineScanner {
     /// Whether the paragraph above a run (after a blank line) announces a list: it ends in a colon or inside its
-    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`). The run is then that list.
+    /// sentence (`…できますが、`), or points at what follows (`以下の制約を…。`, `如下`) — not at a figure (`如下图：`). The run is
+    /// then that list.
     func announcesList(before start: Int) -> Bool {
         guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
         else { return false }
         let t = lines[above].trimmed
-        guard let last = t.last, !shapes[above].startsOtherBlock else { return false }
+        guard let last = t.last, !shapes[above].startsOtherBlock, !Self.pointsAtFigure(t) else { return false }
         return ":：、，,".contains(last) || (HeadingShape.pointsAhead(t) && !HeadingShape.isHeadingShaped(t))
+    }
+
+    /// Whether a paragraph's last words point at a figure (`如下图：`, `下の図のように`, `the screenshot below`): what they
+    /// announce is an image, which a copy drops, not the lines after it.
+    static func pointsAtFigure(_ t: String) -> Bool {
+        let tail = t.suffix(24).lowercased()
+        return tail.containsAny(["下图", "下圖", "如图", "如圖", "下の図", "次の図", "以下の図", "下記の図", "figure below", "screenshot below",
+                                 "image below"])
     }
 
     /// A heading right above its first subheading above the subheading's text, in a copy that sets only paragraphs off
@@ -30,10 +39,45 @@ extension LineScanner {
         if let above = (0..<start).reversed().first(where: { !shapes[$0].isBlank }), let end = lines[above].last, ":：".contains(end) {
             return false
         }
+        // Nor below a paragraph that points at what follows (`以下の条件を…。`): the pair is the list it announces.
+        if announcesList(before: start) { return false }
         func isSentence(_ line: String) -> Bool { line.last.map { "。．.！!".contains($0) } ?? false }
         if run.count > 2 { return run.dropFirst(2).allSatisfy(isSentence) }
         guard !marksLists, index < lines.count, let next = nextNonBlank(after: index - 1), next > index else { return false }
         return isSentence(lines[next].trimmed)
+    }
+
+    /// Where a list of fields (`OS：macOS 14`, `Xcode：15.4`) glued to the headings below it ends, in a run right above a
+    /// listing: the run's last one or two lines, when they carry no label, are heading-shaped and short, and the two
+    /// lines above them are fields. A browser sets the next section's heading (and its first subheading, right above
+    /// its command) off from such a list by a single line break; one more field would carry its label.
+    func fieldsEnd(_ run: [String]) -> Int? {
+        guard index < lines.count, shapes[index].startsCode || shapes[index].listingKind != nil else { return nil }
+        func headsSection(_ t: String) -> Bool {
+            t.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t)
+                && !HeadingShape.isLeadIn(t) && !NonHeading.isVersionList(t) && !Self.isSingleLatinWord(t)
+        }
+        return (1...2).reversed().first { k in
+            run.count >= k + 2 && run.suffix(k).allSatisfy(headsSection)
+                && run.dropLast(k).suffix(2).allSatisfy(HeadingShape.isLabelledLine)
+        }.map { run.count - $0 }
+    }
+
+    /// Whether the first line of a run glued right below a listing (or a list) heads the lines after it: short, heading-shaped and
+    /// no field, a token or code, above a line that reads as text and is at least twice as wide (an error message
+    /// below the problem's heading). A browser sets a heading off from the listing above it by a single line break,
+    /// and a paragraph by a blank line.
+    func headsRunBelowListing(_ run: [String], start: Int) -> Bool {
+        guard run.count >= 2, followsListing(start) || followsList(start), lines[start].indentation == 0 else { return false }
+        return Self.headsWiderText(run[0], above: run[1])
+    }
+
+    /// Whether `head` heads the line below it: short, heading-shaped, no field, token or code, above text at least
+    /// twice as wide (an error message below its problem's heading), glued to a block above them both.
+    static func headsWiderText(_ head: String, above next: String) -> Bool {
+        head.hasAtMost(MemoHeadings.shortTitle) && HeadingShape.isHeadingShaped(head) && !HeadingShape.isLabelledLine(head)
+            && !HeadingShape.isLeadIn(head) && !NonHeading.isCodeLike(head) && !NonHeading.isKeyValueToken(head)
+            && MemoHeadings.readsAsBody(next) && 2 * BareItems.width(head) <= BareItems.width(next)
     }
 
     /// Whether the block found last is a listing that ends right above line index `start` (a browser sets a listing off
@@ -41,6 +85,12 @@ extension LineScanner {
     func followsListing(_ start: Int) -> Bool {
         guard case .block(let block)? = items.last, block.snippet != nil else { return false }
         return block.range.endLine == start
+    }
+
+    /// Whether the block found last is a list whose last item ends right above line index `start`.
+    func followsList(_ start: Int) -> Bool {
+        guard case .block(.list(let list))? = items.last else { return false }
+        return list.range.endLine == start
     }
 
     /// Each line of `run` (which starts on line index `start`) as a line of its own, for the outline to judge.

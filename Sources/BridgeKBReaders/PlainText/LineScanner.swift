@@ -204,17 +204,21 @@ struct LineScanner {
     }
 
     /// Whether line `i`, right below a list's item, is the next section's heading rather than the item's
-    /// sentence going on: alone above a blank line (or the page's end, or a listing), shaped as a heading, and not
+    /// sentence going on: alone above a blank line (or the page's end, a listing or a table), shaped as a heading, and not
     /// opening on a lowercase word (`callbacks` goes on with the sentence above it). A browser sets a heading off
     /// from a list by a single line break.
+    /// So does a short line above text at least twice as wide as it (`LineScanner.headsWiderText`).
     /// A heading right above its first subheading heads the next section too (`Advanced Techniques` over
     /// `Constraint Priority Strategy`, both below a list's last item): two such lines, neither labelled.
     private func headsNextSection(at i: Int, stacked: Bool = true) -> Bool {
         let t = lines[i].trimmed
         guard let first = t.unicodeScalars.first, !(first.isASCII && first.properties.isLowercase) else { return false }
         guard i + 1 == lines.count || shapes[i + 1].isBlank || shapes[i + 1].startsCode || shapes[i + 1].listingKind != nil
-                || shapes[i + 1].isListItem else {
-            return stacked && !shapes[i + 1].startsOtherBlock && headsNextSection(at: i + 1, stacked: false)
+                || shapes[i + 1].isListItem || (stacked && shapes[i + 1].hasTabCells) else {
+            guard stacked, !shapes[i + 1].startsOtherBlock else { return false }
+            // A heading above its text, glued below the list (an error message at least twice as wide as it).
+            if Self.headsWiderText(t, above: lines[i + 1].trimmed) { return true }
+            return headsNextSection(at: i + 1, stacked: false)
                 && HeadingShape.isHeadingShaped(t) && !HeadingShape.isLabelledLine(t) && !HeadingShape.isLabelledLine(lines[i + 1].trimmed)
         }
         return HeadingShape.isHeadingShaped(t)
@@ -244,6 +248,15 @@ struct LineScanner {
             run = Array(run.prefix(cut))
             index = start + cut
         }
+        // Lines a copy keeps indented by a tab come from preformatted text (a log's lines), never a heading.
+        if (start..<(start + run.count)).allSatisfy({ lines[$0].hasPrefix("\t") }) {
+            items.append(.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start + 1, start + run.count)))))
+            return
+        }
+        if let cut = fieldsEnd(run) {
+            run = Array(run.prefix(cut))
+            index = start + cut
+        }
         var tree = TextDiagram.block(Array(lines[start..<(start + run.count)]), start: start + 1)
         var headingsAbove = 0
         // A copy without bullets that sets only paragraphs off by blank lines (HTML's `innerText`) leaves a heading
@@ -254,8 +267,9 @@ struct LineScanner {
         if let above = items.last, !ConsoleOutput.isAnnounced(by: above), run.count >= 3, SpacedTable.table(run, start: start) == nil,
            tree == nil {
             let between = run[1..<(run.count - 1)]
-            if index < lines.count, let next = nextNonBlank(after: index - 1), next > index,
-               MemoHeadings.readsAsBody(lines[next].trimmed),
+            // Below it: a blank line and body text, or a table glued to it (a browser sets a table off by a line break).
+            if index < lines.count, let next = nextNonBlank(after: index - 1),
+               next > index ? MemoHeadings.readsAsBody(lines[next].trimmed) : shapes[index].hasTabCells,
                BareItems.standsApart(run[run.count - 1], from: between) || BareItems.repeatsOpening(run),
                !announcesList(before: start) {
                 run.removeLast()
@@ -283,11 +297,13 @@ struct LineScanner {
         }
         // A one-line listing (`id:1`, `po $arg0`) glued above the next section's heading, which a blank line and its
         // text follow: the heading is a line of its own, not a list item with the listing.
-        if run.count == 2, NonHeading.isKeyValueToken(run[0]) || NonHeading.isCodeLike(run[0]),
-           let last = run.last, HeadingShape.isHeadingShaped(last), !HeadingShape.isLabelledLine(last), !HeadingShape.isLeadIn(last),
+        // So is a heading and its first subheading glued below it, both short.
+        if (2...3).contains(run.count), NonHeading.isKeyValueToken(run[0]) || NonHeading.isCodeLike(run[0]),
+           run.dropFirst().allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) && !HeadingShape.isLeadIn($0) }),
+           run.count == 2 || run.dropFirst().allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
            index < lines.count, let next = nextNonBlank(after: index - 1), next > index, MemoHeadings.readsAsBody(lines[next].trimmed) {
-            items += Self.proseItems(Array(run.dropLast()), start: start + 1, bareLinesAreList: !marksLists)
-            items.append(.line(text: last, line: start + run.count))
+            items += Self.proseItems([run[0]], start: start + 1, bareLinesAreList: !marksLists)
+            appendSingleLines(Array(run.dropFirst()), start: start + 1)
             return
         }
         if let note = Self.callout(run, start: start + 1) {
@@ -307,6 +323,11 @@ struct LineScanner {
         if stackedAboveSentences(run, start: start) {
             appendSingleLines(Array(run.prefix(2)), start: start)
             if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, bareLinesAreList: !marksLists) }
+            return
+        }
+        if headsRunBelowListing(run, start: start) {
+            appendSingleLines([run[0]], start: start)
+            items += Self.proseItems(Array(run.dropFirst()), start: start + 2, bareLinesAreList: !marksLists)
             return
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
@@ -355,7 +376,8 @@ struct LineScanner {
         }
         let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
                                      : splitItems(run, start: start, at: apart)
-        if run.count > 1, MemoHeadings.mayOpenRun(run) {
+        // (Not the list a paragraph above announces: `以下の制約を満たします。` over its items.)
+        if run.count > 1, MemoHeadings.mayOpenRun(run), !announcesList(before: start) {
             items.append(.run(lines: run, line: start + 1, fallback: fallback))
         } else {
             items += fallback

@@ -340,3 +340,17 @@ enum ListingShape {
         return "swift"
     }
 }
+
+extension LineShape {
+    /// `URLResponse (応答の型)`, `xctrace (Headless Instruments)`: a name, a space, then its description in brackets —
+    /// CJK text, or two words or more and nothing but letters and spaces, closing the line — not a call (Swift puts no
+    /// space before a call's arguments, and they hold no bare phrase).
+    static func namesWithDescription(_ t: String, line: String) -> Bool {
+        let rest = t.dropFirst(leadingWord(t).count)
+        guard rest.hasPrefix(" (") else { return false }
+        if CodeLineScanner.codePart(of: line).unicodeScalars.contains(where: CharacterClass.isHanOrKana) { return true }
+        guard rest.hasSuffix(")") else { return false }
+        let inner = rest.dropFirst(2).dropLast()
+        return inner.contains(" ") && inner.allSatisfy { ($0.isASCII && $0.isLetter) || $0 == " " }
+    }
+}

@@ -144,6 +144,23 @@ enum NonHeading {
         return false
     }
 
+    /// `Solution 1: Paint it`, `方案二：使用…替代`, `解决方案1:`: one of several numbered remedies of the problem its
+    /// section reports — a label opening the remedy's paragraph (bold on the page), never a heading of its own. In the
+    /// real guides and the team's, every such line is a paragraph's label (7 of 7, in two guides).
+    static func isNumberedRemedy(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard let first = t.unicodeScalars.first, "SW方解対回".unicodeScalars.contains(first),
+              let word = remedyWords.first(where: { t.hasPrefix($0) }) else { return false }
+        let rest = t.dropFirst(word.count).drop { $0 == " " }
+        let number = rest.prefix { ($0.isASCII && $0.isNumber) || "一二三四五六七八九十".contains($0) }
+        guard (1...2).contains(number.count) else { return false }
+        let after = rest.dropFirst(number.count)
+        return after.isEmpty || after.first.map { ":：".contains($0) } == true
+    }
+
+    private static let remedyWords = ["Solution", "Workaround", "解决方案", "解決方案", "解决方法", "解決方法", "解决办法", "方案", "解決策",
+                                      "対策", "回避策"]
+
     /// `2021 年 9 月更新`, `追記（2024/03/02）`, `Update 2021-09`: a dated note on an edit, whose text below it
     /// is part of the section it was added to. The line is the date and the word alone: a title that says when
     /// it was updated (`循环引用 更新于2017-11-12`) stays a title.

@@ -1,10 +1,10 @@
 /// Ruby as iOS guides show it — a CocoaPods `Podfile` (`platform :ios`, `pod '…'`, a `post_install do
-/// |installer|` hook) or a podspec — whose blocks open with `do` and close with `end`, so a copy that lost
+/// |installer|` hook), the `Gemfile` that pins CocoaPods (`gem '…'`) or a podspec — whose blocks open with `do` and close with `end`, so a copy that lost
 /// the fence still shows where the listing ends.
 extension ListingShape {
-    /// The Podfile's statements that open a listing on their own.
+    /// The Podfile's (and a Gemfile's: `gem 'cocoapods'`) statements that open a listing on their own.
     private static let podfileStatements = ["pod '", "pod \"", "platform :", "source '", "source \"", "use_frameworks!",
-                                            "inhibit_all_warnings!", "use_modular_headers!", "install! '"]
+                                            "inhibit_all_warnings!", "use_modular_headers!", "install! '", "gem '", "gem \""]
 
     /// Words that name a Podfile's blocks (`target 'App' do`, `post_install do |installer|`).
     private static let podfileBlocks: Set<String> = ["post_install", "pre_install", "target", "abstract_target"]

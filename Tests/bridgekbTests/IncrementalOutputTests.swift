@@ -50,6 +50,37 @@ extension BuildCacheTests {
         }
     }
 
+    /// kb.sqlite is the last build's file updated by rows: after one guide changed only that guide's
+    /// records are written again, after the mined lexicon changed (its teacher lost a translation)
+    /// too, and each time the file holds what a full build's holds (its ordered dump), whatever its bytes.
+    @Test func kbSQLiteIsTheLastBuildsUpdatedByRows() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeFourGuides()
+        let cold = try #require(try written("site", content).remade["sqliteguides"])
+        #expect(cold.made == cold.total && cold.total == 4, "\(cold)")
+        func lexicon(_ out: String) throws -> [String] {
+            try KnowledgeBaseStore.dump(at: root.appendingPathComponent("\(out)/kb.sqlite").path).filter { $0.hasPrefix("search_lexicon\t") }
+        }
+
+        try appendParagraph(to: content, guide: "uiviewrepresentable-basics", file: "zh-Hans.txt")
+        #expect(build(content, out: "changed-full", cache: nil) == 0)
+        #expect(try written("site", content).remade["sqliteguides"] == Remade(made: 1, total: 4))
+        expectSame("changed-full", "site")
+
+        try FileManager.default.removeItem(at: content.appendingPathComponent("closures-in-practice/ja.md"))
+        #expect(build(content, out: "untaught-full", cache: nil) == 0)
+        try #require(try lexicon("untaught-full") != lexicon("changed-full"), "the lexicon must change")
+        #expect(try written("site", content).remade["sqliteguides"] == Remade(made: 1, total: 4))
+        expectSame("untaught-full", "site")
+        guard case .sound = KnowledgeBaseStore.health(at: root.appendingPathComponent("site/kb.sqlite").path) else {
+            Issue.record("the updated kb.sqlite is not sealed")
+            return
+        }
+        // `build --check` compares kb.sqlite by content too.
+        let check = try BuildAction(content: content, templates: Fixtures.templates, out: root.appendingPathComponent("site")).check()
+        #expect(check.comparison.isCurrent, "\(check.comparison.changed)")
+    }
+
     /// A guide that gains a section gives the index more records: every record after it has another
     /// number, so the table of postings is made from every record, and so it is when the section is
     /// removed again; the output is a full build's each time.

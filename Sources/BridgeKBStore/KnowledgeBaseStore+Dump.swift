@@ -2,7 +2,7 @@ import Foundation
 import BridgeKBModel
 
 /// kb.sqlite compared by content, not by bytes: a build that updates the last build's file by rows
-/// (``update(_:contentHash:tokenizer:glossary:from:kept:to:search:digests:compress:)``) writes
+/// (``update(_:contentHash:tokenizer:glossary:from:kept:wholePages:to:search:digests:compress:)``) writes
 /// another file than a full build, with the same content. `build --check`, the tests and the
 /// benches compare databases with ``sameContent(_:_:)``, and only with it.
 extension KnowledgeBaseStore {

@@ -38,9 +38,15 @@ struct SiteStage {
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws -> Generated {
         let site = try SiteInputs(self)
         let memo = OutputMemo(cache: cache)
-        let store = SiteStore(session: session, site: site, memo: cache == nil ? nil : memo)
+        let earlierDatabase = cache.flatMap { cache in out.map { EarlierDatabase(cache: cache, out: $0) } }
+        let store = SiteStore(session: session, site: site, memo: cache == nil ? nil : memo,
+                              earlier: cache?.isInMemory == false ? earlierDatabase : nil)
         // Neither file depends on the pages or on the other (and SQLite is single-threaded).
-        let database = Beside { try clock.time("store", ownThread: true) { try store.putDatabase(into: sink) } }
+        let database = Beside {
+            try clock.time("store", ownThread: true, detail: { _ in memo.detail("sqliteguides", "guides' records written") }) {
+                try store.putDatabase(into: sink)
+            }
+        }
         let json = Beside { try clock.time("kb.json", ownThread: true) { try store.putJSON(into: sink) } }
 
         let pages = try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {

@@ -16,6 +16,8 @@ public enum KnowledgeBaseStore {
     /// links tables (kb.json has them), the records' texts deflated, group keys stored once, the
     /// FTS5 columns body first, the minimum iOS in the records (issue 22).
     public static let formatVersion = 5
+    /// The database's page size, in bytes.
+    static let pageSize = 4096
 
     /// Writes the database to `path` (replacing it) and returns nothing; deterministic for equal input.
     /// `search`, when given, is `SearchRecords.make(kb)` with its tokens, computed once by the caller;
@@ -27,7 +29,7 @@ public enum KnowledgeBaseStore {
         let db = try SQLiteDatabase(path: path, mode: .readWrite)
         defer { db.close() }
         try db.execute("""
-            PRAGMA page_size = 4096;
+            PRAGMA page_size = \(pageSize);
             PRAGMA journal_mode = DELETE;
             PRAGMA synchronous = OFF;
             CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,33 +37,16 @@ public enum KnowledgeBaseStore {
             CREATE TABLE documents (guide TEXT NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, source TEXT NOT NULL,
                 PRIMARY KEY (guide, language));
             """)
-        // Each INSERT is prepared once and reused for every row (preparing per row was most of the cost).
-        // Texts go in without bidirectional controls (``BidiControls``), as they go into the pages.
-        var statements: [String: SQLiteDatabase.Statement] = [:]
-        func run(_ sql: String, _ bindings: [SQLiteValue]) throws {
-            let bindings = bindings.map { value -> SQLiteValue in
-                if case .text(let text) = value { return .text(BidiControls.strip(text)) }
-                return value
-            }
-            let statement: SQLiteDatabase.Statement
-            if let prepared = statements[sql] { statement = prepared; statement.reset() } else {
-                statement = try db.prepare(sql)
-                statements[sql] = statement
-            }
-            try statement.bind(bindings)
-            while try statement.step() {}
-        }
         try db.transaction {
-            try db.run("INSERT INTO meta VALUES ('formatVersion', ?), ('contentHash', ?)", [.text(String(formatVersion)), .text(contentHash)])
-            for guide in kb.guides {
-                try run("INSERT INTO guides VALUES (?, ?)", [.text(guide.id), .text(guide.sourceLanguage.tag)])
-                for document in guide.documents {
-                    let lang = SQLiteValue.text(document.language.tag)
-                    try run("INSERT INTO documents VALUES (?, ?, ?, ?)", [.text(guide.id), lang, .text(document.title), .text(document.source)])
+            for table in tables(kb, contentHash: contentHash) {
+                let insert = try db.prepare(table.insert)
+                for row in table.rows {
+                    insert.reset()
+                    try insert.bind(row)
+                    while try insert.step() {}
                 }
             }
         }
-        statements.removeAll()
         let index = try SearchIndex(database: db, planner: QueryPlanner(tokenizer: tokenizer, glossary: glossary))
         // A bulk load: FTS5 keeps up to 64 MB of pending terms in memory before writing a segment
         // (default 1 MB), so far fewer segments are written and merged.
@@ -137,14 +122,29 @@ public enum KnowledgeBaseStore {
         return .sound(contentHash: hash)
     }
 
-    /// The checksum the header holds (user_version, application_id; big-endian).
-    private static func storedChecksum(_ path: String) -> UInt64? {
+    /// The checksum the header holds (user_version, application_id; big-endian): a build keeps it
+    /// to know the file it wrote again.
+    public static func storedChecksum(_ path: String) -> UInt64? {
+        guard let header = header(path) else { return nil }
+        return UInt64(field(header, 60)) << 32 | UInt64(field(header, 68))
+    }
+
+    /// How many pages long the database at `path` is (its header says).
+    public static func pageCount(_ path: String) -> Int? {
+        header(path).map { field($0, 28) }
+    }
+
+    /// The 100 bytes of the database header, nil when the file is shorter or cannot be read.
+    static func header(_ path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return nil }
-        let bytes = [UInt8](header)
-        func field(_ offset: Int) -> UInt64 { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt64($1) } }
-        return field(60) << 32 | field(68)
+        return [UInt8](header)
+    }
+
+    /// The big-endian 32-bit field of a header at `offset`.
+    static func field(_ header: [UInt8], _ offset: Int) -> Int {
+        header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// The content hash stored in an existing database, or nil when it cannot be read (missing,

@@ -25,10 +25,16 @@ public protocol OutputSink: AnyObject, Sendable {
     /// without reading it, when the sink can (a staging folder whose caller found the output folder
     /// untouched since that build); false when it cannot, and the caller puts the file.
     func keep(_ path: String) -> Bool
+    /// The output folder's file at `path` from the last build, for a file this build makes from it
+    /// (kb.sqlite, updated by rows), when the sink can keep that build's files (see ``keep(_:)``);
+    /// nil when it cannot, and the caller makes the file anew.
+    func earlierFile(_ path: String) -> String?
 }
 
 extension OutputSink {
     public func keep(_ path: String) -> Bool { false }
+
+    public func earlierFile(_ path: String) -> String? { nil }
 
     public func put(_ path: String, text: String) throws {
         try put(path, Data(text.utf8))
@@ -43,14 +49,24 @@ extension OutputSink {
     }
 
     public func put(_ path: String, writing write: (String) throws -> Void) throws {
-        let temporary = FileManager.default.temporaryDirectory
+        try put(path, try OutputComparison.written(path, by: write))
+    }
+
+    /// A path for a file that `write` makes before a sink reads it back.
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory
             .appendingPathComponent("bridgekb-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+    }
+
+    /// The bytes of the file that `write` makes at a temporary path (removed after).
+    static func written(_ path: String, by write: (String) throws -> Void) throws -> Data {
+        let temporary = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         try write(temporary)
         guard let data = FileManager.default.contents(atPath: temporary) else {
             throw BridgeKBError.io(path: temporary, message: "cannot read back \(path)")
         }
-        try put(path, data)
+        return data
     }
 }
 
@@ -84,6 +100,23 @@ public final class OutputComparison: OutputSink, @unchecked Sendable {
 
     public func put(_ path: String, _ data: Data) throws {
         let same = FileManager.default.contents(atPath: target.path + "/" + path) == data
+        lock.lock(); defer { lock.unlock() }
+        seen.insert(path)
+        if !same { differing.append(path) }
+    }
+
+    /// A database the build writes (kb.sqlite) is compared by content (``KnowledgeBaseStore/sameContent(_:_:)``):
+    /// a build that updated the last one's file by rows leaves another file with the same content.
+    public func put(_ path: String, writing write: (String) throws -> Void) throws {
+        guard path.hasSuffix(".sqlite") else {
+            let data = try Self.written(path, by: write)
+            try put(path, data)
+            return
+        }
+        let temporary = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        try write(temporary)
+        let same = KnowledgeBaseStore.sameContent(temporary, target.path + "/" + path)
         lock.lock(); defer { lock.unlock() }
         seen.insert(path)
         if !same { differing.append(path) }

@@ -204,6 +204,15 @@ public struct OutputWriter {
             return linkat(earlier, name, staged, name, 0) == 0
         }
 
+        /// The output folder's file at `relativePath`, when ``keepsEarlierFiles`` and it is a plain file.
+        public func earlierFile(_ relativePath: String) -> String? {
+            let path = writer.target.path + "/" + relativePath
+            var info = stat()
+            guard keepsEarlierFiles, OutputWriter.isSafe(relativePath), lstat(path, &info) == 0,
+                  info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return path
+        }
+
         /// The output folder's folder `parent` and the staging folder's (made when missing), opened
         /// once each: a kept file is then looked up and linked by its name alone, not by two paths
         /// walked from the root (46,000 links in a one-guide rebuild at 1,000 guides). Nil when

@@ -43,11 +43,57 @@ extension BuildCacheTests {
         expectSame("changed-full", "site")
         #expect(warm["jsonguide"] == Remade(made: 1, total: cold["jsonguide"]!.total))
         // The search index's postings: the edited records' terms replaced in the last build's table;
-        // the term shards of the other terms kept; the links of the pages kept not checked again.
-        for kind in ["searchfile", "searchrecords", "textblock", "jsonentries", "linkcheck"] {
+        // the term shards of the other terms kept; the links of the pages kept not checked again;
+        // kb.sqlite the last build's with the edited guide's records replaced.
+        #expect(warm["sqliteguides"] == Remade(made: 1, total: cold["sqliteguides"]!.total))
+        for kind in ["searchfile", "searchrecords", "jsonentries", "linkcheck"] {
             let counts = try #require(warm[kind], "no \(kind) counted")
             #expect(counts.made > 0 && counts.made < counts.total, "\(kind): \(counts)")
         }
+    }
+
+    /// kb.sqlite is the last build's file updated by rows: after one guide changed only that guide's
+    /// records are written again; after the mined lexicon changed (its teacher lost a translation),
+    /// those of the guides whose records changed; each time the file holds what a full build's holds
+    /// (its ordered dump), whatever its bytes, and `build --check` finds it current.
+    @Test func kbSQLiteIsTheLastBuildsUpdatedByRows() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeFourGuides()
+        let cold = try #require(try written("site", content).remade["sqliteguides"])
+        #expect(cold.made == cold.total && cold.total == 4, "\(cold)")
+        func dump(_ out: String, _ table: String) throws -> [String] {
+            try KnowledgeBaseStore.dump(at: root.appendingPathComponent("\(out)/kb.sqlite").path).filter { $0.hasPrefix(table + "\t") }
+        }
+        /// The guides whose search records differ between two builds' kb.sqlite (a record's line names its guide third).
+        func differing(_ a: String, _ b: String) throws -> Set<String> {
+            func byGuide(_ out: String) throws -> [String: [String]] {
+                Dictionary(grouping: try dump(out, "record")) { String($0.split(separator: "\t", omittingEmptySubsequences: false)[2]) }
+            }
+            let (left, right) = (try byGuide(a), try byGuide(b))
+            return Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }
+        }
+
+        try appendParagraph(to: content, guide: "uiviewrepresentable-basics", file: "zh-Hans.txt")
+        #expect(build(content, out: "changed-full", cache: nil) == 0)
+        #expect(try written("site", content).remade["sqliteguides"] == Remade(made: 1, total: 4))
+        expectSame("changed-full", "site")
+
+        try FileManager.default.removeItem(at: content.appendingPathComponent("closures-in-practice/ja.md"))
+        #expect(build(content, out: "untaught-full", cache: nil) == 0)
+        try #require(try dump("untaught-full", "search_lexicon") != dump("changed-full", "search_lexicon"), "the lexicon must change")
+        // Written: the guides whose records differ between the two full builds — the teacher's, and any
+        // other the lexicon's change reached — and only those.
+        let changed = try differing("changed-full", "untaught-full")
+        #expect(changed.contains("closures-in-practice") && changed.count < 4, "\(changed)")
+        #expect(try written("site", content).remade["sqliteguides"] == Remade(made: changed.count, total: 4))
+        expectSame("untaught-full", "site")
+        guard case .sound = KnowledgeBaseStore.health(at: root.appendingPathComponent("site/kb.sqlite").path) else {
+            Issue.record("the updated kb.sqlite is not sealed")
+            return
+        }
+        // `build --check` compares kb.sqlite by content too.
+        let check = try BuildAction(content: content, templates: Fixtures.templates, out: root.appendingPathComponent("site")).check()
+        #expect(check.comparison.isCurrent, "\(check.comparison.changed)")
     }
 
     /// A guide that gains a section gives the index more records: every record after it has another

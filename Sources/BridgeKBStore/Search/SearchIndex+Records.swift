@@ -26,18 +26,45 @@ extension SearchIndex {
         try database.transaction {
             // Into an empty index nothing is replaced: the stored ids are read only when there are some.
             let stored = try count() > 0 ? storedIDs() : [:]
+            try remove(rowids: kept.compactMap { stored[records[$0].id] })
+            try insert(kept.map { records[$0] }, tokens: tokenized, compress: compress)
+        }
+    }
+
+    /// Removes the records with these rowids, in one transaction. A contentless FTS5 table forgets a
+    /// row only when told the tokens it was given: they are made again from the stored record (the
+    /// same function made them). Groups and blocks of texts no record uses any more go too.
+    public func remove(rowids: [Int64]) throws {
+        guard !rowids.isEmpty else { return }
+        resetVocabulary()
+        try database.transaction {
+            let previous = try records(rowids: rowids)
             let delete = try database.prepare(
                 "INSERT INTO search_fts (search_fts, rowid, \(SearchIndex.ftsColumns)) VALUES ('delete', ?, ?, ?, ?, ?, ?, ?, ?)")
-            for i in kept {
-                // A contentless FTS5 table forgets a row only when told the tokens it was given: they are
-                // made again from the stored record (the same function made them).
-                guard let rowid = stored[records[i].id], let previous = try self.records(rowids: [rowid])[rowid] else { continue }
-                let columns = tokenColumns(of: previous)
+            let deleteRow = try database.prepare("DELETE FROM search_records WHERE rowid = ?")
+            for rowid in rowids {
+                guard let record = previous[rowid] else { continue }
+                let columns = tokenColumns(of: record)
                 delete.reset()
                 try delete.bind([.integer(rowid)] + SearchIndex.ftsOrder.map { .text(columns[$0]) })
                 try delete.step()
-                try database.run("DELETE FROM search_records WHERE rowid = ?", [.integer(rowid)])
+                deleteRow.reset()
+                try deleteRow.bind([.integer(rowid)])
+                try deleteRow.step()
             }
+            try database.execute("""
+                DELETE FROM search_texts WHERE rowid NOT IN (SELECT block FROM search_records);
+                DELETE FROM search_groups WHERE rowid NOT IN (SELECT group_id FROM search_records)
+                    AND rowid NOT IN (SELECT chapter_id FROM search_records WHERE chapter_id IS NOT NULL);
+                """)
+        }
+    }
+
+    /// Adds `records`, none of them stored yet, with their token columns (``SearchTokens``, in the
+    /// same order), after the stored ones: new blocks of texts, new groups for keys not stored yet.
+    public func insert(_ records: [SearchRecord], tokens tokenized: [[String]], compress: (([UInt8]) -> [UInt8])? = nil) throws {
+        resetVocabulary()
+        try database.transaction {
             var groups = Dictionary(try database.query("SELECT key, rowid FROM search_groups") { ($0.text(0), $0.int64(1)) },
                                     uniquingKeysWith: { a, _ in a })
             let addGroup = try database.prepare("INSERT INTO search_groups (key) VALUES (?)")
@@ -55,15 +82,15 @@ extension SearchIndex {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let insertTokens = try database.prepare("INSERT INTO search_fts (rowid, \(SearchIndex.ftsColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            for start in stride(from: 0, to: kept.count, by: SearchTextBlock.capacity) {
-                let members = start..<min(start + SearchTextBlock.capacity, kept.count)
-                let block = SearchTextBlock.encode(members.map { records[kept[$0]] })
+            for start in stride(from: 0, to: records.count, by: SearchTextBlock.capacity) {
+                let members = start..<min(start + SearchTextBlock.capacity, records.count)
+                let block = SearchTextBlock.encode(Array(records[members]))
                 addBlock.reset()
                 try addBlock.bind([.blob((compress ?? Deflate.compress)(block.bytes))])
                 try addBlock.step()
                 let blockID = database.lastInsertRowID
                 for (slot, k) in members.enumerated() {
-                    let record = records[kept[k]]
+                    let record = records[k]
                     insert.reset()
                     try insert.bind([.text(record.kind), .text(record.guide), .text(record.language.tag), .int(record.line),
                                      .integer(try group(record.groupKey)), record.chapter.isEmpty ? .null : .integer(try group(record.chapter)),
@@ -96,8 +123,7 @@ extension SearchIndex {
 
     /// The rowid of every stored record by its id (every block inflated: only when records are replaced).
     private func storedIDs() throws -> [String: Int64] {
-        let rowids = try database.query("SELECT rowid FROM search_records") { $0.int64(0) }
-        return Dictionary(try records(rowids: rowids).map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(try Self.records(rowids: nil, in: database).map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: - Reading
@@ -118,13 +144,17 @@ extension SearchIndex {
     /// The stored records with the given rowids; each block of texts is inflated once, up to the
     /// end of the last record wanted from it.
     func records(rowids: [Int64]) throws -> [Int64: SearchRecord] {
-        guard !rowids.isEmpty else { return [:] }
-        let list = rowids.map(String.init).joined(separator: ", ")
+        try Self.records(rowids: rowids, in: database)
+    }
+
+    /// ``records(rowids:)`` of the index in `database` (`nil`: every record).
+    static func records(rowids: [Int64]?, in database: SQLiteDatabase) throws -> [Int64: SearchRecord] {
+        if let rowids, rowids.isEmpty { return [:] }
+        let filter = rowids.map { " WHERE r.rowid IN (\($0.map(String.init).joined(separator: ", ")))" } ?? ""
         let rows = try database.query("""
             SELECT r.rowid, r.kind, r.guide, r.language, r.line, g.key, c.key, r.minimum_os, r.block, r.text_start, r.text_end
             FROM search_records r
-            JOIN search_groups g ON g.rowid = r.group_id LEFT JOIN search_groups c ON c.rowid = r.chapter_id
-            WHERE r.rowid IN (\(list))
+            JOIN search_groups g ON g.rowid = r.group_id LEFT JOIN search_groups c ON c.rowid = r.chapter_id\(filter)
             """) { row in
             (rowid: row.int64(0), kind: row.text(1), guide: row.text(2), language: row.text(3), line: row.int(4), group: row.text(5),
              chapter: row.text(6), minimumOS: row.isNull(7) ? nil : row.int(7), block: row.int64(8),

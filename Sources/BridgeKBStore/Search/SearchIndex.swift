@@ -80,16 +80,23 @@ public final class SearchIndex {
     public func setLexicon(_ lexicon: Lexicon) throws {
         lexiconCache = [:]
         longestLexiconKey = nil
-        let table = LexiconTable.make(lexicon)
         try database.transaction {
             try database.execute("DELETE FROM search_lexicon")
             let insert = try database.prepare("INSERT INTO search_lexicon (key, translations) VALUES (?, ?)")
-            for key in table.keys.sorted() {
+            for row in Self.lexiconRows(lexicon) {
                 insert.reset()
-                let lines = table[key]!.map { "\($0.language.tag)\t\($0.text)\t\($0.key)" }
-                try insert.bind([.text(key), .text(lines.joined(separator: "\n"))])
+                try insert.bind(row)
                 try insert.step()
             }
+        }
+    }
+
+    /// The rows of `search_lexicon` for `lexicon`, by key.
+    static func lexiconRows(_ lexicon: Lexicon) -> [[SQLiteValue]] {
+        let table = LexiconTable.make(lexicon)
+        return table.keys.sorted().map { key in
+            let lines = table[key]!.map { "\($0.language.tag)\t\($0.text)\t\($0.key)" }
+            return [.text(key), .text(lines.joined(separator: "\n"))]
         }
     }
 

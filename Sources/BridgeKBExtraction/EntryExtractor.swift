@@ -259,7 +259,7 @@ public struct EntryExtractor {
     private func arrowAnswer(after index: Int, in list: ListBlock) -> String {
         for item in list.items.dropFirst(index + 1) {
             let text = item.text.trimmed
-            if text.hasPrefix("→") || text.hasPrefix("⇒") { return String(text.dropFirst()).trimmed }
+            if let first = text.unicodeScalars.first, RuleRecognizer.isArrow(first) { return String(text.dropFirst()).trimmed }
             guard rules.consequence(item.text, inSteps: list.ordered) != nil else { return "" }
         }
         return ""

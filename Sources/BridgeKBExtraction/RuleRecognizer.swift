@@ -28,7 +28,7 @@ struct RuleRecognizer {
         var boundary: (at: Int, restStart: Int, arrow: Bool, topic: Bool)?
         var i = conditionStart + 1
         while i < f.count, boundary == nil {
-            if f[i] == "→" || f[i] == "⇒" {
+            if Self.isArrow(f[i]) {
                 boundary = (i, i + 1, true, false)
             } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
                 boundary = (i, i + length, false, true)
@@ -44,7 +44,7 @@ struct RuleRecognizer {
             } else if f[i] == "?" || f[i] == "？" {
                 let next = Cue.skipSpaces(f, from: i + 1)
                 guard next < f.count else { break }
-                if f[next] == "→" || f[next] == "⇒" { boundary = (i + 1, next + 1, true, false) }
+                if Self.isArrow(f[next]) { boundary = (i + 1, next + 1, true, false) }
                 else if cues.set(.ruleChoice).match(f, at: next) != nil { boundary = (i + 1, next, false, false) }
                 else { break }
             } else if Cue.isSentenceEnd(f[i]) {
@@ -222,6 +222,9 @@ struct RuleRecognizer {
     /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
     private static let longestHedge = 5
 
+    /// `→` or `⇒`: what leads from a situation to a choice, or from a trigger to what goes wrong.
+    static func isArrow(_ c: Unicode.Scalar) -> Bool { c == "→" || c == "⇒" }
+
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
     private static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
@@ -250,8 +253,8 @@ struct RuleRecognizer {
         guard !steps else { return nil }
         let folded = cues.fold(text)
         let f = folded.scalars
-        guard let arrow = f.firstIndex(where: { $0 == "→" || $0 == "⇒" }),
-              f[(arrow + 1)...].allSatisfy({ $0 != "→" && $0 != "⇒" }) else { return nil }
+        guard let arrow = f.firstIndex(where: Self.isArrow),
+              !f[(arrow + 1)...].contains(where: Self.isArrow) else { return nil }
         let rest = Array(f[(arrow + 1)...])
         guard cues.goesWrong(rest) else { return nil }
         let trigger = folded.original(0..<arrow).trimmed

@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBText
 
 /// Completes a pitfall the entry model found, the way a reader completes it: a field the text states
 /// but no label names is taken from the entry's own sentences, sorted by what they say (a remedy
@@ -95,15 +96,18 @@ struct EntryFields {
     static func dashParts(of title: String) -> (named: String, told: String)? {
         guard let dash = dashes.lazy.compactMap({ title.range(of: $0) }).first else { return nil }
         let named = String(title[..<dash.lowerBound]).trimmed, told = String(title[dash.upperBound...]).trimmed
-        let oneWord = !named.contains(where: \.isWhitespace) && named.unicodeScalars.filter { $0.value >= 0x3040 }.count < 4
+        let oneWord = !named.contains(where: \.isWhitespace) && cjkCount(named) < 4
         return oneWord || told.isEmpty ? nil : (named, told)
     }
 
     /// Whether a text says something rather than names it: three words or more, or six Chinese or
     /// Japanese characters (`— The controller is never released`, not `— presentationSizing`).
     static func isClause(_ text: String) -> Bool {
-        text.split(whereSeparator: \.isWhitespace).count >= 3 || text.unicodeScalars.filter { $0.value >= 0x3040 }.count >= 6
+        text.split(whereSeparator: \.isWhitespace).count >= 3 || cjkCount(text) >= 6
     }
+
+    /// How many Han and kana characters a text holds (a Chinese or Japanese word has no spaces to count).
+    private static func cjkCount(_ text: String) -> Int { text.unicodeScalars.filter(SearchCharacterClass.isCJK).count }
 
     /// Whether a text is a directive that gives a fix (`不要…`, `Invalidate …`, `…しないこと`).
     private func tellsWhatToDo(_ text: String) -> Bool {

@@ -13,7 +13,8 @@ enum BuildCommand: Subcommand {
     Reads every guide in the content folder, extracts entries, checks the snippets, and writes the
     output folder: the site's pages, kb.json (the public knowledge base, schema in README.md) and
     kb.sqlite (what 'bridgekb search' reads). The output is replaced in one step, so a
-    failed build leaves the previous output untouched. Output is byte-for-byte reproducible.
+    failed build leaves the previous output untouched. A full build's output is byte-for-byte
+    reproducible; a rebuild updates kb.sqlite by rows, same content, other bytes (--check compares it so).
     A build marks its output with a .bridgekb-site file and replaces only a folder so marked, an empty
     one or a new one; never the working folder, the project, content or templates folder, or a folder
     holding one of them (exit 74). The lock and the cache are kept in .bridgekb/ in the project folder.

@@ -121,7 +121,7 @@ struct CautionRecognizer {
                 bodyStart = cue.hazardStart
             } else {
                 // `また、…に注意してください`: the connective is not part of the hazard either.
-                bodyStart = afterConnective(f, from: start, before: sentence.upperBound) ?? start
+                bodyStart = cues.afterConnective(f, from: start, before: sentence.upperBound) ?? start
                 opener = label != .none && n == 0
             }
             if openingOnly && !(n == 0 && opener) { return nil }
@@ -189,7 +189,7 @@ struct CautionRecognizer {
     /// (`不要…`, `Never …`), which is the caution itself and stays in the title. Nil without such a cue.
     private func openingCue(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> (hazardStart: Int, announces: Bool)? {
         var positions = [start]
-        if let next = afterConnective(f, from: start, before: end) { positions.append(next) }
+        if let next = cues.afterConnective(f, from: start, before: end) { positions.append(next) }
         for position in positions {
             if let length = cues.set(.cautionOpener).match(f, at: position) { return (position + length, true) }
             if cues.set(.cautionImperative).match(f, at: position) != nil { return (position, false) }
@@ -203,7 +203,7 @@ struct CautionRecognizer {
     func refersBack(_ text: String) -> Bool {
         let f = cues.fold(text).scalars
         let start = Cue.skipSpaces(f, from: 0)
-        let body = afterConnective(f, from: start, before: f.count) ?? start
+        let body = cues.afterConnective(f, from: start, before: f.count) ?? start
         return cues.set(.backReference).match(f, at: body) != nil
     }
 
@@ -213,20 +213,6 @@ struct CautionRecognizer {
         let f = cues.fold(text).scalars
         let start = Cue.skipSpaces(f, from: 0)
         return openingCue(f, from: start, before: f.count)?.announces ?? false
-    }
-
-    /// Where the sentence goes on after the connectives that open it (`另外`, `此外，`, `但是`, `また、`,
-    /// `Also`, `However,`) and their punctuation, or nil when none opens it. A Latin connective must be
-    /// a word of its own (`And` but not `Android`).
-    private func afterConnective(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
-        var i = start
-        while i < end, let length = cues.set(.connective).match(f, at: i) {
-            let next = i + length
-            if next < end, f[next - 1].properties.isAlphabetic, f[next - 1].isASCII, f[next].properties.isAlphabetic { break }
-            i = next
-            while i < end, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
-        }
-        return i > start && i < end ? i : nil
     }
 
     /// Whether a list item is a whole sentence (a paragraph's line copied as a bare line, or a bullet

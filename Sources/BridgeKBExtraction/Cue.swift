@@ -62,6 +62,12 @@ enum Cue {
         }
     }
 
+    /// Whether a word opening with this scalar counts, dates or joins the number before it (`年`, `月`, `倍`,
+    /// `个`, `%`, `や`, `と`, `〜`): the number is a quantity, not the numbering of a heading.
+    static func countsANumber(_ s: Unicode.Scalar) -> Bool {
+        "年月日号週周天時时分秒倍个個件次回位名人台枚本行种種岁歳万亿億千円元%％やとか〜~～".unicodeScalars.contains(s)
+    }
+
     /// Opening brackets around a label: `【症状】`, `[Problem]`, `「`.
     static func isOpeningBracket(_ s: Unicode.Scalar) -> Bool { "【[「(（".unicodeScalars.contains(s) }
 

@@ -70,6 +70,20 @@ struct CueReader {
         return title
     }
 
+    /// Where the sentence goes on after the connectives that open it (`另外`, `此外，`, `但是`, `また、`,
+    /// `Also`, `However,`) and their punctuation, or nil when none opens it. A Latin connective must be
+    /// a word of its own (`And` but not `Android`).
+    func afterConnective(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
+        var i = start
+        while i < end, let length = set(.connective).match(f, at: i) {
+            let next = i + length
+            if next < end, f[next - 1].properties.isAlphabetic, f[next - 1].isASCII, f[next].properties.isAlphabetic { break }
+            i = next
+            while i < end, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        }
+        return i > start && i < end ? i : nil
+    }
+
     /// An entry's title: on one line, without a part label, and without a colon at its end that announces
     /// what follows (`…编译报错:`).
     func entryTitle(_ title: String) -> String {
@@ -106,6 +120,8 @@ struct CueReader {
         var j = end
         while j < f.count, Cue.isSeparator(f[j]) || Cue.isSpace(f[j]) { j += 1 }
         guard j > end || (end > 0 && (0x2460...0x2473).contains(f[end - 1].value)) else { return title }
+        // (`2021 年 9 月`, `10 や 20`, `3 倍`: a number the next word counts or dates is what the title says.)
+        if j < f.count, !f[end..<j].contains(where: Cue.isSeparator), Cue.countsANumber(f[j]) { return title }
         let rest = folded.original(from: j).trimmed
         return rest.isEmpty ? title : rest
     }

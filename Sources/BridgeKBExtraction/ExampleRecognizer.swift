@@ -73,7 +73,7 @@ struct ExampleRecognizer {
                     if body.fix.isEmpty, !markedChildren[index + 1].2.isEmpty { body.fix = [fix(titled: markedChildren[index + 1].2)] }
                 }
                 let listings = child.snippets.filter { $0.language == .swift }
-                result.drafts.append(EntryDraft(kind: .mistake, title: rest.isEmpty ? section.title : "\(section.title)：\(rest)",
+                result.drafts.append(EntryDraft(kind: .mistake, title: title(of: section, part: rest),
                                                 symptom: body.symptom.joined(separator: "\n"), cause: body.cause.joined(separator: "\n"),
                                                 fix: body.fixText, lines: child.range.startLine...child.range.endLine,
                                                 id: .counted("mistake"), examples: listings.map(\.id), code: listings.map(\.code)))
@@ -82,7 +82,7 @@ struct ExampleRecognizer {
         }
         if badGroups.count > 1 || (badGroups.count == 1 && !opensWithBadLabel) {
             for group in badGroups {
-                result.drafts.append(EntryDraft(kind: .mistake, title: group.rest.isEmpty ? section.title : "\(section.title)：\(group.rest)",
+                result.drafts.append(EntryDraft(kind: .mistake, title: title(of: section, part: group.rest),
                                                 symptom: group.text, fix: group.answer, lines: group.lines, id: .counted("mistake"),
                                                 examples: group.listings.map(\.id), code: group.listings.map(\.code)))
                 result.usedListings.formUnion(group.listings.map(\.id))
@@ -259,7 +259,7 @@ struct ExampleRecognizer {
             let comment = marks[index]?.comment ?? ""
             var fix = ""
             if index + 1 < listings.count, let next = marks[index + 1], next.marker == .good { fix = next.comment }
-            drafts.append(EntryDraft(kind: .mistake, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
+            drafts.append(EntryDraft(kind: .mistake, title: title(of: section, part: comment),
                                      fix: fix, lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
                                      examples: [snippet.id], code: [snippet.code]))
         }
@@ -358,12 +358,22 @@ struct ExampleRecognizer {
                           examples: listings.map(\.id), code: listings.map(\.code))
     }
 
+    /// The title of one marked part of a section: the part's own words after the section's topic
+    /// (`Coordinator 模式：Closure-based…`), or alone under a heading that only names the collection
+    /// (`Common Mistakes`, `常见错误`).
+    private func title(of section: Section, part: String) -> String {
+        if part.isEmpty { return section.title }
+        let collections: [Vocabulary.Class] = [.mistakeSection, .cautionSection, .troubleshootingSection]
+        if collections.contains(where: { cues.namesCollection($0, section.title) }) { return part }
+        return "\(section.title)：\(part)"
+    }
+
     /// ✅ listings (a `// ✅` comment) outside pitfall and pattern sections: each is a pattern titled by
     /// its ✅ comment.
     func goodListings(_ section: Section) -> [EntryDraft] {
         section.snippets.filter { $0.language == .swift && marker(of: $0)?.marker == .good }.map { snippet in
             let comment = marker(of: snippet)?.comment ?? ""
-            return EntryDraft(kind: .pattern, title: comment.isEmpty ? section.title : "\(section.title)：\(comment)",
+            return EntryDraft(kind: .pattern, title: title(of: section, part: comment),
                               lines: snippet.range.startLine...snippet.range.endLine, id: .suffix(snippet.id),
                               examples: [snippet.id], code: [snippet.code])
         }

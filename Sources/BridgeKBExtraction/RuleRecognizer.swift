@@ -21,8 +21,10 @@ struct RuleRecognizer {
         // (`Use these for quick checks`, `Use case: …`: in prose an imperative with a later `for` or `if` is
         // seldom a choice.)
         if !prose, let reversed = reversedRule(folded, from: start) { return reversed }
-        let opener = cues.set(.ruleConditionOpener).match(f, at: start) ?? 0
-        let conditionStart = Cue.skipSpaces(f, from: start + opener)
+        // (`当然，如果 X…`, `But if X, …`: the connective that joins the sentence to the last is no part of X.)
+        let clauseStart = cues.afterConnective(f, from: start, before: f.count) ?? start
+        let opener = cues.set(.ruleConditionOpener).match(f, at: clauseStart) ?? 0
+        let conditionStart = Cue.skipSpaces(f, from: clauseStart + opener)
         // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
         // mark (`Need a sheet? Use …`) or an arrow.
         var boundary: (at: Int, restStart: Int, arrow: Bool, topic: Bool)?

@@ -411,6 +411,18 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.fix == "Background work")
     }
 
+    /// A rule's situation starts after the connective that opens its sentence (`当然，如果 X…`, `もちろん、X なら…`):
+    /// the connective is no part of it, and a word that only starts like a condition (`当然`) is none.
+    @Test(arguments: [
+        ("zh-Hans", "当然，如果子视图不需要自己的状态，而是想要直接使用父视图中的值的话，使用 `@Binding` 是最好的选择。", "子视图不需要自己的状态，而是想要直接使用父视图中的值"),
+        ("zh-Hans", "但是如果列表很长，就用 `LazyVStack`。", "列表很长"),
+    ])
+    func aConnectiveBeforeTheConditionIsNoPartOfIt(language: String, paragraph: String, title: String) {
+        let entries = ShapeFixture.entries("# T\n\n## 状态\n\n\(paragraph)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == title)
+    }
+
     @Test func anAsideInBracketsIsNoRule() {
         let entries = ShapeFixture.entries("# T\n\n## Injection\n\n选项 1：显式注入（最简单，适用于所有版本）：\n", path: "fixture/zh-Hans.md")
         #expect(!entries.contains { $0.kind == .decisionRule })
@@ -484,6 +496,26 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.title == "在 updateUIView 里创建视图")
         #expect(entries.first?.source.line == 3)
         #expect(entries.first?.examples.count == 1)
+    }
+
+    /// ❌ subsections of a section that only names the collection (`Common Mistakes`, `常见错误`) are titled by
+    /// their own heading; under a topic (`Coordinator 模式`) the topic stays in front, as it says what they are about.
+    @Test(arguments: [("Common Mistakes", ""), ("常见错误", ""), ("Coordinator 模式", "Coordinator 模式：")])
+    func wrongSubsectionsOfACollectionAreTitledByTheirHeading(section: String, prefix: String) {
+        let entries = ShapeFixture.entries("""
+        # Layout
+
+        ## \(section)
+
+        ### ❌ Ignoring console warnings
+
+        The warnings compound and the layout breaks later.
+
+        ### ❌ Over-constraining
+
+        Two required constraints conflict and one is broken at run time.
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.title) == ["\(prefix)Ignoring console warnings", "\(prefix)Over-constraining"])
     }
 
     @Test func numberedProblemHeadingsNeedTheirNumber() {

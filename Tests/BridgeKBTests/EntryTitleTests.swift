@@ -56,6 +56,21 @@ import Testing
         #expect(cues.entryTitle(title) == expected)
     }
 
+    /// A leading number is numbering (`1. …`, `(2) …`, `3 …`) unless the word after it counts or dates it
+    /// (`2021 年`, `10 や 20`, `3 倍`): then it is part of what the title says.
+    @Test(arguments: [
+        ("zh-Hans", "1. 列表不刷新", "列表不刷新"),
+        ("zh-Hans", "1 列表不刷新", "列表不刷新"),
+        ("ja", "(2) 検索バーが表示されない", "検索バーが表示されない"),
+        ("zh-Hans", "2021 年 9 月更新", "2021 年 9 月更新"),
+        ("ja", "10 や 20 なら手間ではないが、100 になると重い", "10 や 20 なら手間ではないが、100 になると重い"),
+        ("zh-Hans", "3 倍的内存占用", "3 倍的内存占用"),
+    ])
+    func aNumberTheNextWordCountsIsNoNumbering(language: String, title: String, expected: String) {
+        let cues = CueReader(vocabulary: .builtIn, language: Language(language))
+        #expect(cues.withoutOrdinal(title) == expected)
+    }
+
     /// `##### 1)` over a listing and the paragraph that says what goes wrong: the heading's entry is named by
     /// that paragraph's first sentence, not by its number.
     @Test func aHeadingThatIsOnlyANumberIsNamedByItsText() {

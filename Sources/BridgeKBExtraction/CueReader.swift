@@ -228,7 +228,8 @@ struct CueReader {
     func segments(of text: String) -> [(field: Field?, text: String)] {
         // Every label ends at `:`, `：`, `】`, `]` or a line end; prose without one has no label, and
         // every section's prose is asked.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\n") || $0 == 0x9A || $0 == 0x91 }) else {
+        let spaced = opensWithSpacedLabel(text)
+        guard spaced || text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\n") || $0 == 0x9A || $0 == 0x91 }) else {
             return [(nil, text.trimmed)]
         }
         let folded = fold(text)
@@ -237,7 +238,7 @@ struct CueReader {
         var i = 0
         var atBoundary = true
         while i < f.count {
-            if atBoundary, let label = label(f, at: Cue.skipSpaces(f, from: i)) {
+            if atBoundary, let label = label(f, at: Cue.skipSpaces(f, from: i), spaced: spaced && i == 0) {
                 cuts.append((i, label.bodyStart, label.field))
                 i = label.bodyStart
                 atBoundary = false
@@ -257,8 +258,25 @@ struct CueReader {
         return result
     }
 
-    /// A label at `index`: its field and where its text begins.
-    private func label(_ f: [Unicode.Scalar], at index: Int) -> (field: Field, bodyStart: Int)? {
+    /// Whether a text opens with a Chinese or Japanese label that only a space sets off from what follows
+    /// (`原因 缺少…`: a bold `**原因**` once the emphasis is gone). Only the opening few characters are read.
+    func opensWithSpacedLabel(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), !first.isASCII else { return false }
+        let f = fold(String(text.prefix(Self.longestLabel + 2))).scalars
+        return label(f, at: Cue.skipSpaces(f, from: 0), spaced: true) != nil
+    }
+
+    /// The most characters a label and its brackets take.
+    static let longestLabel = 10
+
+    /// The field of the label a text opens with, if any (`原因：…`, `【解决】…`, `原因 …`).
+    func openingLabel(_ text: String) -> Field? {
+        segments(of: text).first?.field
+    }
+
+    /// A label at `index`: its field and where its text begins. `spaced`: a label of Chinese or Japanese
+    /// words may end at a space (`原因 缺少…`) as well as at `：`.
+    private func label(_ f: [Unicode.Scalar], at index: Int, spaced: Bool = false) -> (field: Field, bodyStart: Int)? {
         var i = index
         let bracketed = i < f.count && Cue.isOpeningBracket(f[i])
         if bracketed { i += 1 }
@@ -273,9 +291,11 @@ struct CueReader {
             j += 1
             if j < f.count, f[j] == "：" || f[j] == ":" { j += 1 }
         } else {
+            let labelEnd = j
             while j < f.count, f[j] == " " || f[j] == "\u{3000}" { j += 1 }
-            guard j == f.count || f[j] == "：" || f[j] == ":" || f[j] == "\n" else { return nil }
-            if j < f.count { j += 1 }
+            let setOffBySpace = spaced && j > labelEnd && j < f.count && !f[labelEnd - 1].isASCII
+            guard setOffBySpace || j == f.count || f[j] == "：" || f[j] == ":" || f[j] == "\n" else { return nil }
+            if j < f.count, !setOffBySpace || f[j] == "：" || f[j] == ":" { j += 1 }
         }
         return (best.field, Cue.skipSpaces(f, from: j))
     }

@@ -41,7 +41,10 @@ extension EntryExtractor {
             // kind gives advice, however much it reads like a caution.
             let harmless = decision.group == .pitfall && candidate.shape != .heading
                 && !cues.goesWrong(cues.fold(candidate.text + "\n" + candidate.body).scalars)
-            guard !known, !told, !explains, !harmless, let place = places[candidate.sectionID] else { continue }
+            // A paragraph or item opening with a cause or fix label (`原因：…`, `**解决** …`) tells a part of the
+            // problem before it.
+            let part = candidate.shape != .heading && [.cause, .fix].contains(cues.openingLabel(candidate.text))
+            guard !known, !told, !explains, !harmless, !part, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])

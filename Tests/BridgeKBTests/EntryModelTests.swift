@@ -166,6 +166,30 @@ import Testing
         #expect(pitfalls.map(\.source.line) == [9], "\(pitfalls.map(\.title))")
     }
 
+    /// A paragraph that opens with a cause or fix label (`**原因** …`, `解决：…`, `Fix: …`) tells a part of the
+    /// problem before it, not a problem of its own: the model's pitfall is that problem, with these as its fields.
+    @Test func aParagraphOpeningWithACauseOrFixLabelIsAPartNotAnEntry() throws {
+        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        let doc = Self.document("""
+        # 笔记
+
+        ## 编译
+
+        升级 Xcode 后编译报错，找不到模拟器架构的符号。
+
+        ```
+        Undefined symbols for architecture x86_64
+        ld: symbol(s) not found
+        ```
+
+        **原因** 缺少模拟器架构，编译报错。
+        **解决：** 在 Excluded Architectures 里去掉 arm64。
+        """)
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.map(\.source.line) == [5], "\(pitfalls.map(\.title))")
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

@@ -71,6 +71,17 @@ import Testing
         #expect(cues.withoutOrdinal(title) == expected)
     }
 
+    /// A bold label that a space, not a colon, sets off from its text (`**原因** 缺少…`, read as `原因 缺少…`) is a
+    /// label in Chinese and Japanese, where words are not spaced; in English `Fix the layout` is a sentence.
+    @Test func aLabelSetOffByASpaceLabelsItsTextInChineseAndJapanese() {
+        let zh = CueReader(vocabulary: .builtIn, language: .simplifiedChinese)
+        let parts = zh.segments(of: "原因 缺少模拟器架构。\n解决：去掉 arm64。")
+        #expect(parts.map(\.field) == [.cause, .fix])
+        #expect(parts.first?.text == "缺少模拟器架构。")
+        let en = CueReader(vocabulary: .builtIn, language: Language("en"))
+        #expect(en.segments(of: "Fix the layout before shipping.").map(\.field) == [nil])
+    }
+
     /// `##### 1)` over a listing and the paragraph that says what goes wrong: the heading's entry is named by
     /// that paragraph's first sentence, not by its number.
     @Test func aHeadingThatIsOnlyANumberIsNamedByItsText() {

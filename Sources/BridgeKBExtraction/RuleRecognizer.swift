@@ -95,6 +95,12 @@ struct RuleRecognizer {
         // `iPad の場合は`: the particle that tied the situation to `場合` is not part of it.
         var situation = when.trimmed.trimmingCharacters(in: .init(charactersIn: "，,、：:*"))
         if boundary.topic, situation.hasSuffix("の") { situation = String(situation.dropLast()).trimmed }
+        // `必要な場合は` / `戻りたいときには`: the topic particle ties the situation to the choice; the title is the
+        // situation (`必要な場合`).
+        if boundary.topic, inflects {
+            if situation.hasSuffix("は") { situation = String(situation.dropLast()) }
+            if situation.hasSuffix("に") { situation = String(situation.dropLast()) }
+        }
         // (A sentence of prose may name no option, `…場合に使用します`: it is its section's.)
         guard !situation.isEmpty, situation.count <= 100, prose || !use.isEmpty else { return nil }
         return (situation, use)

@@ -9,14 +9,14 @@ import Testing
     @Test(arguments: [
         ("zh-Hans", "如果你的应用最低支持新系统，请改用 NavigationStack 管理导航。", "你的应用最低支持新系统", "NavigationStack 管理导航"),
         ("zh-Hans", "如果最低版本是 iOS 16、macOS 13 或更高，请使用 NavigationStack。", "最低版本是 iOS 16、macOS 13 或更高", "NavigationStack"),
-        ("ja", "複数の画面で共有する場合は、EnvironmentObject を使います。", "複数の画面で共有する場合は", "EnvironmentObject を使います"),
+        ("ja", "複数の画面で共有する場合は、EnvironmentObject を使います。", "複数の画面で共有する場合", "EnvironmentObject を使います"),
         ("en", "If you need to support older systems, use NavigationView instead.", "to support older systems", "NavigationView instead"),
         // A situation then what to do, with no choice verb.
         ("zh-Hans", "如果页面需要支持旧系统，请把导航状态移到外层容器。", "页面需要支持旧系统", "请把导航状态移到外层容器"),
         ("zh-Hans", "如果模型属于这个页面，不要把它放进环境对象。", "模型属于这个页面", "不要把它放进环境对象"),
-        ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合は", "親ビューに状態を置いてください"),
+        ("ja", "複数の画面で状態を共有する場合は、親ビューに状態を置いてください。", "複数の画面で状態を共有する場合", "親ビューに状態を置いてください"),
         ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
-        ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限りは", "@State で持つのがおすすめです"),
+        ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限り", "@State で持つのがおすすめです"),
         ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
     ])
     func aSentenceThatStatesASituationThenPicksAnOptionIsARule(language: String, paragraph: String, when: String, use: String) {

@@ -339,13 +339,25 @@ struct CueReader {
     func isDirective(_ scalars: [Unicode.Scalar]) -> Bool { isDirective(scalars, 0..<scalars.count) }
 
     func isDirective(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        let words = Self.words(scalars, range)
+        guard !words.isEmpty, set(.referencePhrase).firstMatch(in: scalars, from: words.lowerBound, before: words.upperBound) == nil else { return false }
+        if set(.directiveOpener).match(scalars, at: words.lowerBound) != nil { return true }
+        return endsWith(.directiveEnding, scalars, words)
+    }
+
+    /// Whether the words in `range` (its marks and punctuation at either end aside) end with a phrase of `kind`.
+    func endsWith(_ kind: Vocabulary.Class, _ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        let words = Self.words(scalars, range)
+        let phrases = set(kind)
+        return words.contains { phrases.match(scalars, at: $0) == words.upperBound - $0 }
+    }
+
+    /// `range` without the marks and punctuation at either end.
+    private static func words(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, !scalars[lower].properties.isAlphabetic { lower += 1 }
         while upper > lower, !scalars[upper - 1].properties.isAlphabetic { upper -= 1 }
-        guard lower < upper, set(.referencePhrase).firstMatch(in: scalars, from: lower, before: upper) == nil else { return false }
-        if set(.directiveOpener).match(scalars, at: lower) != nil { return true }
-        let ending = set(.directiveEnding)
-        return (lower..<upper).contains { ending.match(scalars, at: $0) == upper - $0 }
+        return lower..<upper
     }
 
     /// A sentence whose later clause opens with a fix label (`…导致了循环引用，解决方法也很简单，设置一个弱引用即可`):

@@ -81,8 +81,10 @@ struct RuleRecognizer {
         } else if particleChoice(f, from: restStart) {
             // Japanese puts the verb last: `X には Y を使う`.
             use = folded.original(from: restStart)
-        } else if !prose, boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])) {
-            // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`).
+        } else if !prose, boundary.topic, f.count - restStart >= 4, !cues.set(.hazard).contains(in: Array(f[restStart...])),
+                  !cues.endsWith(.outcomeEnding, f, restStart..<f.count) {
+            // `X なら Y`: what follows the condition is the choice, unless it is a warning (`X の場合は落ちる`) or
+            // says what happens then (`X の場合は Y になる`).
             use = folded.original(from: restStart)
         } else if prose, opener > 0 || boundary.topic, cues.isDirective(f, restStart..<f.count) {
             // `如果 X，请把…`, `X 場合は、…てください`, `If X, don't …`: what to do in a situation a condition word

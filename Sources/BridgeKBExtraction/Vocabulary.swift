@@ -38,6 +38,9 @@ public struct Vocabulary: Sendable {
         /// Words a sentence opens with when it tells the reader what to do (`不要…`, `务必…`, `Don't…`,
         /// `Make sure…`), and the endings of a Japanese one (`…しないこと`, `…しないといけない`): it gives a fix.
         case directiveOpener, directiveEnding
+        /// Endings of a Japanese clause that says what happens rather than what to do (`…になる`, `…される`):
+        /// after a situation (`X の場合は Y になる`) it describes behaviour, no choice.
+        case outcomeEnding
         /// Phrases that send the reader elsewhere (`详见…`, `…を参照してください`, `see …`): a sentence holding one
         /// points to a fix without giving it.
         case referencePhrase

@@ -631,6 +631,17 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.fix == use)
     }
 
+    /// `X の場合は Y になる`, `X のときは Y は無視される`: what follows the situation says what happens then, not
+    /// what to choose — a description of behaviour, no rule.
+    @Test(arguments: [
+        "iPad の場合は一つ目の画面がサイドバーになる",
+        "コンパクト幅のときは二つ目以降の画面は無視される",
+    ])
+    func aSituationFollowedByWhatHappensIsNoRule(item: String) {
+        let entries = ShapeFixture.entries("# T\n\n## 仕様\n\n- \(item)\n", path: "fixture/ja.md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(item)")
+    }
+
     /// Code in a title (`try!`, `as?`) does not end its sentence: an ASCII `!` or `?` ends one only before a
     /// space, the end, or text that is not ASCII code.
     @Test func punctuationInsideCodeDoesNotCutATitle() {

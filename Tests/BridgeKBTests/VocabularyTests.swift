@@ -20,8 +20,8 @@ import Testing
     @Test func builtInCuesCoverChineseJapaneseAndEnglish() {
         // Classes that guides phrase in their own language need words in each; English and Japanese close
         // conditions with commas and verbs, Chinese with no topic marker of its own. A Japanese sentence tells
-        // the reader what to do at its end, a Chinese or English one at its start.
-        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding]
+        // the reader what to do (or says what happens) at its end, a Chinese or English one at its start.
+        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding, .outcomeEnding]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
             #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.name): \(languages.sorted())")

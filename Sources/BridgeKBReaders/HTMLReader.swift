@@ -25,8 +25,7 @@ public struct HTMLReader: GuideReader {
             let language = file.declaredLanguage ?? .simplifiedChinese
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
         }
-        header.fallbackTitle = root.first(where: { $0.name == "title" }, skipping: { _ in false })
-            .map { HTMLBlockConverter.inlineText($0.children) }.flatMap { $0.isEmpty ? nil : $0 }
+        header.fallbackTitle = Self.pageTitle(of: root)
 
         let content = Self.contentRoot(of: root)
         let skipped = SkippedContent.find(in: content)
@@ -46,6 +45,45 @@ public struct HTMLReader: GuideReader {
             elements, header: header, file: file,
             language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
     }
+
+    /// What a saved page is called when its article has no `<h1>`: its `og:title`, else its `<title>` without
+    /// the site's name that blogs append to it.
+    static func pageTitle(of root: HTMLNode) -> String? {
+        let all: (HTMLNode) -> Bool = { _ in false }
+        if let og = root.first(where: { $0.name == "meta" && $0.attributes["property"] == "og:title" }, skipping: all)?
+            .attributes["content"]?.trimmingCharacters(in: .whitespacesAndNewlines), !og.isEmpty { return og }
+        return root.first(where: { $0.name == "title" }, skipping: all)
+            .map { withoutSiteName(HTMLBlockConverter.inlineText($0.children)) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A page title without the site's name after it: `Post | Blog`, `Post - Qiita`, `Post｜Zenn` → `Post`; and
+    /// `Post_作者的博客-CSDN博客` → `Post`, where a second, different mark sets off the author's name. A part
+    /// after an unspaced `_` or `-` counts only in Chinese or Japanese (`snake_case`, `Auto-Layout` are words).
+    static func withoutSiteName(_ title: String) -> String {
+        var rest = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        var dropped: String?
+        while let (mark, head) = lastPart(of: rest), mark != dropped {
+            rest = head
+            dropped = mark
+        }
+        return rest
+    }
+
+    /// The title before its last part, and the mark that sets the part off, when that part is short enough
+    /// to be a site's or an author's name.
+    private static func lastPart(of title: String) -> (mark: String, head: String)? {
+        let marks = [" | ", "｜", " - ", " – ", " — ", "_", "-"]
+        guard let (mark, range) = marks.compactMap({ mark in title.range(of: mark, options: .backwards).map { (mark, $0) } })
+            .max(by: { $0.1.upperBound < $1.1.upperBound }) else { return nil }
+        let head = title[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let part = title[range.upperBound...]
+        guard !head.isEmpty, part.count <= maxSiteName, !part.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        if mark == "_" || mark == "-", !part.unicodeScalars.contains(where: { $0.value >= 0x3040 }) { return nil }
+        return (mark, head)
+    }
+
+    /// The most characters a site's or author's name after a title takes.
+    static let maxSiteName = 30
 
     /// The rule of the note that says a page's `<script>` elements were dropped.
     public static let droppedScriptRule = "reader.dropped-script"

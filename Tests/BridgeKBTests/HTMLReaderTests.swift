@@ -6,6 +6,22 @@ import Testing
 @Suite struct HTMLReaderTests {
     // MARK: - Structure
 
+    /// A saved page whose article has no `<h1>` is named by its `og:title`, else by its `<title>` without the
+    /// site's name that blogs append (`Post | Blog`, `Post - Qiita`, `Post｜Zenn`, `Post_作者的博客`).
+    @Test(arguments: [
+        ("<title>Sheet の罠 | Example Blog</title>", "Sheet の罠"),
+        ("<title>Sheet の罠 - Qiita</title>", "Sheet の罠"),
+        ("<title>Sheet の罠｜Zenn</title>", "Sheet の罠"),
+        ("<title>循环引用踩坑记录_某人的博客-CSDN博客</title>", "循环引用踩坑记录"),
+        ("<title>Blog | Sheet の罠 | Example Blog</title>", "Blog | Sheet の罠"),
+        ("<title>Sheet の罠</title>", "Sheet の罠"),
+        (#"<title>Sheet の罠 | Example Blog</title><meta property="og:title" content="Sheet の罠 (iOS 17)">"#, "Sheet の罠 (iOS 17)"),
+    ])
+    func aPageWithoutAnH1IsNamedByItsTitleWithoutTheSiteName(head: String, title: String) {
+        let doc = ReaderFixtures.html("<html><head>\(head)</head><body><main><h2>使い方</h2><p>本文。</p></main></body></html>")
+        #expect(doc.title == title)
+    }
+
     @Test func readsHeadingsParagraphsAndTheLoneH1AsTitle() {
         let doc = ReaderFixtures.html("""
         <html><body>
@@ -46,7 +62,7 @@ import Testing
         """)
         #expect(doc.allSections.map(\.displayTitle) == ["パート 1：基本"])
         #expect(ReaderFixtures.blocks(doc).map(\.plainText) == ["本文。"])
-        #expect(doc.title == "ガイド | サイト")
+        #expect(doc.title == "ガイド")
     }
 
     @Test func prefersMainWhenThePageHasOne() {

@@ -212,9 +212,11 @@ public struct EntryExtractor {
             add(rule)
             return found.consumedChildren
         }
-        if let collection {
+        if found.sectionIsPitfall {
+            // The section is one pitfall: its prose and items are that pitfall's.
+        } else if let collection {
             cautions.items(of: section, kind: collection, isMarked: examples.isMarked).forEach(add)
-        } else if !found.sectionIsPitfall {
+        } else {
             // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
             var inLabelledPart = false
             for block in section.blocks {

@@ -55,7 +55,9 @@ struct ExampleRecognizer {
         let opensWithBadLabel = badGroups.count == 1
             && (badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine || opensWithProblemLabel(section))
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
-            || (!isCollection && badChildren.isEmpty && badGroups.isEmpty && PitfallBody.isLabelled(section.blocks, cues: cues)) {
+            || (badChildren.isEmpty && badGroups.isEmpty
+                && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues) : PitfallBody.isLabelled(section.blocks, cues: cues))) {
+            // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
                                                 parts: parts, context: context))
             result.sectionIsPitfall = true
@@ -144,7 +146,7 @@ struct ExampleRecognizer {
                 title = context
             }
         }
-        if title.isEmpty || cues.isOnlyMarkers(title) || cues.labelField(ofTitle: title) != nil {
+        if title.isEmpty || cues.isOnlyMarkers(title) || cues.labelField(ofTitle: title) != nil || namesCollection(title) {
             let prose = (body.symptom.first ?? body.fix.first ?? "")
             title = Self.firstSentence(prose) ?? section.title
         }
@@ -363,9 +365,12 @@ struct ExampleRecognizer {
     /// (`Common Mistakes`, `常见错误`).
     private func title(of section: Section, part: String) -> String {
         if part.isEmpty { return section.title }
-        let collections: [Vocabulary.Class] = [.mistakeSection, .cautionSection, .troubleshootingSection]
-        if collections.contains(where: { cues.namesCollection($0, section.title) }) { return part }
-        return "\(section.title)：\(part)"
+        return namesCollection(section.title) ? part : "\(section.title)：\(part)"
+    }
+
+    /// Whether a heading only names a collection of cautions, mistakes or problems (`Common Mistakes`, `踩过的坑`).
+    private func namesCollection(_ title: String) -> Bool {
+        [Vocabulary.Class.mistakeSection, .cautionSection, .troubleshootingSection].contains { cues.namesCollection($0, title) }
     }
 
     /// ✅ listings (a `// ✅` comment) outside pitfall and pattern sections: each is a pattern titled by

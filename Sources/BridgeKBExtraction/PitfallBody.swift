@@ -171,6 +171,18 @@ struct PitfallBody {
     /// Whether any label named the problem and any named its cause or fix, in paragraphs or in a list
     /// of label lines.
     static func isLabelled(_ blocks: [Block], cues: CueReader) -> Bool {
+        let fields = labels(in: blocks, cues: cues)
+        return fields.contains(.symptom) && (fields.contains(.cause) || fields.contains(.fix))
+    }
+
+    /// Whether the labels tell exactly one problem (one symptom label, and a cause or fix label).
+    static func tellsOneProblem(_ blocks: [Block], cues: CueReader) -> Bool {
+        let fields = labels(in: blocks, cues: cues)
+        return fields.filter { $0 == .symptom }.count == 1 && (fields.contains(.cause) || fields.contains(.fix))
+    }
+
+    /// The labels of paragraphs and of lists of label lines, in order.
+    private static func labels(in blocks: [Block], cues: CueReader) -> [CueReader.Field] {
         var fields: [CueReader.Field] = []
         for block in blocks {
             switch block {
@@ -180,7 +192,7 @@ struct PitfallBody {
             default: continue
             }
         }
-        return fields.contains(.symptom) && (fields.contains(.cause) || fields.contains(.fix))
+        return fields
     }
 
     /// A list whose every item opens with a label.

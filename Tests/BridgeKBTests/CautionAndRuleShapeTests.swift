@@ -518,6 +518,20 @@ extension PatternAndRuleShapeTests {
         #expect(entries.map(\.title) == ["\(prefix)Ignoring console warnings", "\(prefix)Over-constraining"])
     }
 
+    /// One problem told in labelled paragraphs under a heading that names a collection (`踩过的坑`, `ハマった点`) is
+    /// one entry, named by its symptom — not one caution per label.
+    @Test(arguments: [
+        ("zh-Hans", "踩过的坑", "**症状**：sheet 会弹出两次。\n\n**原因**：用两个 Bool 管理 isPresented。\n\n**解决方法**：用一个 enum 作为 item。", "sheet 会弹出两次"),
+        ("ja", "ハマった点", "**症状**：シートが二回表示される。\n\n**原因**：二つの Bool で管理している。\n\n**解決方法**：enum を item にする。", "シートが二回表示される"),
+    ])
+    func oneLabelledProblemUnderACollectionHeadingIsOneEntry(language: String, heading: String, body: String, title: String) {
+        let entries = ShapeFixture.entries("# T\n\n## \(heading)\n\n\(body)\n", path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(entries.map(\.title))")
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.cause.isEmpty == false)
+        #expect(entries.first?.fix.isEmpty == false)
+    }
+
     @Test func numberedProblemHeadingsNeedTheirNumber() {
         let entries = ShapeFixture.entries("""
         # T

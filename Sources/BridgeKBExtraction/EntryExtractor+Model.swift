@@ -25,6 +25,8 @@ extension EntryExtractor {
         // A recognised entry near a candidate is that candidate's entry, unless it stands on a sibling (the
         // next item of one list, row of one table): siblings state one entry each.
         let candidateAt = Dictionary(candidates.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        // Listings that already are a recognised pattern's (`// ✅ …`): a heading over only those is that pattern.
+        let patternListings = Set(recognized.filter { $0.kind == .pattern }.flatMap(\.examples))
         for decision in decisions {
             let candidate = candidates[decision.index]
             let lines = recognizedLines[decision.group] ?? []
@@ -34,6 +36,7 @@ extension EntryExtractor {
                 return !EntryModel.areSiblings(other, candidate)
             }
             let told = toldInParts.contains { $0.contains(candidate.line) }
+                || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading
                 ? isExplanation(candidate.text) || (decision.group == .pitfall && asksForInformation(candidate.text))
                 : cautions.refersBack(candidate.text)

@@ -190,6 +190,32 @@ import Testing
         #expect(pitfalls.map(\.source.line) == [5], "\(pitfalls.map(\.title))")
     }
 
+    /// A section whose only listing is already a ✅ pattern (`// ✅ 代理在 makeUIView 中设置一次`) holds that one
+    /// pattern: its heading is not a second one for the same listing.
+    @Test func aHeadingOverAListingThatIsAlreadyAPatternIsNoSecondPattern() throws {
+        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        let doc = Self.document("""
+        # 指南
+
+        ## 基本写法
+
+        `UIViewRepresentable` 用 `makeUIView(context:)` 创建视图。
+        代理交给 Coordinator 处理。
+
+        ```swift
+        // ✅ 代理在 makeUIView 中设置一次
+        func makeUIView(context: Context) -> MKMapView {
+            let mapView = MKMapView()
+            mapView.delegate = context.coordinator
+            return mapView
+        }
+        ```
+        """)
+        let patterns = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter { $0.kind == .pattern }
+        #expect(patterns.map(\.title) == ["基本写法：代理在 makeUIView 中设置一次"])
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

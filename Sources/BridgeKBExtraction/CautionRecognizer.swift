@@ -207,6 +207,13 @@ struct CautionRecognizer {
         return cues.set(.backReference).match(f, at: body) != nil
     }
 
+    /// Whether a text opens by drawing a conclusion from what came before (`所以…`, `总之，…`, `要するに…`,
+    /// `In short, …`): it restates an entry told before it.
+    func concludes(_ text: String) -> Bool {
+        let f = cues.fold(text).scalars
+        return cues.set(.conclusionOpener).match(f, at: Cue.skipSpaces(f, from: 0)) != nil
+    }
+
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),
     /// perhaps after a connective — whatever follows, it is no choice rule.
     func announcesCaution(_ text: String) -> Bool {

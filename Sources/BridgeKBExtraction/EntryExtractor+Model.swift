@@ -39,7 +39,7 @@ extension EntryExtractor {
                 || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading
                 ? isExplanation(candidate.text) || (decision.group == .pitfall && asksForInformation(candidate.text))
-                : cautions.refersBack(candidate.text)
+                : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text)
             // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
             // kind gives advice, however much it reads like a caution.
             let harmless = decision.group == .pitfall && candidate.shape != .heading

@@ -41,6 +41,9 @@ public struct Vocabulary: Sendable {
         /// Endings of a Japanese clause that says what happens rather than what to do (`…になる`, `…される`):
         /// after a situation (`X の場合は Y になる`) it describes behaviour, no choice.
         case outcomeEnding
+        /// Openings of a sentence that draws a conclusion from what came before (`所以`, `总之`, `要するに`,
+        /// `In short`): it restates an entry told before, no entry of its own.
+        case conclusionOpener
         /// Phrases that send the reader elsewhere (`详见…`, `…を参照してください`, `see …`): a sentence holding one
         /// points to a fix without giving it.
         case referencePhrase

@@ -216,6 +216,22 @@ import Testing
         #expect(patterns.map(\.title) == ["基本写法：代理在 makeUIView 中设置一次"])
     }
 
+    /// A paragraph that opens by drawing a conclusion from what came before (`所以…`, `總之，…`, `要するに…`,
+    /// `In short, …`) restates it: the problem it concludes is the entry, not the conclusion.
+    @Test(arguments: [
+        ("zh-Hans", "所以在旧系统上，某个页面的状态可能会被意外重置，导致界面显示错误。"),
+        ("zh-Hant", "總之，在舊系統上頁面的狀態可能被意外重置，導致畫面顯示錯誤。"),
+        ("ja", "要するに、古い OS では画面の状態がリセットされて表示が崩れてしまいます。"),
+        ("en", "In short, on older systems the screen's state may be reset and the layout breaks."),
+    ])
+    func aParagraphDrawingAConclusionIsNoEntry(language: String, paragraph: String) throws {
+        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
+        let model = try EntryModel(json: Data(json.utf8))
+        let doc = Self.document("# T\n\n## S\n\n\(paragraph)\n", path: "fixture/\(language).md")
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.isEmpty, "\(pitfalls.map(\.title))")
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

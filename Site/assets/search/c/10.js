@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDC3ddAyTQnSM8510kp10MkJ0kpx0zEN0DPEgEyclrloA+1kTSg==");
+BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDC3ddAyTQnSMc510kp10MkJ0kpx0zEN0DPEgEyclrloA+vkTSA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMjV10zEsddIxNgJiJyWuWgBjKQav");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMjV20zEsddIxNgJiJyWuWgBjCQat");

@@ -6,6 +6,15 @@ import Testing
 
 /// Candidates from structure, their signals and the entry model's decisions, on small guides written here.
 @Suite struct EntryModelTests {
+    /// A model that keeps every candidate of one shape (`heading`, `paragraph`) as an entry of one group, and nothing else.
+    static func model(keeping group: String, on shape: String) throws -> EntryModel {
+        let groups = ["pitfall", "pattern", "rule"].map { name in
+            name == group ? #""\#(name)": {"threshold": 0.5, "weights": [9, -4]}"# : #""\#(name)": {"threshold": 0.9, "weights": [0, -9]}"#
+        }
+        let json = #"{"signals": ["shape.\#(shape)", "bias"], "groups": {\#(groups.joined(separator: ", "))}}"#
+        return try EntryModel(json: Data(json.utf8))
+    }
+
     static func document(_ text: String, path: String = "fixture/zh-Hans.md") -> Document {
         DocumentParser.parse(SourceFile(path: path, text: text), diagnostics: DiagnosticEngine())!
     }
@@ -91,8 +100,7 @@ import Testing
     }
 
     @Test func aHeadingOverRecognisedItemsIsACollectionNotAnEntry() throws {
-        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pitfall", on: "heading")
         var heading = Candidate(shape: .heading, line: 3, endLine: 6, text: "注意事项", path: [], sectionID: "s1")
         heading.depth = 2
         var item = Candidate(shape: .item, line: 5, endLine: 5, text: "不要…", path: ["注意事项"], sectionID: "s1")
@@ -103,8 +111,7 @@ import Testing
     }
 
     @Test func aPatternNamesItsTechnique() throws {
-        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pattern", on: "heading")
         var step = Candidate(shape: .heading, line: 3, endLine: 9, text: "步骤1", path: [], sectionID: "s1")
         step.named = false
         let named = Candidate(shape: .heading, line: 12, endLine: 20, text: "用 Coordinator 转发代理回调", path: [], sectionID: "s2")
@@ -134,8 +141,7 @@ import Testing
     /// `#### ✅ Fix: use [weak self]`, `### ❌ 在 body 里创建对象`: a heading marked good or bad shows an example,
     /// the fix or the trap of a pitfall, never a technique of its own.
     @Test func aMarkedHeadingIsNoPattern() throws {
-        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pattern", on: "heading")
         let good = Candidate(shape: .heading, line: 3, endLine: 9, text: "✅ Fix: use a weak capture", path: [], sectionID: "s1")
         let bad = Candidate(shape: .heading, line: 12, endLine: 18, text: "❌ 在 body 里创建对象", path: [], sectionID: "s2")
         let plain = Candidate(shape: .heading, line: 22, endLine: 30, text: "用 Coordinator 转发代理回调", path: [], sectionID: "s3")
@@ -149,8 +155,7 @@ import Testing
     /// A pitfall names something that goes wrong: a paragraph the model would take for one that names
     /// nothing of the kind (advice) is no pitfall.
     @Test func aModelPitfallNamesWhatGoesWrong() throws {
-        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pitfall", on: "paragraph")
         let doc = Self.document("""
         # 指南
 
@@ -169,8 +174,7 @@ import Testing
     /// A paragraph that opens with a cause or fix label (`**原因** …`, `解决：…`, `Fix: …`) tells a part of the
     /// problem before it, not a problem of its own: the model's pitfall is that problem, with these as its fields.
     @Test func aParagraphOpeningWithACauseOrFixLabelIsAPartNotAnEntry() throws {
-        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pitfall", on: "paragraph")
         let doc = Self.document("""
         # 笔记
 
@@ -193,8 +197,7 @@ import Testing
     /// A section whose only listing is already a ✅ pattern (`// ✅ 代理在 makeUIView 中设置一次`) holds that one
     /// pattern: its heading is not a second one for the same listing.
     @Test func aHeadingOverAListingThatIsAlreadyAPatternIsNoSecondPattern() throws {
-        let json = #"{"signals": ["shape.heading", "bias"], "groups": {"pitfall": {"threshold": 0.9, "weights": [0, -9]}, "pattern": {"threshold": 0.5, "weights": [9, -4]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pattern", on: "heading")
         let doc = Self.document("""
         # 指南
 
@@ -225,8 +228,7 @@ import Testing
         ("en", "In short, on older systems the screen's state may be reset and the layout breaks."),
     ])
     func aParagraphDrawingAConclusionIsNoEntry(language: String, paragraph: String) throws {
-        let json = #"{"signals": ["shape.paragraph", "bias"], "groups": {"pitfall": {"threshold": 0.5, "weights": [9, -4]}, "pattern": {"threshold": 0.9, "weights": [0, -9]}, "rule": {"threshold": 0.9, "weights": [0, -9]}}}"#
-        let model = try EntryModel(json: Data(json.utf8))
+        let model = try Self.model(keeping: "pitfall", on: "paragraph")
         let doc = Self.document("# T\n\n## S\n\n\(paragraph)\n", path: "fixture/\(language).md")
         let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
         #expect(pitfalls.isEmpty, "\(pitfalls.map(\.title))")

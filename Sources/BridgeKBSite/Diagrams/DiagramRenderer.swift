@@ -108,21 +108,6 @@ public struct DiagramRenderer: Sendable {
         return .success(Rendered(svg: sanitized.svg, warnings: warnings))
     }
 
-    /// Lays `graph` out with dot and writes it as SVG (the layout freed again), or why not.
-    private static func draw(_ graph: UnsafeMutablePointer<Agraph_t>, _ context: OpaquePointer) -> Result<String, DiagramError> {
-        guard gvLayout(context, graph, "dot") == 0 else {
-            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
-        }
-        defer { gvFreeLayout(context, graph) }
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, "svg", &data, &length) == 0, let data else {
-            return .failure(DiagramError(message: lastMessage() ?? "svg rendering failed"))
-        }
-        defer { gvFreeRenderData(data) }
-        return .success(String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self))
-    }
-
     /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
     static let maximumNodes = 1_000
     static let maximumEdges = 3_000

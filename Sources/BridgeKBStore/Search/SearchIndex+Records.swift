@@ -105,17 +105,6 @@ extension SearchIndex {
         }
     }
 
-    /// Removes every record.
-    public func removeAll() throws {
-        resetVocabulary()
-        try database.transaction {
-            try database.execute("""
-                INSERT INTO search_fts (search_fts) VALUES ('delete-all');
-                DELETE FROM search_records; DELETE FROM search_groups; DELETE FROM search_texts;
-                """)
-        }
-    }
-
     /// The number of records.
     public func count() throws -> Int {
         try database.query("SELECT count(*) FROM search_records") { $0.int(0) }.first ?? 0

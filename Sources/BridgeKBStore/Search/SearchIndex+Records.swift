@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBText
 
 /// How ``SearchIndex`` stores its records (kb.sqlite format 5): what ranking reads of every
 /// candidate as small columns of `search_records` (kind, guide, language, line, minimum iOS, and the

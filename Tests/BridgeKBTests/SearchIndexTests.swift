@@ -282,7 +282,6 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
         ResultRanker.Hit(rowid: row, stage: stage, score: score, titleMatch: title, language: .japanese, group: "g\(row)",
                          guide: "guide\(row)", chapter: "")
     }
-    let ordered = ResultRanker.order([hit(1, .related, 47.11, title: true), hit(2, .exact, 16.40), hit(3, .expanded, 9)],
-                                     preferred: nil, limit: 10)
+    let ordered = ResultRanker.order([hit(1, .related, 47.11, title: true), hit(2, .exact, 16.40), hit(3, .expanded, 9)], preferred: nil)
     #expect(ordered.map(\.key) == ["g2", "g3", "g1"])
 }

@@ -103,12 +103,6 @@ public struct BuildAction {
         }
     }
 
-    /// Builds everything into `sink` (memory, a staging folder, or a comparison with the output
-    /// folder) without committing anything.
-    public func render(into sink: OutputSink) throws -> Outcome {
-        try load().render(into: sink)
-    }
-
     /// Builds what a preview shows into `sink` — every page and asset — and leaves kb.json, kb.sqlite
     /// and the search index to ``Outcome/deferred``, which makes them, as `render` would, when they
     /// are asked for. Links to them from pages count as resolved.

@@ -1,7 +1,6 @@
 import Foundation
 import BridgeKBModel
 import BridgeKBExtraction
-import BridgeKBLinking
 import BridgeKBStore
 
 /// What one guide contributes to the knowledge base before guides are linked to each other: its

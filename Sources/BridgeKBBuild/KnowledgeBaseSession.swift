@@ -16,7 +16,6 @@ public struct KnowledgeBaseSession {
     /// and of the lexicon when the guide took its second chance (only when building with a cache).
     public var guideKeys: [String: String] = [:]
 
-    public var files: [SourceFile] { content.files }
     public var glossary: Glossary? { content.glossary }
 
     /// The hash of everything the build reads: guide files, glossary, settings and locks.

@@ -69,9 +69,6 @@ public final class SearchSession {
         }
     }
 
-    /// The iOS version a result needs, when it says.
-    public func minimumOS(_ record: SearchRecord) -> Int? { record.minimumOS }
-
     /// The source file of a record's document.
     public func file(_ record: SearchRecord) -> String? {
         switch facts {

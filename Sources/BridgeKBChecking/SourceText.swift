@@ -3,7 +3,6 @@ import BridgeKBModel
 
 /// UTF-8 source text with a line table, mapping byte offsets to line, byte column and character column.
 public struct SourceText: Sendable {
-    public let text: String
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
@@ -16,7 +15,6 @@ public struct SourceText: Sendable {
     private let characterStarts = CharacterStarts()
 
     public init(_ text: String) {
-        self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
         var starts = [0]

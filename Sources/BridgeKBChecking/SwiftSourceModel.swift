@@ -40,7 +40,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
     public let source: SourceText
     /// Code tokens (comments removed): what rules index into.
     public let tokens: [SwiftToken]
-    public let comments: [SwiftToken]
     /// For each bracket token, the index of its partner; -1 for other tokens and unmatched brackets.
     public let matching: [Int]
     /// For each token, the index of the innermost `{` holding it (-1 at top level).
@@ -71,7 +70,6 @@ public final class SwiftSourceModel: @unchecked Sendable {
         self.source = lexed.source
         let code = lexed.code
         self.tokens = code
-        self.comments = lexed.comments
         var matching = [Int](repeating: -1, count: code.count)
         var enclosing = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []

@@ -28,7 +28,6 @@ public struct SwiftToken: Hashable, Sendable {
     }
 
     public var line: Int { position.line }
-    public var column: Int { position.column }
 
     /// Whether the token is trivia (a comment) that checks should look through.
     public var isComment: Bool { kind == .comment }

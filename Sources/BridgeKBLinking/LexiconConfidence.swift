@@ -1,5 +1,4 @@
 import Foundation
-import BridgeKBModel
 import BridgeKBText
 
 /// How sure the mined lexicon is that two terms translate each other: a value in 0…1 made of three

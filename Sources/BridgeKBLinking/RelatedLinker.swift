@@ -15,8 +15,6 @@ import BridgeKBExtraction
 public struct RelatedLinker {
     public var glossary: Glossary?
     public var tokenizer: Tokenizer?
-    /// The mined lexicon: a term and its translations are one feature.
-    public var lexicon: Lexicon?
     /// The lowest score a link needs.
     public var threshold = 0.18
     /// The weight of each channel (see ``Features``): problem concepts, problem words, APIs, fix
@@ -42,7 +40,6 @@ public struct RelatedLinker {
     public init(glossary: Glossary?, tokenizer: Tokenizer?, lexicon: Lexicon? = nil) {
         self.glossary = glossary
         self.tokenizer = tokenizer
-        self.lexicon = lexicon
         // Terms that translate each other, directly or through others, are one family.
         var parent: [String: String] = [:]
         func termRoot(_ x: String) -> String { var r = x; while let p = parent[r], p != r { r = p }; return r }

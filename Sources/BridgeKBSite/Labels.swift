@@ -5,8 +5,6 @@ import BridgeKBModel
 public struct Labels: Sendable {
     public var byLanguage: [String: [String: String]]
 
-    public init(byLanguage: [String: [String: String]]) { self.byLanguage = byLanguage }
-
     /// Reads `i18n/*.json` from template files (name → contents).
     public init(templateFiles: [String: Data]) throws {
         var result: [String: [String: String]] = [:]

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBText
 import BridgeKBStore
 
 /// The pieces of the chunked site search index (format 5, docs/site-search.md): how terms are

@@ -35,7 +35,6 @@ public final class BuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var used = Set<String>()
     private var hits = 0, misses = 0
-    private var folders = Set<String>()
     private var droppedEntries: [(key: String, reason: String)] = []
     /// The entries of a cache kept in memory (``inMemory(toolStamp:)``), or nil for a folder.
     private var memory: [String: Data]?

@@ -147,13 +147,6 @@ public enum KnowledgeBaseStore {
         header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    /// The content hash stored in an existing database, or nil when it cannot be read (missing,
-    /// shorter than its header says, corrupt, another format).
-    public static func contentHash(at path: String) -> String? {
-        guard isWhole(path), let meta = meta(at: path), meta["formatVersion"] == String(formatVersion) else { return nil }
-        return meta["contentHash"]
-    }
-
     /// The `meta` table, or nil when SQLite cannot read it.
     private static func meta(at path: String) -> [String: String]? {
         guard let db = try? SQLiteDatabase(path: path, mode: .readOnly) else { return nil }

@@ -193,13 +193,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
             for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
         }
 
-        /// Binds `value` to a named parameter such as `:id`.
-        public func bind(_ value: SQLiteValue, named name: String) throws {
-            let index = sqlite3_bind_parameter_index(statement, name)
-            guard index > 0 else { throw SQLiteError(code: SQLITE_RANGE, message: "no parameter \(name)", sql: sql) }
-            try bind(value, at: index)
-        }
-
         /// Resets the statement to run again and clears its bindings.
         public func reset() {
             sqlite3_reset(statement)

@@ -13,9 +13,6 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
         self.sql = sql
     }
 
-    /// The primary result code (the low byte of ``code``).
-    public var primaryCode: Int32 { code & 0xFF }
-
     public var description: String {
         var text = "SQLite error \(code): \(message)"
         if let sql { text += " (in: \(sql.count > 200 ? String(sql.prefix(200)) + "…" : sql))" }

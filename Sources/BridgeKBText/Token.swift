@@ -29,7 +29,5 @@ public struct Token: Hashable, Codable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    public var weight: Double { kind.weight }
-
     public var description: String { "\(kind.rawValue):\(text)" }
 }

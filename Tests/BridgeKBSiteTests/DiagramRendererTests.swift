@@ -217,14 +217,6 @@ struct DiagramRendererTests {
         #expect(failure("not a graph at all") != nil)
         #expect(failure("graph { a -> b }")?.message.contains("syntax error") == true)
     }
-
-    @Test func failureBecomesASiteDiagnostic() {
-        let diagnostic = DiagramError(message: "syntax error near ';'", line: 3)
-            .diagnostic(file: "Content/uikit-bridging/zh-Hans.txt", firstLine: 9)
-        #expect(diagnostic.ruleID == "site.diagram-failed")
-        #expect(diagnostic.range?.start.line == 11)
-        #expect(diagnostic.formatted == "Content/uikit-bridging/zh-Hans.txt:11:1: error: diagram cannot be drawn: syntax error near ';' [site.diagram-failed]")
-    }
 }
 
 /// The size in px of the smallest text of `svg` (its `font-size`s) when it is shown `width` px

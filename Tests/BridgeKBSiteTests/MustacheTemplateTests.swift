@@ -214,11 +214,4 @@ struct MustacheTemplateTests {
         #expect(try MustacheValue(jsonData: data) == expected)
         #expect(MustacheValue(json: ["b": true, "i": 2, "d": 2.5] as [String: Any]) == ["b": true, "i": 2, "d": 2.5])
     }
-
-    @Test func encodableModelsBecomeObjects() throws {
-        struct Page: Encodable { var title: String; var tags: [String]; var draft: Bool }
-        let value = try MustacheValue(encoding: Page(title: "T", tags: ["a", "b"], draft: false))
-        #expect(value == ["title": "T", "tags": ["a", "b"], "draft": false])
-        #expect(try render("{{title}}:{{#tags}}{{.}}{{/tags}}{{^draft}}!{{/draft}}", value) == "T:ab!")
-    }
 }

@@ -105,11 +105,11 @@ import Testing
             ResultRanker.Hit(rowid: rowid, stage: .exact, score: score, titleMatch: title, language: .japanese,
                              group: "g\(rowid)", guide: guide, chapter: "")
         }
-        let ordered = ResultRanker.order([hit(1, 9, title: false, guide: "a"), hit(2, 1, title: true, guide: "b")], preferred: nil, limit: 10)
+        let ordered = ResultRanker.order([hit(1, 9, title: false, guide: "a"), hit(2, 1, title: true, guide: "b")], preferred: nil)
         #expect(ordered.map(\.key) == ["g2", "g1"])
         // Two title matches make their guide about the query: its hits count 1.5 times.
         let about = ResultRanker.order([hit(1, 2, title: true, guide: "a"), hit(2, 1, title: true, guide: "a"),
-                                        hit(3, 2.5, title: true, guide: "b")], preferred: nil, limit: 10)
+                                        hit(3, 2.5, title: true, guide: "b")], preferred: nil)
         #expect(about.map(\.key) == ["g1", "g3", "g2"])
         #expect(about[0].hits[0].score == 3)
     }

@@ -23,7 +23,7 @@ import BridgeKBTestSupport
 
     func fullBuild(_ content: URL) throws -> (files: [String: Data], diagnostics: [Diagnostic]) {
         let sink = MemoryOutput()
-        let outcome = try BuildAction(content: content, templates: Fixtures.templates, out: content.deletingLastPathComponent()).render(into: sink)
+        let outcome = try BuildAction(content: content, templates: Fixtures.templates, out: content.deletingLastPathComponent()).load().render(into: sink)
         return (sink.files, outcome.diagnostics)
     }
 

@@ -21,13 +21,13 @@ import Testing
     #expect(row == [values])
 }
 
-@Test func bindsNamedParametersAndReusesStatements() throws {
+@Test func reusesStatements() throws {
     let db = try SQLiteDatabase.inMemory()
     try db.execute("CREATE TABLE t (n INTEGER)")
-    let insert = try db.prepare("INSERT INTO t VALUES (:n)")
+    let insert = try db.prepare("INSERT INTO t VALUES (?)")
     for n in 1...3 {
         insert.reset()
-        try insert.bind(.int(n), named: ":n")
+        try insert.bind([.int(n)])
         try insert.step()
     }
     #expect(try db.query("SELECT sum(n) FROM t") { $0.int(0) } == [6])

@@ -153,7 +153,6 @@ private func languages(of result: SearchResult) -> Set<Language> { Set(result.hi
 @Test func excerptMarksMatchedSpans() throws {
     let response = try makeIndex().search("内存泄漏")
     let hit = try #require(response.results.first?.hits.first { $0.record.language == .simplifiedChinese })
-    #expect(hit.excerpt.marked() == "«内存泄漏»，视图永不释放")
     #expect(hit.excerpt.rendered { "[\($0)]" } == "[内存泄漏]，视图永不释放")
 }
 
@@ -241,9 +240,6 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
     #expect(try index.search("zebracorn").results.map(\.groupKey) == [first.groupKey])
     let documents = try index.database.query("SELECT doc FROM search_vocab WHERE term = 'zebracorn'") { $0.int(0) }
     #expect(documents == [1])
-    try index.removeAll()
-    #expect(try index.count() == 0)
-    #expect(try index.database.query("SELECT count(*) FROM search_vocab") { $0.int(0) } == [0])
 }
 
 // MARK: - Stored records (kb.sqlite format 5): facts in columns, texts deflated in blocks
@@ -278,7 +274,7 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
 @Test func aDamagedBlockOfTextsIsACorruptDatabase() throws {
     let index = try makeIndex()
     try index.database.execute("UPDATE search_texts SET data = zeroblob(length(data))")
-    #expect { try index.search("循环引用") } throws: { ($0 as? SQLiteError)?.primaryCode == 11 }
+    #expect { try index.search("循环引用") } throws: { ($0 as? SQLiteError).map { $0.code & 0xFF } == 11 }
 }
 
 @Test func aResultFoundOnlyThroughARelatedConceptRanksAfterExactOnes() {
@@ -286,7 +282,6 @@ private func guidePitfallRecords() throws -> [SearchRecord] {
         ResultRanker.Hit(rowid: row, stage: stage, score: score, titleMatch: title, language: .japanese, group: "g\(row)",
                          guide: "guide\(row)", chapter: "")
     }
-    let ordered = ResultRanker.order([hit(1, .related, 47.11, title: true), hit(2, .exact, 16.40), hit(3, .expanded, 9)],
-                                     preferred: nil, limit: 10)
+    let ordered = ResultRanker.order([hit(1, .related, 47.11, title: true), hit(2, .exact, 16.40), hit(3, .expanded, 9)], preferred: nil)
     #expect(ordered.map(\.key) == ["g2", "g3", "g1"])
 }

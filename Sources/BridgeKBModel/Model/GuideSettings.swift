@@ -4,5 +4,4 @@ import Foundation
 public struct GuideSettings: Codable, Hashable, Sendable {
     /// The language translations are compared against (default: zh-Hans if present, else the first tag).
     public var sourceLanguage: String?
-    public init(sourceLanguage: String? = nil) { self.sourceLanguage = sourceLanguage }
 }

@@ -47,11 +47,4 @@ public struct TranslationReport: Codable, Hashable, Sendable {
     public var issues: [Issue] = []
 
     public init() {}
-
-    public var diagnostics: [Diagnostic] {
-        issues.map { issue in
-            Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
-                       ruleID: "translation.\(issue.kind.rawValue)", message: issue.message)
-        }
-    }
 }

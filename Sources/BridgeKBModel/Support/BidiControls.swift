@@ -58,9 +58,4 @@ public enum BidiControls {
             return contains(bytes) ? Data(stripped(bytes)) : data
         }
     }
-
-    /// UTF-8 `bytes` without bidirectional controls (the same array when it has none): the site's search index.
-    public static func strip(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.withUnsafeBufferPointer { contains($0) ? stripped($0) : bytes }
-    }
 }

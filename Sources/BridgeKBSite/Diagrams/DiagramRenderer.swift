@@ -76,7 +76,7 @@ public struct DiagramRenderer: Sendable {
             case .drawn(let svg): return .success(svg)
             case .failed(let messages):
                 capturedMessages = messages
-                return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
+                return .failure(DiagramError(message: Self.lastMessage() ?? "layout failed"))
             case .overBudget:
                 return .failure(DiagramError(message: "Graphviz took more than its \(cpuSeconds) s of CPU time for one diagram "
                                              + "(\(nodes) nodes, \(edges) edges); it is shown as DOT text"))
@@ -106,21 +106,6 @@ public struct DiagramRenderer: Sendable {
             warnings.append("removed from graphviz's svg: " + sanitized.dropped.joined(separator: ", "))
         }
         return .success(Rendered(svg: sanitized.svg, warnings: warnings))
-    }
-
-    /// Lays `graph` out with dot and writes it as SVG (the layout freed again), or why not.
-    private static func draw(_ graph: UnsafeMutablePointer<Agraph_t>, _ context: OpaquePointer) -> Result<String, DiagramError> {
-        guard gvLayout(context, graph, "dot") == 0 else {
-            return .failure(DiagramError(message: lastMessage() ?? "layout failed"))
-        }
-        defer { gvFreeLayout(context, graph) }
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, "svg", &data, &length) == 0, let data else {
-            return .failure(DiagramError(message: lastMessage() ?? "svg rendering failed"))
-        }
-        defer { gvFreeRenderData(data) }
-        return .success(String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self))
     }
 
     /// The largest diagram drawn (a chain of 3,000 nodes takes Graphviz 5 s and 1.7 MB of SVG).
@@ -284,7 +269,7 @@ public struct DiagramRenderer: Sendable {
 
     /// `syntax error in line 3 near '->'` becomes line 3, `syntax error near '->'`.
     private func parseFailure() -> DiagramError {
-        guard let message = lastMessage() else { return DiagramError(message: "not a graph") }
+        guard let message = Self.lastMessage() else { return DiagramError(message: "not a graph") }
         guard let match = message.range(of: #" in line \d+"#, options: .regularExpression) else {
             return DiagramError(message: message)
         }
@@ -293,8 +278,6 @@ public struct DiagramRenderer: Sendable {
     }
 
     /// The first error Graphviz reported (warnings only when there is no error), short and lowercase.
-    private func lastMessage() -> String? { Self.lastMessage() }
-
     private static func lastMessage() -> String? {
         let lines = capturedMessages.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let chosen = lines.first { $0.hasPrefix("Error:") } ?? lines.first { !$0.isEmpty }

@@ -84,8 +84,6 @@ public enum SVGSanitizer {
         /// Where the current `<title>` started in `output`, to take out Graphviz's `%3` titles.
         var titleStart: String.Index?
 
-        init(links: Set<String>) { self.links = links }
-
         mutating func drop(_ what: String) {
             if !dropped.contains(what) { dropped.append(what) }
         }

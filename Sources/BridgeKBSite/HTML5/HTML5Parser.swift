@@ -240,8 +240,6 @@ public struct HTML5Element {
 
     /// The 1-based line of the start tag (of where the element was implied, for implied elements).
     public var line: Int { Int(element.start_pos.line) }
-    /// The 1-based column of the start tag.
-    public var column: Int { Int(element.start_pos.column) }
 
     /// Whether the parser made this element up (an implied `<tbody>`, `<head>`, …) rather than
     /// reading its start tag.

@@ -39,12 +39,6 @@ extension MustacheValue {
         self = try JSONDecoder().decode(MustacheValue.self, from: data)
     }
 
-    /// Encodes any `Encodable` with `JSONEncoder` and converts the result, so page models can be
-    /// plain Swift structs.
-    public init<T: Encodable>(encoding value: T) throws {
-        self = try MustacheValue(jsonData: JSONEncoder().encode(value))
-    }
-
     /// JSON booleans arrive as `NSNumber`s whose Objective-C type is `c` (on Linux and Darwin);
     /// Swift `Bool`, `Int` and `Double` values are matched by exact type before this is reached.
     private static func convert(_ number: NSNumber) -> MustacheValue {

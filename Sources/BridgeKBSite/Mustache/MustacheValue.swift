@@ -24,14 +24,6 @@ public indirect enum MustacheValue: Hashable, Sendable {
         }
     }
 
-    // MARK: - Access
-
-    /// The value stored under `key` when this is an object, else `nil`.
-    public subscript(key: String) -> MustacheValue? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
-    }
-
     // MARK: - Interpolation
 
     /// The text `{{x}}` prints before HTML escaping.

@@ -113,11 +113,6 @@ private struct PageChecker: HTML5Visitor {
     var resourceBeforePolicy: String?
     var policy: String?
 
-    init(validator: HTMLValidator, file: String?) {
-        self.validator = validator
-        self.file = file
-    }
-
     /// Why the page's Content-Security-Policy does not protect it, or nil when it does.
     var policyProblem: String? {
         guard let policy else { return "no Content-Security-Policy <meta http-equiv> in <head>" }

@@ -28,11 +28,6 @@ public struct Excerpt: Codable, Hashable, Sendable {
         return result + plain(String(characters[position...]))
     }
 
-    /// The text with highlights between `open` and `close` (by default « and »).
-    public func marked(open: String = "«", close: String = "»") -> String {
-        rendered { open + $0 + close }
-    }
-
     // MARK: - Making
 
     /// The excerpt of `text` around its first span whose token is in `tokens`, at most `length`

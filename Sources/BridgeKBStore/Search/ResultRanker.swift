@@ -44,13 +44,7 @@ public enum ResultRanker {
     /// The highest factor a guide's aboutness gives (5 title matches or more).
     static let aboutnessLimit = 5
 
-    /// The ordered results of `hits` (at most `limit`), hits in each put the `preferred` language first.
-    public static func order(_ hits: [Hit], preferred: Language?, limit: Int) -> [Group] {
-        let all = order(hits, preferred: preferred)
-        return Array(all.prefix(max(0, limit)))
-    }
-
-    /// Every result of `hits`, ordered (``order(_:preferred:limit:)`` without the cut).
+    /// Every result of `hits`, ordered, hits in each with the `preferred` language first.
     public static func order(_ hits: [Hit], preferred: Language?) -> [Group] {
         // Aboutness: the guides with two or more results matching in their title.
         var titled: [String: Set<String>] = [:]

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBText
 
 /// How ``SearchIndex`` stores its records (kb.sqlite format 5): what ranking reads of every
 /// candidate as small columns of `search_records` (kind, guide, language, line, minimum iOS, and the
@@ -102,17 +101,6 @@ extension SearchIndex {
                     try insertTokens.step()
                 }
             }
-        }
-    }
-
-    /// Removes every record.
-    public func removeAll() throws {
-        resetVocabulary()
-        try database.transaction {
-            try database.execute("""
-                INSERT INTO search_fts (search_fts) VALUES ('delete-all');
-                DELETE FROM search_records; DELETE FROM search_groups; DELETE FROM search_texts;
-                """)
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import BridgeKBModel
 import BridgeKBStore
 
 /// `bridgekb init [DIR]`: a new project — project file, a content folder with an example guide, the

@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBStore
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {

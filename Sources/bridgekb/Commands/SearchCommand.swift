@@ -74,7 +74,7 @@ enum SearchCommand: Subcommand {
         var laps = Laps()
         var hidden = 0
         let results = response.results.filter { result in
-            guard let ios, let needed = backend.minimumOS(result.best.record) else { return true }
+            guard let ios, let needed = result.best.record.minimumOS else { return true }
             if needed > ios { hidden += 1; return false }
             return true
         }.prefix(limit)

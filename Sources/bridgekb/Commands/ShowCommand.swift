@@ -1,6 +1,5 @@
 import Foundation
 import BridgeKBModel
-import BridgeKBStore
 
 /// `bridgekb show ID`: one entry in full, with its snippets, sources and translations.
 enum ShowCommand: Subcommand {

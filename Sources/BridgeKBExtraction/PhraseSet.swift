@@ -56,8 +56,6 @@ struct PhraseSet: Sendable {
         firstScalars[Int(scalar.value >> 6) & 63] & (1 << (scalar.value & 63)) != 0
     }
 
-    var isEmpty: Bool { byFirst.isEmpty }
-
     /// Every phrase, folded, longest first for each first scalar.
     var phrases: [[Unicode.Scalar]] { byFirst.keys.sorted().flatMap { byFirst[$0]! } }
 

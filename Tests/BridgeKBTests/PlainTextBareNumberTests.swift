@@ -163,3 +163,61 @@ import Testing
         #expect(outline(label) == ["现象@1"])
     }
 }
+
+/// A property's name alone on its line (a link to its documentation, its only text) right above the next heading.
+@Suite struct PlainTextLoneNameTests {
+    /// `dimsBackgroundWhileSearching` below a note and above `デフォルト値`: a name in lower camel case heads nothing — it
+    /// is the text of `iOS12まで`, as the name below `iOS13から` is that section's.
+    @Test func aPropertyNameAboveAHeadingIsTheTextOfTheSectionAbove() throws {
+        let doc = try #require(TestSupport.parse("""
+        iOS 15 の検索画面で気をつけること
+
+        検索中に背景が暗くならなくなった件を調べました。
+
+        背景を暗くする property
+
+        iOS13から
+
+        obscuresBackgroundWhileSearching
+
+        iOS12まで
+
+        iOS13から非推奨です。
+
+        dimsBackgroundWhileSearching
+
+        デフォルト値
+
+        iOS14までは true で、iOS15からは false です。
+
+        まとめ
+
+        新しい property を使いましょう。
+        """, path: "fixture/ja.txt"))
+        let outline = TestSupport.outline(doc)
+        #expect(!outline.contains { $0.hasPrefix("dimsBackgroundWhileSearching@") || $0.hasPrefix("obscuresBackgroundWhileSearching@") })
+        #expect(outline.contains("iOS13から@2") && outline.contains("iOS12まで@2") && outline.contains("デフォルト値@2"))
+    }
+
+    /// A name alone with its text below it stays a heading (`navigationBarHidden` over what it does), and so does a
+    /// platform's name above its first subheading (`visionOS` over `概要`).
+    @Test func aNameWithItsTextOrAPlatformStaysAHeading() throws {
+        let doc = try #require(TestSupport.parse("""
+        ナビゲーションまわりの覚え書きをまとめたもの
+
+        画面遷移で使う modifier を並べます。
+
+        navigationBarHidden
+
+        ナビゲーションバーを隠すための modifier です。
+
+        visionOS
+
+        概要
+
+        visionOS ではナビゲーションの見た目が少し違います。
+        """, path: "fixture/ja.txt"))
+        let titles = TestSupport.titles(doc)
+        #expect(titles.contains("navigationBarHidden") && titles.contains("visionOS") && titles.contains("概要"))
+    }
+}

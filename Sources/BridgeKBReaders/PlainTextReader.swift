@@ -33,6 +33,8 @@ public struct PlainTextReader: GuideReader {
             items.removeSubrange(debris...)
         }
 
+        let bareLinesAreList = !LineScanner.marksLists(lines)
+        items = TitleArea.splitGluedOpening(items, lines: lines, bareLinesAreList: bareLinesAreList)
         let area = TitleArea.read(items)
         for line in area.metadataLines {
             diagnostics.emit(.info, "reader.title-metadata",
@@ -56,10 +58,10 @@ public struct PlainTextReader: GuideReader {
         if repeatedHead == nil, TitleArea.opensWithKindLine(bodyItems), case .line(let text, let line) = bodyItems[0] {
             bodyItems[0] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
         }
-        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
-        bodyItems = GluedSeries.apply(bodyItems, lines: lines, bareLinesAreList: !LineScanner.marksLists(lines))
+        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: bareLinesAreList)
+        bodyItems = GluedSeries.apply(bodyItems, lines: lines, bareLinesAreList: bareLinesAreList)
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
-                                        bareLinesAreList: !LineScanner.marksLists(lines))
+                                        bareLinesAreList: bareLinesAreList)
         var resolved = OutlineBuilder.resolve(body)
         OutlineBuilder.assignLevels(&resolved, pageTitle: area.title ?? "")
         if let head = repeatedHead, let title = area.title, let titleLine = area.titleLine {

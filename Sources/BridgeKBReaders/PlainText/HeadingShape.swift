@@ -136,12 +136,22 @@ enum HeadingShape {
         }
         guard i < scalars.count, i > labelStart, let last = scalars[..<i].last(where: { $0 != " " }),
               !ordinalEnds.contains(last), scalars[labelStart] != " " else { return false }
+        // `[進階] …`, `【进阶】…`: a tag of the section's level titles a heading; it labels no line of a paragraph.
+        if labelStart == 1, levelTags.contains(String(String.UnicodeScalarView(scalars[labelStart..<i])).trimmed.lowercased()) {
+            return false
+        }
         // `10:30` or `https:` is no label; `Note: …` and `原因：…` are.
         if scalars[i] == ":", i + 1 < scalars.count, scalars[i + 1] != " " { return false }
         var rest = i + 1
         if labelStart == 1, rest < scalars.count, scalars[rest] == "：" || scalars[rest] == ":" { rest += 1 }
         return scalars[rest...].contains { $0 != " " && $0 != "\u{3000}" }
     }
+
+    /// Tags in brackets that mark a section's level or audience (`[進階]`, `【入门】`, `[Advanced]`), not its content.
+    static let levelTags: Set<String> = [
+        "進階", "进阶", "高級", "高级", "入門", "入门", "基礎", "基础", "選讀", "选读", "番外", "延伸", "発展", "応用", "上級",
+        "中級", "初級", "おまけ", "advanced", "basic", "bonus", "optional",
+    ]
 
     private static let ordinalEnds = Set("一二三四五六七八九十①②③④⑤⑥⑦⑧⑨⑩".unicodeScalars)
 

@@ -340,6 +340,17 @@ enum NonHeading {
         return ["となり", "となる", "という", "といった", "などの", "などが", "などを", "のような", "のように"].contains { t.hasPrefix($0) }
     }
 
+    /// `dimsBackgroundDuringPresentation`: a name in lower camel case alone — two lowercase letters or more, then two
+    /// words or more each opened by a capital — names a property or a method (a link to its documentation), and heads
+    /// no section of its own right above another heading. `visionOS` or `iOS14` is no such name.
+    static func isLoneMemberName(_ text: String) -> Bool {
+        let scalars = Array(text.trimmed.unicodeScalars)
+        guard scalars.count >= 8, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
+              scalars.prefix(2).allSatisfy({ $0.properties.isLowercase }) else { return false }
+        let humps = (1..<(scalars.count - 1)).filter { scalars[$0].properties.isUppercase && scalars[$0 + 1].properties.isLowercase }
+        return humps.count >= 2
+    }
+
     /// A lead-in by its ending: a condition (`…する場合`, `…の場合は`, `…时`) or a topic left open
     /// (`…のフローは`, `…方法としては`), which a heading does not end on; used for lines directly above a
     /// listing, a table or a list.

@@ -132,6 +132,10 @@ struct OutlineBuilder {
             case .heading(let h)? where h.numbered == nil && HeadingShape.isClosing(h.title)
                                         && !HeadingShape.isClosing(text) && !OutlineCues.isOpening(text):
                 followedByContent = false
+            // A property's name alone (`dimsBackgroundDuringPresentation`, a link to its documentation) opens no parent:
+            // it is the text of the section above (its body: the heading above it has content).
+            case .heading? where NonHeading.isLoneMemberName(text):
+                followedByContent = false
             case .heading(let h)?:
                 switch h.numbered?.scheme {
                 case nil, .step?: followedByContent = true
@@ -164,7 +168,7 @@ struct OutlineBuilder {
                 // The page's last line has nothing to head: it is the body of the line above (`MIT License`
                 // below `ライセンス`).
                 paragraph(readsAsBody: HeadingShape.isLeadIn(text) || NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text)
-                                           || nextIndex == nil)
+                                           || NonHeading.isLoneMemberName(text) || nextIndex == nil)
             }
         }
         return demoteLongRuns(elements.compactMap { $0 })

@@ -118,6 +118,7 @@ extension OutlineBuilder {
         WrittenHeadingMarks.apply(&elements)
         nestLabelSeriesUnderTheirName(&elements)
         nestUnderBylinedHeadings(&elements)
+        BareNumberSeries.apply(&elements)
     }
 
     /// A heading whose title names the word a series of labelled headings after it repeats (`演習課題` above

@@ -84,6 +84,28 @@ struct TitleArea {
         return area
     }
 
+    /// A browser's copy glues the page's title, the first section's heading and its text into one run (HTML's
+    /// `innerText` sets a heading off by a single line break): a first run (read as a run, a paragraph or a list of
+    /// bare lines) whose second line is an opening section's title (`前言`, `はじめに`, `Introduction`:
+    /// `OutlineCues.isOpening`) above a line that reads as its body opens with the title's line, then that heading,
+    /// then its text. Only an opening title says so: two lines above a sentence may as well be a site's name and the
+    /// title. `lines` are the page's lines.
+    static func splitGluedOpening(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+        guard let item = items.first else { return items }
+        switch item {
+        case .run, .block(.paragraph), .block(.list): break
+        default: return items
+        }
+        let first = item.firstLine, last = item.lastLine
+        guard last - first >= 2, last <= lines.count else { return items }
+        let run = lines[(first - 1)..<last].map(\.trimmed)
+        guard !run.contains(where: \.isEmpty), run[0].hasAtMost(100), let end = run[0].last, !"。！？!?.：:".contains(end),
+              !isMetadataLine(run[0]), OutlineCues.isOpening(run[1]), MemoHeadings.readsAsBody(run[2]) else { return items }
+        return [.line(text: run[0], line: first), .heading(text: run[1], line: first + 1, numbering: nil)]
+            + LineScanner.proseItems(Array(run.dropFirst(2)), start: first + 2, bareLinesAreList: bareLinesAreList)
+            + items.dropFirst()
+    }
+
     /// The title of a run without a date or source line below a title: the first line, as a page
     /// copied from its top gives it, unless that line is a kicker — a slug (`axiom-uikit-bridging`), or
     /// a site or category name at most two thirds as long as the line below it. The lines after the title are the body

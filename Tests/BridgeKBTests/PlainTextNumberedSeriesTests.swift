@@ -15,6 +15,38 @@ import Testing
     /// The options between `Step 2` and `Step 3` are parts of step 2; step 3 is step 2's sibling, and
     /// the heading right above `Step 1` opens the steps at the level of the earlier heading that opened
     /// subsections.
+    /// `下面是我的踩坑记录。` points ahead, and the two lines below it could be the list it announces — but the first
+    /// opens a numbered series (`一、`) that goes on below as headings (`二、`, `三、`): it is the first of them.
+    /// Items of an announced list that count up line after line (`一、打开…` / `二、点击…`) stay a list.
+    @Test func aNumberedHeadingBelowALeadInThatPointsAheadOpensItsSeries() throws {
+        let doc = try parse("""
+        尺寸问题笔记
+
+        在 UIKit 页面里嵌入 SwiftUI 视图时，经常遇到高度为 0 的问题。下面是我的踩坑记录。
+
+        一、问题现象
+        内容变化时高度不会跟着更新。
+
+        二、原因分析
+        默认不会把理想尺寸报告给 Auto Layout。
+
+        三、解决办法
+        设置 sizingOptions 即可。
+        """, path: "fixture/zh-Hans.txt")
+        #expect(doc.allSections.map(\.title) == ["问题现象", "原因分析", "解决办法"])
+
+        let list = try parse("""
+        设置步骤
+
+        在 Xcode 里按下面的步骤操作。
+
+        一、打开 Build Settings
+        二、搜索 Excluded Architectures
+        三、去掉 arm64
+        """, path: "fixture/zh-Hans.txt")
+        #expect(list.allSections.isEmpty, "\(outline(list))")
+    }
+
     @Test func headingsBetweenTwoStepsBelongToTheFirst() throws {
         let doc = try parse("""
         Finding the Cause of Slow Scrolling

@@ -11,9 +11,27 @@ extension LineScanner {
         guard start > 1, shapes[start - 1].isBlank, let above = (0..<(start - 1)).reversed().first(where: { !shapes[$0].isBlank })
         else { return false }
         let t = lines[above].trimmed
-        guard let last = t.last, !shapes[above].startsOtherBlock, !Self.pointsAtFigure(t) else { return false }
+        guard let last = t.last, !shapes[above].startsOtherBlock, !Self.pointsAtFigure(t), !opensSeriesOfHeadings(at: start)
+        else { return false }
         return ":：、，,".contains(last) || (HeadingShape.pointsAhead(t) && !HeadingShape.isHeadingShaped(t))
     }
+
+    /// Whether the line at `start` is the first of numbered headings (`一、问题现象`) whose next member stands further
+    /// down, with text between (`二、原因分析`): a list's items count up line after line.
+    func opensSeriesOfHeadings(at start: Int) -> Bool {
+        guard let first = NumberedHeading.parse(lines[start]), first.scheme.isMajor, first.path == [1] else { return false }
+        var between = false
+        for k in (start + 1)..<min(lines.count, start + Self.seriesReach) where !shapes[k].isBlank {
+            if let next = NumberedHeading.parse(lines[k]), next.scheme == first.scheme {
+                return between && next.path == [2]
+            }
+            between = true
+        }
+        return false
+    }
+
+    /// How many lines below a series' first member its second is looked for.
+    static let seriesReach = 200
 
     /// Whether a paragraph's last words point at a figure (`如下图：`, `下の図のように`, `the screenshot below`): what they
     /// announce is an image, which a copy drops, not the lines after it.

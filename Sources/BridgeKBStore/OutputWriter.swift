@@ -269,7 +269,7 @@ public struct OutputWriter {
                     OutputWriter.crashPoint("locked")
                     return try writer.swapIn(folder)
                 }
-                if let old { DispatchQueue.global().async(group: removal) { try? FileManager.default.removeItem(at: old) } }
+                if let old { DispatchQueue.global().async(group: removal) { OutputWriter.remove(old) } }
             } catch {
                 discard()
                 if let error = error as? BridgeKBError { throw error }
@@ -283,7 +283,7 @@ public struct OutputWriter {
 
         /// Removes the staging folder; the target is left as it was.
         public func discard() {
-            try? FileManager.default.removeItem(at: folder)
+            OutputWriter.remove(folder)
             release()
         }
 
@@ -401,8 +401,20 @@ public struct OutputWriter {
             // build made (its marker, or empty) is removed: the prefix alone proves nothing.
             let abandoned = flock(fd, LOCK_EX | LOCK_NB) == 0
             close(fd)
-            if abandoned, OutputTargetCheck.isReplaceable(path) { try? FileManager.default.removeItem(atPath: path) }
+            if abandoned, OutputTargetCheck.isReplaceable(path) { Self.remove(URL(fileURLWithPath: path)) }
         }
+    }
+
+    /// Removes a site folder (an old output, a discarded or abandoned staging folder) with its marker last:
+    /// a process killed part way leaves a folder that still holds the marker, which the next build's
+    /// `removeAbandoned` recognises as one a build made and removes. (Removed in any order, a folder
+    /// that had lost its marker but not its pages was left beside the output for good.)
+    static func remove(_ folder: URL) {
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where name != markerName {
+            try? files.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try? files.removeItem(at: folder)
     }
 
     /// Test hook: `BRIDGEKB_KILL_AT=staged|locked|exchanged` kills the process with SIGKILL at that

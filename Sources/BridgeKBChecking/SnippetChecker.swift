@@ -88,8 +88,8 @@ public struct SnippetChecker: Sendable {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(
                 severity: .error, file: file, range: range, ruleID: "snippet.unflagged-bad",
                 message: "snippet is marked ❌ but no pitfall rule flags it; if it shows a mistake the rules cannot see, "
-                    + "mark it illustrative: '// ❌ \(SnippetExpectation.illustrativeMarker)' in the listing, "
-                    + "or ```swift \(SnippetExpectation.illustrativeInfoWord) as a Markdown fence")))
+                    + "mark it illustrative: '// ❌ \(SnippetExpectation.illustrativeMarker)' in the listing"
+                    + (Self.hasFences(file) ? ", or ```swift \(SnippetExpectation.illustrativeInfoWord) as a Markdown fence" : ""))))
         }
         if snippet.marker == .good, let first = findings.first {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(
@@ -98,6 +98,12 @@ public struct SnippetChecker: Sendable {
         }
         return Result(snippetID: snippet.id, file: file, kind: kind, marker: snippet.marker, expectation: expectation,
                       structural: structural, findings: findings, markerProblems: markerProblems)
+    }
+
+    /// Whether a listing in `file` can be a Markdown fence with an info string (a Markdown guide, or a bare listing).
+    static func hasFences(_ file: String?) -> Bool {
+        guard let file else { return true }
+        return file.lowercased().hasSuffix(".md") || file.lowercased().hasSuffix(".markdown")
     }
 }
 
@@ -119,6 +125,7 @@ extension SnippetChecker {
                 for problem in problems {
                     var d = problem.diagnostic
                     d.severity = .warning
+                    d.notes.append(Diagnostic.Note(message: "'bridgekb check' reports this as an error (exit 1)"))
                     diagnostics.emit(d)
                 }
             }

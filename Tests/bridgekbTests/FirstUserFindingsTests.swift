@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import bridgekb
+import BridgeKBTestSupport
+import BridgeKBChecking
+
+/// What a first user met on a fresh project, each as the behaviour it should have.
+@Suite struct FirstUserFindingsTests {
+    func run(_ arguments: [String], in folder: URL) -> (code: Int32, out: String, err: String) {
+        let context = CommandContext(capture: true, environment: [:], workingDirectory: folder)
+        let code = BridgeKBCLI.run(arguments, context: context)
+        return (code, context.capturedOutput, context.capturedError)
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func write(_ text: String, to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// `init` then `build` in a new folder; the project folder.
+    func builtProject(_ folder: URL) throws -> URL {
+        #expect(run(["init", "notes"], in: folder).code == 0)
+        let project = folder.appendingPathComponent("notes")
+        let build = run(["build", "-q"], in: project)
+        #expect(build.code == 0, "\(build.err)")
+        return project
+    }
+
+    static let delegateInUpdate = """
+        import SwiftUI
+        struct M: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextField { UITextField() }
+            func updateUIView(_ view: UITextField, context: Context) {
+                view.delegate = context.coordinator
+            }
+        }
+
+        """
+
+    // 1. A ❌ listing no rule flags: `check` fails on it, `build` warns and says `check` fails on it;
+    // the advice names only what the file's format can say.
+    @Test func anUnflaggedBadListingIsTheSameProblemForCheckAndBuildWithAdviceForItsFormat() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><article><h1>タイトル</h1>
+            <h2>注意</h2>
+            <pre><code class="language-swift">// ❌ Bool が二つ
+            @State var showA = false
+            </code></pre></article></body></html>
+            """, to: "Content/html-guide/ja.html", in: folder)
+        let check = run(["check"], in: folder)
+        #expect(check.code == 1)
+        let checkLine = try #require((check.out + check.err).split(separator: "\n").first { $0.contains("[snippet.unflagged-bad]") })
+        #expect(checkLine.contains(": error: "))
+        #expect(checkLine.contains("bridgekb: illustrative") && !checkLine.contains("Markdown fence"), "\(checkLine)")
+        let build = run(["build", "--out", folder.appendingPathComponent("Site").path], in: folder)
+        #expect(build.code == 0)
+        let lines = build.err.split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("[snippet.unflagged-bad]") })
+        #expect(lines[index].contains(": warning: "))
+        #expect(lines[index + 1].contains("note:") && lines[index + 1].contains("bridgekb check"), "\(build.err)")
+    }
+
+    @Test func aMarkdownGuidesAdviceNamesTheFence() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("# タイトル\n\n## 注意\n\n```swift\n// ❌ Bool が二つ\n@State var showA = false\n```\n", to: "Content/md-guide/ja.md", in: folder)
+        let check = run(["check"], in: folder)
+        #expect((check.out + check.err).contains("```swift illustrative"))
+    }
+}

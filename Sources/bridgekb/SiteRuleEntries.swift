@@ -45,10 +45,12 @@ struct SiteRuleEntries {
     }
 
     /// The language of the site's pages to link for messages in `language` — the one place that decides
-    /// it, so that an output's rule and entry links agree: that language when the site has it, else the
-    /// language most of its entries are in (the default zh-Hans when there is no kb.json).
+    /// it, so that an output's rule and entry links agree: that language when the site has it, else its
+    /// zh-Hans pages (the guides' default source language), else the language most of its entries are in
+    /// (zh-Hans when there is no kb.json). A site's share of each language does not move the links.
     func pageLanguage(for language: Language) -> String {
         if languages.contains(language.tag) { return language.tag }
+        if languages.contains(Language.simplifiedChinese.tag) { return Language.simplifiedChinese.tag }
         return mainLanguage ?? (language == .english ? "zh-Hans" : language.tag)
     }
 

@@ -76,4 +76,19 @@ import BridgeKBChecking
         let check = run(["check"], in: folder)
         #expect((check.out + check.err).contains("```swift illustrative"))
     }
+
+    // 2. With the default English, links go to the site's zh-Hans pages, however many entries each language has.
+    @Test func englishMessagesLinkTheZhHansPagesOfASiteWithEquallyManyJapaneseEntries() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        try write(Self.delegateInUpdate, to: "M.swift", in: project)
+        let lint = run(["lint", "M.swift"], in: project)
+        #expect(lint.out.contains("Site/zh-Hans/entries/") && !lint.out.contains("Site/ja/"), "\(lint.out)")
+        #expect(lint.out.contains("Site/zh-Hans/rules/delegate-in-update.html"), "\(lint.out)")
+        let rules = run(["rules", "delegate-in-update"], in: project)
+        #expect(rules.out.contains("Site/zh-Hans/entries/") && !rules.out.contains("Site/ja/"), "\(rules.out)")
+        let japanese = run(["lint", "M.swift", "--lang", "ja"], in: project)
+        #expect(japanese.out.contains("Site/ja/entries/"), "\(japanese.out)")
+    }
 }

@@ -62,9 +62,12 @@ struct SiteRuleEntries {
         return entries.first { $0.id == id }
     }
 
-    /// An entry's page, as a path from the working directory (`Site/ja/entries/<id>.html`).
-    func page(of entry: Entry) -> String {
-        URL(fileURLWithPath: site).appendingPathComponent("\(entry.language)/entries/\(entry.id).html").relativePath
+    /// An entry's page: on the published site at `baseURL` (`<URL>/ja/entries/<id>.html`), else as a path
+    /// from the working directory (`Site/ja/entries/<id>.html`).
+    func page(of entry: Entry, baseURL: String? = nil) -> String {
+        let path = "\(entry.language)/entries/\(entry.id).html"
+        if let baseURL { return (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + "/" + path }
+        return URL(fileURLWithPath: site).appendingPathComponent(path).relativePath
     }
 
     /// The page of pitfall rule `rule` for messages in `language`: on the published site with `help`,
@@ -76,8 +79,8 @@ struct SiteRuleEntries {
         return URL(fileURLWithPath: site).appendingPathComponent("\(pageLanguage(for: language))/rules/\(rule).html").relativePath
     }
 
-    /// Rule id → the pages of the entries it enforces, in `language` where the site has them.
-    func pages(in language: Language) -> [String: [String]] {
-        ruleEntries.mapValues { ids in ids.compactMap { entry($0, in: language).map(page) } }
+    /// Rule id → the pages of the entries it enforces, in `language` where the site has them (at `baseURL` when given).
+    func pages(in language: Language, baseURL: String? = nil) -> [String: [String]] {
+        ruleEntries.mapValues { ids in ids.compactMap { entry($0, in: language).map { page(of: $0, baseURL: baseURL) } } }
     }
 }

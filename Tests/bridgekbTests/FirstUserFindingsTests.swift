@@ -91,4 +91,19 @@ import BridgeKBChecking
         let japanese = run(["lint", "M.swift", "--lang", "ja"], in: project)
         #expect(japanese.out.contains("Site/ja/entries/"), "\(japanese.out)")
     }
+
+    // 3. With --base-url every link is on the published site, the entry pages too.
+    @Test func baseURLMakesTheEntryLinksAddressesOnThePublishedSite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        try write(Self.delegateInUpdate, to: "M.swift", in: project)
+        let text = run(["lint", "M.swift", "--base-url", "https://kb.example.org/"], in: project)
+        #expect(text.out.contains("see https://kb.example.org/zh-Hans/entries/example-"), "\(text.out)")
+        #expect(!text.out.contains("Site/"), "\(text.out)")
+        let sarif = run(["lint", "M.swift", "--base-url", "https://kb.example.org", "--format", "sarif"], in: project)
+        #expect(sarif.out.contains("https:\\/\\/kb.example.org\\/zh-Hans\\/entries\\/example-")
+                || sarif.out.contains("https://kb.example.org/zh-Hans/entries/example-"), "\(sarif.out)")
+        #expect(!sarif.out.contains("Site\\/") && !sarif.out.contains("Site/"), "\(sarif.out)")
+    }
 }

@@ -106,4 +106,13 @@ import BridgeKBChecking
                 || sarif.out.contains("https://kb.example.org/zh-Hans/entries/example-"), "\(sarif.out)")
         #expect(!sarif.out.contains("Site\\/") && !sarif.out.contains("Site/"), "\(sarif.out)")
     }
+
+    // 6. The language chooser is headed by the site's title, as its <title> is.
+    @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        let chooser = try String(contentsOf: project.appendingPathComponent("Site/index.html"), encoding: .utf8)
+        #expect(chooser.contains("<h1>My bridging notes</h1>"), "\(chooser)")
+    }
 }

@@ -115,4 +115,24 @@ import BridgeKBChecking
         let chooser = try String(contentsOf: project.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(chooser.contains("<h1>My bridging notes</h1>"), "\(chooser)")
     }
+
+    // 8. `translations` reports drift in the one diagnostic format `build` uses.
+    @Test func translationsPrintsDriftAsBuildDoes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["init", "notes"], in: folder).code == 0)
+        let project = folder.appendingPathComponent("notes")
+        let source = project.appendingPathComponent("Content/example/zh-Hans.md")
+        try Data((try String(contentsOf: source, encoding: .utf8) + "\n## 新节\n\n只在中文里的一节。\n").utf8).write(to: source)
+        let report = run(["translations"], in: project)
+        #expect(report.code == 1)
+        let build = run(["build"], in: project)
+        let lines = report.out.split(separator: "\n").map(String.init).filter { $0.contains("[translation.") }
+        #expect(!lines.isEmpty, "\(report.out)")
+        for line in lines {
+            #expect(line.hasPrefix("Content/example/") && line.contains(":1: warning: "), "\(line)")
+            let bare = line.replacingOccurrences(of: #" \(confidence [0-9.]+\)"#, with: "", options: .regularExpression)
+            #expect(build.err.contains(bare), "\(bare)\n\(build.err)")
+        }
+    }
 }

@@ -107,6 +107,18 @@ import BridgeKBChecking
         #expect(!sarif.out.contains("Site\\/") && !sarif.out.contains("Site/"), "\(sarif.out)")
     }
 
+    // 9. A word where `theme` expects its action is an unknown action, not a missing DIR.
+    @Test func aThemeFolderWithoutTheActionIsAnUnknownAction() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["theme", "MyTheme"], in: folder)
+        #expect(result.code == 64)
+        #expect(result.err.contains("unknown action 'MyTheme'; expected export"), "\(result.err)")
+        #expect(run(["theme", "exprot", "MyTheme"], in: folder).err.contains("did you mean 'export'?"))
+        #expect(run(["completions", "bsh"], in: folder).err.contains("unknown shell 'bsh'; expected bash, zsh or fish; did you mean 'bash'?"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("MyTheme").path))
+    }
+
     // 6. The language chooser is headed by the site's title, as its <title> is.
     @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
         let folder = try temporaryFolder()

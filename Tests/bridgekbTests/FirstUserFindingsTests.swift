@@ -119,6 +119,19 @@ import BridgeKBChecking
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("MyTheme").path))
     }
 
+    // 10. Counts are singular for one; a folder with no Swift file is nothing to lint, like a file that is not Swift.
+    @Test func lintTimingsCountOneFileAndAFolderWithoutSwiftIsNothingToLint() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.delegateInUpdate, to: "M.swift", in: folder)
+        try write("# notes\n", to: "Docs/notes.md", in: folder)
+        let timed = run(["lint", "M.swift", "--timings"], in: folder)
+        #expect(timed.err.contains("timing: 1 file, "), "\(timed.err)")
+        let empty = run(["lint", "Docs"], in: folder)
+        #expect(empty.code == 64, "\(empty.err)")
+        #expect(empty.err.contains("error: nothing to lint: no .swift file in Docs"), "\(empty.err)")
+    }
+
     // 6. The language chooser is headed by the site's title, as its <title> is.
     @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
         let folder = try temporaryFolder()

@@ -122,6 +122,9 @@ enum LintCommand: Subcommand {
         if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, !outcome.skipped.isEmpty {
             throw BridgeKBError.usage("nothing to lint: no .swift file among \(outcome.skipped.joined(separator: ", "))")
         }
+        if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, outcome.excluded == 0 {
+            throw BridgeKBError.usage("nothing to lint: no .swift file in \(paths.joined(separator: ", "))")
+        }
         let help = baseURL.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
         switch format {
         case .text: context.outFindings(outcome.findings, ruleLink: { site.rulePage($0, in: messageLanguage, help: help) })
@@ -133,7 +136,7 @@ enum LintCommand: Subcommand {
         if args.flag("timings") {
             let seconds = outcome.lintTime.seconds
             let rate = seconds > 0 ? Double(outcome.bytes) / 1_000_000 / seconds : 0
-            context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", outcome.files.count, outcome.bytes, seconds, rate))
+            context.err("timing: \(counted(outcome.files.count, "file")), " + String(format: "%d bytes, %.4f s, %.1f MB/s", outcome.bytes, seconds, rate))
             context.err(action.phaseTimes(outcome.files))
         }
         return outcome.exitCode

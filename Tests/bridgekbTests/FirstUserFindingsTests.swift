@@ -132,6 +132,18 @@ import BridgeKBChecking
         #expect(empty.err.contains("error: nothing to lint: no .swift file in Docs"), "\(empty.err)")
     }
 
+    // 11. A file named on the command line is named as given, in the `path: error:` form.
+    @Test func parseAndImportNameTheFileAsGiven() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = run(["parse", "bridgekb.json"], in: folder)
+        #expect(unknown.code == 64)
+        #expect(unknown.err.hasPrefix("bridgekb.json: error: unknown format"), "\(unknown.err)")
+        let missing = run(["import", "nosuch-\(UUID().uuidString).txt"], in: folder)
+        #expect(missing.code == 74)
+        #expect(missing.err.hasPrefix("nosuch-") && missing.err.contains(".txt: error: "), "\(missing.err)")
+    }
+
     // 6. The language chooser is headed by the site's title, as its <title> is.
     @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
         let folder = try temporaryFolder()

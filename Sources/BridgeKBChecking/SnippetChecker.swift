@@ -19,9 +19,12 @@ public struct SnippetChecker: Sendable {
         public var all: [LintFinding] { (structural + findings + markerProblems).sorted(by: Linter.order) }
         /// Every finding as `check` reports it: a rule's finding on a ❌ listing is what the listing
         /// shows, so it is a note ("expected"), not a warning.
-        public var reported: [LintFinding] {
+        public var reported: [LintFinding] { reported(in: .english) }
+        /// ``reported`` with the note that says a finding is expected in `language` (en, zh-Hans or ja).
+        public func reported(in language: Language) -> [LintFinding] {
             guard marker == .bad else { return all }
-            let expected = findings.map { $0.expected(because: "the listing is marked ❌") }
+            let reason = ["zh-Hans": "这段代码标着 ❌", "ja": "このコードには ❌ が付いている"][language.tag] ?? "the listing is marked ❌"
+            let expected = findings.map { $0.expected(because: reason, in: language) }
             return (structural + expected + markerProblems).sorted(by: Linter.order)
         }
         /// Whether the snippet fails the check (an error-level finding).
@@ -138,10 +141,11 @@ extension SnippetChecker {
 
 extension LintFinding {
     /// This finding as one the listing expects: a note ("expected: …") rather than a warning or an error.
-    func expected(because reason: String) -> LintFinding {
+    func expected(because reason: String, in language: Language = .english) -> LintFinding {
         var finding = self
         finding.diagnostic.severity = .info
-        finding.diagnostic.notes.append(Diagnostic.Note(message: "expected: " + reason))
+        let label = ["zh-Hans": "预期之中：", "ja": "想定どおり："][language.tag] ?? "expected: "
+        finding.diagnostic.notes.append(Diagnostic.Note(message: label + reason))
         return finding
     }
 }

@@ -144,6 +144,19 @@ import BridgeKBChecking
         #expect(missing.err.hasPrefix("nosuch-") && missing.err.contains(".txt: error: "), "\(missing.err)")
     }
 
+    // 12. `--lang` translates a rule's name and summary in `rules`, and the "expected" note of `check`.
+    @Test func langTranslatesRuleNamesAndCheckNotes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rule = try #require(RuleRegistry.descriptions.first { $0.identifier == "delegate-in-update" })
+        let rules = run(["rules", "delegate-in-update", "--lang", "ja", "--site", folder.path], in: folder)
+        #expect(rules.out.contains(rule.name(in: .japanese)) && !rules.out.contains(rule.name), "\(rules.out)")
+        #expect(rules.out.contains(rule.description(in: .japanese)), "\(rules.out)")
+        #expect(run(["init", "notes"], in: folder).code == 0)
+        let check = run(["check", "--lang", "ja"], in: folder.appendingPathComponent("notes"))
+        #expect(check.out.contains("想定どおり") && !check.out.contains("expected:"), "\(check.out)")
+    }
+
     // 6. The language chooser is headed by the site's title, as its <title> is.
     @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
         let folder = try temporaryFolder()

@@ -157,6 +157,15 @@ import BridgeKBChecking
         #expect(check.out.contains("想定どおり") && !check.out.contains("expected:"), "\(check.out)")
     }
 
+    // 13. `serve --host` other than loopback works, with a warning that says the preview is open.
+    @Test func aHostOtherThanLoopbackIsWarnedAbout() {
+        for host in ["127.0.0.1", "localhost", "::1", "127.0.0.2"] { #expect(ServeCommand.hostWarning(host) == nil, "\(host)") }
+        for host in ["0.0.0.0", "192.168.1.5", "::"] {
+            let warning = ServeCommand.hostWarning(host)
+            #expect(warning?.hasPrefix("warning: --host \(host) is not a loopback address") == true, "\(host)")
+        }
+    }
+
     // 6. The language chooser is headed by the site's title, as its <title> is.
     @Test func theLanguageChooserIsHeadedByTheSiteTitle() throws {
         let folder = try temporaryFolder()

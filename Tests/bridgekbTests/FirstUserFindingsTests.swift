@@ -194,4 +194,17 @@ import BridgeKBChecking
             #expect(build.err.contains(bare), "\(bare)\n\(build.err)")
         }
     }
+
+    // 14. `build --check` on a stale site says what to do in words that fit a site kept out of git too.
+    @Test func aStaleSitesAdviceFitsASiteGitIgnores() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        let source = project.appendingPathComponent("Content/example/zh-Hans.md")
+        try Data((try String(contentsOf: source, encoding: .utf8) + "\n补充一句。\n").utf8).write(to: source)
+        let check = run(["build", "--check"], in: project)
+        #expect(check.code == 1)
+        #expect(check.err.contains("is not current") && check.err.contains("run 'bridgekb build' (and commit it, where the site is kept in git)"),
+                "\(check.err)")
+    }
 }

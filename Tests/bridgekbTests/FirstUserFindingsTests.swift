@@ -207,4 +207,27 @@ import BridgeKBChecking
         #expect(check.err.contains("is not current") && check.err.contains("run 'bridgekb build' (and commit it, where the site is kept in git)"),
                 "\(check.err)")
     }
+
+    // 7. Files in places no guide is read from are named in a note; a file not named by language beside
+    // files that are (a README.md) is no translation of the guide.
+    @Test func filesOutsideTheGuideLayoutAreNamedAndAReadmeIsNoTranslation() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("# 指南\n\n## 第一节\n\n一段话。\n", to: "Content/g/zh-Hans.md", in: folder)
+        try write("# ガイド\n\n## 第一節\n\n一つの段落です。\n", to: "Content/g/ja.md", in: folder)
+        try write("# 关于本指南\n\n写给维护者的说明。\n", to: "Content/g/README.md", in: folder)
+        try write("# 零散\n\n一段话。\n", to: "Content/stray.md", in: folder)
+        try write("# 更深\n\n一段话。\n", to: "Content/nested/deeper/zh-Hans.md", in: folder)
+        try write("# 記事\n\n## 節\n\nこれは記事です。\n", to: "Content/solo/article.md", in: folder)
+        let build = run(["build", "--out", folder.appendingPathComponent("Site").path], in: folder)
+        #expect(build.code == 0, "\(build.err)")
+        for path in ["Content/g/README.md", "Content/stray.md", "Content/nested/deeper"] {
+            #expect(build.err.contains("\(path): note: not read: "), "\(path): \(build.err)")
+        }
+        #expect(!build.err.contains("README.md: warning") && !build.err.contains("[translation."), "\(build.err)")
+        // A folder whose one file is not named by language is still read, its language detected.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site/ja/guides/solo.html").path)
+                || build.err.contains("Content/solo/article.md:"), "\(build.err)")
+        #expect(!build.err.contains("Content/solo/article.md: note: not read"), "\(build.err)")
+    }
 }

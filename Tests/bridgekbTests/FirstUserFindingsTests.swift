@@ -230,4 +230,22 @@ import BridgeKBChecking
                 || build.err.contains("Content/solo/article.md:"), "\(build.err)")
         #expect(!build.err.contains("Content/solo/article.md: note: not read"), "\(build.err)")
     }
+
+    // 15. The translations page's confidence column shows each pair's confidence, as `translations --lexicon` does.
+    @Test func theLexiconTableShowsConfidence() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        let json = run(["translations", "--lexicon", "--format", "json"], in: project).out
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let pairs = try #require(object?["pairs"] as? [[String: Any]])
+        let page = try String(contentsOf: project.appendingPathComponent("Site/ja/translations.html"), encoding: .utf8)
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            let terms = try #require(pair["terms"] as? [String: String])
+            let confidence = try #require(pair["confidence"] as? Double)
+            let row = "<td lang=\"ja\">\(terms["ja"] ?? "")</td><td lang=\"zh-Hans\">\(terms["zh-Hans"] ?? "")</td><td>\(String(format: "%.2f", confidence))</td>"
+            #expect(page.contains(row), "\(row)")
+        }
+    }
 }

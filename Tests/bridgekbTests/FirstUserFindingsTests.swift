@@ -248,4 +248,15 @@ import BridgeKBChecking
             #expect(page.contains(row), "\(row)")
         }
     }
+
+    // 4. A guide card's summary shows code spans as code, as the guide's page does, not as raw backticks.
+    @Test func aGuideCardShowsCodeSpansAsCode() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try builtProject(folder)
+        let home = try String(contentsOf: project.appendingPathComponent("Site/zh-Hans/index.html"), encoding: .utf8)
+        let card = try #require(home.components(separatedBy: "<p class=\"summary\"").dropFirst().first)
+        let summary = try #require(card.components(separatedBy: "</p>").first)
+        #expect(summary.contains("<code>bridgekb init</code>") && !summary.contains("`"), "\(summary)")
+    }
 }

@@ -6,23 +6,11 @@ import BridgeKBChecking
 
 /// What a first user met on a fresh project, each as the behaviour it should have.
 @Suite struct FirstUserFindingsTests {
-    func run(_ arguments: [String], in folder: URL) -> (code: Int32, out: String, err: String) {
-        let context = CommandContext(capture: true, environment: [:], workingDirectory: folder)
-        let code = BridgeKBCLI.run(arguments, context: context)
-        return (code, context.capturedOutput, context.capturedError)
-    }
-
-    func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-first-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
-    func write(_ text: String, to path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    // The command line, folders and files as NewProjectTests has them.
+    let newProject = NewProjectTests()
+    func run(_ arguments: [String], in folder: URL) -> (code: Int32, out: String, err: String) { newProject.run(arguments, in: folder) }
+    func temporaryFolder() throws -> URL { try newProject.temporaryFolder() }
+    func write(_ text: String, to path: String, in folder: URL) throws { try newProject.write(text, to: path, in: folder) }
 
     /// `init` then `build` in a new folder; the project folder.
     func builtProject(_ folder: URL) throws -> URL {

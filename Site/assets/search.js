@@ -758,7 +758,7 @@ return e;
 }
 function resultHTML(box, result, rootPath, index) {
 var hit = result.hits[0], r = hit.record, languages = unique(result.hits.map(function (h) { return h.record.language; }));
-var across = result.hits.some(function (h) { return h.crossLanguage; });
+var across = hit.crossLanguage;   // how the result shown matched, as the CLI says (its first hit)
 var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
 var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
 var summary = summaryOf(hit);

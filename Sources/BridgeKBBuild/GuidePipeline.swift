@@ -122,10 +122,7 @@ enum GuidePipeline {
             report.issues += result.issues
             report.coverage += result.coverage
         }
-        for issue in report.issues {
-            diagnostics.emit(Diagnostic(severity: .warning, file: issue.file, range: SourceRange(lines: issue.line, issue.line),
-                                        ruleID: "translation.\(issue.kind.rawValue)", message: issue.message))
-        }
+        report.issues.map(\.diagnostic).forEach(diagnostics.emit)
         var kb = KnowledgeBase(guides: guides, entries: entries, links: links, translations: report)
         kb.lexicon = lexicon
         kb.snippetChecks = checks

@@ -19,9 +19,12 @@ public struct SnippetChecker: Sendable {
         public var all: [LintFinding] { (structural + findings + markerProblems).sorted(by: Linter.order) }
         /// Every finding as `check` reports it: a rule's finding on a ❌ listing is what the listing
         /// shows, so it is a note ("expected"), not a warning.
-        public var reported: [LintFinding] {
+        public var reported: [LintFinding] { reported(in: .english) }
+        /// ``reported`` with the note that says a finding is expected in `language` (en, zh-Hans or ja).
+        public func reported(in language: Language) -> [LintFinding] {
             guard marker == .bad else { return all }
-            let expected = findings.map { $0.expected(because: "the listing is marked ❌") }
+            let reason = ["zh-Hans": "这段代码标着 ❌", "ja": "このコードには ❌ が付いている"][language.tag] ?? "the listing is marked ❌"
+            let expected = findings.map { $0.expected(because: reason, in: language) }
             return (structural + expected + markerProblems).sorted(by: Linter.order)
         }
         /// Whether the snippet fails the check (an error-level finding).
@@ -88,8 +91,8 @@ public struct SnippetChecker: Sendable {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(
                 severity: .error, file: file, range: range, ruleID: "snippet.unflagged-bad",
                 message: "snippet is marked ❌ but no pitfall rule flags it; if it shows a mistake the rules cannot see, "
-                    + "mark it illustrative: '// ❌ \(SnippetExpectation.illustrativeMarker)' in the listing, "
-                    + "or ```swift \(SnippetExpectation.illustrativeInfoWord) as a Markdown fence")))
+                    + "mark it illustrative: '// ❌ \(SnippetExpectation.illustrativeMarker)' in the listing"
+                    + (Self.hasFences(file) ? ", or ```swift \(SnippetExpectation.illustrativeInfoWord) as a Markdown fence" : ""))))
         }
         if snippet.marker == .good, let first = findings.first {
             markerProblems.append(LintFinding(diagnostic: Diagnostic(
@@ -98,6 +101,12 @@ public struct SnippetChecker: Sendable {
         }
         return Result(snippetID: snippet.id, file: file, kind: kind, marker: snippet.marker, expectation: expectation,
                       structural: structural, findings: findings, markerProblems: markerProblems)
+    }
+
+    /// Whether a listing in `file` can be a Markdown fence with an info string (a Markdown guide, or a bare listing).
+    static func hasFences(_ file: String?) -> Bool {
+        guard let file else { return true }
+        return file.lowercased().hasSuffix(".md") || file.lowercased().hasSuffix(".markdown")
     }
 }
 
@@ -119,6 +128,7 @@ extension SnippetChecker {
                 for problem in problems {
                     var d = problem.diagnostic
                     d.severity = .warning
+                    d.notes.append(Diagnostic.Note(message: "'bridgekb check' reports this as an error (exit 1)"))
                     diagnostics.emit(d)
                 }
             }
@@ -131,10 +141,11 @@ extension SnippetChecker {
 
 extension LintFinding {
     /// This finding as one the listing expects: a note ("expected: …") rather than a warning or an error.
-    func expected(because reason: String) -> LintFinding {
+    func expected(because reason: String, in language: Language = .english) -> LintFinding {
         var finding = self
         finding.diagnostic.severity = .info
-        finding.diagnostic.notes.append(Diagnostic.Note(message: "expected: " + reason))
+        let label = ["zh-Hans": "预期之中：", "ja": "想定どおり："][language.tag] ?? "expected: "
+        finding.diagnostic.notes.append(Diagnostic.Note(message: label + reason))
         return finding
     }
 }

@@ -314,7 +314,7 @@ public struct SiteBuilder {
         }
         let address = { (path: String) in (baseURL ?? "") + path }
         let alternates: [MustacheValue] = languages.map { .object(["hreflang": .string($0.tag), "href": .string(address(SitePaths.home($0)))]) }
-        let body = try templates.render("chooser", .object(["choices": .array(choices)]))
+        let body = try templates.render("chooser", .object(["choices": .array(choices), "siteName": .string(labels["siteName", .english])]))
         var layout: [String: MustacheValue] = [
             "lang": "en", "title": .string(labels["siteName", .english]), "fullTitle": .string(labels["siteName", .english]),
             "description": .string(languages.map { labels["tagline", $0] }.joined(separator: " ")), "root": "", "body": .string(body),

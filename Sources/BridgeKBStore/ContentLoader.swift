@@ -38,16 +38,35 @@ public struct ContentLoader {
                 }
                 continue
             }
-            guard info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                if !Self.rootSettings.contains(guide) {
+                    diagnostics.emit(.info, "content.ignored", "not read: a guide is a folder of files named by language "
+                                     + "(Content/<guide>/zh-Hans.md, ja.txt, …)", file: relativePath(guideURL))
+                }
+                continue
+            }
             guard GuideID.isValid(guide) else {
                 diagnostics.emit(.error, "content.bad-guide-id",
                                  "guide folder name '\(guide)' is not a valid id (lowercase ASCII letters, digits and '-')",
                                  file: relativePath(guideURL))
                 continue
             }
-            for name in try fm.contentsOfDirectory(atPath: guideURL.path).sorted() where !name.hasPrefix(".") {
+            let names = try fm.contentsOfDirectory(atPath: guideURL.path).sorted().filter { !$0.hasPrefix(".") }
+            // A guide's files are named by language; a file named otherwise (README.md, notes.txt) is read, its
+            // language detected, only in a folder where no file is named by language.
+            let namedByLanguage = names.contains { Self.isNamedByLanguage($0) }
+            for name in names {
                 let url = guideURL.appendingPathComponent(name)
-                guard let format = Document.Format(fileExtension: url.pathExtension) else { continue }
+                guard let format = Document.Format(fileExtension: url.pathExtension), !(namedByLanguage && !Self.isNamedByLanguage(name)) else {
+                    if !Self.guideSettings.contains(name) {
+                        let why = fm.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+                            ? "a guide's files sit directly in its folder (\(guide)/zh-Hans.md)"
+                            : Document.Format(fileExtension: url.pathExtension) == nil ? "not a guide format (.txt, .md or .html)"
+                            : "this guide's files are named by language (zh-Hans.md, ja.md, …); a file named otherwise is read only in a folder where none is"
+                        diagnostics.emit(.info, "content.ignored", "not read: \(why)", file: relativePath(url))
+                    }
+                    continue
+                }
                 let stem = url.deletingPathExtension().lastPathComponent
                 switch ConfinedFile.read([guide, name], under: root.path) {
                 case .success(let data):
@@ -66,6 +85,16 @@ public struct ContentLoader {
             }
         }
         return files
+    }
+
+    /// The settings a content folder and a guide folder may hold beside the guides (not reported as ignored).
+    static let rootSettings: Set<String> = ["site.json", "glossary.json", "vocabulary.json"]
+    static let guideSettings: Set<String> = ["guide.json", "translations.lock"]
+
+    /// Whether `name` is a guide file named by its language (`zh-Hans.md`, `ja.txt`, `zh.html`).
+    static func isNamedByLanguage(_ name: String) -> Bool {
+        let url = URL(fileURLWithPath: name)
+        return Document.Format(fileExtension: url.pathExtension) != nil && Language.fromFileName(url.deletingPathExtension().lastPathComponent) != nil
     }
 
     func relativePath(_ url: URL) -> String {

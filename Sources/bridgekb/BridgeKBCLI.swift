@@ -130,8 +130,10 @@ enum BridgeKBCLI {
             let parsed = try C.parse(argv)
             return try C.run(parsed, context: context)
         } catch let error as BridgeKBError {
-            // Bad input and I/O errors already read `path: error: message`; usage errors need the label.
-            if case .usage = error { context.err("error: \(error.description)") } else { context.err(error.description) }
+            // Bad input and I/O errors already read `path: error: message`; usage errors need the label,
+            // unless they name a file the same way (`parse bridgekb.json`).
+            let text = error.description
+            if case .usage = error, !text.contains(": error: ") { context.err("error: \(text)") } else { context.err(text) }
             return error.exitCode
         } catch {
             // A failure that already reads `path: error: message` is printed as it is.

@@ -191,6 +191,14 @@ extension Subcommand {
             }
         }
         let positionalSpecs = self.arguments.filter(\.isPositional)
+        // A word where a positional takes one of a few values (`theme export`, a shell) is checked first:
+        // `theme MyTheme` is an unknown action, not a missing DIR.
+        for (spec, value) in zip(positionalSpecs, result.positionals) where !spec.choices.isEmpty && !spec.choices.contains(value) {
+            let expected = spec.choices.count == 1 ? spec.choices[0]
+                : spec.choices.dropLast().joined(separator: ", ") + " or " + spec.choices.last!
+            let suggestion = EditDistance.didYouMean(EditDistance.suggestion(for: value, among: spec.choices))
+            throw BridgeKBError.usage("unknown \(spec.name.lowercased()) '\(value)'; expected \(expected)\(suggestion)\nUsage: \(usage)")
+        }
         let required = positionalSpecs.filter { if case .positional(_, _, let optional) = $0.kind { return !optional } else { return false } }
         if result.positionals.count < required.count {
             throw BridgeKBError.usage("missing argument \(required[result.positionals.count].name)\nUsage: \(usage)")

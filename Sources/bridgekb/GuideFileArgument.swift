@@ -13,9 +13,13 @@ enum GuideFileArgument {
             throw BridgeKBError.io(path: path, message: "not a regular file (a folder): name one guide file, such as <guide>/zh-Hans.md")
         }
         guard let format = Document.Format(fileExtension: url.pathExtension) else {
-            throw BridgeKBError.usage("\(path): unknown format; expected .txt, .md or .html")
+            throw BridgeKBError.usage("\(TerminalText.escape(path)): error: unknown format; expected .txt, .md or .html")
         }
-        let data = try GuideFileReader.contents(of: url)
+        // Errors name the file as the user did, not by its absolute path.
+        let data: Data
+        do { data = try GuideFileReader.contents(of: url) } catch BridgeKBError.io(_, let message) {
+            throw BridgeKBError.io(path: path, message: message)
+        }
         let stem = url.deletingPathExtension().lastPathComponent
         return SourceFile(path: path, guide: url.deletingLastPathComponent().lastPathComponent,
                           declaredLanguage: Language.fromFileName(stem)?.language, format: format, data: data)

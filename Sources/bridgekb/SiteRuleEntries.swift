@@ -45,10 +45,12 @@ struct SiteRuleEntries {
     }
 
     /// The language of the site's pages to link for messages in `language` — the one place that decides
-    /// it, so that an output's rule and entry links agree: that language when the site has it, else the
-    /// language most of its entries are in (the default zh-Hans when there is no kb.json).
+    /// it, so that an output's rule and entry links agree: that language when the site has it, else its
+    /// zh-Hans pages (the guides' default source language), else the language most of its entries are in
+    /// (zh-Hans when there is no kb.json). A site's share of each language does not move the links.
     func pageLanguage(for language: Language) -> String {
         if languages.contains(language.tag) { return language.tag }
+        if languages.contains(Language.simplifiedChinese.tag) { return Language.simplifiedChinese.tag }
         return mainLanguage ?? (language == .english ? "zh-Hans" : language.tag)
     }
 
@@ -60,9 +62,12 @@ struct SiteRuleEntries {
         return entries.first { $0.id == id }
     }
 
-    /// An entry's page, as a path from the working directory (`Site/ja/entries/<id>.html`).
-    func page(of entry: Entry) -> String {
-        URL(fileURLWithPath: site).appendingPathComponent("\(entry.language)/entries/\(entry.id).html").relativePath
+    /// An entry's page: on the published site at `baseURL` (`<URL>/ja/entries/<id>.html`), else as a path
+    /// from the working directory (`Site/ja/entries/<id>.html`).
+    func page(of entry: Entry, baseURL: String? = nil) -> String {
+        let path = "\(entry.language)/entries/\(entry.id).html"
+        if let baseURL { return (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + "/" + path }
+        return URL(fileURLWithPath: site).appendingPathComponent(path).relativePath
     }
 
     /// The page of pitfall rule `rule` for messages in `language`: on the published site with `help`,
@@ -74,8 +79,8 @@ struct SiteRuleEntries {
         return URL(fileURLWithPath: site).appendingPathComponent("\(pageLanguage(for: language))/rules/\(rule).html").relativePath
     }
 
-    /// Rule id → the pages of the entries it enforces, in `language` where the site has them.
-    func pages(in language: Language) -> [String: [String]] {
-        ruleEntries.mapValues { ids in ids.compactMap { entry($0, in: language).map(page) } }
+    /// Rule id → the pages of the entries it enforces, in `language` where the site has them (at `baseURL` when given).
+    func pages(in language: Language, baseURL: String? = nil) -> [String: [String]] {
+        ruleEntries.mapValues { ids in ids.compactMap { entry($0, in: language).map { page(of: $0, baseURL: baseURL) } } }
     }
 }

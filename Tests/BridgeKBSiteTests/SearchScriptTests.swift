@@ -402,4 +402,20 @@ struct SearchScriptTests {
         let empty = try Self.runHarness(["render": ["index": file.path, "query": "zzzzqqqq", "language": "ja", "attributes": attributes]])
         #expect(empty["html"] as? String == "<p class=\"search-empty\">没有结果</p>")
     }
+
+    /// The marker says how the result shown matched, as `bridgekb search` does (`crossLanguage` of its first
+    /// hit): a Japanese query on a Japanese page finds Japanese entries in their own language, though their
+    /// Chinese translations, grouped with them, matched across languages.
+    @Test func theCrossLanguageMarkerIsTheShownHitsAsInTheCLI() throws {
+        let site = try Self.site.get()
+        let attributes = ["data-root": "../", "data-empty": "結果なし", "data-across": "言語をまたいで一致"]
+        let output = try Self.runHarness(["render": ["index": site.folder.path, "query": "メモリリーク", "language": "ja",
+                                                     "attributes": attributes]])
+        let html = try #require(output["html"] as? String)
+        let results = html.components(separatedBy: "<li class=\"search-result\"").dropFirst()
+        #expect(!results.isEmpty)
+        for result in results where result.contains("lang=\"ja\">") && result.range(of: #"class="search-title"[^>]*lang="ja""#, options: .regularExpression) != nil {
+            #expect(!result.contains("言語をまたいで一致"), "\(result.prefix(300))")
+        }
+    }
 }

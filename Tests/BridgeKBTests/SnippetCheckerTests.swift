@@ -82,8 +82,13 @@ func contentSwiftSnippets() throws -> [(document: Document, snippet: Snippet)] {
 
 @Test func theUnflaggedBadMessageNamesTheIllustrativeMarker() throws {
     let snippet = Snippet(id: "x", language: .swift, code: "// ❌ wrong\nlet a = 1", range: SourceRange(lines: 5, 6), marker: .bad)
-    let message = try #require(SnippetChecker().check(snippet, file: "g.txt")?.markerProblems.first?.diagnostic.message)
+    let message = try #require(SnippetChecker().check(snippet, file: "g.md")?.markerProblems.first?.diagnostic.message)
     #expect(message.contains("bridgekb: illustrative") && message.contains("```swift illustrative"))
+    // Only a Markdown guide has fences with info strings: a plain-text or HTML guide is told of the comment alone.
+    for file in ["g.txt", "g.html"] {
+        let other = try #require(SnippetChecker().check(snippet, file: file)?.markerProblems.first?.diagnostic.message)
+        #expect(other.contains("bridgekb: illustrative") && !other.contains("fence"), "\(file)")
+    }
 }
 
 @Test func anIllustrativeBadSnippetNeedsNoRuleButStillItsSyntax() throws {

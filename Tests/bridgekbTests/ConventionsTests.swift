@@ -102,7 +102,7 @@ import BridgeKBTestSupport
             (["version", "extra"], 64), (["serve", "--port", "70000"], 64), (["nope"], 64),
             (["help", "nope"], 64), (["search", "zzqqxx", "--content", content, "--index", "/nonexistent/kb.sqlite"], 1),
             (["pitfalls", "--api", "NoSuchAPI", "--content", content], 1), (["init", "/proc/no-such/project"], 74),
-            (["lint", "--strict", badUTF8.deletingLastPathComponent().path], 0), (["lint", badUTF8.path], 64),
+            (["lint", "--strict", badUTF8.deletingLastPathComponent().path], 64), (["lint", badUTF8.path], 64),
         ]
         for (arguments, code) in cases {
             let result = run(arguments, in: empty)

@@ -48,3 +48,10 @@ public struct TranslationReport: Codable, Hashable, Sendable {
 
     public init() {}
 }
+
+extension TranslationReport.Issue {
+    /// The issue as `build` and `translations` report it: a warning at its line, rule `translation.<kind>`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, file: file, range: SourceRange(lines: line, line), ruleID: "translation.\(kind.rawValue)", message: message)
+    }
+}

@@ -184,6 +184,8 @@ extension PageContext {
         let pairs: [MustacheValue] = shown.map { pair, languages in
             .object([
                 "terms": .array(languages.map { .object(["lang": .string($0), "term": .string(pair.terms[$0] ?? "")]) }),
+                // The column is headed "confidence" (what `translations --lexicon` ranks by); `score`, Dice's, stays for older themes.
+                "confidence": .string(String(format: "%.2f", pair.confidence)),
                 "score": .string(String(format: "%.2f", pair.score)), "links": .string("\(pair.links)/\(pair.cooccurrences)"),
             ])
         }

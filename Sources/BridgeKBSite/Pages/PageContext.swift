@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBReaders
 
 /// Renders every page of one language. Each page is a Mustache template (Templates/<name>.mustache)
 /// inside the shared layout; this type builds their contexts.
@@ -349,7 +350,8 @@ struct PageContext {
             return .object([
                 "title": .string(document.title), "id": .string(guide.id), "docLang": .string(document.language.tag),
                 "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, document.language))),
-                "summary": .string(summary), "counts": .array(counts),
+                // The summary as its guide's page shows it (code spans as code), `summary` as plain text for older themes.
+                "summary": .string(summary), "summaryHTML": .string(CommonMarkBridge.inlineHTML(summary)), "counts": .array(counts),
                 "sections": .number(Double(document.allSections.count)),
                 "languages": .array(guide.languages.map { .object(["tag": .string($0.tag), "name": .string($0.nativeName)]) }),
                 "otherLanguage": .bool(document.language != language),

@@ -62,7 +62,7 @@ enum BuildCommand: Subcommand {
                 let changed = comparison.changed
                 let listed = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
                 let count = changed.count == 1 ? "1 file differs" : "\(changed.count) files differ"
-                context.err("\(out.path) is not current\(changed.isEmpty ? "" : " (\(count): \(listed))"): run 'bridgekb build' and commit it")
+                context.err("\(out.path) is not current\(changed.isEmpty ? "" : " (\(count): \(listed))"): run 'bridgekb build' (and commit it, where the site is kept in git)")
                 return 1
             }
             if !args.flag("quiet") { context.err("\(out.path) is current") }

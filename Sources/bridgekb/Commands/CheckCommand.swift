@@ -51,7 +51,7 @@ enum CheckCommand: Subcommand {
             }
         }
         if let directory = args.option("emit-wrapped") { try emitWrapped(documents, to: directory) }
-        let findings = results.flatMap(\.reported)
+        let findings = results.flatMap { $0.reported(in: language) }
         switch format {
         case .text: context.outFindings(findings)
         case .json: context.outJSON(FindingFormatter.json(findings))

@@ -60,7 +60,7 @@ enum LintCommand: Subcommand {
         .flag("syntax", "Also run the heuristic syntax checks (as for the guides' snippets)."),
         .flag("strict", "Report warnings as errors."),
         .option("stdin-path", value: "NAME", "The file name for messages when PATH is - (stdin)."),
-        .option("base-url", value: "URL", "The site's public address: SARIF rules link to <URL>/<lang>/rules/<id>.html."),
+        .option("base-url", value: "URL", "The site's public address: rules link to <URL>/<lang>/rules/<id>.html and findings to <URL>/<lang>/entries/<id>.html."),
         .flag("timings", "Print bytes, time and throughput to stderr."),
     ]
 
@@ -106,7 +106,8 @@ enum LintCommand: Subcommand {
             paths = [folder == context.currentFolder.standardizedFileURL.path ? "." : folder]
         }
         let site = SiteRuleEntries(site: args.option("site").map { context.url($0).path } ?? project?.out?.path ?? context.url("Site").path)
-        let pages = site.pages(in: messageLanguage)
+        let baseURL = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }
+        let pages = site.pages(in: messageLanguage, baseURL: baseURL)
         var action = LintAction(linter: Linter(language: messageLanguage, configuration: configuration,
                                                entryLinks: { pages[$0.identifier] ?? [] }))
         action.exclude = settings?.exclude ?? []
@@ -121,7 +122,10 @@ enum LintCommand: Subcommand {
         if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, !outcome.skipped.isEmpty {
             throw BridgeKBError.usage("nothing to lint: no .swift file among \(outcome.skipped.joined(separator: ", "))")
         }
-        let help = args.option("base-url").flatMap { $0.isEmpty ? nil : $0 }.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
+        if outcome.files.isEmpty, standardInput == nil, outcome.unreadable.isEmpty, outcome.excluded == 0 {
+            throw BridgeKBError.usage("nothing to lint: no .swift file in \(paths.joined(separator: ", "))")
+        }
+        let help = baseURL.map { FindingFormatter.HelpLinks(baseURL: $0, language: site.pageLanguage(for: messageLanguage)) }
         switch format {
         case .text: context.outFindings(outcome.findings, ruleLink: { site.rulePage($0, in: messageLanguage, help: help) })
         case .json: context.outJSON(FindingFormatter.json(outcome.findings))
@@ -132,7 +136,7 @@ enum LintCommand: Subcommand {
         if args.flag("timings") {
             let seconds = outcome.lintTime.seconds
             let rate = seconds > 0 ? Double(outcome.bytes) / 1_000_000 / seconds : 0
-            context.err(String(format: "timing: %d files, %d bytes, %.4f s, %.1f MB/s", outcome.files.count, outcome.bytes, seconds, rate))
+            context.err("timing: \(counted(outcome.files.count, "file")), " + String(format: "%d bytes, %.4f s, %.1f MB/s", outcome.bytes, seconds, rate))
             context.err(action.phaseTimes(outcome.files))
         }
         return outcome.exitCode

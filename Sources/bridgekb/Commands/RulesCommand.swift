@@ -61,7 +61,7 @@ enum RulesCommand: Subcommand {
         }
         let defaults = LintConfiguration()
         let rules = descriptions.map { d in
-            RuleJSON(id: d.identifier, name: d.name, summary: d.description, message: d.message(in: language),
+            RuleJSON(id: d.identifier, name: d.name(in: language), summary: d.description(in: language), message: d.message(in: language),
                      severity: d.severity.rawValue, enabledByDefault: defaults.isEnabled(d.identifier), concerns: d.concerns,
                      triggeringExamples: d.triggeringExamples, nonTriggeringExamples: d.nonTriggeringExamples,
                      entries: (site.ruleEntries[d.identifier] ?? []).compactMap { site.entry($0, in: language) }.map {

@@ -25,10 +25,19 @@ enum ServeCommand: Subcommand {
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("templates", value: "DIR", "The templates folder (default: the built-in theme)."),
-        .option("host", value: "ADDRESS", "The address to listen on (default: 127.0.0.1)."),
+        .option("host", value: "ADDRESS", "The address to listen on (default: 127.0.0.1; any other than loopback is warned about: the preview has no access control)."),
         .option("port", value: "N", "The port (default: 8000; 0 picks a free one)."),
         .flag("timings", "After each build, print each stage's wall-clock and CPU time to stderr."),
     ]
+
+    /// The warning for a `--host` that is not loopback: the preview has no access control, so every
+    /// machine that reaches the address can read it (allowed, for a look from a phone, but said).
+    static func hostWarning(_ host: String) -> String? {
+        let name = host.lowercased()
+        if name == "localhost" || name.hasSuffix(".localhost") || name.hasPrefix("127.") || name == "::1" || name == "[::1]" { return nil }
+        return "warning: --host \(TerminalText.escape(host)) is not a loopback address: the preview is open to every machine "
+            + "that can reach it, with no access control; leave --host out (127.0.0.1) to keep it on this machine"
+    }
 
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let port = try args.intOption("port") ?? 8000
@@ -50,6 +59,7 @@ enum ServeCommand: Subcommand {
             throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(reason))\(hint)")
         }
         defer { server.stop() }
+        if let warning = hostWarning(args.option("host") ?? "127.0.0.1") { context.err(warning) }
         // The first build must work at all (a missing folder is an error, not an overlay).
         let timings = args.flag("timings")
         let reported = RebuildDiagnostics()

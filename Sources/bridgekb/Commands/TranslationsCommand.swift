@@ -73,9 +73,11 @@ enum TranslationsCommand: Subcommand {
             for c in report.coverage {
                 context.out("\(c.guide) \(c.sourceLanguage) → \(c.language): sections \(c.alignedSections)/\(c.sections), snippets \(c.alignedSnippets)/\(c.snippets), entries \(c.alignedEntries)/\(c.entries)\(c.accepted ? "" : " (never accepted)")")
             }
+            // Each problem as `build` reports it (`file:line:col: warning: message [translation.kind]`), with how sure it is.
             for issue in report.issues {
-                let sure = issue.confidence.map { String(format: " [confidence %.2f]", $0) } ?? ""
-                context.out("\(issue.file):\(issue.line): \(issue.kind.rawValue): \(issue.message)\(sure)")
+                var line = issue.diagnostic
+                if let sure = issue.confidence { line.message += String(format: " (confidence %.2f)", sure) }
+                context.out(line.formatted)
             }
             if !selected.isEmpty { context.out(report.issues.isEmpty ? "no drift" : "\(report.issues.count) problem\(report.issues.count == 1 ? "" : "s")") }
         }

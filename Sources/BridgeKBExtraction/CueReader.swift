@@ -259,9 +259,12 @@ struct CueReader {
     }
 
     /// Whether a text opens with a Chinese or Japanese label that only a space sets off from what follows
-    /// (`原因 缺少…`: a bold `**原因**` once the emphasis is gone). Only the opening few characters are read.
+    /// (`原因 缺少…`: a bold `**原因**` once the emphasis is gone). Only the opening few characters are read, and
+    /// folded only when a space stands among them (`segments` asks this of every paragraph, several times).
     func opensWithSpacedLabel(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), !first.isASCII else { return false }
+        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) }), !first.isASCII,
+              text.unicodeScalars.prefix(Self.longestLabel + 2).dropFirst().contains(where: { $0 == " " || $0 == "\u{3000}" })
+        else { return false }
         let f = fold(String(text.prefix(Self.longestLabel + 2))).scalars
         return label(f, at: Cue.skipSpaces(f, from: 0), spaced: true) != nil
     }

@@ -359,6 +359,23 @@ import Testing
         #expect(doc.sections.map(\.title) == ["循环引用"])
     }
 
+    /// Chinese and Japanese pages saved by a tool write their own keys (`出处：`, `保存日時：`), with a
+    /// full-width colon: still front matter, not a thematic break and a setext heading over the title.
+    @Test func frontMatterWithKeysInChineseOrJapaneseIsFrontMatter() {
+        let doc = ReaderFixtures.markdown("---\n出处： https://example.com/a\n保存日時：2024-01-02\n---\n\n# 迁移指南\n\n正文。\n\n## 概览\n\n正文。\n")
+        #expect(doc.title == "迁移指南")
+        #expect(doc.metadata["出处"] == "https://example.com/a")
+        #expect(doc.metadata["保存日時"] == "2024-01-02")
+        #expect(doc.sections.map(\.title) == ["概览"])
+    }
+
+    /// A sentence with a colon is no key: `---`, a line of prose, `---` stay a break and a setext heading.
+    @Test func aSentenceWithAColonIsNoFrontMatterKey() {
+        let doc = ReaderFixtures.markdown("---\n注意，这里有个坑：不要这样写\n---\n\n正文\n")
+        #expect(doc.metadata.isEmpty)
+        #expect(doc.sections.map(\.title) == ["注意，这里有个坑：不要这样写"])
+    }
+
     @Test func aLeadingThematicBreakIsNotFrontMatter() {
         let doc = ReaderFixtures.markdown("---\n\n甲乙丙\n---\n\n正文\n")
         #expect(doc.metadata.isEmpty)

@@ -32,7 +32,7 @@ struct FrontMatter: Equatable {
                 result.lists[key, default: []].append(unquote(t.dropFirst(2).trimmed))
                 continue
             }
-            guard let key = key(of: line), let colon = t.firstIndex(of: ":") else { return nil }
+            guard let key = key(of: line), let colon = t.firstIndex(where: Self.isColon) else { return nil }
             let value = t[t.index(after: colon)...].trimmed
             if value.isEmpty {
                 currentListKey = key
@@ -44,15 +44,18 @@ struct FrontMatter: Equatable {
         return nil
     }
 
-    /// The key of a `key: value` line at column 0 (letters, digits, `_`, `-`, and `.` as documentation
-    /// sites write `ms.prod`), or nil.
+    /// The key of a `key: value` line at column 0, or nil: letters of any script, digits, `_`, `-`, and
+    /// `.` as documentation sites write `ms.prod`, before a colon, which Chinese and Japanese keys write
+    /// full-width (`出处：…`). A phrase with a space or a comma before its colon is prose, not a key.
     static func key(of line: String) -> String? {
-        guard line.indentation == 0, let colon = line.firstIndex(of: ":") else { return nil }
+        guard line.indentation == 0, let colon = line.firstIndex(where: isColon) else { return nil }
         let key = String(line[..<colon])
-        guard let head = key.first, head.isASCII, head.isLetter || head == "_",
-              key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }) else { return nil }
+        guard let head = key.first, head.isLetter || head == "_", key.count <= 40,
+              key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else { return nil }
         return key
     }
+
+    private static func isColon(_ c: Character) -> Bool { c == ":" || c == "：" }
 
     /// Whether `lines` open with `---` and a `key: value` line but never close the block.
     static func isUnclosed(_ lines: [String]) -> Bool {

@@ -249,7 +249,7 @@ struct PageContext {
                                 "href": .string(SitePaths.relative(from: path, to: version.1))])
             }
             return .object(["tag": .string(other.tag), "name": .string(other.nativeName), "missing": true,
-                            "missingText": .string(labels["missingTranslation", other]), "homeLabel": .string(labels["home", other]),
+                            "missingText": .string(labels["missingTranslation", other]),
                             "homeHref": .string(SitePaths.relative(from: path, to: SitePaths.home(other)))])
         }
         let nav: [MustacheValue] = [("home", SitePaths.home(language)), ("entries", SitePaths.entries(language)),

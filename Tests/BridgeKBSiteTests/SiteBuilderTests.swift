@@ -144,3 +144,20 @@ import BridgeKBTestSupport
         #expect(SitePaths.rootPrefix(of: "ja/guides/a.html") == "../../")
     }
 }
+
+/// The interface speaks each language a guide may be written in: a Traditional Chinese page is not
+/// framed in English.
+@Suite struct InterfaceLanguageTests {
+    @Test func theTraditionalChineseInterfaceIsWrittenInTraditionalChinese() throws {
+        let labels = try TemplateLoader(root: Fixtures.templates).load().labels
+        let hant = Language("zh-Hant"), hans = Language.simplifiedChinese
+        let keys = try #require(labels.byLanguage["en"]?.keys)
+        #expect(Set(labels.byLanguage["zh-Hant"]?.keys ?? [:].keys) == Set(keys))
+        #expect(labels["missingTranslation", hant] == "無繁體中文版本")
+        #expect(labels["nav_entries", hant] != labels["nav_entries", .english])
+        // Placeholders stay as the Simplified text has them.
+        for key in keys where labels[key, hans].contains("{") {
+            #expect(labels[key, hant].filter { $0 == "{" }.count == labels[key, hans].filter { $0 == "{" }.count, "\(key)")
+        }
+    }
+}

@@ -6,12 +6,14 @@ import Testing
 
 /// Candidates from structure, their signals and the entry model's decisions, on small guides written here.
 @Suite struct EntryModelTests {
-    /// A model that keeps every candidate of one shape (`heading`, `paragraph`) as an entry of one group, and nothing else.
-    static func model(keeping group: String, on shape: String) throws -> EntryModel {
+    /// A model that keeps every candidate of the given shapes (`heading`, `paragraph`) as an entry of one group, and nothing else.
+    static func model(keeping group: String, on shapes: String...) throws -> EntryModel {
+        let signals = shapes.map { #""shape.\#($0)""# } + [#""bias""#]
         let groups = ["pitfall", "pattern", "rule"].map { name in
-            name == group ? #""\#(name)": {"threshold": 0.5, "weights": [9, -4]}"# : #""\#(name)": {"threshold": 0.9, "weights": [0, -9]}"#
+            let weights = shapes.map { _ in name == group ? "9" : "0" } + [name == group ? "-4" : "-9"]
+            return #""\#(name)": {"threshold": \#(name == group ? "0.5" : "0.9"), "weights": [\#(weights.joined(separator: ", "))]}"#
         }
-        let json = #"{"signals": ["shape.\#(shape)", "bias"], "groups": {\#(groups.joined(separator: ", "))}}"#
+        let json = #"{"signals": [\#(signals.joined(separator: ", "))], "groups": {\#(groups.joined(separator: ", "))}}"#
         return try EntryModel(json: Data(json.utf8))
     }
 
@@ -169,6 +171,34 @@ import Testing
         """)
         let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
         #expect(pitfalls.map(\.source.line) == [9], "\(pitfalls.map(\.title))")
+    }
+
+    /// A heading that is only a number (`##### 1)`) names its problem through its section's text: the paragraph
+    /// it borrows its title from is that same problem, not a second entry beside it.
+    @Test func aNumberedHeadingAndTheParagraphThatNamesItAreOneEntry() throws {
+        let model = try Self.model(keeping: "pitfall", on: "heading", "paragraph")
+        let doc = Self.document("""
+        # 笔记
+
+        ## 1)
+
+        ```objc
+        self.block = ^{ [self doSomething]; };
+        ```
+
+        控制器持有的 block 里直接使用 self，会导致循环引用，控制器无法释放。
+
+        ## 2)
+
+        ```objc
+        [self.view addSubview:self.child.view];
+        ```
+
+        忘记调用 didMoveToParentViewController，子控制器收不到回调，界面不刷新。
+        """)
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.map(\.source.line) == [3, 11], "\(pitfalls.map { "\($0.source.line) \($0.title)" })")
+        #expect(pitfalls.first?.title.contains("循环引用") == true, "\(pitfalls.map(\.title))")
     }
 
     /// A paragraph that opens with a cause or fix label (`**原因** …`, `解决：…`, `Fix: …`) tells a part of the

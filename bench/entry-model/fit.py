@@ -418,6 +418,10 @@ def decode(doc, probs, model):
         k = int(np.argmax(p - thresholds))
         if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c))):
             proposals.append((-p[k], c['line'], i, k))
+    # A heading that is only a number (`1)`) is titled by its section's text: that text's candidates of its group are it.
+    numbered_only = {(k, cands[i]['section']) for _, _, i, k in proposals
+                     if cands[i]['shape'] == 'heading' and not any(ch.isalpha() for ch in cands[i]['text'])}
+    proposals = [x for x in proposals if cands[x[2]]['shape'] == 'heading' or (x[3], cands[x[2]]['section']) not in numbered_only]
     kept = []
     for _, _, i, k in sorted(proposals):
         c = doc['cands'][i]

@@ -96,6 +96,11 @@ package struct EntryModel: Sendable {
             if best.group == .pattern && (!candidate.named || Self.isMarked(v)) { continue }
             proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }
+        // A heading that is only a number (`1)`) is titled by its section's text: what that text states in the
+        // heading's group is the heading's entry, not a second one beside it.
+        let numberedOnly = Set(proposals.filter { candidates[$0.index].shape == .heading && !candidates[$0.index].text.contains(where: \.isLetter) }
+            .map { "\($0.group)/\(candidates[$0.index].sectionID)" })
+        proposals.removeAll { candidates[$0.index].shape != .heading && numberedOnly.contains("\($0.group)/\(candidates[$0.index].sectionID)") }
         proposals.sort { ($0.probability, candidates[$1.index].line) > ($1.probability, candidates[$0.index].line) }
         var kept: [Decision] = []
         for proposal in proposals {

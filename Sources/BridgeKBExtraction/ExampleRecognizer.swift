@@ -347,9 +347,10 @@ struct ExampleRecognizer {
 
     // MARK: - Patterns
 
-    /// `Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…` over a listing.
+    /// `Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…` over a listing. A label over a name that ends on
+    /// something going wrong (`Pattern 6: Image request leaks (rare)`) names a kind of problem, not a technique.
     private func patternSection(_ section: Section) -> EntryDraft? {
-        guard let rest = cues.headingLabel(.patternHeading, in: section.title) else { return nil }
+        guard let rest = cues.headingLabel(.patternHeading, in: section.title), !namesProblem(rest) else { return nil }
         let listings = section.snippets
         guard !listings.isEmpty, !listings.contains(where: { marker(of: $0)?.marker == .bad }) else { return nil }
         let prose = section.blocks.compactMap { block -> String? in
@@ -358,6 +359,16 @@ struct ExampleRecognizer {
         return EntryDraft(kind: .pattern, title: rest.isEmpty ? section.title : rest, fix: prose.joined(separator: "\n"),
                           lines: section.range.startLine...section.range.endLine, id: .section,
                           examples: listings.map(\.id), code: listings.map(\.code))
+    }
+
+    /// Whether a name ends on a hazard (`… leaks`, `…的泄漏`, `…のリーク`), a remark in brackets after it aside.
+    private func namesProblem(_ name: String) -> Bool {
+        var name = name.trimmed
+        if let open = name.lastIndex(where: { $0 == "(" || $0 == "（" }), open > name.startIndex, ")）".contains(name.last ?? " ") {
+            name = String(name[..<open])
+        }
+        let scalars = cues.fold(name).scalars
+        return cues.endsWith(.hazard, scalars, 0..<scalars.count)
     }
 
     /// The title of one marked part of a section: the part's own words after the section's topic

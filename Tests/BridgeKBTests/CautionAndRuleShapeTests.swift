@@ -215,6 +215,27 @@ import Testing
         #expect(entries.map(\.id) == ["fixture-s1", "fixture-s2"])
     }
 
+    /// `Pattern 6: Image request leaks`, `パターン2：通知の解除漏れによるリーク`: a pattern label over a name of
+    /// something going wrong names a kind of problem (a leak pattern), not a technique to follow.
+    @Test func aPatternLabelOverAProblemIsNoPattern() {
+        let entries = ShapeFixture.entries("""
+        # Leaks
+
+        ## Pattern 6: Image request leaks
+
+        ```swift
+        let id = manager.requestImage(for: asset, targetSize: size, contentMode: .aspectFill, options: nil) { _, _ in }
+        ```
+
+        ## Pattern 7: Cancelling requests on reuse
+
+        ```swift
+        manager.cancelImageRequest(id)
+        ```
+        """)
+        #expect(entries.filter { $0.kind == .pattern }.map(\.title) == ["Cancelling requests on reuse"])
+    }
+
     @Test func japaneseSampleAndExampleHeadingsButNotWordsStartingWithThem() {
         let entries = ShapeFixture.entries("""
         # サンプル集

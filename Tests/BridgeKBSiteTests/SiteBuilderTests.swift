@@ -161,3 +161,23 @@ import BridgeKBTestSupport
         }
     }
 }
+
+/// A guide card's summary is the guide's first sentence of prose: a line that only links to the source or
+/// records where and when a page was saved (`来源：https://…`, `保存日時：…`) says nothing of the guide.
+@Suite struct GuideSummaryTests {
+    static func document(_ paragraphs: [String]) -> Document {
+        Document(guide: "g", language: .simplifiedChinese, title: "指南", source: "Content/g/zh-Hans.md", format: .markdown,
+                 preamble: paragraphs.enumerated().map { .paragraph(Paragraph(text: $1, range: SourceRange(lines: $0 + 1, $0 + 1))) })
+    }
+
+    @Test func theSummarySkipsSourceLinksAndSavedPageRecords() {
+        #expect(PageContext.summary(of: Self.document([
+            "--- 来源：https://example.com/doc\n抓取时间：2025-12-02T16:16:33Z",
+            "[Github 教程地址](https://example.com/repo)",
+            "本文介绍 `UIViewRepresentable` 的生命周期。",
+        ])) == "本文介绍 `UIViewRepresentable` 的生命周期。")
+        #expect(PageContext.summary(of: Self.document(["https://example.com/doc"])) == "")
+        #expect(PageContext.summary(of: Self.document(["注意：本文基于 iOS 17。"])) == "注意：本文基于 iOS 17。")
+        #expect(PageContext.summary(of: Self.document(["说明：本文基于新版本。"])) == "说明：本文基于新版本。")
+    }
+}

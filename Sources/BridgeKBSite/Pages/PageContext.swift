@@ -335,6 +335,27 @@ struct PageContext {
 
     // MARK: - Home
 
+    /// A guide's summary: its first paragraph before the first section that says something of the guide — not
+    /// one that only links (`[教程地址](…)`, a bare URL) or records where and when the page was saved
+    /// (`来源：https://…`, `抓取时间：2025-…`: every line a label before a URL or a date).
+    static func summary(of document: Document) -> String {
+        let paragraphs = document.preamble.compactMap { block -> String? in
+            if case .paragraph(let p) = block { return p.text } else { return nil }
+        }
+        return paragraphs.first { !isLinkOnly($0) && !isRecordOfSource($0) } ?? ""
+    }
+
+    private static func isLinkOnly(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return t.range(of: #"^(\[[^\]]*\]\([^)\s]*\)|<?https?://\S+>?)$"#, options: .regularExpression) != nil
+    }
+
+    private static func isRecordOfSource(_ text: String) -> Bool {
+        text.split(separator: "\n").allSatisfy { line in
+            line.range(of: #"^[-\s]*[^\s:：]{1,12}[:：]\s*(https?://|\d)\S*\s*$"#, options: .regularExpression) != nil
+        }
+    }
+
     func home() -> PageBody {
         let path = SitePaths.home(language)
         // Guides in this page's language first, then the others (in their own language).
@@ -346,7 +367,7 @@ struct PageContext {
                 let n = entries.filter { $0.kind == kind }.count
                 return n == 0 ? nil : .object(["kind": .string(kind.rawValue), "label": .string(label("kind_\(kind.rawValue)")), "count": .number(Double(n))])
             }
-            let summary = document.preamble.first { $0.kind == .paragraph }.map(\.plainText) ?? ""
+            let summary = Self.summary(of: document)
             return .object([
                 "title": .string(document.title), "id": .string(guide.id), "docLang": .string(document.language.tag),
                 "href": .string(SitePaths.relative(from: path, to: SitePaths.guide(guide.id, document.language))),

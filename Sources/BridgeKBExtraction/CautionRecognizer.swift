@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBText
 
 /// Finds cautions: the items of a caution section (`注意事项`, `よくある間違い`, `Troubleshooting` — one
 /// entry per bullet, or per short paragraph when the section has no list or table), and cautions in
@@ -74,7 +75,7 @@ struct CautionRecognizer {
 
     /// The first sentence (or the text before a `:` / `：` that ends a short lead) and the rest.
     static func splitTitle(_ text: String) -> (title: String, rest: String) {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Array((isWrapped(text) ? EntryExtractor.oneLine(text) : text).unicodeScalars)
         var cut: Int?
         for (i, s) in scalars.enumerated() {
             if "。！？".unicodeScalars.contains(s) || s == "\n" { cut = i; break }
@@ -86,6 +87,18 @@ struct CautionRecognizer {
         let title = String(String.UnicodeScalarView(scalars[..<cut]))
         let rest = String(String.UnicodeScalarView(scalars[(cut + 1)...])).trimmed
         return (trimTitle(title), rest)
+    }
+
+    /// Whether a writer wrapped the lines of the text's first paragraph at a fixed width, breaking them inside
+    /// sentences and words: it opens with two lines or more, not the text's last, each at least 40 columns wide
+    /// and within a fifth of the widest (a CJK character takes two columns); a shorter line ends that paragraph.
+    /// Lines a writer ends after each sentence vary more.
+    static func isWrapped(_ text: String) -> Bool {
+        let widths = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { $0.unicodeScalars.reduce(0) { $0 + (SearchCharacterClass.isCJK($1) ? 2 : 1) } }
+            .prefix { $0 >= 40 }
+        guard widths.count >= 2, let widest = widths.max(), let narrowest = widths.min() else { return false }
+        return 5 * (widest - narrowest) <= widest
     }
 
     /// A title kept to about 120 characters, cut at a clause boundary when it is longer.

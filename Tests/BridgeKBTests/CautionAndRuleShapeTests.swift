@@ -683,6 +683,18 @@ extension PatternAndRuleShapeTests {
         #expect(CautionRecognizer.splitTitle("`try!` は本番コードで使わない。代わりに do-catch").title == "`try!` は本番コードで使わない")
         #expect(CautionRecognizer.splitTitle("Did it crash? Then check the log.").title == "Did it crash")
     }
+
+    /// A paragraph its writer wrapped at a fixed width (every line but the last as wide as the others) breaks
+    /// its lines inside words: a line break there ends no title. A line break in a paragraph of lines of their
+    /// own lengths (a post that breaks after each sentence) still does.
+    @Test func aLineBreakOfAParagraphWrappedAtAFixedWidthEndsNoTitle() {
+        let wrapped = "在 updateUIView 里直接修改绑定的状态，会让视图再次刷新而陷入\n循环，界面卡死，最后被系统终止。解决办法是先比较新旧值，\n只在不同时才赋值。"
+        #expect(CautionRecognizer.splitTitle(wrapped).title == "在 updateUIView 里直接修改绑定的状态，会让视图再次刷新而陷入循环，界面卡死，最后被系统终止")
+        let english = "Mutating the binding inside updateUIView makes the view update again,\nwhich loops until the system stops the app. Compare the old value\nfirst."
+        #expect(CautionRecognizer.splitTitle(english).title == "Mutating the binding inside updateUIView makes the view update again, which loops until the system stops the app")
+        let ownLines = "一見問題ないコードに見えますが、実は問題があります\n他のクラスと組み合わせるとメモリリークします。"
+        #expect(CautionRecognizer.splitTitle(ownLines).title == "一見問題ないコードに見えますが、実は問題があります")
+    }
 }
 
 extension CautionShapeTests {

@@ -67,10 +67,11 @@ struct CandidateEntry {
         guard candidate.shape == .heading else { return CautionRecognizer.splitTitle(cleaned(candidate.text)).title }
         let title = cleaned(candidate.text)
         if !title.contains(where: \.isLetter), !candidate.body.isEmpty { return firstSentence(candidate.body) }
-        return title
+        return CautionRecognizer.trimTitle(title)
     }
 
-    /// Text without an ordinal, a leading label (`问题：`, `注意：`, `Q.`) or a ❌ / ✅ mark.
+    /// Text without an ordinal, a leading label (`问题：`, `注意：`, `Q.`) or a ❌ / ✅ mark; whole, for a title
+    /// to be cut from it (`CautionRecognizer.splitTitle` reads how its lines were wrapped).
     private func cleaned(_ text: String) -> String {
         var text = cues.withoutPartLabel(cues.withoutOrdinal(text.trimmed))
         if let marked = cues.marker(in: text), !marked.rest.isEmpty { text = marked.rest }
@@ -83,7 +84,7 @@ struct CandidateEntry {
                 break
             }
         }
-        return text.isEmpty ? "" : CautionRecognizer.trimTitle(text)
+        return text
     }
 
     private func firstSentence(_ text: String) -> String {

@@ -94,6 +94,15 @@ import BridgeKBTestSupport
         #expect(html.contains("<a class=\"lang-missing\" href=\"../../ja/index.html\" hreflang=\"ja\" lang=\"ja\" title=\"日本語版はありません\">日本語<span class=\"visually-hidden\">: 日本語版はありません</span></a>"))
     }
 
+    /// The entries page says what its number counts (`187 个条目`), as the guide pages do; the filter script
+    /// changes only the number.
+    @Test func theEntryCountSaysWhatItCounts() {
+        let html = page("zh-Hans/entries/index.html")
+        #expect(html.range(of: #"<output class="filter-count" aria-live="polite"><span data-count>\d+</span> 个条目</output>"#, options: .regularExpression) != nil)
+        let script = page("assets/site.js")
+        #expect(script.contains("[data-count]"))
+    }
+
     @Test func sitemapListsAlternates() {
         let xml = page("sitemap.xml")
         #expect(xml.contains("<loc>https://example.org/kb/zh-Hans/guides/uikit-bridging.html</loc>"))

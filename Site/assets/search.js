@@ -101,6 +101,11 @@ else if (!inBigram[t.start]) list.push({ text: t.text, kind: t.kind, parts: [] }
 });
 return list.filter(function (u) { return seen[u.text] ? false : (seen[u.text] = true); });
 }
+function stream(sp) {
+var paired = dict();
+sp.forEach(function (t) { if (t.kind === 'bigram') { paired[t.start] = true; paired[t.start + 1] = true; } });
+return sp.filter(function (t) { return t.kind === 'word' || t.kind === 'bigram' || (t.kind === 'unigram' && !paired[t.start]); });
+}
 var STAGES = ['exact', 'corrected', 'relaxed', 'expanded', 'lexicon', 'related'];
 var STAGE_WEIGHT = { exact: 1, corrected: 0.9, relaxed: 0.7, expanded: 0.6, lexicon: 0.5, related: 0.35 };
 var COLUMN = { T: 0, S: 1, C: 2, F: 3, A: 4, B: 5, G: 6 };
@@ -517,6 +522,10 @@ var c = coverage(list, function (t) { return self.postings(t).has(r); });
 return c >= 0.6 ? c : null;
 });
 }
+var termKeys = [];
+expansions.forEach(function (e) {
+[e.matched].concat(e.alternatives, e.related).forEach(function (t) { termKeys.push(t.key); });
+});
 if (expansions.length) {
 var wanted = list.map(function (u) { return u.text; });
 expansions.forEach(function (e) {
@@ -531,6 +540,10 @@ if (expanded.length) keep('expanded', this.run(expanded, true), wanted);
 var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
 if (lexicon) {
 response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
+lexicon.expansions.forEach(function (e) {
+termKeys.push(e.matched);
+e.alternatives.forEach(function (a) { termKeys.push(a.key); });
+});
 var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
 lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
 if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
@@ -556,6 +569,14 @@ candidates.delete(r);
 }
 response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language,
 options.languageFirst);
+var own = unique(queryTerms.concat(termsOf(list))), seenTerm = dict(), termStreams = [];
+termKeys.forEach(function (key) {
+var texts = stream(spans(prepare(key, fold))).map(function (t) { return t.text; }), name = texts.join('\u0000');
+if (texts.length && !seenTerm[name]) { seenTerm[name] = true; termStreams.push(texts); }
+});
+response.results.forEach(function (r) {
+r.hits.concat(r.merged).forEach(function (h) { h.own = own; h.terms = termStreams; });
+});
 if (!response.results.length) response.emptyReason = 'noMatches';
 return response;
 };
@@ -639,7 +660,7 @@ r.hits.concat(r.merged).forEach(function (h, i) {
 h.record = self.records[h.index];
 if (!h.matchedTokens) self.match(h);
 if (!h.excerpt) {
-h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
+h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight, 100, h.wholeTerms) : { field: 'title', text: h.record.title, highlights: [] };
 }
 });
 });
@@ -651,9 +672,11 @@ var r = hit.record, held = dict(), fold = this.fold;
 [r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
 tokens(text, fold).forEach(function (t) { held[t.text] = true; });
 });
-var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
+var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict(), own = dict(), found = dict();
 hit.units.forEach(function (u) { whole[u.text] = true; });
-matched.forEach(function (t) { highlight[t] = true; });
+(hit.own || []).forEach(function (t) { own[t] = true; });
+matched.forEach(function (t) { found[t] = true; if (own[t]) highlight[t] = true; });
+hit.wholeTerms = (hit.terms || []).filter(function (term) { return term.every(function (t) { return found[t]; }); });
 hit.units.forEach(function (u) {
 if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
 });
@@ -686,21 +709,22 @@ units(query, this.fold).slice(0, 24).forEach(function (u) { terms.push(u.text); 
 this.need(unique(terms.map(function (t) { return self.shardOf(t); })))
 .catch(function () { /* the search itself will say */ });
 };
-Index.prototype.excerpt = function (record, highlight, length) {
+Index.prototype.excerpt = function (record, highlight, length, terms) {
 length = length || 100;
 var fields = [['symptom', record.symptom], ['cause', record.cause], ['fix', record.fix], ['body', record.body],
 ['apis', record.apis.join(', ')], ['title', record.title]], best = null;
 for (var i = 0; i < fields.length; i++) {
-var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length);
+var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length, terms);
 if (e && (!best || e.marked > best.marked)) best = e;
 }
 if (best) return best;
 var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
 return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
 };
-Index.prototype.excerptOf = function (field, text, highlight, length) {
+Index.prototype.excerptOf = function (field, text, highlight, length, terms) {
 var cs = Array.from(text).slice(0, 20000), fold = this.fold;
-if (!cs.length || !Object.keys(highlight).length) return null;
+terms = (terms || []).filter(function (t) { return t.length; });
+if (!cs.length || (!Object.keys(highlight).length && !terms.length)) return null;
 var prepared = [], owner = [], dropped = [], afterKatakana = false;
 cs.forEach(function (ch, i) {
 if ((ch === 'ー' || ch === 'ｰ') && afterKatakana) { dropped.push(i); return; }
@@ -708,11 +732,22 @@ var p = Array.from(prepare(ch, fold));
 p.forEach(function (x) { prepared.push(x); owner.push(i); });
 afterKatakana = p.length > 0 && isKatakanaLetter(p[p.length - 1].codePointAt(0));
 });
-var marked = cs.map(function () { return false; });
-spans(prepared.join('')).forEach(function (t) {
+var marked = cs.map(function () { return false; }), sp = spans(prepared.join(''));
+sp.forEach(function (t) {
 if (!highlight[t.text] || (t.kind === 'part' && Array.from(t.text).length < 2)) return;
 for (var k = t.start; k < t.end; k++) marked[owner[k]] = true;
 });
+if (terms.length) {
+var st = stream(sp), starts = dict();
+st.forEach(function (u, i) { (starts[u.text] = starts[u.text] || []).push(i); });
+terms.forEach(function (term) {
+(starts[term[0]] || []).forEach(function (i) {
+if (i + term.length > st.length) return;
+for (var j = 0; j < term.length; j++) if (st[i + j].text !== term[j]) return;
+for (var q = i; q < i + term.length; q++) for (var k = st[q].start; k < st[q].end; k++) marked[owner[k]] = true;
+});
+});
+}
 dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
 var first = marked.indexOf(true);
 if (first < 0) return null;

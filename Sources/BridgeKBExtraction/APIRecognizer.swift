@@ -20,6 +20,14 @@ public enum APIRecognizer {
         "transaction", "animation", "delegate", "dataSource", "id",
     ]
 
+    /// Swift keywords among ``knownNames``: a mention is a signal of the text (`deinit` never running is
+    /// how a leak shows), so ``apis(in:)`` finds them, but not an API a reader looks up: an entry's and
+    /// a section's `apis` leave them out (``isListed(_:)``).
+    public static let keywords: Set<String> = ["deinit"]
+
+    /// Whether `name`, found by ``apis(in:)`` or ``apis(inCode:)``, belongs in an entry's or section's list of APIs.
+    public static func isListed(_ name: String) -> Bool { !keywords.contains(name) }
+
     /// Framework names are not APIs of their own.
     static let frameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "MapKit", "WebKit", "PhotosUI", "Foundation"]
 

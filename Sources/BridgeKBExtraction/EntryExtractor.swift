@@ -130,7 +130,7 @@ public struct EntryExtractor {
             + section.blocks.flatMap { block -> [String] in
                 if let snippet = block.snippet, snippet.language == .swift { return apis(inCode: snippet.code) }
                 return block.snippet == nil ? APIRecognizer.apis(in: block.plainText) : []
-            })
+            }).filter(APIRecognizer.isListed)
         var consumed = Set<String>()
         let collection = cautions.collectionKind(of: section)
         let extracting = extracting && !foreign.contains(section.id)
@@ -433,7 +433,7 @@ public struct EntryExtractor {
             id = "\(base)-\(tag)-\(counters[tag]!)"
         }
         let text = [draft.title, draft.symptom, draft.cause, draft.fix, draft.warning, draft.extraText].joined(separator: "\n")
-        let apis = unique(APIRecognizer.apis(in: text) + draft.code.flatMap(apis(inCode:)))
+        let apis = unique(APIRecognizer.apis(in: text) + draft.code.flatMap(apis(inCode:))).filter(APIRecognizer.isListed)
         let primaryAPIs = APIRecognizer.apis(in: draft.kind == .decisionRule ? "\(draft.title)\n\(draft.fix)" : draft.title)
         let minimumOS = Availability.minimum(in: text) ?? context.inheritedOS
             ?? primaryAPIs.compactMap { apiAvailability[$0] }.max()

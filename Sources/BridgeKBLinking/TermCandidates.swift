@@ -45,6 +45,14 @@ public struct TermCandidates: Sendable {
             || (functionCharacters.contains(k[k.count - 1]) && Array(k.dropLast()) == s)
     }
 
+    /// Hiragana that, right after a katakana stem, inflect it as a verb (ハマる, ハマり, ハマった, ググれば:
+    /// the r-row and the small っ): the stem is cut before its okurigana and is no term. Particles (が, を,
+    /// から, より) and する's forms (ラップする, ラップされ) follow katakana nouns and start with none of these.
+    public static let verbOkurigana: Set<Unicode.Scalar> = Set("らりるれろっ".unicodeScalars)
+
+    /// Han numerals: a heading's number label ends in one (`坑一：`, `问题三：`, `第二：`).
+    public static let numerals: Set<Unicode.Scalar> = Set("一二三四五六七八九十〇零两".unicodeScalars)
+
     public init(normalizer: TextNormalizer) { self.normalizer = normalizer }
 
     /// A scalar of the normalised text, with the class candidates are cut by and its source scalars.
@@ -63,18 +71,21 @@ public struct TermCandidates: Sendable {
         let scalars = prepared(original)
         var result: [Candidate] = []
         var start = 0
+        var first = true
         while start < scalars.count {
             guard scalars[start].script != .other else { start += 1; continue }
             var end = start
             while end < scalars.count, scalars[end].script != .other { end += 1 }
-            addRun(start..<end, scalars, original, into: &result)
+            addRun(start..<end, opensText: first, scalars, original, into: &result)
+            first = false
             start = end
         }
         return result
     }
 
     /// Candidates of one maximal run of Han and katakana.
-    private func addRun(_ run: Range<Int>, _ scalars: [Scalar], _ original: [Unicode.Scalar], into result: inout [Candidate]) {
+    /// `opensText`: no Han or katakana comes before the run in the text.
+    private func addRun(_ run: Range<Int>, opensText: Bool, _ scalars: [Scalar], _ original: [Unicode.Scalar], into result: inout [Candidate]) {
         func add(_ range: Range<Int>) {
             let key = String(String.UnicodeScalarView(scalars[range].map(\.value)))
             let source = scalars[range.lowerBound].source.lowerBound..<scalars[range.upperBound - 1].source.upperBound
@@ -88,10 +99,22 @@ public struct TermCandidates: Sendable {
             pieces.append(start..<(i + 1))
             start = i + 1
         }
-        if pieces.count > 1, run.count <= longestMixedRun { add(run) }
+        let next = run.upperBound < scalars.count ? scalars[run.upperBound].value : " "
+        // A heading's number label opening the text (`坑一：…`, `3.1 问题三：…`): its numeral is no part of a
+        // term; the label's word stays when it is a word of two characters or more (`问题`).
+        if opensText, pieces.count == 1, scalars[run.lowerBound].script == .han,
+           Self.numerals.contains(scalars[run.upperBound - 1].value), [":", "、", ".", " "].contains(next) {
+            var end = run.upperBound
+            while end > run.lowerBound, Self.numerals.contains(scalars[end - 1].value) { end -= 1 }
+            guard end - run.lowerBound >= 2 else { return }
+            pieces = [run.lowerBound..<end]
+        }
+        // A katakana verb's stem before its okurigana is no term, nor a run ending in it.
+        let endsInVerbStem = scalars[run.upperBound - 1].script == .katakana && Self.verbOkurigana.contains(next)
+        if pieces.count > 1, run.count <= longestMixedRun, !endsInVerbStem { add(run) }
         for piece in pieces {
             if scalars[piece.lowerBound].script == .katakana {
-                if piece.count >= 2 { add(piece) }
+                if piece.count >= 2, !(endsInVerbStem && piece.upperBound == run.upperBound) { add(piece) }
                 continue
             }
             // A lone Han character is a word only when nothing else of the run surrounds it (栈, 型) and

@@ -51,13 +51,17 @@ package enum TranslationLinker {
         walk(source.sections, []); walk(translation.sections, [])
         func isCovered(_ section: String) -> Bool { (sectionIDsWithParents[section] ?? [section]).contains(where: covered.contains) }
         func mustPair(_ entry: Entry) -> Bool { entry.kind != .caution && entry.confidence == nil && !isCovered(entry.source.section) }
-        func issue(_ entry: Entry, _ what: String) -> TranslationReport.Issue {
+        func issue(_ entry: Entry, _ what: String, key: String) -> TranslationReport.Issue {
             .init(kind: .entryWithoutCounterpart, guide: source.guide, language: translation.language.tag, file: entry.source.file,
-                  line: entry.source.line, section: entry.source.section, message: "\(entry.kind.rawValue) '\(entry.title)' \(what)")
+                  line: entry.source.line, section: entry.source.section, message: "\(entry.kind.rawValue) '\(entry.title)' \(what)",
+                  messageKey: key, arguments: ["entryKind": entry.kind.rawValue, "title": entry.title,
+                                               "language": translation.language.tag, "sourceLanguage": source.language.tag])
         }
         let suffix = "-" + translation.language.tag.lowercased()
-        return aligned.unmatchedSource.filter(mustPair).map { issue($0, "has no \(translation.language.tag) counterpart") }
-            + aligned.entries.filter { $0.id.hasSuffix(suffix) && mustPair($0) }.map { issue($0, "is not in the \(source.language.tag) source") }
+        return aligned.unmatchedSource.filter(mustPair).map { issue($0, "has no \(translation.language.tag) counterpart", key: "entryWithoutTranslation") }
+            + aligned.entries.filter { $0.id.hasSuffix(suffix) && mustPair($0) }.map {
+                issue($0, "is not in the \(source.language.tag) source", key: "entryNotInSource")
+            }
     }
 
     /// How much of the source a translation carries over. Entries the structure states are what a

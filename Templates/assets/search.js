@@ -137,6 +137,16 @@
     return list.filter(function (u) { return seen[u.text] ? false : (seen[u.text] = true); });
   }
 
+  /**
+   * A text's tokens as a term is matched on them (Excerpt.stream): words, bigrams and the unigram of
+   * a one-character CJK run, in order, repeats kept.
+   */
+  function stream(sp) {
+    var paired = dict();
+    sp.forEach(function (t) { if (t.kind === 'bigram') { paired[t.start] = true; paired[t.start + 1] = true; } });
+    return sp.filter(function (t) { return t.kind === 'word' || t.kind === 'bigram' || (t.kind === 'unigram' && !paired[t.start]); });
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Index: the manifest, shards loaded on demand, postings parsed lazily (docs/site-search.md)
 
@@ -676,8 +686,14 @@
         return c >= 0.6 ? c : null;
       });
     }
+    // The glossary's and the lexicon's terms a hit may have matched instead of the query's text:
+    // highlighted only where they stand whole (SearchIndex.search).
+    var termKeys = [];
+    expansions.forEach(function (e) {
+      [e.matched].concat(e.alternatives, e.related).forEach(function (t) { termKeys.push(t.key); });
+    });
     if (expansions.length) {
-      // Both glossary stages may match (and highlight) any token of any term, related ones included.
+      // Both glossary stages may match any token of any term, related ones included.
       var wanted = list.map(function (u) { return u.text; });
       expansions.forEach(function (e) {
         [e.matched].concat(e.alternatives, e.related).forEach(function (t) {
@@ -692,6 +708,10 @@
     var lexicon = options.lexicon === false ? null : this.lexiconQuery(query, list, expansions);
     if (lexicon) {
       response.lexicon = lexicon.expansions.map(function (e) { return e.matched; });
+      lexicon.expansions.forEach(function (e) {
+        termKeys.push(e.matched);
+        e.alternatives.forEach(function (a) { termKeys.push(a.key); });
+      });
       var lexiconWanted = unique([].concat.apply(list.map(function (u) { return u.text; }),
         lexicon.pieces.map(function (p) { return [].concat.apply([], p); })));
       if (lexicon.pieces.length) keep('lexicon', this.run(lexicon.pieces, true), lexiconWanted);
@@ -719,6 +739,14 @@
     }
     response.results = this.group(candidates, list, options.preferredLanguage || response.language, options.limit || 20, response.language,
       options.languageFirst);
+    var own = unique(queryTerms.concat(termsOf(list))), seenTerm = dict(), termStreams = [];
+    termKeys.forEach(function (key) {
+      var texts = stream(spans(prepare(key, fold))).map(function (t) { return t.text; }), name = texts.join('\u0000');
+      if (texts.length && !seenTerm[name]) { seenTerm[name] = true; termStreams.push(texts); }
+    });
+    response.results.forEach(function (r) {
+      r.hits.concat(r.merged).forEach(function (h) { h.own = own; h.terms = termStreams; });
+    });
     if (!response.results.length) response.emptyReason = 'noMatches';
     return response;
   };
@@ -832,7 +860,7 @@
           h.record = self.records[h.index];
           if (!h.matchedTokens) self.match(h);
           if (!h.excerpt) {
-            h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight) : { field: 'title', text: h.record.title, highlights: [] };
+            h.excerpt = i === 0 ? self.excerpt(h.record, h.highlight, 100, h.wholeTerms) : { field: 'title', text: h.record.title, highlights: [] };
           }
         });
       });
@@ -849,9 +877,11 @@
     [r.title, r.symptom, r.cause, r.fix, r.apis.join(' '), r.body].forEach(function (text) {
       tokens(text, fold).forEach(function (t) { held[t.text] = true; });
     });
-    var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict();
+    var matched = hit.wanted.filter(function (t) { return held[t]; }), highlight = dict(), whole = dict(), own = dict(), found = dict();
     hit.units.forEach(function (u) { whole[u.text] = true; });
-    matched.forEach(function (t) { highlight[t] = true; });
+    (hit.own || []).forEach(function (t) { own[t] = true; });
+    matched.forEach(function (t) { found[t] = true; if (own[t]) highlight[t] = true; });
+    hit.wholeTerms = (hit.terms || []).filter(function (term) { return term.every(function (t) { return found[t]; }); });
     hit.units.forEach(function (u) {
       if (highlight[u.text]) u.parts.forEach(function (p) { if (!whole[p]) delete highlight[p]; });
     });
@@ -903,12 +933,12 @@
   // ---------------------------------------------------------------------------------------------
   // Excerpts (Excerpt.swift, per code point): the field with the most highlighted characters
 
-  Index.prototype.excerpt = function (record, highlight, length) {
+  Index.prototype.excerpt = function (record, highlight, length, terms) {
     length = length || 100;
     var fields = [['symptom', record.symptom], ['cause', record.cause], ['fix', record.fix], ['body', record.body],
       ['apis', record.apis.join(', ')], ['title', record.title]], best = null;
     for (var i = 0; i < fields.length; i++) {
-      var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length);
+      var e = this.excerptOf(fields[i][0], fields[i][1], highlight, length, terms);
       if (e && (!best || e.marked > best.marked)) best = e;
     }
     if (best) return best;
@@ -916,9 +946,10 @@
     return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
   };
 
-  Index.prototype.excerptOf = function (field, text, highlight, length) {
+  Index.prototype.excerptOf = function (field, text, highlight, length, terms) {
     var cs = Array.from(text).slice(0, 20000), fold = this.fold;
-    if (!cs.length || !Object.keys(highlight).length) return null;
+    terms = (terms || []).filter(function (t) { return t.length; });
+    if (!cs.length || (!Object.keys(highlight).length && !terms.length)) return null;
     var prepared = [], owner = [], dropped = [], afterKatakana = false;
     cs.forEach(function (ch, i) {
       if ((ch === 'ー' || ch === 'ｰ') && afterKatakana) { dropped.push(i); return; }
@@ -926,11 +957,22 @@
       p.forEach(function (x) { prepared.push(x); owner.push(i); });
       afterKatakana = p.length > 0 && isKatakanaLetter(p[p.length - 1].codePointAt(0));
     });
-    var marked = cs.map(function () { return false; });
-    spans(prepared.join('')).forEach(function (t) {
+    var marked = cs.map(function () { return false; }), sp = spans(prepared.join(''));
+    sp.forEach(function (t) {
       if (!highlight[t.text] || (t.kind === 'part' && Array.from(t.text).length < 2)) return;
       for (var k = t.start; k < t.end; k++) marked[owner[k]] = true;
     });
+    if (terms.length) {
+      var st = stream(sp), starts = dict();
+      st.forEach(function (u, i) { (starts[u.text] = starts[u.text] || []).push(i); });
+      terms.forEach(function (term) {
+        (starts[term[0]] || []).forEach(function (i) {
+          if (i + term.length > st.length) return;
+          for (var j = 0; j < term.length; j++) if (st[i + j].text !== term[j]) return;
+          for (var q = i; q < i + term.length; q++) for (var k = st[q].start; k < st[q].end; k++) marked[owner[k]] = true;
+        });
+      });
+    }
     dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
     var first = marked.indexOf(true);
     if (first < 0) return null;

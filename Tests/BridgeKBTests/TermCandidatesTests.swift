@@ -26,6 +26,29 @@ import Testing
         #expect(keys("Result 型").contains("型"))       // a lone Han character with nothing after it is a word
     }
 
+    /// A katakana verb (ハマる, ググる: the r-row okurigana or a small っ right after its stem) has no
+    /// term in its stem; a katakana noun before a particle or する keeps its candidate.
+    @Test func aKatakanaVerbStemBeforeItsOkuriganaIsNoTerm() {
+        for text in ["ハマりどころ①：リストのスクロール", "ここでハマる", "ハマった点", "ハマらない", "ググれば分かる"] {
+            #expect(!keys(text).contains { $0.hasPrefix("ハマ") || $0 == "ググ" }, "\(text): \(keys(text))")
+        }
+        #expect(keys("ハマりどころ①：リストのスクロール").contains("スクロル"))
+        #expect(keys("ビューをラップする").contains("ラップ"))
+        #expect(keys("ビューがラップされ").contains("ビュ"))
+        #expect(keys("リストからビューを").contains("リスト"))
+    }
+
+    /// A heading's number label (`坑一：`, `问题三：`) is no term, nor part of one; the label's word stays.
+    @Test func aHeadingNumberLabelIsNoTerm() {
+        #expect(!keys("坑一：列表滚动时崩溃").contains("坑一"))
+        #expect(keys("坑一：列表滚动时崩溃").contains("列表"))
+        let third = keys("问题三：标题不折叠")
+        #expect(!third.contains("问题三") && !third.contains("题三"))
+        #expect(third.contains("问题"))
+        #expect(keys("统一的接口").contains("统一"))       // a numeral inside a word, not a label
+        #expect(keys("3.1 坑二：标题").allSatisfy { $0 != "坑二" })
+    }
+
     @Test func chineseRunsGiveTheirPieces() {
         let found = keys("可以给类添加便利构造器")
         #expect(found.contains("便利构造器") && found.contains("便利") && found.contains("构造器"))

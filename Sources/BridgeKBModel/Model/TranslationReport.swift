@@ -13,15 +13,36 @@ public struct TranslationReport: Codable, Hashable, Sendable {
         public var file: String
         public var line: Int
         public var section: String
+        /// The problem in English, as `build` and `translations` print it.
         public var message: String
+        /// The message's form, one of ``messageKeys``: the site words it in the page's language with the
+        /// label `driftMessage_<key>`, each `{name}` in it replaced by the value of that name in ``arguments``.
+        public var messageKey: String
+        /// The values the message names (`title`, `language`, …), sorted by name.
+        public var arguments: [Argument]
         /// How sure a report of a missing or extra section is (0.5–0.95): sure when nothing stands in its
         /// place on the other side, less so the closer the section in its place came to matching.
         public var confidence: Double?
 
+        /// One named value of a message.
+        public struct Argument: Codable, Hashable, Sendable {
+            public var name: String
+            public var value: String
+            public init(name: String, value: String) { self.name = name; self.value = value }
+        }
+
+        /// Every message form Linking writes, each a label `driftMessage_<key>` of the site in every language.
+        public static let messageKeys = ["missingSection", "missingSectionClosest", "extraSection", "extraSectionClosest",
+                                         "snippetDiffers", "snippetOnlyInSource", "snippetOnlyInTranslation",
+                                         "tableShape", "tableCount", "staleNeverAccepted", "staleChanged",
+                                         "entryWithoutTranslation", "entryNotInSource"]
+
         public init(kind: Kind, guide: String, language: String, file: String, line: Int, section: String, message: String,
-                    confidence: Double? = nil) {
+                    messageKey: String = "", arguments: [String: String] = [:], confidence: Double? = nil) {
             self.kind = kind; self.guide = guide; self.language = language; self.file = file; self.line = line
             self.section = section; self.message = message; self.confidence = confidence
+            self.messageKey = messageKey
+            self.arguments = arguments.sorted { $0.key < $1.key }.map { Argument(name: $0.key, value: $0.value) }
         }
     }
 

@@ -159,6 +159,34 @@ extension PageContext {
     /// How many of the mined lexicon's strongest pairs the translations page lists.
     static let lexiconRows = 30
 
+    /// A drift report in the page's language: its message key's label (`driftMessage_<key>`) with
+    /// each `{name}` replaced by its value — a language by its name, an entry's kind by its label —;
+    /// the English message when the theme has no such label.
+    func driftMessage(_ issue: TranslationReport.Issue) -> String {
+        let key = "driftMessage_\(issue.messageKey)"
+        guard !issue.messageKey.isEmpty,
+              let template = labels.byLanguage[language.tag]?[key] ?? labels.byLanguage["en"]?[key] else { return issue.message }
+        let values = Dictionary(issue.arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        // One pass over the template, so that a value holding `{…}` (a title) is never read as a placeholder.
+        var text = "", rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = values[name] {
+                let shown = switch name {
+                case "language", "sourceLanguage": Language(value).nativeName
+                case "entryKind": label("kind_\(value)")
+                default: value
+                }
+                text += shown
+            } else {
+                text += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
     /// Coverage, drift and staleness of every translation, and the strongest mined term pairs.
     func translations() -> PageBody {
         let path = SitePaths.translations(language)
@@ -174,7 +202,7 @@ extension PageContext {
         }
         let issues: [MustacheValue] = kb.translations.issues.map { issue in
             .object(["kind": .string(issue.kind.rawValue), "kindLabel": .string(label("drift_\(issue.kind.rawValue)")),
-                     "location": .string("\(issue.file):\(issue.line)"), "message": .string(issue.message),
+                     "location": .string("\(issue.file):\(issue.line)"), "message": .string(driftMessage(issue)),
                      "confidence": issue.confidence.map { .string(String(format: "%.2f", $0)) } ?? .bool(false)])
         }
         // The strongest mined term pairs, the page's language first in each.

@@ -30,16 +30,21 @@ public struct Excerpt: Codable, Hashable, Sendable {
 
     // MARK: - Making
 
-    /// The excerpt of `text` around its first span whose token is in `tokens`, at most `length`
-    /// characters; tokens are found by running the tokenizer over the text, so highlights fall on
-    /// the same boundaries as the index's tokens. `nil` when no token of the set occurs.
-    public static func make(field: String, text: String, tokens: Set<String>, tokenizer: Tokenizer,
+    /// The excerpt of `text` around its first highlighted span, at most `length` characters: a span
+    /// whose token is in `tokens` (the query's own), or a stretch where a term of `terms` (each the
+    /// tokens of a glossary or lexicon term the hit matched, in order: ``stream(of:)``) stands whole —
+    /// never one token of such a term on its own, which is not what matched (`れず` of 解放されず in
+    /// 呼ばれず). Tokens are found by running the tokenizer over the text, so highlights fall on the
+    /// same boundaries as the index's tokens. `nil` when nothing is highlighted.
+    public static func make(field: String, text: String, tokens: Set<String>, terms: [[String]] = [], tokenizer: Tokenizer,
                             length: Int = 100) -> Excerpt? {
         let characters = Array(text.prefix(20_000))
-        guard !characters.isEmpty, !tokens.isEmpty else { return nil }
+        let terms = terms.filter { !$0.isEmpty }
+        guard !characters.isEmpty, !tokens.isEmpty || !terms.isEmpty else { return nil }
         // Most fields of a hit hold none of its tokens: rule them out on the whole normalised text.
         let normalized = tokenizer.normalizer.normalize(String(characters))
-        guard tokens.contains(where: { normalized.contains($0) }) else { return nil }
+        guard tokens.contains(where: { normalized.contains($0) }) || terms.contains(where: { $0.allSatisfy(normalized.contains) })
+        else { return nil }
         // Prepare character by character, so that every prepared scalar knows its character.
         var prepared = String.UnicodeScalarView()
         var owner: [Int] = []
@@ -56,9 +61,21 @@ public struct Excerpt: Codable, Hashable, Sendable {
             afterKatakana = scalars.last.map(SearchCharacterClass.isKatakanaLetter) ?? false
         }
         var marked = [Bool](repeating: false, count: characters.count)
-        for (token, range) in Tokenizer.spans(inPrepared: String(prepared)) where tokens.contains(token.text) {
+        let spans = Tokenizer.spans(inPrepared: String(prepared))
+        for (token, range) in spans where tokens.contains(token.text) {
             if token.kind == .part && token.text.unicodeScalars.count < 2 { continue }
             for offset in range { marked[owner[offset]] = true }
+        }
+        if !terms.isEmpty {
+            let stream = Self.stream(of: spans)
+            var starts: [String: [Int]] = [:]
+            for (index, unit) in stream.enumerated() { starts[unit.text, default: []].append(index) }
+            for term in terms {
+                for start in starts[term[0]] ?? [] where start + term.count <= stream.count
+                    && zip(stream[start..<(start + term.count)], term).allSatisfy({ $0.text == $1 }) {
+                    for unit in stream[start..<(start + term.count)] { for offset in unit.range { marked[owner[offset]] = true } }
+                }
+            }
         }
         for index in dropped where marked[index - 1] { marked[index] = true }
         guard let first = marked.firstIndex(of: true) else { return nil }
@@ -81,6 +98,19 @@ public struct Excerpt: Codable, Hashable, Sendable {
         let text = (start > 0 ? "…" : "") + String(body) + (end < characters.count ? "…" : "")
         return Excerpt(field: field, text: text,
                        highlights: highlights.map { ($0.lowerBound - start + prefix)..<($0.upperBound - start + prefix) })
+    }
+
+    /// A text's tokens as a term is matched on them, in order: its words and bigrams, and the unigram
+    /// of a run of one Han or kana character (as ``QueryPlanner/units(in:)`` takes them, repeats kept).
+    public static func stream(of spans: [(token: Token, range: Range<Int>)]) -> [(text: String, range: Range<Int>)] {
+        let paired = Set(spans.filter { $0.token.kind == .bigram }.flatMap { [$0.range.lowerBound, $0.range.lowerBound + 1] })
+        return spans.compactMap { token, range in
+            switch token.kind {
+            case .word, .bigram: return (token.text, range)
+            case .unigram: return paired.contains(range.lowerBound) ? nil : (token.text, range)
+            case .part: return nil
+            }
+        }
     }
 
     /// The first `length` characters of `text`, without highlights.

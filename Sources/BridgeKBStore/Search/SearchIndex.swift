@@ -199,9 +199,13 @@ public final class SearchIndex {
             keep(try run(expression, stage: .expanded, options: options, tokens: expandedTokens))
             laps.lap("expanded")
         }
+        // The glossary's and the lexicon's terms a hit may have matched instead of the query's text:
+        // highlighted only where they stand whole.
+        var terms = plan.expansions.flatMap { [$0.matched] + $0.alternatives + $0.related }.map(\.key)
         if options.usesLexicon,
            let lexicon = try LexiconQuery(plan, units: units, planner: planner, longestKey: try longestKey(), translations: translations(of:)) {
             response.lexicon = lexicon.expansions.map(\.matched)
+            terms += lexicon.expansions.flatMap { [$0.matched] + $0.alternatives.map(\.key) }
             let wanted = lexicon.tokens.union(units.map(\.token.text))
             keep(try run(lexicon.strictExpression, stage: .lexicon, options: options, tokens: wanted))
             if try groupCount(of: candidates.keys) < options.relaxBelow {
@@ -220,7 +224,11 @@ public final class SearchIndex {
         }
 
         var total = 0
-        response.results = try results(from: Array(candidates.values), plan: plan, units: units, options: options, total: &total)
+        let own = queryTokens.union(SearchIndex.tokens(of: units))
+        let streams = Set(terms.map { Excerpt.stream(of: Tokenizer.spans(inPrepared: tokenizer.normalizer.prepare($0))).map(\.text) })
+        response.results = try results(from: Array(candidates.values), plan: plan, units: units, own: own,
+                                       terms: streams.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) },
+                                       options: options, total: &total)
         response.total = total
         laps.lap("results")
         if response.results.isEmpty { response.emptyReason = .noMatches }
@@ -306,8 +314,10 @@ public final class SearchIndex {
     /// Loads the candidates' facts, orders them into results (``ResultRanker``: groups, title matches
     /// first, a guide about the query lifted, a chapter's sections merged) and makes the excerpts of
     /// the results kept.
+    /// A hit's excerpt highlights the query's `own` tokens it holds, and the `terms` (token streams of
+    /// glossary and lexicon terms) all of whose tokens it matched, where they stand whole.
     private func results(from candidates: [Candidate], plan: QueryPlanner.Plan, units: [QueryPlanner.Unit],
-                         options: SearchOptions, total: inout Int) throws -> [SearchResult] {
+                         own: Set<String>, terms: [[String]], options: SearchOptions, total: inout Int) throws -> [SearchResult] {
         guard !candidates.isEmpty else { return [] }
         // Rank on the short columns first; whole records and tokens only for the results kept.
         let facts = try self.facts(rowids: candidates.map(\.rowid))
@@ -328,12 +338,13 @@ public final class SearchIndex {
             guard let record = records[ranked.rowid], let candidate = byRow[ranked.rowid] else { return nil }
             let columns = tokens[ranked.rowid] ?? []
             let matched = columns.reduce(into: Set<String>()) { $0.formUnion($1.intersection(candidate.wanted)) }
-            let highlighted = SearchIndex.highlighted(matched, units: units)
+            let highlighted = SearchIndex.highlighted(matched.intersection(own), units: units)
+            let wholeTerms = terms.filter { $0.allSatisfy(matched.contains) }
             return SearchHit(record: record, stage: ranked.stage,
                              crossLanguage: plan.language.map { $0 != record.language } ?? false,
                              score: ranked.score, matchedTokens: matched.sorted(),
                              excerpt: wanted
-                                ? excerpt(of: record, tokens: highlighted, columns: columns, length: options.excerptLength)
+                                ? excerpt(of: record, tokens: highlighted, terms: wholeTerms, columns: columns, length: options.excerptLength)
                                 : Excerpt.plain(field: "title", text: record.title, length: options.excerptLength))
         }
         return ranked.map { group in
@@ -356,13 +367,14 @@ public final class SearchIndex {
     /// The excerpt of the field with the most highlighted text (title last), or the record's first text.
     /// A field whose indexed column (in `columns`) holds none of the tokens is not scanned, unless
     /// the tokens include unigrams, which only the shared `grams` column records.
-    private func excerpt(of record: SearchRecord, tokens: Set<String>, columns: [Set<String>], length: Int) -> Excerpt {
+    private func excerpt(of record: SearchRecord, tokens: Set<String>, terms: [[String]], columns: [Set<String>], length: Int) -> Excerpt {
         let fields = [("symptom", record.symptom, 1), ("cause", record.cause, 2), ("fix", record.fix, 3),
                       ("body", record.body, 5), ("apis", record.apis.joined(separator: ", "), 4), ("title", record.title, 0)]
-        let unigrams = columns.count > 6 && !columns[6].isDisjoint(with: tokens)
+        let unigrams = columns.count > 6 && !columns[6].isDisjoint(with: tokens.union(terms.joined()))
         let excerpts = fields.compactMap { field, text, column -> Excerpt? in
-            if !unigrams, column < columns.count, columns[column].isDisjoint(with: tokens) { return nil }
-            return Excerpt.make(field: field, text: text, tokens: tokens, tokenizer: tokenizer, length: length)
+            if !unigrams, column < columns.count, columns[column].isDisjoint(with: tokens),
+               !terms.contains(where: { $0.allSatisfy(columns[column].contains) }) { return nil }
+            return Excerpt.make(field: field, text: text, tokens: tokens, terms: terms, tokenizer: tokenizer, length: length)
         }
         if let best = excerpts.max(by: { $0.highlights.map(\.count).reduce(0, +) < $1.highlights.map(\.count).reduce(0, +) }) {
             return best

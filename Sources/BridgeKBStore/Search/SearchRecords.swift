@@ -3,7 +3,8 @@ import BridgeKBExtraction
 /// The search records of a knowledge base: every entry and every section, in every language. An
 /// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
 /// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
-/// (``BidiControls``): both search indexes are made from them. A record's minimum iOS is the highest
+/// (``BidiControls``) and are what a reader sees — code spans without their backticks (``CodeSpans``),
+/// since a result's title, path and excerpt are shown as plain text: both search indexes are made from them. A record's minimum iOS is the highest
 /// any record of its group states (an entry or section in any of its languages).
 public enum SearchRecords {
     public static func make(_ kb: KnowledgeBase) -> [SearchRecord] {
@@ -15,9 +16,10 @@ public enum SearchRecords {
         return made(kb).parallelMap { record in
             var r = record
             r.minimumOS = minimumOS[r.groupKey]
-            r.title = BidiControls.strip(r.title); r.symptom = BidiControls.strip(r.symptom); r.cause = BidiControls.strip(r.cause)
-            r.fix = BidiControls.strip(r.fix); r.body = BidiControls.strip(r.body)
-            r.apis = r.apis.map(BidiControls.strip); r.sectionPath = r.sectionPath.map(BidiControls.strip)
+            func shown(_ text: String) -> String { CodeSpans.unmarked(BidiControls.strip(text)) }
+            r.title = shown(r.title); r.symptom = shown(r.symptom); r.cause = shown(r.cause)
+            r.fix = shown(r.fix); r.body = shown(r.body)
+            r.apis = r.apis.map(BidiControls.strip); r.sectionPath = r.sectionPath.map(shown)
             return r
         }
     }

@@ -227,4 +227,54 @@ import Testing
         """)
         #expect(outline(doc) == ["Overview@1", "What worked@1", "What did not@1", "References@1"])
     }
+
+    /// A group of related APIs may hold one API (`init(id:edge:)` alone under `Creating an anchor`): the section that
+    /// is nothing but that item opens the article's groups, at the overview's level, as one of two items would.
+    @Test func aGroupOfOneAPIOpensTheArticlesGroups() throws {
+        let doc = try typePage(ending: """
+        Creating an anchor
+
+        • init(id:edge:): Creates an anchor for the view with the identifier.
+
+        Reading the anchor
+
+        • scrollEdge: The edge of the view that the anchor keeps in place.
+        • viewID: The identifier of the view the anchor follows.
+        """)
+        #expect(outline(doc) == ["Overview@1", "Anchor the last row@2", "Anchor a selected row@2", "Creating an anchor@1",
+                                 "Reading the anchor@1"])
+    }
+
+    /// A copy that ends with the page's source line and the day it was saved (or that goes on with the next page's
+    /// head): those lines below the last group are no text of a section, and the article keeps its shape.
+    @Test func thePagesSourceLineBelowTheLastGroupKeepsTheArticlesShape() throws {
+        let doc = try typePage(ending: """
+        Creating an anchor
+
+        • init(id:edge:): Creates an anchor for the view with the identifier.
+        • init(edge:): Creates an anchor for the first view.
+
+        Conforms To
+
+        • Equatable
+        • Sendable
+
+        Source: https://developer.example.com/documentation/swiftui/scrollanchor
+        Saved: 2025-03-02
+        """)
+        #expect(outline(doc) == ["Overview@1", "Anchor the last row@2", "Anchor a selected row@2", "Creating an anchor@1",
+                                 "Conforms To@1"])
+    }
+
+    /// One `name: summary` item with text below it is a part's text, not a group: the sections stay as they read.
+    @Test func oneItemAboveMoreTextIsNoGroup() throws {
+        let doc = try typePage(ending: """
+        Choosing the edge
+
+        • scrollEdge: The edge of the view that the anchor keeps in place.
+
+        Pick the bottom edge for a chat, the top edge for a feed.
+        """)
+        #expect(outline(doc) == ["Overview@1", "Anchor the last row@1", "Anchor a selected row@1", "Choosing the edge@1"])
+    }
 }

@@ -110,4 +110,48 @@ import Testing
         """)
         #expect(outline(doc) == ["はじめに@1", "メモリに置く方法@1", "ディスクに置く方法@1"])
     }
+
+    /// A section that previews its parts after another parent's subsections opens subsections as a section that
+    /// announces them does: it is that parent's sibling (`動作の確かめ方` after the parts of `キューの取得`), not a
+    /// part of it.
+    @Test func aSectionPreviewingItsPartsAfterAnotherParentsPartsIsItsSibling() throws {
+        let doc = try parse("""
+        ディスパッチキューの使い方
+
+        キューの種類
+
+        ディスパッチキューには直列のものと並列のものがあり、用途によって使い分けます。
+
+        キューの取得
+
+        キューはいくつかの方法で手に入ります。その方法について次に説明します。
+
+        グローバルキューの取得
+
+        優先度ごとに用意されたグローバルキューを関数で取得します。
+
+        メインキューの取得
+
+        画面を更新する処理はメインキューに追加します。
+
+        動作の確かめ方
+
+        サンプルアプリで次の組み合わせを試します。
+
+        • 並列キューへの非同期追加
+        • 直列キューへの同期追加
+
+        それぞれの結果をログで比べます。
+
+        並列キューへの非同期追加
+
+        実行の順番は保証されません。
+
+        直列キューへの同期追加
+
+        追加した順に一つずつ実行されます。
+        """)
+        #expect(outline(doc) == ["キューの種類@1", "キューの取得@1", "グローバルキューの取得@2", "メインキューの取得@2",
+                                 "動作の確かめ方@1", "並列キューへの非同期追加@2", "直列キューへの同期追加@2"])
+    }
 }

@@ -12,7 +12,10 @@ folder (`content/` with the Markdown, `content-txt/` with the `.txt` and its `.m
 `bridgekb parse --json` on the copies, exactly as it scores the ten real web copies. Printed: heading
 precision, recall and parent agreement per guide and per language of the text (zh, ja, en) and over all;
 P* counts as right the headings found on lines the Markdown has as a setext heading or a bold line alone
-(`**原因**`), which `outlines.py` does not collect but a page shows as headings.
+(`**原因**`), which `outlines.py` does not collect but a page shows as headings. `same` (same outline): the share of
+the Markdown reader's sections (`bridgekb parse --json` on the Markdown original, mapped onto the copy through the
+line map) that the copy's outline gives on the same line, with the same title and the same parent, as `real.py`
+counts it — every heading the page shows, setext and ATX alike.
 (`outlines.py` scores only the copies that have labelled headings: a page whose only ATX heading is its
 title is not counted.)
 
@@ -28,6 +31,9 @@ without blank lines, `innertext` set off as HTML's innerText sets blocks off (bl
 Nothing of the guides is copied into the project: the temporary folder is removed at the end.
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from real import title_of  # noqa: E402  (the same title comparison as real.py's same outline)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
@@ -183,20 +189,43 @@ def details(binary, d, f, gold):
     return out, unlabelled
 
 
+def same_outline(binary, d, f):
+    """(Markdown sections on a copy line, those the copy gives with the same title and parent): the Markdown
+    reader's outline of the original, mapped onto the copy through its line map, as real.py counts it."""
+    guide, name = f.split('/')[-2], f.split('/')[-1][:-4]
+    mp = json.load(open(os.path.join(d, 'content-txt', guide, name + '.map.json')))
+    docs = []
+    for path in (os.path.join(d, f), os.path.join(d, 'content', guide, name + '.md')):
+        run = subprocess.run([binary, 'parse', '--json', path], capture_output=True)
+        try:
+            docs.append(json.loads(run.stdout.decode('utf-8')))
+        except ValueError:
+            return 0, 0
+    got = {s['line']: (p['line'] if p else None, title_of(s)) for s, p in walk(docs[0].get('sections', []))}
+    sections = same = 0
+    for s, p in walk(docs[1].get('sections', [])):
+        line = mp.get(str(s['line']))
+        if line is None:
+            continue
+        sections += 1
+        same += got.get(line) == ((mp.get(str(p['line'])) if p else None), title_of(s))
+    return sections, same
+
+
 def pct(a, b):
     return 100.0 * a / b if b else 100.0
 
 
 def figures(t):
     return {'heading precision': pct(t['hit'], t['found']), 'heading recall': pct(t['hit'], t['golden']),
-            'parent agreement': pct(t['parent'], t['hit'])}
+            'parent agreement': pct(t['parent'], t['hit']), 'same outline': pct(t['same'], t['md_sections'])}
 
 
 def row(name, t):
     f = figures(t)
     return (f'{name:44} headings {t["golden"]:3} found {t["found"]:3}  P {f["heading precision"]:5.1f}  '
             f'R {f["heading recall"]:5.1f}  parent {f["parent agreement"]:5.1f}  '
-            f'(P* {pct(t["hit"] + t["unlabelled"], t["found"]):5.1f})')
+            f'(P* {pct(t["hit"] + t["unlabelled"], t["found"]):5.1f})  same {f["same outline"]:5.1f} ({t["same"]}/{t["md_sections"]})')
 
 
 def reanchor(corpus, work, lang_dir, chosen):
@@ -272,11 +301,12 @@ def main():
                 guide, lang = m.group(1), m.group(2)
                 t = dict(zip(('golden', 'found', 'hit', 'parent'), map(int, m.groups()[2:])))
                 listing, t['unlabelled'] = details(a.bin, d, f'content-txt/{guide}/{lang}.txt', gold)
+                t['md_sections'], t['same'] = same_outline(a.bin, d, f'content-txt/{guide}/{lang}.txt')
                 gid = f'{lang_dir}/{guide}'
                 half = split.get(gid, '?')
                 per_guide[gid] = dict(t, language=language(lang), split=half)
                 for key in (language(lang), f'{language(lang)} {half}', 'all', f'all {half}'):
-                    g = groups.setdefault(key, dict(golden=0, found=0, hit=0, parent=0, unlabelled=0))
+                    g = groups.setdefault(key, dict(golden=0, found=0, hit=0, parent=0, unlabelled=0, md_sections=0, same=0))
                     for k in t:
                         g[k] += t[k]
                 print(row(f'{gid} ({lang}, {half})', t))

@@ -25,6 +25,10 @@ extension OutlineBuilder {
         }
         let (shapes, keys, recurring) = distinctiveKeys(elements)
         let announcing = announcingHeadings(elements)
+        // A section that previews its parts (`SectionPreviews`, which nests them once every level is set) opens
+        // subsections as one that announces them does, so it takes the level of an earlier such section still open.
+        let previews = SectionPreviews.previews(elements, pageTitle: pageTitle)
+        let previewing = Set(previews.map(\.section))
         let wrapping = announcingHeadings(elements, by: OutlineCues.announcesRestOfPage)
         // The page's environment section, where it has one (several are the parts of problem reports).
         let environments = headings.filter { $0.numbered == nil && HeadingShape.isEnvironment($0.title) }
@@ -90,7 +94,8 @@ extension OutlineBuilder {
                 }()
                 h.level = context.level(of: h, key: keys[index], previous: previous, previousKey: previousKey,
                                         previousShapeGoesOn: previousRecurs, direct: direct, opener: opener, open: open,
-                                        base: base, previousAnnounces: previousAnnounces, announces: announcing.contains(index),
+                                        base: base, previousAnnounces: previousAnnounces,
+                                        announces: announcing.contains(index) || previewing.contains(index),
                                         pageSection: h.line == pageEnvironment, pageTitle: pageTitle)
             }
             if h.numbered == nil, wrapping.contains(index) {
@@ -111,7 +116,7 @@ extension OutlineBuilder {
         nestTopicHeadings(&elements)
         TemplateRuns.apply(&elements, pageTitle: pageTitle)
         NumberedSeries.apply(&elements)
-        SectionPreviews.apply(&elements, pageTitle: pageTitle)
+        SectionPreviews.apply(&elements, previews: previews)
         raiseRecaps(&elements)
         levelRepeatedTitles(&elements)
         TemplateParents.apply(&elements, pageTitle: pageTitle)

@@ -47,10 +47,13 @@ enum ReferenceOverview {
                 members += 1
             }
             // The article ends with its API groups: after the first one, up to a heading above the overview
-            // (the next article), sections hold lists or nothing (`Topics` over its groups, `Conforms To`).
+            // (the next article), sections hold lists or nothing (`Topics` over its groups, `Conforms To`), and
+            // the last of them may end with the page's source line and date (a copy's trailer, or the head of the
+            // next page copied below it).
             guard let group, members >= 2,
                   ((group + 1)..<positions.count).prefix(while: { heading($0).level >= overview.level })
-                    .allSatisfy({ blocks($0).allSatisfy(\.isList) }) else { k += 1; continue }
+                    .allSatisfy({ q in blocks(q).enumerated().allSatisfy { i, b in b.isList || (i > 0 && b.isPageMetadata) } })
+            else { k += 1; continue }
             for q in (k + 1)..<group {
                 var h = heading(q)
                 h.level += 1
@@ -63,9 +66,13 @@ enum ReferenceOverview {
     /// Whether a section's blocks are a group of related APIs: they open with a list of two items or more,
     /// at least `apiShare` of them `Name: summary` (`：`) with the name an API (`NavigationSplitView`,
     /// `navigationSplitViewStyle(_:)`), or the API's name alone (the types a type conforms to). What follows
-    /// the list (the next page's source line) does not matter.
+    /// the list (the next page's source line) does not matter. A group of one API (`init(wrappedValue:): Creates…`)
+    /// is the section's whole text: a one-item list with more below it is a part's text.
     static func isAPIGroup(_ blocks: [Block]) -> Bool {
-        guard case .list(let list)? = blocks.first, list.items.count >= 2 else { return false }
+        guard case .list(let list)? = blocks.first, !list.items.isEmpty else { return false }
+        if list.items.count == 1 {
+            return blocks.dropFirst().allSatisfy(\.isPageMetadata) && (name(of: list.items[0].text).map(namesAPI) ?? false)
+        }
         let named = list.items.filter { item in namesAPI(item.text.trimmed) || (name(of: item.text).map(namesAPI) ?? false) }.count
         return Double(named) >= Double(list.items.count) * apiShare
     }
@@ -98,6 +105,13 @@ private extension Block {
     var isList: Bool {
         if case .list = self { return true }
         return false
+    }
+
+    /// A paragraph of page metadata only: every line a source URL, a date or a labelled page field
+    /// (`source: https://…`, `crawled: 2025-…`).
+    var isPageMetadata: Bool {
+        guard case .paragraph(let p) = self else { return false }
+        return p.text.split(separator: "\n").allSatisfy { TitleArea.isMetadataLine(String($0)) }
     }
 
     var isCode: Bool {

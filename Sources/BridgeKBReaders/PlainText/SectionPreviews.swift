@@ -14,26 +14,42 @@ enum SectionPreviews {
     /// The shortest run of characters by which a text names a title it does not hold whole.
     static let minimumShared = 6
 
-    static func apply(_ elements: inout [OutlineBuilder.Element], pageTitle: String = "") {
+    /// The sections that preview their parts: each one's element index, and the element indices of the headings
+    /// its text names (the first of them the heading right after it). Levels play no part in it.
+    static func previews(_ elements: [OutlineBuilder.Element], pageTitle: String = "") -> [(section: Int, parts: [Int])] {
         let positions = elements.indices.filter { if case .heading = elements[$0] { return true } else { return false } }
-        guard positions.count >= 2 else { return }
+        guard positions.count >= 2 else { return [] }
         func heading(_ k: Int) -> HeadingLine { if case .heading(let h) = elements[positions[k]] { return h }; fatalError() }
-        func setLevel(_ k: Int, _ value: Int) {
-            var h = heading(k); h.level = max(1, value); elements[positions[k]] = .heading(h)
-        }
         let titles = positions.indices.map { Array(normalized(heading($0).title)) }
         // The page's topic words (its title's) name no part.
         let topic = Set(fourGrams(Array(normalized(pageTitle))))
-        var k = 0
-        while k < positions.count - 1 {
+        var result: [(section: Int, parts: [Int])] = []
+        for k in 0..<(positions.count - 1) {
             let parent = heading(k)
             let blocks = positions[k] + 1 < positions[k + 1]
                 ? elements[(positions[k] + 1)..<positions[k + 1]].compactMap { e -> Block? in if case .block(let b) = e { return b }; return nil }
                 : []
             guard parent.numbered == nil, !blocks.isEmpty, !OutlineCues.isOpening(parent.title), !HeadingShape.isClosing(parent.title),
-                  let named = namedParts(after: k, blocks: blocks, titles: titles, common: topic.union(fourGrams(titles[k])), heading: heading) else { k += 1; continue }
-            let level = parent.level + 1
-            let last = named.last!
+                  let named = namedParts(after: k, blocks: blocks, titles: titles, common: topic.union(fourGrams(titles[k])), heading: heading)
+            else { continue }
+            result.append((positions[k], named.map { positions[$0] }))
+        }
+        return result
+    }
+
+    /// Nests the parts each preview names (`previews`, as found before the levels were set) below its section.
+    static func apply(_ elements: inout [OutlineBuilder.Element], previews: [(section: Int, parts: [Int])]) {
+        let positions = elements.indices.filter { if case .heading = elements[$0] { return true } else { return false } }
+        let position = Dictionary(uniqueKeysWithValues: positions.enumerated().map { ($1, $0) })
+        func heading(_ k: Int) -> HeadingLine { if case .heading(let h) = elements[positions[k]] { return h }; fatalError() }
+        func setLevel(_ k: Int, _ value: Int) {
+            var h = heading(k); h.level = max(1, value); elements[positions[k]] = .heading(h)
+        }
+        for preview in previews {
+            guard let k = position[preview.section] else { continue }
+            let named = Set(preview.parts.compactMap { position[$0] })
+            guard let last = named.max() else { continue }
+            let level = heading(k).level + 1
             let oldLast = heading(last).level
             for q in (k + 1)...last {
                 if named.contains(q) { setLevel(q, level) } else if heading(q).level <= level { setLevel(q, level + 1) }
@@ -45,7 +61,6 @@ enum SectionPreviews {
                 setLevel(q, heading(q).level + delta)
                 q += 1
             }
-            k += 1
         }
     }
 

@@ -190,3 +190,27 @@ import BridgeKBTestSupport
         #expect(PageContext.summary(of: Self.document(["说明：本文基于新版本。"])) == "说明：本文基于新版本。")
     }
 }
+
+/// An entry's title shows its code spans as code wherever a page lists or heads it, never the backticks
+/// Markdown wrote them with; the page's `<title>` is plain text.
+@Suite struct EntryTitleCodeTests {
+    @Test func codeSpansInATitleAreCode() {
+        #expect(TitleHTML.render("在 `updateUIView` 里修改 <b>") == "在 <code>updateUIView</code> 里修改 &lt;b&gt;")
+        #expect(TitleHTML.render("没有代码") == "没有代码")
+    }
+
+    @Test func entryPagesAndListsShowCodeSpansAsCode() throws {
+        let site = SiteBuilderTests.site
+        func page(_ path: String) -> String { String(decoding: site[path] ?? Data(), as: UTF8.self) }
+        let kb = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.url("Site/kb.json"))) as? [String: Any])
+        let entries = try #require(kb["entries"] as? [[String: Any]])
+        let titled = try #require(entries.first { ($0["title"] as? String)?.contains("`") == true && $0["language"] as? String == "zh-Hans" })
+        let id = try #require(titled["id"] as? String), title = try #require(titled["title"] as? String)
+        let entry = page("zh-Hans/entries/\(id).html")
+        #expect(entry.contains("<h1>\(TitleHTML.render(title))</h1>"), "\(title)")
+        let head = try #require(entry.components(separatedBy: "<title>").dropFirst().first?.prefix { $0 != "<" })
+        #expect(!head.contains("`"), "\(head)")
+        let list = page("zh-Hans/entries/index.html")
+        #expect(list.contains(">\(TitleHTML.render(title))</a>"))
+    }
+}

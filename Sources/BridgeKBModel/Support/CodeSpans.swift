@@ -8,15 +8,22 @@ public enum CodeSpans {
     /// spaces). A run with no closing run, or escaped by a backslash, stays as written.
     public static func unmarked(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
+        return segments(text).map(\.text).joined()
+    }
+
+    /// `text` as runs of prose and of code (each code span's text without its marks), in order.
+    public static func segments(_ text: String) -> [(text: String, isCode: Bool)] {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return [(text, false)] }
         let characters = Array(text)
-        var result = ""
+        var result: [(text: String, isCode: Bool)] = []
+        var prose = ""
         var index = 0
         var backslashes = 0
         while index < characters.count {
             let character = characters[index]
             guard character == "`" else {
                 backslashes = character == "\\" ? backslashes + 1 : 0
-                result.append(character)
+                prose.append(character)
                 index += 1
                 continue
             }
@@ -24,15 +31,17 @@ public enum CodeSpans {
             let escaped = backslashes % 2 == 1
             backslashes = 0
             if !escaped, let close = closingRun(characters, length: run, from: index + run) {
-                result += code(characters[(index + run)..<close])
+                if !prose.isEmpty { result.append((prose, false)); prose = "" }
+                result.append((code(characters[(index + run)..<close]), true))
                 index = close + run
             } else {
                 // An escaped backtick is one character of text; the rest of its run may still open a span.
                 let taken = escaped ? 1 : run
-                result += String(repeating: "`", count: taken)
+                prose += String(repeating: "`", count: taken)
                 index += taken
             }
         }
+        if !prose.isEmpty { result.append((prose, false)) }
         return result
     }
 

@@ -43,7 +43,7 @@ extension PageContext {
         let items = apiPageItems(api, page: page, of: pages)
         func guideTitle(_ id: String) -> String { index.documentTitle(id, language) ?? id }
         let entries: [MustacheValue] = items.entries.map { entry in
-            .object(["title": .string(entry.title), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
+            .object(["title": .string(entry.title), "titleHTML": .string(TitleHTML.render(entry.title)), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "kind": .string(entry.kind.rawValue),
                      "guide": .string(guideTitle(entry.guide)),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
         }

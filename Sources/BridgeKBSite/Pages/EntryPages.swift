@@ -22,14 +22,14 @@ extension PageContext {
                                      section: section, isWrong: renderer.isWrong)
             .map { renderer.html(.code($0)) }.joined(separator: "\n")
         let translations: [MustacheValue] = index.entries(id: entry.id).filter { $0.language != language }.map {
-            .object(["name": .string($0.language.nativeName), "title": .string($0.title), "lang": .string($0.language.tag),
+            .object(["name": .string($0.language.nativeName), "title": .string($0.title), "titleHTML": .string(TitleHTML.render($0.title)), "lang": .string($0.language.tag),
                      "href": .string(SitePaths.relative(from: path, to: SitePaths.entry($0.id, $0.language)))])
         }
         let related: [MustacheValue] = entry.related.compactMap { id in
             let records = index.entries(id: id)
             guard let target = records.first(where: { $0.language == language }) ?? records.first else { return nil }
             let score = index.relatedScores[SiteIndex.pairKey(entry.id, id)]
-            return .object(["title": .string(target.title), "guide": .string(index.documentTitle(target.guide, target.language) ?? target.guide),
+            return .object(["title": .string(target.title), "titleHTML": .string(TitleHTML.render(target.title)), "guide": .string(index.documentTitle(target.guide, target.language) ?? target.guide),
                             "kindLabel": .string(label("kind_\(target.kind.rawValue)")), "lang": .string(target.language.tag),
                             "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(target.id, target.language))),
                             "score": .string(score.map { String(format: "%.2f", $0) } ?? "")])
@@ -48,8 +48,8 @@ extension PageContext {
         let target = entry.target.map { SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language)) + "#" + $0 }
         let guideHref = SitePaths.relative(from: path, to: SitePaths.guide(entry.guide, language))
         var context: [String: MustacheValue] = [
-            "title": .string(entry.title), "id": .string(entry.id), "kind": .string(entry.kind.rawValue),
-            "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "fields": .array(fields),
+            "title": .string(entry.title), "titleHTML": .string(TitleHTML.render(entry.title)), "id": .string(entry.id),
+            "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "fields": .array(fields),
             "examples": .string(examples), "translations": .array(translations), "related": .array(related),
             "apis": .array(apis), "minimumOS": entry.minimumOS.map { .number(Double($0)) } ?? .null,
             "guideTitle": .string(document?.title ?? entry.guide), "sectionPath": .string(entry.source.sectionPath.joined(separator: " › ")),
@@ -65,7 +65,7 @@ extension PageContext {
         if let document {
             layout["navigatorGuide"] = .object(["title": .string(document.title), "href": .string(guideHref), "isPage": false])
         }
-        return try page(path, template: "entry", title: entry.title, active: "entries", context: context,
+        return try page(path, template: "entry", title: CodeSpans.unmarked(entry.title), active: "entries", context: context,
                         description: SiteText.plain(markdown: summary), layout: layout)
     }
 
@@ -96,8 +96,8 @@ extension PageContext {
         // A row of either list; an entry of another language says which.
         func row(_ entry: Entry) -> MustacheValue {
             var fields: [String: MustacheValue] = [
-                "title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
-                "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
+                "title": .string(entry.title), "titleHTML": .string(TitleHTML.render(entry.title)), "kind": .string(entry.kind.rawValue),
+                "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "apis": .string(entry.apis.joined(separator: " ")), "apiList": .string(entry.apis.prefix(4).joined(separator: ", ")),
                 "os": .string(entry.minimumOS.map(String.init) ?? ""), "osLabel": .string(entry.minimumOS.map { "iOS \($0)+" } ?? ""),
                 "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                 "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, entry.language))),

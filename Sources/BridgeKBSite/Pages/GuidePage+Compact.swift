@@ -30,7 +30,7 @@ extension PageContext {
                 for entry in entries {
                     let href = SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language))
                     html += "<li><a class=\"entry-chip kind-\(HTMLEscaper.escape(entry.kind.rawValue))\" href=\"\(HTMLEscaper.escape(href))\">"
-                        + "<span class=\"kind\">\(HTMLEscaper.escape(label("kind_\(entry.kind.rawValue)")))</span> \(HTMLEscaper.escape(entry.title))</a></li>\n"
+                        + "<span class=\"kind\">\(HTMLEscaper.escape(label("kind_\(entry.kind.rawValue)")))</span> \(TitleHTML.render(entry.title))</a></li>\n"
                 }
                 html += "</ul>\n"
             }

@@ -18,8 +18,8 @@ extension PageContext {
 
         func sectionValue(_ section: Section) -> MustacheValue {
             let entries: [MustacheValue] = index.entries(guide: guide.id, language: language, section: section.id).map { entry in
-                .object(["title": .string(entry.title), "kind": .string(entry.kind.rawValue), "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
-                         "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
+                .object(["title": .string(entry.title), "titleHTML": .string(TitleHTML.render(entry.title)), "kind": .string(entry.kind.rawValue),
+                         "kindLabel": .string(label("kind_\(entry.kind.rawValue)")), "href": .string(SitePaths.relative(from: path, to: SitePaths.entry(entry.id, language)))])
             }
             var sectionRenderer = renderer
             sectionRenderer.labelledBy = "\(section.id)-h"

@@ -28,7 +28,7 @@ extension PageContext {
             return .object(["html": .string(html), "marks": .number(Double(marks))])
         }
         let entries: [MustacheValue] = enforcedEntries(rule).map { entry in
-            .object(["title": .string(entry.title), "lang": .string(entry.language.tag), "kind": .string(entry.kind.rawValue),
+            .object(["title": .string(entry.title), "titleHTML": .string(TitleHTML.render(entry.title)), "lang": .string(entry.language.tag), "kind": .string(entry.kind.rawValue),
                      "kindLabel": .string(label("kind_\(entry.kind.rawValue)")),
                      "guide": .string(index.documentTitle(entry.guide, entry.language) ?? entry.guide),
                      "otherLanguage": .bool(entry.language != language),

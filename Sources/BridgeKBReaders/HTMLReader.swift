@@ -26,14 +26,19 @@ public struct HTMLReader: GuideReader {
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
         }
         let content = Self.contentRoot(of: root)
-        header.fallbackTitle = Self.articleTitle(of: content) ?? Self.pageTitle(of: root)
+        let pageTitle = Self.pageTitle(of: root)
+        header.fallbackTitle = Self.articleTitle(of: content) ?? pageTitle
         let skipped = SkippedContent.find(in: content)
         for element in skipped {
             diagnostics.emit(.warning, "reader.skipped-content", SkippedContent.message(element), file: file.path,
                              range: SourceRange(lines: element.line, element.lastLine))
         }
         reportDroppedScripts(in: root, text: text, except: skipped, file: file, diagnostics: diagnostics)
-        let elements = HTMLBlockConverter(inArticle: content.name == "article").elements(of: content)
+        var elements = HTMLBlockConverter(inArticle: content.name == "article").elements(of: content)
+        if let index = Self.openingTitleIndex(elements, pageTitle: header.fallbackTitle), case .heading(_, let text, _, _) = elements[index] {
+            header.title = text
+            elements.remove(at: index)
+        }
         if elements.isEmpty {
             diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
         }
@@ -43,6 +48,21 @@ public struct HTMLReader: GuideReader {
         return MarkupDocumentAssembler.assemble(
             elements, header: header, file: file,
             language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
+    }
+
+    /// The index of an opening heading that says what the page's title says (its article header's `<h1>`, `og:title`
+    /// or `<title>`) and so repeats the title: an `<h1>` when the body uses `<h1>` for sections as well (a platform shows
+    /// the post's title as the article's first `<h1>`, and its author may write `#` headings), or a heading alone at
+    /// its level or above (a platform that shifts the body's headings down, `#` → `<h3>`). That one is the title, not
+    /// a section over the rest. A lone `<h1>` at the top is the title anyway (`MarkupDocumentAssembler`).
+    static func openingTitleIndex(_ elements: [MarkupElement], pageTitle: String?) -> Int? {
+        guard let pageTitle, MarkupDocumentAssembler.titleHeadingIndex(elements) == nil else { return nil }
+        let headings = elements.indices.compactMap { index -> (index: Int, level: Int, text: String)? in
+            if case .heading(let level, let text, _, _) = elements[index] { return (index, level, text) } else { return nil }
+        }
+        guard let first = headings.first, first.text.trimmed == pageTitle.trimmed,
+              first.level == 1 || !headings.dropFirst().contains(where: { $0.level <= first.level }) else { return nil }
+        return first.index
     }
 
     /// What a saved page is called when its article has no `<h1>`: its `og:title`, else its `<title>` without

@@ -282,6 +282,35 @@ import Testing
         #expect(ReaderFixtures.paragraphs(doc) == ["本文。"])
     }
 
+    /// A platform shows the post's title as the article's first `<h1>`, and the author's body may use `<h1>` for its
+    /// sections too: an opening `<h1>` that says what the page's title says is the title, not a section over the rest.
+    @Test func anOpeningH1ThatIsThePageTitleIsTheTitleEvenWhenTheBodyUsesH1() {
+        let doc = ReaderFixtures.html("""
+        <html><head><title>block と self の罠 - Qiita</title></head><body><article>
+        <h1 class="title">block と self の罠</h1><ul class="tags"><li><a href="/tags/ios">iOS</a></li></ul>
+        <h2>問題</h2><p>本文一。</p>
+        <h1>問題</h1><p>本文二。</p>
+        </article></body></html>
+        """)
+        #expect(doc.title == "block と self の罠")
+        #expect(doc.allSections.map(\.title) == ["問題", "問題"])
+        #expect(doc.preamble.count == 1)
+    }
+
+    /// A platform that shifts the body's headings down (`#` → `<h3>`) keeps the title in the article's header; a body
+    /// that opens with the same title, alone at its level, repeats the title: it is no section over the rest.
+    @Test func anOpeningHeadingAloneAtItsLevelThatRepeatsTheTitleIsNoSection() {
+        let doc = ReaderFixtures.html("""
+        <html><body><article><header><h1>Table の性能</h1></header>
+        <h3>Table の性能</h3><p>導入。</p>
+        <h4>セルを再利用する</h4><p>本文一。</p>
+        <h4>非透過ビュー</h4><p>本文二。</p>
+        </article></body></html>
+        """)
+        #expect(doc.title == "Table の性能")
+        #expect(doc.sections.map(\.title) == ["セルを再利用する", "非透過ビュー"])
+    }
+
     /// A list whose every item is only a link to a place in the page is its table of contents, not guide text.
     @Test func aTableOfContentsInsideTheArticleIsNotRead() {
         let doc = ReaderFixtures.html("""

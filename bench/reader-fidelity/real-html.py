@@ -85,7 +85,7 @@ CHROME_TAIL = '''</div>
 '''
 
 
-def render(md_text, lang, chrome):
+def render(md_text, lang, chrome, guide='Guide'):
     """The page's HTML and a map from each Markdown line (1-based) to the page line that carries it."""
     from markdown_it import MarkdownIt
     md = MarkdownIt('commonmark', {'html': True}).enable('table')
@@ -98,13 +98,17 @@ def render(md_text, lang, chrome):
     for t in tokens:
         if t.map and t.nesting >= 0 and t.type not in ('inline',):
             t.attrSet('data-src-line', str(t.map[0] + 1))
-    title = next((tokens[i + 1].content for i, t in enumerate(tokens) if t.type == 'heading_open'), 'Guide')
+    # The post's title, as its page names it: the front matter's, else the body's opening <h1>, else the guide's name
+    # (as the Markdown reader names a guide with neither).
+    named = re.search(r'^title:\s*(.+)$', front.group(0), re.M) if front else None
+    if named:
+        title = named.group(1).strip().strip('"\'').strip()
+    elif len(tokens) > 2 and tokens[0].type == 'heading_open' and tokens[0].tag == 'h1':
+        title = tokens[1].content.strip()
+    else:
+        title = guide
     if chrome in PLATFORMS:
-        # A platform's page shows the post's title above the article (the front matter's, else the first heading's);
-        # a body that opens with that same title as an <h1> does not show it twice.
-        named = re.search(r'^title:\s*(.+)$', front.group(0), re.M) if front else None
-        if named:
-            title = named.group(1).strip().strip('"\'').strip()
+        # A platform's page shows the title above the article; a body that opens with it does not show it twice.
         platform = PLATFORMS[chrome](md)
         platform.install()
         tokens = platform.prepare(tokens)
@@ -151,7 +155,7 @@ def make_corpus(root, out, chrome):
                     continue
                 lang = name[:-3]
                 text = open(os.path.join(src, 'content', guide, name), encoding='utf-8').read()
-                page, line_map = render(text, lang, chrome)
+                page, line_map = render(text, lang, chrome, guide)
                 os.makedirs(os.path.join(dst, 'content', guide), exist_ok=True)
                 open(os.path.join(dst, 'content', guide, lang + '.html'), 'w', encoding='utf-8').write(page)
                 maps[f'content/{guide}/{name}'] = (f'content/{guide}/{lang}.html', line_map)

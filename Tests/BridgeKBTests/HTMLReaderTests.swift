@@ -268,17 +268,19 @@ import Testing
         #expect(doc.title == "约束冲突排查")
     }
 
-    /// An `<aside>` inside the article is a callout (a platform's message box), read as a note without its icon
-    /// glyph; an `<aside>` beside the article stays chrome.
+    /// An `<aside>` inside the article is a callout (a platform's message box, a heading inside it too), read as a note
+    /// without its icon glyph; an `<aside>` beside the article, or one that holds a list of links, stays chrome.
     @Test func anAsideInsideTheArticleIsANote() {
         let doc = ReaderFixtures.html("""
         <body><main><article><h2>パート 1：基本</h2>
         <aside class="msg alert"><span class="msg-symbol">!</span><div class="msg-content"><p>注意：iOS 15 では動作が変わります。</p></div></aside>
+        <aside class="msg message"><h3>追記</h3><p>新しい API もあります。</p></aside>
+        <aside class="related"><h3>関連記事</h3><ul><li><a href="/p/2">別の記事</a></li></ul></aside>
         <p>本文。</p></article>
         <aside class="sidebar"><p>目次</p><ol><li><a href="#p1">パート 1</a></li></ol></aside></main></body>
         """)
-        #expect(ReaderFixtures.notes(doc).map(\.text) == ["iOS 15 では動作が変わります。"])
-        #expect(ReaderFixtures.notes(doc).map(\.kind) == [.warning])
+        #expect(ReaderFixtures.notes(doc).map(\.text) == ["iOS 15 では動作が変わります。", "追記\n新しい API もあります。"])
+        #expect(ReaderFixtures.notes(doc).map(\.kind) == [.warning, .note])
         #expect(ReaderFixtures.paragraphs(doc) == ["本文。"])
     }
 

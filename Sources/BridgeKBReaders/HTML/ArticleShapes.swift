@@ -93,14 +93,14 @@ extension HTMLBlockConverter {
 
     // MARK: - Callouts
 
-    /// Whether an element is a callout inside the article — an `<aside>` (a platform's message box) that holds
-    /// neither headings nor a list of links, as a sidebar would.
+    /// Whether an element is a callout inside the article — an `<aside>` (a platform's message box, which may hold a
+    /// heading of its own) that holds no navigation and no list of links, as a related-posts box would.
     static func isCallout(_ node: HTMLNode) -> Bool {
         guard node.kind == .element, node.name == "aside", !node.isHidden else { return false }
         var pending = node.children
         while let child = pending.popLast() {
             guard child.kind == .element else { continue }
-            if ["h1", "h2", "h3", "h4", "h5", "h6", "nav"].contains(child.name) { return false }
+            if child.name == "nav" { return false }
             if ["ul", "ol"].contains(child.name), onlyLinks(child, inPage: false) { return false }
             pending += child.children
         }

@@ -135,9 +135,6 @@ class Platform:
             if method:
                 self.md.add_render_rule(rule, lambda renderer, tokens, idx, options, env, m=method: m(tokens, idx))
 
-    def default(self, tokens, idx):
-        return self.md.renderer.renderToken(tokens, idx, self.md.options, {})
-
     def next_heading(self):
         head = self.heads[self.heading_index]
         self.heading_index += 1

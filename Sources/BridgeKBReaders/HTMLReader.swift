@@ -25,16 +25,20 @@ public struct HTMLReader: GuideReader {
             let language = file.declaredLanguage ?? .simplifiedChinese
             return Document(guide: file.guide, language: language, title: file.guide, source: file.path, format: file.format)
         }
-        header.fallbackTitle = Self.pageTitle(of: root)
-
         let content = Self.contentRoot(of: root)
+        let pageTitle = Self.pageTitle(of: root)
+        header.fallbackTitle = Self.articleTitle(of: content) ?? pageTitle
         let skipped = SkippedContent.find(in: content)
         for element in skipped {
             diagnostics.emit(.warning, "reader.skipped-content", SkippedContent.message(element), file: file.path,
                              range: SourceRange(lines: element.line, element.lastLine))
         }
         reportDroppedScripts(in: root, text: text, except: skipped, file: file, diagnostics: diagnostics)
-        let elements = HTMLBlockConverter().elements(of: content)
+        var elements = HTMLBlockConverter(inArticle: content.name == "article").elements(of: content)
+        if let index = Self.openingTitleIndex(elements, pageTitle: header.fallbackTitle), case .heading(_, let text, _, _) = elements[index] {
+            header.title = text
+            elements.remove(at: index)
+        }
         if elements.isEmpty {
             diagnostics.emit(.warning, "reader.empty", "page has no visible guide content", file: file.path)
         }
@@ -44,6 +48,21 @@ public struct HTMLReader: GuideReader {
         return MarkupDocumentAssembler.assemble(
             elements, header: header, file: file,
             language: language ?? DocumentParser.language(of: file, text: plain, diagnostics: diagnostics))
+    }
+
+    /// The index of an opening heading that says what the page's title says (its article header's `<h1>`, `og:title`
+    /// or `<title>`) and so repeats the title: an `<h1>` when the body uses `<h1>` for sections as well (a platform shows
+    /// the post's title as the article's first `<h1>`, and its author may write `#` headings), or a heading alone at
+    /// its level or above (a platform that shifts the body's headings down, `#` → `<h3>`). That one is the title, not
+    /// a section over the rest. A lone `<h1>` at the top is the title anyway (`MarkupDocumentAssembler`).
+    static func openingTitleIndex(_ elements: [MarkupElement], pageTitle: String?) -> Int? {
+        guard let pageTitle, MarkupDocumentAssembler.titleHeadingIndex(elements) == nil else { return nil }
+        let headings = elements.indices.compactMap { index -> (index: Int, level: Int, text: String)? in
+            if case .heading(let level, let text, _, _) = elements[index] { return (index, level, text) } else { return nil }
+        }
+        guard let first = headings.first, first.text.trimmed == pageTitle.trimmed,
+              first.level == 1 || !headings.dropFirst().contains(where: { $0.level <= first.level }) else { return nil }
+        return first.index
     }
 
     /// What a saved page is called when its article has no `<h1>`: its `og:title`, else its `<title>` without
@@ -117,14 +136,46 @@ public struct HTMLReader: GuideReader {
         return lineText.distance(from: lineText.startIndex, to: found.lowerBound) + 1
     }
 
-    /// The element holding the guide: the first visible `<main>`, else `<article>`, else `<body>`.
+    /// The element holding the guide: the first visible `<main>` (or `role="main"`), else the `<article>` with the most
+    /// text, else the `<body>`. Inside `<main>`, the post's `<article>` (the one with the most text) when that holds at
+    /// least half of main's text — a platform's `<main>` often holds a table of contents, recommended posts and
+    /// comments beside the post.
     static func contentRoot(of root: HTMLNode) -> HTMLNode {
-        for name in ["main", "article", "body"] {
-            if let found = root.first(where: { $0.name == name || (name == "main" && $0.attributes["role"] == "main") },
-                                      skipping: HTMLBlockConverter.isSkipped) {
-                return found
+        let isMain: (HTMLNode) -> Bool = { $0.name == "main" || $0.attributes["role"] == "main" }
+        guard let main = root.first(where: isMain, skipping: HTMLBlockConverter.isSkipped) else {
+            return largestArticle(in: root)?.article ?? root.first(where: { $0.name == "body" }, skipping: HTMLBlockConverter.isSkipped) ?? root
+        }
+        guard let (article, length) = largestArticle(in: main), length * 2 >= textLength(main) else { return main }
+        return article
+    }
+
+    /// The outermost `<article>` below `container` that holds the most text, with that length.
+    private static func largestArticle(in container: HTMLNode) -> (article: HTMLNode, length: Int)? {
+        var articles: [HTMLNode] = []
+        var pending = [container]
+        while let node = pending.popLast() {
+            for child in node.children where child.kind == .element && !HTMLBlockConverter.isSkipped(child) {
+                if child.name == "article" { articles.append(child) } else { pending.append(child) }
             }
         }
-        return root
+        return articles.map { (article: $0, length: textLength($0)) }.max { $0.length < $1.length }
+    }
+
+    /// How many visible characters of text an element holds (skipped elements left out).
+    static func textLength(_ node: HTMLNode) -> Int {
+        if node.kind == .text { return node.text.unicodeScalars.count { !$0.properties.isWhitespace } }
+        if HTMLBlockConverter.isSkipped(node) { return 0 }
+        return node.children.reduce(0) { $0 + textLength($1) }
+    }
+
+    /// The title an article gives itself in its own `<header>` (`<article><header><h1>…</h1>`): a header inside
+    /// the post is the post's, not the site's, and names the guide before the page's `og:title` or `<title>`.
+    static func articleTitle(of content: HTMLNode) -> String? {
+        guard content.name == "article" else { return nil }
+        let skippedBesidesHeaders: (HTMLNode) -> Bool = { $0.name != "header" && HTMLBlockConverter.isSkipped($0) }
+        guard let header = content.first(where: { $0.name == "header" }, skipping: skippedBesidesHeaders),
+              let h1 = header.first(where: { $0.name == "h1" }, skipping: { $0.isHidden }) else { return nil }
+        let text = HTMLBlockConverter.inlineText(h1.children).replacingOccurrences(of: "\n", with: " ")
+        return text.isEmpty ? nil : text
     }
 }

@@ -209,6 +209,123 @@ import Testing
         #expect(doc.sections.first?.id == "3-1")
     }
 
+    // MARK: - Blog platforms' article markup
+
+    /// A listing framed by a wrapper that names its language (`<div class="code-frame" data-lang="swift">`,
+    /// `<div class="highlight highlight-source-swift">`, `<figure class="highlight swift">`) is read in that language;
+    /// the frame's file-name bar names the snippet.
+    @Test(arguments: [
+        (#"<div class="code-frame" data-lang="swift"><div class="code-lang"><span class="bold">Sheet.swift</span></div><div class="highlight"><pre><code>"#,
+         "</code></pre></div></div>"),
+        (#"<div class="highlight highlight-source-swift"><div class="code-lang"><span>Sheet.swift</span></div><pre>"#, "</pre></div>"),
+        (#"<figure class="highlight swift"><figcaption><span>Sheet.swift</span></figcaption><pre><code>"#, "</code></pre></figure>"),
+    ])
+    func aListingTakesItsLanguageFromTheFrameAroundIt(open: String, close: String) {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        \(open)<span class="k">let</span> <span class="n">a</span> = <span class="mi">1</span>\(close)
+        <div data-lang="swift"><p>说明文字。</p><pre><code class="language-text">plain</code></pre></div>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        let snippets = ReaderFixtures.snippets(doc)
+        #expect(snippets.map(\.language) == [.swift, .text])
+        #expect(snippets.first?.code == "let a = 1")
+        #expect(snippets.first?.fileName == "Sheet.swift")
+    }
+
+    /// What a platform puts inside a `<pre>` beside the code — a copy control with text, a list of line numbers
+    /// (which libxml2 moves out after the `<pre>`) — is not code, and the line numbers are no list.
+    @Test func aListingKeepsOnlyItsCodeWithoutCopyControlsOrLineNumbers() {
+        let doc = ReaderFixtures.html("""
+        <article><h2>甲</h2>
+        <pre class="prettyprint"><code class="prism language-swift has-numbering">let a = 1
+        let b = 2
+        </code><div class="hljs-button" data-title="复制">复制</div><ul class="pre-numbering"><li>1</li><li>2</li></ul></pre>
+        <pre><code class="hljs language-swift copyable" lang="swift">let c = 3
+        <span class="copy-code-btn">复制代码</span></code></pre>
+        <ol><li>1</li><li>2</li></ol>
+        </article>
+        """, path: "Content/demo/zh-Hans.html")
+        #expect(ReaderFixtures.snippets(doc).map(\.code) == ["let a = 1\nlet b = 2", "let c = 3"])
+        // A list of numbers that does not count the listing's lines is the author's.
+        #expect(ReaderFixtures.lists(doc).map { $0.items.map(\.text) } == [["1", "2"]])
+    }
+
+    /// When the page's `<main>` holds the post's `<article>` beside a table of contents, recommended posts and
+    /// comments, the guide is the article.
+    @Test func theArticleInsideMainIsTheGuideNotTheRecommendationsBesideIt() {
+        let doc = ReaderFixtures.html("""
+        <html><head><title>约束冲突排查_某人的博客-CSDN博客</title></head><body><main>
+        <div class="box"><h1 class="title-article">约束冲突排查</h1><p>阅读量 1k</p>
+        <article><div id="content_views"><h2>一、现象</h2><p>布局在旋转后错乱，控制台打印约束冲突，需要逐条排查每一个约束的来源。</p></div></article></div>
+        <div class="toc"><ul><li><a href="#a">一、现象</a></li></ul></div>
+        <div class="recommend-box"><div><a href="/1"><h3>另一篇文章</h3></a><p>摘要。</p></div></div>
+        <div class="comment-box"><h3>评论 2</h3><ul><li>写得好</li></ul></div>
+        </main></body></html>
+        """, path: "Content/demo/zh-Hans.html")
+        #expect(doc.allSections.map(\.displayTitle) == ["一、现象"])
+        #expect(ReaderFixtures.blocks(doc).count == 1)
+        #expect(doc.title == "约束冲突排查")
+    }
+
+    /// An `<aside>` inside the article is a callout (a platform's message box, a heading inside it too), read as a note
+    /// without its icon glyph; an `<aside>` beside the article, or one that holds a list of links, stays chrome.
+    @Test func anAsideInsideTheArticleIsANote() {
+        let doc = ReaderFixtures.html("""
+        <body><main><article><h2>パート 1：基本</h2>
+        <aside class="msg alert"><span class="msg-symbol">!</span><div class="msg-content"><p>注意：iOS 15 では動作が変わります。</p></div></aside>
+        <aside class="msg message"><h3>追記</h3><p>新しい API もあります。</p></aside>
+        <aside class="related"><h3>関連記事</h3><ul><li><a href="/p/2">別の記事</a></li></ul></aside>
+        <p>本文。</p></article>
+        <aside class="sidebar"><p>目次</p><ol><li><a href="#p1">パート 1</a></li></ol></aside></main></body>
+        """)
+        #expect(ReaderFixtures.notes(doc).map(\.text) == ["iOS 15 では動作が変わります。", "追記\n新しい API もあります。"])
+        #expect(ReaderFixtures.notes(doc).map(\.kind) == [.warning, .note])
+        #expect(ReaderFixtures.paragraphs(doc) == ["本文。"])
+    }
+
+    /// A platform shows the post's title as the article's first `<h1>`, and the author's body may use `<h1>` for its
+    /// sections too: an opening `<h1>` that says what the page's title says is the title, not a section over the rest.
+    @Test func anOpeningH1ThatIsThePageTitleIsTheTitleEvenWhenTheBodyUsesH1() {
+        let doc = ReaderFixtures.html("""
+        <html><head><title>block と self の罠 - Qiita</title></head><body><article>
+        <h1 class="title">block と self の罠</h1><ul class="tags"><li><a href="/tags/ios">iOS</a></li></ul>
+        <h2>問題</h2><p>本文一。</p>
+        <h1>問題</h1><p>本文二。</p>
+        </article></body></html>
+        """)
+        #expect(doc.title == "block と self の罠")
+        #expect(doc.allSections.map(\.title) == ["問題", "問題"])
+        #expect(doc.preamble.count == 1)
+    }
+
+    /// A platform that shifts the body's headings down (`#` → `<h3>`) keeps the title in the article's header; a body
+    /// that opens with the same title, alone at its level, repeats the title: it is no section over the rest.
+    @Test func anOpeningHeadingAloneAtItsLevelThatRepeatsTheTitleIsNoSection() {
+        let doc = ReaderFixtures.html("""
+        <html><body><article><header><h1>Table の性能</h1></header>
+        <h3>Table の性能</h3><p>導入。</p>
+        <h4>セルを再利用する</h4><p>本文一。</p>
+        <h4>非透過ビュー</h4><p>本文二。</p>
+        </article></body></html>
+        """)
+        #expect(doc.title == "Table の性能")
+        #expect(doc.sections.map(\.title) == ["セルを再利用する", "非透過ビュー"])
+    }
+
+    /// A list whose every item is only a link to a place in the page is its table of contents, not guide text.
+    @Test func aTableOfContentsInsideTheArticleIsNotRead() {
+        let doc = ReaderFixtures.html("""
+        <article><header><h1>TableView の罠</h1><time>2024-05-01</time></header>
+        <ul class="table-of-contents"><li><a href="#a">事象</a><ul><li><a href="#b">原因</a></li></ul></li><li><a href="#c">対応</a></li></ul>
+        <h3 id="a">事象</h3><p>本文。</p>
+        <ul><li><a href="#a">事象</a> を参照。</li></ul>
+        </article>
+        """)
+        #expect(ReaderFixtures.lists(doc).map { $0.items.map(\.text) } == [["事象 を参照。"]])
+        #expect(doc.title == "TableView の罠")
+    }
+
     @Test func ignoresMetaCharsetHintsInAlreadyDecodedText() {
         let doc = ReaderFixtures.html("<html><head><meta charset=\"gbk\"></head><body><h2>一、开始</h2><p>中文内容</p></body></html>",
                                       path: "Content/demo/zh-Hans.html")

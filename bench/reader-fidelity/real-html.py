@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The real guides as saved HTML pages: does the HTML reader give extraction what the Markdown reader gives?
 
-  bench/reader-fidelity/real-html.py [--bin BRIDGEKB] [--root REAL_GUIDES] [--chrome page|bare] [--check FLOORS] [--keep]
+  bench/reader-fidelity/real-html.py [--bin BRIDGEKB] [--root REAL_GUIDES] [--chrome CHROME[,CHROME…]|all] [--check FLOORS] [--keep]
 
 Every real guide's Markdown original (`<lang>/content/<guide>/<x>.md`) is rendered at run time to HTML by
 markdown-it-py (CommonMark and tables, in a virtual environment `bench/reader-fidelity/.venv-html` that the
@@ -13,11 +13,21 @@ a line inside a block keeps its offset), and the corpus's own `score.py` scores 
 exactly as it scores the Markdown. Printed: score.py's summary lines for the pages, then the same for the
 Markdown, so that the two can be compared guide by guide.
 
---check FILE: exit 1 when the pages' recall or precision (all guides) falls below the floors under "html" in
-FILE (real-thresholds.json), or more than `max_gap` points below the Markdown's.
+--chrome bare: the article's markup alone. --chrome qiita|zenn|csdn|hatena|juejin: the article's markup shaped as
+those platforms shape theirs and wrapped in an invented page of that kind (html_platforms.py: listings framed with
+the language on the frame, token spans, file-name bars, copy controls and line-number gutters; headings with
+permalink anchors; message boxes; tables of contents, recommended posts and comments beside the article).
+Several chromes joined by commas, or `all`, are scored in one run (the Markdown once).
+
+--check FILE: exit 1 when a chrome's recall or precision (all guides) falls below its floors under "html" in
+FILE (real-thresholds.json: `page` at the top, the others under "variants"), or more than `max_gap` points below
+the Markdown's.
 Nothing of the guides is copied into the project: the temporary corpus is removed at the end (unless --keep).
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from html_platforms import PLATFORMS  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 VENV = os.path.join(HERE, '.venv-html')
@@ -75,7 +85,7 @@ CHROME_TAIL = '''</div>
 '''
 
 
-def render(md_text, lang, chrome):
+def render(md_text, lang, chrome, guide='Guide'):
     """The page's HTML and a map from each Markdown line (1-based) to the page line that carries it."""
     from markdown_it import MarkdownIt
     md = MarkdownIt('commonmark', {'html': True}).enable('table')
@@ -88,11 +98,29 @@ def render(md_text, lang, chrome):
     for t in tokens:
         if t.map and t.nesting >= 0 and t.type not in ('inline',):
             t.attrSet('data-src-line', str(t.map[0] + 1))
-    body = md.renderer.render(tokens, md.options, {})
-    title = next((tokens[i + 1].content for i, t in enumerate(tokens) if t.type == 'heading_open'), 'Guide')
-    head = CHROME_HEAD.format(lang=lang, title=title.replace('<', '&lt;')) if chrome == 'page' else ''
-    tail = CHROME_TAIL if chrome == 'page' else ''
-    page_lines = (head + body + tail).split('\n')
+    # The post's title, as its page names it: the front matter's, else the body's opening <h1>, else the guide's name
+    # (as the Markdown reader names a guide with neither).
+    named = re.search(r'^title:\s*(.+)$', front.group(0), re.M) if front else None
+    if named:
+        title = named.group(1).strip().strip('"\'').strip()
+    elif len(tokens) > 2 and tokens[0].type == 'heading_open' and tokens[0].tag == 'h1':
+        title = tokens[1].content.strip()
+    else:
+        title = guide
+    if chrome in PLATFORMS:
+        # A platform's page shows the title above the article; a body that opens with it does not show it twice.
+        platform = PLATFORMS[chrome](md)
+        platform.install()
+        tokens = platform.prepare(tokens)
+        if len(tokens) > 2 and tokens[0].type == 'heading_open' and tokens[0].tag == 'h1' and tokens[1].content.strip() == title:
+            tokens = tokens[3:]
+            platform.heads = platform.heads[1:]
+        page_lines = platform.page(md.renderer.render(tokens, md.options, {}), title, lang).split('\n')
+    else:
+        body = md.renderer.render(tokens, md.options, {})
+        head = CHROME_HEAD.format(lang=lang, title=title.replace('<', '&lt;')) if chrome == 'page' else ''
+        tail = CHROME_TAIL if chrome == 'page' else ''
+        page_lines = (head + body + tail).split('\n')
     starts = {}
     for n, line in enumerate(page_lines, 1):
         for m in re.finditer(r' data-src-line="(\d+)"', line):
@@ -127,7 +155,7 @@ def make_corpus(root, out, chrome):
                     continue
                 lang = name[:-3]
                 text = open(os.path.join(src, 'content', guide, name), encoding='utf-8').read()
-                page, line_map = render(text, lang, chrome)
+                page, line_map = render(text, lang, chrome, guide)
                 os.makedirs(os.path.join(dst, 'content', guide), exist_ok=True)
                 open(os.path.join(dst, 'content', guide, lang + '.html'), 'w', encoding='utf-8').write(page)
                 maps[f'content/{guide}/{name}'] = (f'content/{guide}/{lang}.html', line_map)
@@ -151,43 +179,66 @@ def run_score(score, folders, env):
     return proc.stdout + proc.stderr
 
 
+def floors_for(floors, chrome):
+    """The floors of one chrome: `page` at the top of "html", every other under "variants"; max_gap from the top
+    unless the variant names its own."""
+    if chrome == 'page':
+        return floors
+    return dict({'max_gap': floors['max_gap']}, **floors.get('variants', {}).get(chrome, {}))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--bin', default=None)
     ap.add_argument('--root', default=os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'real-guides')))
-    ap.add_argument('--chrome', choices=['page', 'bare'], default='page')
+    ap.add_argument('--chrome', default='page',
+                    help='page, bare, ' + ', '.join(sorted(PLATFORMS)) + '; several joined by commas, or all')
     ap.add_argument('--check')
     ap.add_argument('--keep', action='store_true')
     a = ap.parse_args()
+    known = ['page', 'bare'] + sorted(PLATFORMS)
+    chromes = known if a.chrome == 'all' else a.chrome.split(',')
+    unknown = [c for c in chromes if c not in known]
+    if unknown:
+        ap.error('unknown chrome: ' + ', '.join(unknown) + ' (known: ' + ', '.join(known) + ', all)')
     ensure_markdown_it()
     env = dict(os.environ)
     if a.bin:
         env['BRIDGEKB'] = os.path.abspath(a.bin)
     score = os.path.join(a.root, 'score.py')
     tmp = tempfile.mkdtemp(prefix='real-html-')
+    failed, summary = [], []
     try:
-        folders = make_corpus(a.root, tmp, a.chrome)
-        pages = run_score(score, folders, env)
-        markdown = run_score(score, [os.path.join(a.root, os.path.basename(f)) for f in folders], env)
-        for label, out in (('saved HTML pages (' + a.chrome + ')', pages), ('Markdown originals', markdown)):
-            print(f'== {label}')
-            for line in out.split('\n'):
-                if line.startswith('TOTAL') or line.startswith('OVERALL') or re.match(r'^\S+\s+(zh|ja|en)', line):
-                    print('  ' + line)
-        g, e, m = overall(pages)
-        mg, me, mm = overall(markdown)
-        recall, precision = 100 * m / max(g, 1), 100 * m / max(e, 1)
-        md_recall, md_precision = 100 * mm / max(mg, 1), 100 * mm / max(me, 1)
-        print(f'pages: recall {recall:.1f} precision {precision:.1f} · Markdown: recall {md_recall:.1f} precision {md_precision:.1f}')
-        if a.check:
-            floors = json.load(open(a.check))['html']
-            failed = [f'{name} {value:.1f} < {floors[name]}' for name, value in (('recall', recall), ('precision', precision))
-                      if value < floors[name]]
-            if md_recall - recall > floors['max_gap']:
-                failed.append(f'recall {recall:.1f} more than {floors["max_gap"]} points below the Markdown\'s {md_recall:.1f}')
-            if failed:
-                print('real-html: below the floors: ' + '; '.join(failed))
-                sys.exit(1)
+        markdown = None
+        for chrome in chromes:
+            folders = make_corpus(a.root, os.path.join(tmp, chrome), chrome)
+            pages = run_score(score, folders, env)
+            if markdown is None:
+                markdown = run_score(score, [os.path.join(a.root, os.path.basename(f)) for f in folders], env)
+            for label, out in (('saved HTML pages (' + chrome + ')', pages),) + ((('Markdown originals', markdown),)
+                                                                                 if chrome == chromes[-1] else ()):
+                print(f'== {label}')
+                for line in out.split('\n'):
+                    if line.startswith('TOTAL') or line.startswith('OVERALL') or re.match(r'^\S+\s+(zh|ja|en)', line):
+                        print('  ' + line)
+            g, e, m = overall(pages)
+            mg, me, mm = overall(markdown)
+            recall, precision = 100 * m / max(g, 1), 100 * m / max(e, 1)
+            md_recall, md_precision = 100 * mm / max(mg, 1), 100 * mm / max(me, 1)
+            summary.append(f'{chrome}: recall {recall:.1f} precision {precision:.1f}')
+            if a.check:
+                floors = floors_for(json.load(open(a.check))['html'], chrome)
+                if 'recall' not in floors:
+                    failed.append(f'{chrome}: no floors in {a.check}')
+                    continue
+                failed += [f'{chrome} {name} {value:.1f} < {floors[name]}' for name, value in (('recall', recall), ('precision', precision))
+                           if value < floors[name]]
+                if md_recall - recall > floors['max_gap']:
+                    failed.append(f'{chrome} recall {recall:.1f} more than {floors["max_gap"]} points below the Markdown\'s {md_recall:.1f}')
+        print('pages: ' + ' · '.join(summary) + f' · Markdown: recall {md_recall:.1f} precision {md_precision:.1f}')
+        if failed:
+            print('real-html: below the floors: ' + '; '.join(failed))
+            sys.exit(1)
     finally:
         if a.keep:
             print('kept: ' + tmp)

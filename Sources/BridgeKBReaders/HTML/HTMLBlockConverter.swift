@@ -1,7 +1,15 @@
 import BridgeKBModel
 /// Turns an HTML element tree into bridgekb headings and blocks: h1–h6, p, pre/code, ul/ol, table,
 /// blockquote; page chrome (script, style, nav, header, footer, aside) and hidden elements are skipped.
+/// How blog platforms shape an article beyond that (listing frames, controls in listings, tables of contents,
+/// message boxes) is in ArticleShapes.swift.
 struct HTMLBlockConverter {
+    /// The language the nearest wrapper around the current element names for its listings
+    /// (`<div class="code-frame" data-lang="swift">`), if any.
+    var frameLanguage: String?
+    /// Whether the current element is inside an `<article>`, where an `<aside>` is a callout, not a sidebar.
+    var inArticle = false
+
     /// Elements whose content is never guide text.
     static let skipped: Set<String> = ["script", "style", "nav", "header", "footer", "aside", "noscript", "template",
                                        "head", "title", "meta", "link", "iframe", "svg", "canvas", "form", "button",
@@ -32,6 +40,11 @@ struct HTMLBlockConverter {
 
         for child in node.children {
             if child.kind == .text { pending.append(child); continue }
+            if inArticle, Self.isCallout(child) {
+                flush()
+                result += blockQuote(child)
+                continue
+            }
             if Self.isSkipped(child) { continue }
             if Self.inline.contains(child.name) && !Self.containsBlock(child) { pending.append(child); continue }
             flush()
@@ -54,7 +67,10 @@ struct HTMLBlockConverter {
             case "pre":
                 result.append(.block(codeBlock(child)))
             case "ul", "ol", "menu":
-                result.append(.block(.list(list(child))))
+                if Self.isTableOfContents(child) { continue }
+                let list = list(child)
+                if case .block(let last)? = result.last, let code = last.snippet, Self.numbersTheLines(of: code, list) { continue }
+                result.append(.block(.list(list)))
             case "table":
                 if let table = table(child) { result.append(.block(.table(table))) }
             case "blockquote":
@@ -62,7 +78,7 @@ struct HTMLBlockConverter {
             case "hr":
                 continue
             default:
-                result += elements(of: child, nested: nested)
+                result += inside(child).elements(of: child, nested: nested)
             }
         }
         flush()
@@ -72,16 +88,13 @@ struct HTMLBlockConverter {
     // MARK: - Code
 
     private func codeBlock(_ pre: HTMLNode) -> Block {
-        var code = Self.rawText(pre)
+        let text = Self.listingText(pre)
+        var code = text
         if code.hasPrefix("\n") { code.removeFirst() }
         while code.hasSuffix("\n") { code.removeLast() }
-        let classes = pre.classes + (pre.children.first { $0.name == "code" }?.classes ?? [])
-        var info = pre.attributes["data-lang"] ?? pre.attributes["data-language"] ?? ""
-        for name in classes {
-            for prefix in ["language-", "lang-"] where name.hasPrefix(prefix) { info = String(name.dropFirst(prefix.count)) }
-        }
-        if info.isEmpty, let plain = classes.first(where: { ["swift", "dot", "graphviz", "text"].contains($0) }) { info = plain }
-        let firstLine = pre.line + (Self.rawText(pre).hasPrefix("\n") ? 1 : 0)
+        let info = (pre.children.first { $0.name == "code" }).flatMap(Self.declaredLanguage) ?? Self.declaredLanguage(pre)
+            ?? frameLanguage ?? ""
+        let firstLine = pre.line + (text.hasPrefix("\n") ? 1 : 0)
         let end = firstLine + code.filter { $0 == "\n" }.count
         return CodeBlockFactory.block(code: code, info: info, fileName: nil,
                                       range: SourceRange(lines: pre.line, max(end, pre.line)), firstLine: firstLine)
@@ -120,12 +133,16 @@ struct HTMLBlockConverter {
         return Table(header: padded[0].0, rows: body.map(\.0), range: range(node), rowLines: body.map(\.1))
     }
 
-    /// The quote's paragraphs become one note; its other blocks (code, lists) follow it.
+    /// The quote's (or callout's) paragraphs become one note, without an icon glyph; its other blocks (code, lists) follow it.
     private func blockQuote(_ node: HTMLNode) -> [MarkupElement] {
         var texts: [String] = []
         var others: [MarkupElement] = []
         for block in elements(of: node, nested: true).compactMap(\.block) {
-            if case .paragraph(let p) = block { texts.append(p.text) } else { others.append(.block(block)) }
+            if case .paragraph(let p) = block {
+                if !Self.isGlyph(p.text) { texts.append(p.text) }
+            } else {
+                others.append(.block(block))
+            }
         }
         guard !texts.isEmpty else { return others }
         return [.block(.note(CalloutParser.note(from: texts.joined(separator: "\n"), range: range(node))))] + others
@@ -176,7 +193,7 @@ struct HTMLBlockConverter {
     static func rawText(_ node: HTMLNode) -> String {
         if node.kind == .text { return node.text }
         if node.name == "br" { return "\n" }
-        if isSkipped(node) && node.name != "pre" { return "" }
+        if isSkipped(node) && node.name != "pre" || isControl(node) { return "" }
         return node.children.map(rawText).joined()
     }
 }

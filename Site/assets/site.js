@@ -169,7 +169,7 @@ li.hidden = !ok;
 if (ok) shown++;
 }
 var out = form.querySelector("output");
-if (out) out.textContent = String(shown);
+if (out) (out.querySelector("[data-count]") || out).textContent = String(shown);
 };
 form.addEventListener("change", update);
 form.addEventListener("submit", function (e) { e.preventDefault(); });

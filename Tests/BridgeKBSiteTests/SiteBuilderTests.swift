@@ -212,5 +212,8 @@ import BridgeKBTestSupport
         #expect(!head.contains("`"), "\(head)")
         let list = page("zh-Hans/entries/index.html")
         #expect(list.contains(">\(TitleHTML.render(title))</a>"))
+        // The breadcrumb's section path too (`16.6 错误：在 `makeUIView` 中…`).
+        let crumbs = try #require(entry.components(separatedBy: "class=\"breadcrumbs\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(!crumbs.contains("`"), "\(crumbs)")
     }
 }

@@ -53,6 +53,7 @@ extension PageContext {
             "examples": .string(examples), "translations": .array(translations), "related": .array(related),
             "apis": .array(apis), "minimumOS": entry.minimumOS.map { .number(Double($0)) } ?? .null,
             "guideTitle": .string(document?.title ?? entry.guide), "sectionPath": .string(entry.source.sectionPath.joined(separator: " › ")),
+            "sectionPathHTML": .string(entry.source.sectionPath.map(TitleHTML.render).joined(separator: " › ")),
             "sectionHref": .string(sectionHref), "targetHref": target.map(MustacheValue.string) ?? .null,
             "guideHref": .string(document == nil ? "" : guideHref),
             "rules": .array(rulesEnforcing(entry, from: path)),

@@ -24,7 +24,8 @@ struct CautionRecognizer {
 
     /// One entry per top-level bullet (❌ / ✅ items aside), or — when the section has neither list nor
     /// table — per paragraph or note that is not a lead-in. A section with a table has its rows as its
-    /// items (a pitfall table gives them): what follows the table is commentary, or page debris.
+    /// items (a pitfall table gives them): what follows the table is commentary, or page debris. A
+    /// section with sub-sections has those as its items: its own prose and lists introduce or sum them up.
     func items(of section: Section, kind: Entry.Kind, isMarked: (ListBlock.Item) -> Bool) -> [EntryDraft] {
         let tag = kind == .caution ? "caution" : kind.rawValue
         var drafts: [EntryDraft] = []
@@ -32,12 +33,12 @@ struct CautionRecognizer {
         let hasTable = section.blocks.contains { if case .table = $0 { return true } else { return false } }
         for (index, block) in section.blocks.enumerated() {
             switch block {
-            case .list(let list) where !hasTable:
+            case .list(let list) where !hasTable && section.children.isEmpty:
                 for item in list.items where !isMarked(item) && !item.text.trimmed.isEmpty {
                     let text = ([item.text] + item.children.map(\.plainText)).joined(separator: "\n")
                     drafts.append(itemDraft(text, kind: kind, tag: tag, lines: item.range.startLine...item.range.endLine))
                 }
-            case .paragraph(let p) where !hasList && !hasTable:
+            case .paragraph(let p) where !hasList && !hasTable && section.children.isEmpty:
                 guard !isLeadIn(p.text, next: index + 1 < section.blocks.count ? section.blocks[index + 1] : nil),
                       p.text.count <= 400, Cue.hasWordContent(ArraySlice(p.text.unicodeScalars)) else { continue }
                 drafts.append(itemDraft(p.text, kind: kind, tag: tag, lines: p.range.startLine...p.range.endLine))

@@ -26,6 +26,51 @@ import Testing
         #expect(entries.map(\.id) == ["fixture-s1-caution-1", "fixture-s1-caution-2", "fixture-s2-caution-1", "fixture-s2-caution-2"])
     }
 
+    /// A caution section whose sub-sections are its cautions opens with prose that introduces them
+    /// (`注意点がいくつかあります。以下で紹介します。`): the sub-sections are the entries, not that prose.
+    @Test func theProseOfACautionSectionWithSubsectionsIntroducesThem() {
+        let entries = ShapeFixture.entries("""
+        # 並行処理
+
+        ## 並行処理の注意点
+
+        並行処理には、逐次処理とは違う注意点がいくつかあります。
+        ここではそのうち、特に気をつけたいものを紹介します。
+
+        ### 競合
+
+        二つのタスクが同じ辞書を同時に書き換えるとクラッシュします。
+
+        ### 待ち合わせ
+
+        実行中の直列キューに同期で投げるとデッドロックします。
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.caution, .caution])
+        #expect(entries.map(\.source.line) == [8, 12])
+    }
+
+    /// The same with a list that sums up the sub-sections before they tell each one: a restatement.
+    @Test func theListOfACautionSectionWithSubsectionsSumsThemUp() {
+        let entries = ShapeFixture.entries("""
+        # 嵌入
+
+        ## 注意事项
+
+        - 背景色
+        - 子控制器
+
+        ### 背景色
+
+        hosting view 默认带有不透明的背景色，会挡住底色。
+
+        ### 子控制器
+
+        cell 复用会导致子控制器被反复添加。
+        """, path: "fixture/zh-Hans.md")
+        #expect(entries.map(\.kind) == [.caution, .caution])
+        #expect(entries.map(\.source.line) == [8, 12])
+    }
+
     /// Blog posts name their pitfall collection in the past tense (`ハマったポイント`, `踩过的坑`): each
     /// subsection under it is one entry.
     @Test func aSectionOfPitfallsTheWriterHitGivesOneEntryPerSubsection() {

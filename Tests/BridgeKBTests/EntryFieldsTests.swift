@@ -56,6 +56,22 @@ import Testing
         #expect(draft.symptom == "闭包里直接使用 self 会导致循环引用" && draft.fix == "解决方法是用 [weak self] 捕获。", "\(draft.symptom) | \(draft.fix)")
     }
 
+    /// A sentence that says what it does to get rid of the problem (`エラーを解消するため…`, `为了避免这个问题…`,
+    /// `To get around this, …`) gives the fix, though it names the problem again.
+    @Test(arguments: [
+        (Language.japanese, "クロージャでプロパティを呼ぶとビルドエラーになります。エラーを解消するため `self.` を付けます。", "エラーを解消するため"),
+        (Language.japanese, "セルを使い回すと古い画像が一瞬表示されます。これを防ぐには、再利用の前に画像を消します。", "これを防ぐには"),
+        (Language.simplifiedChinese, "在 body 里创建对象会导致状态丢失。为了避免这个问题，把对象放到 StateObject 里。", "为了避免这个问题"),
+        (Language.english, "The sheet closes on every redraw. To get around this, keep the flag in the parent.", "To get around this"),
+    ])
+    func aPurposeClauseOfGettingRidOfTheProblemGivesTheFix(language: Language, symptom: String, fixStart: String) {
+        var draft = EntryDraft(kind: .gotcha, title: "見出し", symptom: symptom, lines: 5...5, id: .section)
+        let section = Section(id: "s", number: nil, title: "見出し", level: 2, range: SourceRange(lines: 3, 5), blocks: [])
+        EntryFields(cues: CueReader(vocabulary: .builtIn, language: language)).complete(&draft, in: section)
+        #expect(draft.fix.hasPrefix(fixStart), "\(draft.symptom) | \(draft.fix)")
+        #expect(!draft.symptom.contains(fixStart), "\(draft.symptom)")
+    }
+
     /// `そこで、…` turns a Japanese explanation to what the writer did about it: the fix.
     @Test func soThenInJapaneseStartsTheFix() throws {
         let entry = try #require(Self.pitfalls("""

@@ -30,6 +30,22 @@ import Testing
         #expect(doc.sections[0].children[0].level == 2)
     }
 
+    /// An uploaded picture's alt text is often only its file name (`スクリーンショット 2021-12-03.png`): that says
+    /// nothing, and would run into the next sentence of a pitfall's text. An alt text that describes stays.
+    @Test func aPictureNamedOnlyByItsFileNameLeavesNoText() {
+        let doc = ReaderFixtures.markdown("""
+        # メモ
+
+        ## 手順
+
+        ![Screen Shot 2021-12-03 at 22.33.19.PNG](https://example.com/a.png)
+        エラーを消すため `self.` を付けます。
+
+        ![ボタンを追加した画面](https://example.com/b.png)
+        """)
+        #expect(doc.sections[0].blocks.map(\.plainText) == ["エラーを消すため `self.` を付けます。", "ボタンを追加した画面"])
+    }
+
     @Test func readsSetextHeadings() {
         let doc = ReaderFixtures.markdown("""
         第一节 创建视图

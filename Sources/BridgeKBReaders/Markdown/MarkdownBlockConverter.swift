@@ -46,7 +46,9 @@ struct MarkdownBlockConverter {
     private func paragraph(_ node: MarkdownNode, quoteDepth: Int) -> [Block] {
         let raw = (node.startLine...max(node.startLine, node.endLine)).map { rawLine($0, quoteDepth: quoteDepth) }
         guard raw.count >= 2, let table = PipeTable.match(raw) else {
-            return [.paragraph(Paragraph(text: node.plainText, range: range(of: node)))]
+            // (A picture that leaves no text leaves the line break after it, or nothing at all.)
+            let text = node.plainText.trimmingCharacters(in: .newlines)
+            return text.isEmpty ? [] : [.paragraph(Paragraph(text: text, range: range(of: node)))]
         }
         var blocks: [Block] = []
         let headerLine = node.startLine + table.leadingLines

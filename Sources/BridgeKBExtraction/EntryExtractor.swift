@@ -438,7 +438,8 @@ public struct EntryExtractor {
         let minimumOS = Availability.minimum(in: text) ?? context.inheritedOS
             ?? primaryAPIs.compactMap { apiAvailability[$0] }.max()
         var entry = Entry(id: id, kind: draft.kind, guide: document.guide, language: document.language, title: draft.title,
-                          symptom: draft.symptom, cause: draft.cause, fix: draft.fix, warning: draft.warning, apis: apis,
+                          symptom: Self.unwrapped(draft.symptom), cause: Self.unwrapped(draft.cause), fix: Self.unwrapped(draft.fix),
+                          warning: Self.unwrapped(draft.warning), apis: apis,
                           minimumOS: minimumOS, examples: draft.examples,
                           source: SourceReference(file: document.source, line: draft.lines.lowerBound, endLine: draft.lines.upperBound,
                                                   section: context.section.id, sectionPath: context.path))
@@ -460,6 +461,37 @@ public struct EntryExtractor {
             result += line
         }
         return result
+    }
+
+    /// A field whose paragraphs a writer wrapped at a fixed width (`CautionRecognizer.isWrapped`), with each
+    /// paragraph on one line; its bullets, and lines of their own lengths or that end their sentences (a post
+    /// that breaks after each sentence, paragraphs of a web copy), keep their breaks.
+    static func unwrapped(_ text: String) -> String {
+        guard text.containsText("\n") else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let widths = lines.map { $0.hasPrefix("• ") ? 0 : CautionRecognizer.columns($0) }
+        var result: [String] = []
+        var start = 0
+        while start < lines.count {
+            let wrapped = CautionRecognizer.wrappedLines(widths[start...])
+            let midSentence = lines[start..<(start + wrapped)].filter { !Self.endsSentence($0) }.count
+            var end = start + wrapped
+            // Two wrapped lines end their paragraph with a shorter one (not a bullet); three or more need none.
+            if end < lines.count, widths[end] > 0 { end += 1 }
+            if end - start >= 3, 2 * midSentence > wrapped {
+                result.append(oneLine(lines[start..<end].joined(separator: "\n")))
+                start = end
+            } else {
+                result.append(String(lines[start]))
+                start += 1
+            }
+        }
+        return result.joined(separator: "\n")
+    }
+
+    private static func endsSentence(_ line: Substring) -> Bool {
+        guard let last = line.unicodeScalars.last(where: { !Cue.isSpace($0) }) else { return true }
+        return Cue.isSentenceEnd(last) || last == "."
     }
 
     /// Han, kana and the fullwidth punctuation between them: written without spaces.

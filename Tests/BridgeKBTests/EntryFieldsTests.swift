@@ -72,6 +72,27 @@ import Testing
         #expect(!draft.symptom.contains(fixStart), "\(draft.symptom)")
     }
 
+    /// A guide wrapped at a fixed width breaks its lines inside words; a page shows each line of a field as a
+    /// paragraph of its own. A field's wrapped lines are one line again; its bullets, and lines of their own
+    /// lengths (a post that breaks after each sentence), keep their breaks.
+    @Test func aFieldOfAParagraphWrappedAtAFixedWidthIsUnwrapped() throws {
+        let entry = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 定时器
+
+        注意：定时器会 retain 它的 target，在 dealloc 里才停止定时器会导致内存泄漏。
+
+        要修正这个问题，应该在 viewDidDisappear 的时候就停止定时器，不要等到
+        dealloc，因为 view controller 被定时器 retain 着，永远等不到 dealloc
+        被调用的那一刻。
+        """).first)
+        #expect(entry.fix == "要修正这个问题，应该在 viewDidDisappear 的时候就停止定时器，不要等到 dealloc，因为 view controller 被定时器 retain 着，永远等不到 dealloc 被调用的那一刻。", "\(entry.fix)")
+        #expect(EntryExtractor.unwrapped("• 所有 target 是 self 的定时器，在 dealloc 里才停止的话\n• 通知中心的 block，捕获了 self 的话也一样会泄漏\n• 其他") == "• 所有 target 是 self 的定时器，在 dealloc 里才停止的话\n• 通知中心的 block，捕获了 self 的话也一样会泄漏\n• 其他")
+        #expect(EntryExtractor.unwrapped("一見問題ないコードに見えますが、実は問題があります\n他のクラスと組み合わせるとメモリリークします。")
+                == "一見問題ないコードに見えますが、実は問題があります\n他のクラスと組み合わせるとメモリリークします。")
+    }
+
     /// `そこで、…` turns a Japanese explanation to what the writer did about it: the fix.
     @Test func soThenInJapaneseStartsTheFix() throws {
         let entry = try #require(Self.pitfalls("""

@@ -1,4 +1,5 @@
 import BridgeKBModel
+import BridgeKBText
 /// Turns one document into knowledge-base entries and annotates its sections with their APIs and
 /// minimum OS. Recognition follows structure and the vocabulary's meaning classes only:
 /// - pitfall and choice tables, one entry per row (`TableShape`);
@@ -451,16 +452,7 @@ public struct EntryExtractor {
     /// becomes a space (a Markdown paragraph keeps the author's soft breaks).
     static func oneLine(_ title: String) -> String {
         guard title.containsText("\n") else { return title }  // a byte search, not Foundation's
-        let lines = title.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
-        var result = ""
-        for line in lines {
-            if let last = result.unicodeScalars.last, let first = line.unicodeScalars.first,
-               !(Self.isWide(last) && Self.isWide(first)) {
-                result += " "
-            }
-            result += line
-        }
-        return result
+        return LineJoining.joined(title.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     /// A field whose paragraphs a writer wrapped at a fixed width (`CautionRecognizer.isWrapped`), with each
@@ -492,11 +484,6 @@ public struct EntryExtractor {
     private static func endsSentence(_ line: Substring) -> Bool {
         guard let last = line.unicodeScalars.last(where: { !Cue.isSpace($0) }) else { return true }
         return Cue.isSentenceEnd(last) || last == "."
-    }
-
-    /// Han, kana and the fullwidth punctuation between them: written without spaces.
-    private static func isWide(_ s: Unicode.Scalar) -> Bool {
-        (0x3000...0x30FF).contains(s.value) || (0x3400...0x9FFF).contains(s.value) || (0xFF00...0xFFEF).contains(s.value)
     }
 
     func unique(_ names: [String]) -> [String] {

@@ -5,6 +5,16 @@ import Testing
 
 /// `CommonMarkBridge.inlineHTML` skips cmark for plain text; the skip must never change the output.
 @Suite struct InlineHTMLTests {
+    /// A soft line break between two Chinese or Japanese characters is no space: a guide wrapped at a
+    /// fixed width breaks lines inside words, and a browser shows the break as a space. Any other line
+    /// break is one.
+    @Test func aLineBreakBetweenChineseOrJapaneseCharactersJoinsThem() {
+        #expect(CommonMarkBridge.inlineHTML("遇到了循環 Retain，還\n是會造成記憶體漏水。") == "遇到了循環 Retain，還是會造成記憶體漏水。")
+        #expect(CommonMarkBridge.inlineHTML("メモリが解放\nされない") == "メモリが解放されない")
+        #expect(CommonMarkBridge.inlineHTML("the view is\nnever released") == "the view is never released")
+        #expect(CommonMarkBridge.inlineHTML("用 `weak`\n捕获") == "用 <code>weak</code> 捕获")
+    }
+
     /// Every paragraph, table cell, list item and note of Content/ that takes the fast path renders
     /// exactly as cmark renders it; and most prose does take it (else the path is pointless).
     @Test func plainTextIsWhatCmarkWouldRender() throws {

@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import BridgeKBText
 
 /// The one place that calls libcmark: parses CommonMark text and copies the node tree into
 /// `MarkdownNode` values, freeing every cmark object before returning.
@@ -202,10 +203,9 @@ extension CommonMarkBridge {
             return HTMLText.escape(text)
         }
         defer { free(html) }
-        var result = String(cString: html).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = String(cString: html).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.hasPrefix("<p>"), result.hasSuffix("</p>"), !result.dropFirst(3).contains("<p>") else { return HTMLText.escape(text) }
-        result = String(result.dropFirst(3).dropLast(4))
-        return result.replacingOccurrences(of: "\n", with: " ")
+        return LineJoining.joined(String(result.dropFirst(3).dropLast(4)))
     }
 }
 

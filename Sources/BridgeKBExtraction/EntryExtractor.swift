@@ -24,6 +24,8 @@ public struct EntryExtractor {
     private let nextSibling: [String: Section]
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
     let foreign: Set<String>
+    /// The width the document's prose is wrapped at, if it is: an entry's fields are joined at those breaks.
+    let wrapped: WrappedProse
 
     private final class CodeAPIMemo {
         var apis: [String: [String]] = [:]
@@ -49,6 +51,7 @@ public struct EntryExtractor {
         link(document.sections)
         nextSibling = next
         foreign = ForeignSections.ids(in: document)
+        wrapped = WrappedProse(document)
         let cues = CueReader(vocabulary: vocabulary, language: document.language)
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
@@ -439,8 +442,8 @@ public struct EntryExtractor {
         let minimumOS = Availability.minimum(in: text) ?? context.inheritedOS
             ?? primaryAPIs.compactMap { apiAvailability[$0] }.max()
         var entry = Entry(id: id, kind: draft.kind, guide: document.guide, language: document.language, title: draft.title,
-                          symptom: Self.unwrapped(draft.symptom), cause: Self.unwrapped(draft.cause), fix: Self.unwrapped(draft.fix),
-                          warning: Self.unwrapped(draft.warning), apis: apis,
+                          symptom: wrapped.unwrapped(draft.symptom), cause: wrapped.unwrapped(draft.cause),
+                          fix: wrapped.unwrapped(draft.fix), warning: wrapped.unwrapped(draft.warning), apis: apis,
                           minimumOS: minimumOS, examples: draft.examples,
                           source: SourceReference(file: document.source, line: draft.lines.lowerBound, endLine: draft.lines.upperBound,
                                                   section: context.section.id, sectionPath: context.path))
@@ -453,37 +456,6 @@ public struct EntryExtractor {
     static func oneLine(_ title: String) -> String {
         guard title.containsText("\n") else { return title }  // a byte search, not Foundation's
         return LineJoining.joined(title.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }.joined(separator: "\n"))
-    }
-
-    /// A field whose paragraphs a writer wrapped at a fixed width (`CautionRecognizer.isWrapped`), with each
-    /// paragraph on one line; its bullets, and lines of their own lengths or that end their sentences (a post
-    /// that breaks after each sentence, paragraphs of a web copy), keep their breaks.
-    static func unwrapped(_ text: String) -> String {
-        guard text.containsText("\n") else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let widths = lines.map { $0.hasPrefix("• ") ? 0 : CautionRecognizer.columns($0) }
-        var result: [String] = []
-        var start = 0
-        while start < lines.count {
-            let wrapped = CautionRecognizer.wrappedLines(widths[start...])
-            let midSentence = lines[start..<(start + wrapped)].filter { !Self.endsSentence($0) }.count
-            var end = start + wrapped
-            // Two wrapped lines end their paragraph with a shorter one (not a bullet); three or more need none.
-            if end < lines.count, widths[end] > 0 { end += 1 }
-            if end - start >= 3, 2 * midSentence > wrapped {
-                result.append(oneLine(lines[start..<end].joined(separator: "\n")))
-                start = end
-            } else {
-                result.append(String(lines[start]))
-                start += 1
-            }
-        }
-        return result.joined(separator: "\n")
-    }
-
-    private static func endsSentence(_ line: Substring) -> Bool {
-        guard let last = line.unicodeScalars.last(where: { !Cue.isSpace($0) }) else { return true }
-        return Cue.isSentenceEnd(last) || last == "."
     }
 
     func unique(_ names: [String]) -> [String] {

@@ -73,24 +73,43 @@ import Testing
     }
 
     /// A guide wrapped at a fixed width breaks its lines inside words; a page shows each line of a field as a
-    /// paragraph of its own. A field's wrapped lines are one line again; its bullets, and lines of their own
-    /// lengths (a post that breaks after each sentence), keep their breaks.
-    @Test func aFieldOfAParagraphWrappedAtAFixedWidthIsUnwrapped() throws {
-        let entry = try #require(Self.pitfalls("""
+    /// paragraph of its own. The width is read from the whole document; a field's lines that reach it are
+    /// joined to the next, its bullets keep their breaks. A post that breaks after each sentence has no width.
+    @Test func aFieldOfAGuideWrappedAtAFixedWidthIsUnwrapped() throws {
+        let text = """
         # 笔记
 
         ## 定时器
 
-        注意：定时器会 retain 它的 target，在 dealloc 里才停止定时器会导致内存泄漏。
+        注意：定时器会 retain 它的 target，所以在 dealloc 里才停止定时器的话，这
+        个 view controller 永远不会被释放，也就永远等不到 dealloc 被调用，内存会
+        一直泄漏。
 
         要修正这个问题，应该在 viewDidDisappear 的时候就停止定时器，不要等到
         dealloc，因为 view controller 被定时器 retain 着，永远等不到 dealloc
-        被调用的那一刻。
-        """).first)
-        #expect(entry.fix == "要修正这个问题，应该在 viewDidDisappear 的时候就停止定时器，不要等到 dealloc，因为 view controller 被定时器 retain 着，永远等不到 dealloc 被调用的那一刻。", "\(entry.fix)")
-        #expect(EntryExtractor.unwrapped("• 所有 target 是 self 的定时器，在 dealloc 里才停止的话\n• 通知中心的 block，捕获了 self 的话也一样会泄漏\n• 其他") == "• 所有 target 是 self 的定时器，在 dealloc 里才停止的话\n• 通知中心的 block，捕获了 self 的话也一样会泄漏\n• 其他")
-        #expect(EntryExtractor.unwrapped("一見問題ないコードに見えますが、実は問題があります\n他のクラスと組み合わせるとメモリリークします。")
-                == "一見問題ないコードに見えますが、実は問題があります\n他のクラスと組み合わせるとメモリリークします。")
+        被调用的那一刻。同样的问题也会出现在通知中心的 block 里，block 捕获了
+        self 的话，也要在离开画面的时候移除观察者，否则同样的泄漏还会在下次进入
+        画面时出现。
+        """
+        let entry = try #require(Self.pitfalls(text).first)
+        #expect(entry.fix.hasPrefix("要修正这个问题，应该在 viewDidDisappear 的时候就停止定时器，不要等到 dealloc，因为 view controller 被定时器 retain 着，永远等不到 dealloc 被调用的那一刻。"), "\(entry.fix)")
+        #expect(!entry.fix.contains("\n"), "\(entry.fix)")
+        let document = try #require(DocumentParser.parse(SourceFile(path: "fixture/zh-Hans.md", text: text), diagnostics: DiagnosticEngine()))
+        let wrapped = WrappedProse(document)
+        #expect(wrapped.width != nil)
+        #expect(wrapped.unwrapped("• 所有 target 是 self 的定时器，在 dealloc 里才停止的话都会\n泄漏\n• 通知中心的 block")
+                == "• 所有 target 是 self 的定时器，在 dealloc 里才停止的话都会泄漏\n• 通知中心的 block")
+        let ownLines = try #require(DocumentParser.parse(SourceFile(path: "fixture/ja.md", text: """
+        # メモ
+
+        一見問題ないコードに見えますが、実は問題があります。
+        他のクラスと組み合わせるとメモリリークします。
+        クロージャが self を強く捕まえているからです。
+        弱参照で捕まえれば解放されます。
+        ただし、self が nil のときの処理を書く必要があります。
+        guard let で抜けるのが簡単です。
+        """), diagnostics: DiagnosticEngine()))
+        #expect(WrappedProse(ownLines).width == nil)
     }
 
     /// `そこで、…` turns a Japanese explanation to what the writer did about it: the fix.

@@ -98,9 +98,11 @@ package struct EntryModel: Sendable {
         }
         // A heading that is only a number (`1)`) is titled by its section's text: what that text states in the
         // heading's group is the heading's entry, not a second one beside it.
+        struct Place: Hashable { var group: EntryGroup; var section: String }
+        func place(_ decision: Decision) -> Place { Place(group: decision.group, section: candidates[decision.index].sectionID) }
         let numberedOnly = Set(proposals.filter { candidates[$0.index].shape == .heading && !candidates[$0.index].text.contains(where: \.isLetter) }
-            .map { "\($0.group)/\(candidates[$0.index].sectionID)" })
-        proposals.removeAll { candidates[$0.index].shape != .heading && numberedOnly.contains("\($0.group)/\(candidates[$0.index].sectionID)") }
+            .map(place))
+        proposals.removeAll { candidates[$0.index].shape != .heading && numberedOnly.contains(place($0)) }
         proposals.sort { ($0.probability, candidates[$1.index].line) > ($1.probability, candidates[$0.index].line) }
         var kept: [Decision] = []
         for proposal in proposals {

@@ -22,6 +22,17 @@ import Testing
         #expect(doc.title == title)
     }
 
+    /// A picture's alt text is read as prose unless it is only the picture's file name (the Markdown reader's rule).
+    @Test func aPictureNamedOnlyByItsFileNameLeavesNoText() {
+        let doc = ReaderFixtures.html("""
+        <html><body><h1>メモ</h1><h2>手順</h2>
+        <p><img src="a.png" alt="スクリーンショット 2021-12-03 22.33.19.png">エラーを消すため付けます。</p>
+        <p><img src="b.png" alt="ボタンを追加した画面"></p>
+        </body></html>
+        """)
+        #expect(doc.sections[0].blocks.map(\.plainText) == ["エラーを消すため付けます。", "ボタンを追加した画面"])
+    }
+
     @Test func readsHeadingsParagraphsAndTheLoneH1AsTitle() {
         let doc = ReaderFixtures.html("""
         <html><body>

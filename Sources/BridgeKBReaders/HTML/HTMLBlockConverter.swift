@@ -166,7 +166,7 @@ struct HTMLBlockConverter {
             if isSkipped(node) { return }
             switch node.name {
             case "br": raw += "\u{2028}"
-            case "img": raw += node.attributes["alt"] ?? ""
+            case "img": raw += ImageAltText.shown(node.attributes["alt"] ?? "")
             case "code", "tt", "kbd", "samp":
                 let text = rawText(node)
                 raw += text.contains("\n") ? text : "`\(text)`"

@@ -34,13 +34,6 @@ struct MarkdownNode: Sendable {
         return result
     }
 
-    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".heic"]
-
-    static func isImageFileName(_ text: String) -> Bool {
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        return imageExtensions.contains { name.hasSuffix($0) }
-    }
-
     private func appendPlainText(to result: inout String) {
         switch kind {
         case .text: result += literal
@@ -50,10 +43,9 @@ struct MarkdownNode: Sendable {
         case .code: result += "`\(literal)`"
         case .softBreak, .lineBreak: result += "\n"
         case .image:
-            // A picture whose alt text is only its file name (what an upload names it) says nothing.
             var alt = ""
             for child in children { child.appendPlainText(to: &alt) }
-            if !Self.isImageFileName(alt) { result += alt }
+            result += ImageAltText.shown(alt)
         case .paragraph, .heading:
             if !result.isEmpty && !result.hasSuffix("\n") { result += "\n" }
             for child in children { child.appendPlainText(to: &result) }

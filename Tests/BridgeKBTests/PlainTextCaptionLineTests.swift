@@ -196,4 +196,40 @@ import Testing
         """, path: "fixture/en.txt")
         #expect(outline(english) == ["Overview@1", "Common conflict patterns@1", "Pattern 1: Fixed widths@2", "Pattern 2: Missing priorities@2"])
     }
+
+    /// `leaks — Detect leaks`, `heap — Inspect the heap`: headings that each gloss one term (a tool's or an API's
+    /// name, a dash, what it does) are the entries of a reference section; the heading right above the first
+    /// of them, which glosses nothing, holds them. A heading that glosses several words (`Red Flags — …`) is
+    /// no entry.
+    @Test func glossedTermsAreTheEntriesOfTheHeadingAbove() throws {
+        let doc = try parse("""
+        Finding memory problems
+
+        Red Flags — Leaks Likely
+
+        Memory grows on every visit.
+
+        Command-line checks
+
+        These tools run without Instruments.
+
+        leaks — Detect leaks in a running process
+
+        xcrun leaks MyApp
+
+        heap — Inspect live heap allocations
+
+        xcrun heap MyApp
+
+        vmmap — Virtual memory map
+
+        xcrun vmmap MyApp
+
+        Real-world impact
+
+        The fix saved memory.
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Red Flags — Leaks Likely@1", "Command-line checks@1", "leaks — Detect leaks in a running process@2",
+                                 "heap — Inspect live heap allocations@2", "vmmap — Virtual memory map@2", "Real-world impact@1"])
+    }
 }

@@ -232,4 +232,29 @@ import Testing
         #expect(outline(doc) == ["Red Flags — Leaks Likely@1", "Command-line checks@1", "leaks — Detect leaks in a running process@2",
                                  "heap — Inspect live heap allocations@2", "vmmap — Virtual memory map@2", "Real-world impact@1"])
     }
+
+    /// `❌ Retains — strong outer, weak inner` right above its listing: an example's mark labels the example (a
+    /// heading, as its `✅` sibling is), even where its words hold a comma that would make a plain line a lead-in.
+    @Test func anExampleMarkAboveItsListingIsAHeading() throws {
+        let doc = try parse("""
+        Closures that keep their owner
+
+        Nested captures
+
+        An outer closure decides how long self lives.
+
+        ❌ Retains — strong outer, weak inner
+        queue.async {
+            self.load()
+            self.done = { [weak self] in self?.finish() }
+        }
+
+        ✅ Capture weakly once
+
+        queue.async { [weak self] in
+            self?.load()
+        }
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Nested captures@1", "❌ Retains — strong outer, weak inner@2", "✅ Capture weakly once@2"])
+    }
 }

@@ -196,4 +196,65 @@ import Testing
         """, path: "fixture/en.txt")
         #expect(outline(english) == ["Overview@1", "Common conflict patterns@1", "Pattern 1: Fixed widths@2", "Pattern 2: Missing priorities@2"])
     }
+
+    /// `leaks — Detect leaks`, `heap — Inspect the heap`: headings that each gloss one term (a tool's or an API's
+    /// name, a dash, what it does) are the entries of a reference section; the heading right above the first
+    /// of them, which glosses nothing, holds them. A heading that glosses several words (`Red Flags — …`) is
+    /// no entry.
+    @Test func glossedTermsAreTheEntriesOfTheHeadingAbove() throws {
+        let doc = try parse("""
+        Finding memory problems
+
+        Red Flags — Leaks Likely
+
+        Memory grows on every visit.
+
+        Command-line checks
+
+        These tools run without Instruments.
+
+        leaks — Detect leaks in a running process
+
+        xcrun leaks MyApp
+
+        heap — Inspect live heap allocations
+
+        xcrun heap MyApp
+
+        vmmap — Virtual memory map
+
+        xcrun vmmap MyApp
+
+        Real-world impact
+
+        The fix saved memory.
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Red Flags — Leaks Likely@1", "Command-line checks@1", "leaks — Detect leaks in a running process@2",
+                                 "heap — Inspect live heap allocations@2", "vmmap — Virtual memory map@2", "Real-world impact@1"])
+    }
+
+    /// `❌ Retains — strong outer, weak inner` right above its listing: an example's mark labels the example (a
+    /// heading, as its `✅` sibling is), even where its words hold a comma that would make a plain line a lead-in.
+    @Test func anExampleMarkAboveItsListingIsAHeading() throws {
+        let doc = try parse("""
+        Closures that keep their owner
+
+        Nested captures
+
+        An outer closure decides how long self lives.
+
+        ❌ Retains — strong outer, weak inner
+        queue.async {
+            self.load()
+            self.done = { [weak self] in self?.finish() }
+        }
+
+        ✅ Capture weakly once
+
+        queue.async { [weak self] in
+            self?.load()
+        }
+        """, path: "fixture/en.txt")
+        #expect(outline(doc) == ["Nested captures@1", "❌ Retains — strong outer, weak inner@2", "✅ Capture weakly once@2"])
+    }
 }

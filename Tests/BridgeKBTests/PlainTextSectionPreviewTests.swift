@@ -154,4 +154,39 @@ import Testing
         #expect(outline(doc) == ["キューの種類@1", "キューの取得@1", "グローバルキューの取得@2", "メインキューの取得@2",
                                  "動作の確かめ方@1", "並列キューへの非同期追加@2", "直列キューへの同期追加@2"])
     }
+
+    /// A preview names each part once: a later heading that only the words naming an earlier part name
+    /// (`キャッシュの容量を決める` after `メモリに置く方法`, both named by `メモリ…キャッシュ` words) is inside that
+    /// part, not a part of its own — between two parts, and after the last one too.
+    @Test func aHeadingNamedByAnEarlierPartsWordsIsInsideThatPart() throws {
+        let doc = try parse("""
+        一覧画面の画像を保存する
+
+        キャッシュの置き場所
+
+        置き場所はNSCacheに置く方法とディスクに書き出す方法の二つがあります。
+
+        NSCacheに置く方法
+
+        メモリが足りなくなったときに自動で捨てられます。
+
+        NSCacheの上限を決める
+
+        countLimit で数を絞ります。
+
+        ディスクに書き出す方法
+
+        Caches ディレクトリに書き出すと、次の起動でも使えます。
+
+        ディスクに書き出すタイミング
+
+        バックグラウンドに入るときにまとめて書きます。
+
+        後片付け
+
+        使わなくなったファイルは起動時にまとめて消します。
+        """)
+        #expect(outline(doc) == ["キャッシュの置き場所@1", "NSCacheに置く方法@2", "NSCacheの上限を決める@3",
+                                 "ディスクに書き出す方法@2", "ディスクに書き出すタイミング@3", "後片付け@1"])
+    }
 }

@@ -161,7 +161,9 @@ struct OutlineBuilder {
                       let after = elements[(n + 1)...].first(where: { $0 != nil }), case .block(.paragraph(let p))? = after else { return false }
                 return NonHeading.continuesSentence(p.text)
             }()
-            if followedByContent && !(introducesListing && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
+            // An example's mark (`❌ Retains — strong outer, weak inner`) labels the listing below it: no lead-in, whatever its words.
+            let labelsExample = introducesListing && HeadingShape.isMarker(text)
+            if followedByContent && !(introducesListing && !labelsExample && (HeadingShape.isLeadIn(text) || NonHeading.instructsAboveListing(text)))
                 && !(introducesBlock && (NonHeading.endsAsLeadIn(text) || NonHeading.namesListing(text))) && !leadsIntoList {
                 elements[i] = .heading(heading(text, line: line))
             } else {

@@ -122,6 +122,7 @@ extension OutlineBuilder {
         TemplateParents.apply(&elements, pageTitle: pageTitle)
         WrittenHeadingMarks.apply(&elements)
         nestLabelSeriesUnderTheirName(&elements)
+        GlossedTerms.apply(&elements)
         nestUnderBylinedHeadings(&elements)
         BareNumberSeries.apply(&elements)
     }

@@ -67,12 +67,8 @@ public struct SiteBuilder {
 
     /// The languages the site has pages in: every language of any guide, source languages first.
     public var languages: [Language] {
-        var seen = Set<Language>()
-        var result: [Language] = []
-        for language in kb.guides.map(\.sourceLanguage) + kb.guides.flatMap(\.languages) where seen.insert(language).inserted {
-            result.append(language)
-        }
-        return result.sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
+        Set(kb.guides.map(\.sourceLanguage) + kb.guides.flatMap(\.languages))
+            .sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
     }
 
     /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
@@ -243,11 +239,9 @@ public struct SiteBuilder {
                 }
             }
         }
-        var result: [String: (key: String, kept: Bool)] = [:]
-        for (batch, key) in zip(batches, keys) {
-            if let key { result[batch.name] = (key, earlierPages[PageBatch.recordName(batch.name)]?.key == key) }
-        }
-        return result
+        return Dictionary(zip(batches, keys).compactMap { batch, key in
+            key.map { (batch.name, ($0, earlierPages[PageBatch.recordName(batch.name)]?.key == $0)) }
+        }, uniquingKeysWith: { $1 })
     }
 
     /// The client-side search index (`assets/search/`) put into `sink`; the paths put. `postings`

@@ -367,9 +367,9 @@ public struct SiteBuilder {
     private func sitemapEntries(_ pageSet: PageSet, baseURL: String) -> [String] {
         pageSet.alternates.keys.sorted().map { path in
             var xml = "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
-            for (language, alternate) in pageSet.alternates[path]! {
-                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
-            }
+            xml += pageSet.alternates[path]!.map { language, alternate in
+                "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
+            }.joined()
             if let first = pageSet.alternates[path]!.first {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + first.1))\"/>\n"
             }
@@ -399,9 +399,7 @@ public struct SiteBuilder {
         parts.append(current)
         if parts.count == 1 { return [("sitemap.xml", head + parts[0] + tail)] }
         var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for number in parts.indices {
-            index += "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\(number + 1).xml</loc>\n  </sitemap>\n"
-        }
+        index += parts.indices.map { "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\($0 + 1).xml</loc>\n  </sitemap>\n" }.joined()
         index += "</sitemapindex>\n"
         return [("sitemap.xml", index)] + parts.enumerated().map { ("sitemap-\($0.offset + 1).xml", head + $0.element + tail) }
     }

@@ -166,8 +166,7 @@ public enum SearchIndexEmitter {
         // Fragments: per eight groups of consecutive ranks, their records' display fields and texts,
         // and their guides' titles. A fragment's key hashes what its JSON is made of (each record's
         // fields hashed on both cores), so a kept fragment's JSON is never made.
-        var members: [Int: [Int]] = [:]
-        for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
+        let members = Dictionary(grouping: unique.indices, by: { rank[unique[$0].groupKey]! })
         let per = SearchIndexShards.groupsPerFragment
         let chunks = Dictionary(grouping: members.keys, by: { $0 / per })
         let titles = guideTitleTable(kb)

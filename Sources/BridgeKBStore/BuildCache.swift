@@ -250,14 +250,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     public func store<T: Encodable>(_ value: T, for key: String) {
-        lock.lock()
-        if memory != nil {
-            values[key] = value
-            used.insert(key)
-            lock.unlock()
-            return
-        }
-        lock.unlock()
+        if isInMemory { return store(object: value, for: key) }
         guard let data = try? JSONEncoder().encode(value) else { return }
         store(data, for: key)
     }

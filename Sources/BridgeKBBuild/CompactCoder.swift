@@ -158,9 +158,11 @@ extension CompactCoder {
         let keyed: Node.Keyed
         var codingPath: [any CodingKey] { [] }
 
-        func add(_ key: Key, _ node: Node) {
+        @discardableResult
+        func add(_ key: Key, _ node: Node = Node()) -> Node {
             keyed.keys.append(key.stringValue)
             keyed.values.append(node)
+            return node
         }
 
         mutating func encodeNil(forKey key: Key) throws { add(key, Node(.null)) }
@@ -182,24 +184,14 @@ extension CompactCoder {
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                             forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            let node = Node()
-            add(key, node)
-            return CompactEncoder(node).container(keyedBy: keyType)
+            CompactEncoder(add(key)).container(keyedBy: keyType)
         }
 
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let node = Node()
-            add(key, node)
-            return CompactEncoder(node).unkeyedContainer()
-        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { CompactEncoder(add(key)).unkeyedContainer() }
 
         mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
 
-        mutating func superEncoder(forKey key: Key) -> any Encoder {
-            let node = Node()
-            add(key, node)
-            return CompactEncoder(node)
-        }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { CompactEncoder(add(key)) }
     }
 
     struct UnkeyedEncoding: UnkeyedEncodingContainer {
@@ -207,7 +199,11 @@ extension CompactCoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { unkeyed.values.count }
 
-        func add(_ node: Node) { unkeyed.values.append(node) }
+        @discardableResult
+        func add(_ node: Node = Node()) -> Node {
+            unkeyed.values.append(node)
+            return node
+        }
 
         mutating func encodeNil() throws { add(Node(.null)) }
         mutating func encode(_ value: Bool) throws { add(Node(.bool(value))) }
@@ -227,22 +223,12 @@ extension CompactCoder {
         mutating func encode<T: Encodable>(_ value: T) throws { add(try CompactEncoder.node(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            let node = Node()
-            add(node)
-            return CompactEncoder(node).container(keyedBy: keyType)
+            CompactEncoder(add()).container(keyedBy: keyType)
         }
 
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let node = Node()
-            add(node)
-            return CompactEncoder(node).unkeyedContainer()
-        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { CompactEncoder(add()).unkeyedContainer() }
 
-        mutating func superEncoder() -> any Encoder {
-            let node = Node()
-            add(node)
-            return CompactEncoder(node)
-        }
+        mutating func superEncoder() -> any Encoder { CompactEncoder(add()) }
     }
 
     struct SingleEncoding: SingleValueEncodingContainer {

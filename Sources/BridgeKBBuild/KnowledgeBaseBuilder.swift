@@ -58,9 +58,7 @@ public enum KnowledgeBaseBuilder {
         kb.ruleEntries = ruleEntries(kb.entries, cache: cache)
         GuidePipeline.relate(&kb, relatedLinks(kb, glossary: glossary, cache: cache))
         stageEnded?("related")
-        var guideKeys: [String: String] = [:]
-        for (input, key) in zip(inputs, keys) { guideKeys[input.id] = key }
-        return (kb, guideKeys)
+        return (kb, Dictionary(zip(inputs, keys).compactMap { input, key in key.map { (input.id, $0) } }, uniquingKeysWith: { $1 }))
     }
 
     /// Each guide's cache key (guide id → hash of its files, settings and lock, the vocabulary and the

@@ -110,8 +110,7 @@ struct SiteInputs {
     static func guideFingerprints(_ kb: KnowledgeBase, keys: [String: String], days: [String: String]) -> [String: String] {
         var rulesByGuide: [String: Set<String>] = [:]
         for check in kb.snippetChecks where !check.rules.isEmpty { rulesByGuide[check.guide, default: []].formUnion(check.rules) }
-        var entriesByID: [String: [Entry]] = [:]
-        for entry in kb.entries { entriesByID[entry.id, default: []].append(entry) }
+        let entriesByID = Dictionary(grouping: kb.entries, by: \.id)
         var fingerprints: [String: String] = [:]
         for guide in kb.guides {
             guard let key = keys[guide.id] else { continue }

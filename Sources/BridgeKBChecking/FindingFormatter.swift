@@ -57,8 +57,9 @@ public enum FindingFormatter {
                         notes: f.diagnostic.notes.map { NoteJSON(message: $0.message, line: $0.range?.start.line, column: $0.range?.start.column) },
                         entryLinks: f.entryLinks)
         }
-        var summary: [String: Int] = [:]
-        for severity in Diagnostic.Severity.allCases { summary[severity.rawValue] = findings.filter { $0.severity == severity }.count }
+        let summary = Dictionary(uniqueKeysWithValues: Diagnostic.Severity.allCases.map { severity in
+            (severity.rawValue, findings.filter { $0.severity == severity }.count)
+        })
         return encode(ReportJSON(tool: "bridgekb", findings: items, summary: summary))
     }
 
@@ -124,12 +125,9 @@ public enum FindingFormatter {
         }
         let results = findings.map { f -> Result in
             let level = f.severity == .info ? "note" : f.severity.rawValue   // SARIF's names: error, warning, note
-            var locations: [Location] = []
-            if let file = f.diagnostic.file {
-                let region = f.diagnostic.range.map { Region(startLine: $0.start.line, startColumn: $0.start.column,
-                                                             endLine: $0.end.line, endColumn: $0.end.column + 1) }
-                locations.append(Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(file)), region: region)))
-            }
+            let region = f.diagnostic.range.map { Region(startLine: $0.start.line, startColumn: $0.start.column,
+                                                         endLine: $0.end.line, endColumn: $0.end.column + 1) }
+            let locations = f.diagnostic.file.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri($0)), region: region))] } ?? []
             return Result(ruleId: f.ruleID, ruleIndex: driverRules.firstIndex { $0.id == f.ruleID }, level: level,
                           message: Message(text: f.diagnostic.message), locations: locations,
                           properties: f.entryLinks.isEmpty ? nil : ["entryLinks": f.entryLinks])

@@ -57,11 +57,8 @@ public struct LintSuppressions: Sendable {
         guard let start = finding.diagnostic.range?.start else { return false }
         let id = finding.ruleID
         if nextLine[start.line]?.contains(where: { LintConfiguration.selector($0, covers: id) }) == true { return true }
-        var disabled = false
-        for toggle in toggles where toggle.position < start && toggle.selectors.contains(where: { LintConfiguration.selector($0, covers: id) }) {
-            disabled = toggle.disables
-        }
-        return disabled
+        // The last region comment before the finding that names its rule decides.
+        return toggles.last { $0.position < start && $0.selectors.contains { LintConfiguration.selector($0, covers: id) } }?.disables ?? false
     }
 
     /// The comment's text without its delimiters (`//`, `///`, `/*`, `*/`), trimmed.

@@ -41,34 +41,34 @@ public struct RelatedLinker {
         self.glossary = glossary
         self.tokenizer = tokenizer
         // Terms that translate each other, directly or through others, are one family.
-        var parent: [String: String] = [:]
-        func termRoot(_ x: String) -> String { var r = x; while let p = parent[r], p != r { r = p }; return r }
-        for pair in lexicon?.pairs ?? [] {
-            let nodes = pair.keys.map { "\($0.key):\($0.value)" }.sorted()
-            for node in nodes where parent[node] == nil { parent[node] = node }
-            for node in nodes.dropFirst() {
-                let (a, b) = (termRoot(nodes[0]), termRoot(node))
-                if a != b { parent[max(a, b)] = min(a, b) }
-            }
-        }
-        termFamily = Dictionary(uniqueKeysWithValues: parent.keys.map { ($0, termRoot($0)) })
+        let termGroups = (lexicon?.pairs ?? []).map { pair in pair.keys.map { "\($0.key):\($0.value)" }.sorted() }
+        termFamily = Self.families(termGroups.flatMap { $0 }, joining: termGroups)
         terms = tokenizer.map { TermCandidates(normalizer: $0.normalizer) }
-        var family: [String: String] = [:]
         let concepts = glossary?.concepts ?? []
-        func root(_ id: String) -> String { var r = id; while let p = family[r], p != r { r = p }; return r }
-        for c in concepts { family[c.id] = c.id }
         let anchors = concepts.map { Set($0.apis.map(Self.apiKey).filter { !$0.isEmpty }) }
         var byAnchor: [String: [Int]] = [:]
         for (i, set) in anchors.enumerated() { for a in set { byAnchor[a, default: []].append(i) } }
+        var sharing: [[String]] = []
         for i in concepts.indices {
             var counts: [Int: Int] = [:]
             for a in anchors[i] { for j in byAnchor[a]! where j > i { counts[j, default: 0] += 1 } }
-            for (j, shared) in counts where shared >= 2 {
-                let (a, b) = (root(concepts[i].id), root(concepts[j].id))
-                if a != b { family[max(a, b)] = min(a, b) }
+            sharing += counts.filter { $0.value >= 2 }.map { [concepts[i].id, concepts[$0.key].id] }
+        }
+        family = Self.families(concepts.map(\.id), joining: sharing)
+    }
+
+    /// Each of `ids` → the smallest id of its family once the ids of each group are joined (union-find:
+    /// a root is always its family's smallest id, so the order of the joins does not matter).
+    static func families(_ ids: [String], joining groups: [[String]]) -> [String: String] {
+        var parent = Dictionary(ids.map { ($0, $0) }, uniquingKeysWith: { a, _ in a })
+        func root(_ id: String) -> String { var r = id; while let p = parent[r], p != r { r = p }; return r }
+        for group in groups {
+            for node in group.dropFirst() {
+                let (a, b) = (root(group[0]), root(node))
+                if a != b { parent[max(a, b)] = min(a, b) }
             }
         }
-        self.family = Dictionary(uniqueKeysWithValues: family.keys.map { ($0, root($0)) })
+        return Dictionary(uniqueKeysWithValues: parent.keys.map { ($0, root($0)) })
     }
 
     /// The features of one entry, by channel: `c` concepts (by family) of the problem and of the

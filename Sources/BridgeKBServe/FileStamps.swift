@@ -23,10 +23,7 @@ struct FileStamps: Equatable {
 
     /// The paths added, removed or changed (in size or modification time) since `earlier`.
     func changes(since earlier: FileStamps) -> Set<String> {
-        var changed = Set<String>()
-        for (path, stamp) in stamps where earlier.stamps[path] != stamp { changed.insert(path) }
-        for path in earlier.stamps.keys where stamps[path] == nil { changed.insert(path) }
-        return changed
+        Set(stamps.keys.filter { earlier.stamps[$0] != stamps[$0] } + earlier.stamps.keys.filter { stamps[$0] == nil })
     }
 
     private mutating func scan(_ path: String) {

@@ -61,16 +61,11 @@ struct SiteSnapshot: Sendable {
     init(files: [String: Data], version: String = UUID().uuidString, previous: SiteSnapshot? = nil,
          onDemand: OnDemandFiles? = nil) {
         self.version = version
-        var served: [String: File] = [:]
-        served.reserveCapacity(files.count)
-        for (path, data) in files {
+        let served = Dictionary(uniqueKeysWithValues: files.map { path, data in
             // Equal bytes compare far faster than they hash (and the very same buffer at once).
-            if let old = previous?.files[path], old.body == data {
-                served[path] = old
-            } else {
-                served[path] = File(body: data, mediaType: MediaType.of(path))
-            }
-        }
+            if let old = previous?.files[path], old.body == data { return (path, old) }
+            return (path, File(body: data, mediaType: MediaType.of(path)))
+        })
         self.files = served
         notFound = served["404.html"] ?? File(body: Data(Self.builtInNotFound.utf8), mediaType: MediaType.of("404.html"))
         self.onDemand = onDemand

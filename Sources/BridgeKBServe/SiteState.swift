@@ -51,9 +51,7 @@ final class SiteState: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while !isClosed && current.generation <= generation {
-            if !condition.wait(until: deadline) { break }
-        }
+        while !isClosed && current.generation <= generation && condition.wait(until: deadline) {}
         if isClosed { return .closed }
         return current.generation > generation ? .published(current) : .timedOut
     }

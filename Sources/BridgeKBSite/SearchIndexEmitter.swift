@@ -166,8 +166,7 @@ public enum SearchIndexEmitter {
         // Fragments: per eight groups of consecutive ranks, their records' display fields and texts,
         // and their guides' titles. A fragment's key hashes what its JSON is made of (each record's
         // fields hashed on both cores), so a kept fragment's JSON is never made.
-        var members: [Int: [Int]] = [:]
-        for (index, record) in unique.enumerated() { members[rank[record.groupKey]!, default: []].append(index) }
+        let members = Dictionary(grouping: unique.indices, by: { rank[unique[$0].groupKey]! })
         let per = SearchIndexShards.groupsPerFragment
         let chunks = Dictionary(grouping: members.keys, by: { $0 / per })
         let titles = guideTitleTable(kb)
@@ -317,19 +316,11 @@ public enum SearchIndexEmitter {
         }
     }
 
-    /// The tokens of each FTS5 column of ``SearchIndex``: words, parts and bigrams of title,
-    /// symptom, cause, fix, apis (space-joined) and body, then the unigrams of them all.
-    static func tokenColumns(of record: SearchRecord, tokenizer: Tokenizer) -> [[String]] {
-        SearchTokens.columns(of: record, tokenizer: tokenizer)
-    }
-
     /// The title of each guide in each language: guide id → [(language tag, title)], tags sorted.
     static func guideTitleTable(_ kb: KnowledgeBase) -> [String: [(String, String)]] {
-        var table: [String: [(String, String)]] = [:]
-        for guide in kb.guides {
-            table[guide.id] = guide.documents.sorted { $0.language.tag < $1.language.tag }.map { ($0.language.tag, $0.title) }
-        }
-        return table
+        Dictionary(kb.guides.map { guide in
+            (guide.id, guide.documents.sorted { $0.language.tag < $1.language.tag }.map { ($0.language.tag, $0.title) })
+        }, uniquingKeysWith: { $1 })
     }
 
     /// The glossary's concepts as search uses them: id, each term (language, text, matching form)

@@ -53,11 +53,7 @@ enum SearchIndexShards {
     /// related concepts: 34 files → 4). search.js places terms the same way from the manifest.
     /// Returns term → group number.
     static func placement(of groups: [[String]]) -> [String: Int] {
-        var placed: [String: Int] = [:]
-        for (number, terms) in groups.enumerated() {
-            for term in terms where placed[term] == nil { placed[term] = number }
-        }
-        return placed
+        Dictionary(groups.enumerated().flatMap { number, terms in terms.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// FNV-1a (32 bits) over the term's UTF-8 bytes.

@@ -67,12 +67,8 @@ public struct SiteBuilder {
 
     /// The languages the site has pages in: every language of any guide, source languages first.
     public var languages: [Language] {
-        var seen = Set<Language>()
-        var result: [Language] = []
-        for language in kb.guides.map(\.sourceLanguage) + kb.guides.flatMap(\.languages) where seen.insert(language).inserted {
-            result.append(language)
-        }
-        return result.sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
+        Set(kb.guides.map(\.sourceLanguage) + kb.guides.flatMap(\.languages))
+            .sorted { ($0 == .simplifiedChinese ? 0 : 1, $0.tag) < ($1 == .simplifiedChinese ? 0 : 1, $1.tag) }
     }
 
     /// The only scripts pages may load (site-root paths): anything else in a page is hostile content.
@@ -243,11 +239,9 @@ public struct SiteBuilder {
                 }
             }
         }
-        var result: [String: (key: String, kept: Bool)] = [:]
-        for (batch, key) in zip(batches, keys) {
-            if let key { result[batch.name] = (key, earlierPages[PageBatch.recordName(batch.name)]?.key == key) }
-        }
-        return result
+        return Dictionary(zip(batches, keys).compactMap { batch, key in
+            key.map { (batch.name, ($0, earlierPages[PageBatch.recordName(batch.name)]?.key == $0)) }
+        }, uniquingKeysWith: { $1 })
     }
 
     /// The client-side search index (`assets/search/`) put into `sink`; the paths put. `postings`
@@ -373,9 +367,9 @@ public struct SiteBuilder {
     private func sitemapEntries(_ pageSet: PageSet, baseURL: String) -> [String] {
         pageSet.alternates.keys.sorted().map { path in
             var xml = "  <url>\n    <loc>\(HTMLText.escape(baseURL + path))</loc>\n"
-            for (language, alternate) in pageSet.alternates[path]! {
-                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
-            }
+            xml += pageSet.alternates[path]!.map { language, alternate in
+                "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLText.escape(baseURL + alternate))\"/>\n"
+            }.joined()
             if let first = pageSet.alternates[path]!.first {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTMLText.escape(baseURL + first.1))\"/>\n"
             }
@@ -405,9 +399,7 @@ public struct SiteBuilder {
         parts.append(current)
         if parts.count == 1 { return [("sitemap.xml", head + parts[0] + tail)] }
         var index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for number in parts.indices {
-            index += "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\(number + 1).xml</loc>\n  </sitemap>\n"
-        }
+        index += parts.indices.map { "  <sitemap>\n    <loc>\(HTMLText.escape(baseURL))sitemap-\($0 + 1).xml</loc>\n  </sitemap>\n" }.joined()
         index += "</sitemapindex>\n"
         return [("sitemap.xml", index)] + parts.enumerated().map { ("sitemap-\($0.offset + 1).xml", head + $0.element + tail) }
     }

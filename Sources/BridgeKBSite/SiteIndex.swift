@@ -38,20 +38,13 @@ final class SiteIndex: @unchecked Sendable {
             }
         }
         self.snippets = snippets
-        var titles: [String: [Language: String]] = [:]
-        for guide in kb.guides where titles[guide.id] == nil {
-            var byLanguage: [Language: String] = [:]
-            for document in guide.documents where byLanguage[document.language] == nil { byLanguage[document.language] = document.title }
-            titles[guide.id] = byLanguage
-        }
-        self.titles = titles
+        titles = Dictionary(kb.guides.map { guide in
+            (guide.id, Dictionary(guide.documents.map { ($0.language, $0.title) }, uniquingKeysWith: { a, _ in a }))
+        }, uniquingKeysWith: { a, _ in a })
         self.sections = sections
-        var scores: [String: Double] = [:]
-        for link in kb.links where link.kind == .related {
-            let a = String(link.from.dropFirst("entry:".count)), b = String(link.to.dropFirst("entry:".count))
-            scores[Self.pairKey(a, b)] = link.score
-        }
-        relatedScores = scores
+        relatedScores = Dictionary(kb.links.filter { $0.kind == .related }.map { link in
+            (Self.pairKey(String(link.from.dropFirst("entry:".count)), String(link.to.dropFirst("entry:".count))), link.score)
+        }, uniquingKeysWith: { $1 })
         issuesByGuideLanguage = Dictionary(grouping: kb.translations.issues, by: { "\($0.guide)/\($0.language)" }).mapValues(\.count)
     }
 

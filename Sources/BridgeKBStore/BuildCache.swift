@@ -137,11 +137,8 @@ public final class BuildCache: @unchecked Sendable {
     public func data(for key: String) -> Data? {
         lock.lock()
         if let memory {
-            let payload = memory[key]
-            used.insert(key)
-            if payload == nil { misses += 1 } else { hits += 1 }
-            lock.unlock()
-            return payload
+            defer { lock.unlock() }
+            return note(key, memory[key])
         }
         lock.unlock()
         let entry = url(key)
@@ -157,16 +154,19 @@ public final class BuildCache: @unchecked Sendable {
         case .failure(let refusal): drop(key, reason: refusal.message)
         }
         lock.lock(); defer { lock.unlock() }
-        used.insert(key)
-        if payload == nil { misses += 1 } else { hits += 1 }
-        return payload
+        return note(key, payload)
     }
 
     private func miss(_ key: String) -> Data? {
         lock.lock(); defer { lock.unlock() }
+        return note(key, nil)
+    }
+
+    /// Records that this build used `key` and whether it was found; `found` itself. Under `lock`.
+    private func note<T>(_ key: String, _ found: T?) -> T? {
         used.insert(key)
-        misses += 1
-        return nil
+        if found == nil { misses += 1 } else { hits += 1 }
+        return found
     }
 
     /// Why an entry's header does not fit it.
@@ -238,11 +238,8 @@ public final class BuildCache: @unchecked Sendable {
     public func value<T: Decodable>(_ type: T.Type, for key: String) -> T? {
         lock.lock()
         if memory != nil {
-            let value = values[key] as? T
-            used.insert(key)
-            if value == nil { misses += 1 } else { hits += 1 }
-            lock.unlock()
-            return value
+            defer { lock.unlock() }
+            return note(key, values[key] as? T)
         }
         lock.unlock()
         guard let data = data(for: key) else { return nil }
@@ -253,14 +250,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     public func store<T: Encodable>(_ value: T, for key: String) {
-        lock.lock()
-        if memory != nil {
-            values[key] = value
-            used.insert(key)
-            lock.unlock()
-            return
-        }
-        lock.unlock()
+        if isInMemory { return store(object: value, for: key) }
         guard let data = try? JSONEncoder().encode(value) else { return }
         store(data, for: key)
     }
@@ -268,10 +258,7 @@ public final class BuildCache: @unchecked Sendable {
     /// The value stored in memory under `key` (``Memo/values``), or nil (a miss, or a cache in a folder).
     func object(for key: String) -> Any? {
         lock.lock(); defer { lock.unlock() }
-        let value = values[key]
-        used.insert(key)
-        if value == nil { misses += 1 } else { hits += 1 }
-        return value
+        return note(key, values[key])
     }
 
     /// Keeps `value` in memory under `key`; nothing for a cache in a folder.

@@ -113,14 +113,11 @@ public enum GuideID {
 }
 
 extension ContentLoader {
-    /// Per-guide settings from `<guide>/guide.json`, where present.
-    public func settings(diagnostics: DiagnosticEngine) -> [String: GuideSettings] {
-        settings(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
-    }
-
-    /// ``settings(diagnostics:)`` with the bytes from `read` (a settings file's path components → its bytes).
-    func settings(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: GuideSettings] {
-        perGuide("guide.json", ruleID: "content.bad-guide-settings", diagnostics: diagnostics, read: read)
+    /// Per-guide settings from `<guide>/guide.json`, where present; with `read`, a settings file's
+    /// bytes come from it (its path components → its bytes) rather than from the folder.
+    public func settings(diagnostics: DiagnosticEngine, read: (([String]) -> Data?)? = nil) -> [String: GuideSettings] {
+        perGuide("guide.json", ruleID: "content.bad-guide-settings", diagnostics: diagnostics,
+                 read: read ?? { setting($0, diagnostics: diagnostics) })
     }
 
     /// The file `name` of each guide folder that has one, decoded; one that does not decode is an
@@ -166,14 +163,10 @@ extension ContentLoader {
 }
 
 extension ContentLoader {
-    /// The translation locks (`<guide>/translations.lock`), where present.
-    public func locks(diagnostics: DiagnosticEngine) -> [String: TranslationLock] {
-        locks(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
-    }
-
-    /// ``locks(diagnostics:)`` with the bytes from `read`.
-    func locks(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> [String: TranslationLock] {
-        perGuide("translations.lock", ruleID: "content.bad-translation-lock", diagnostics: diagnostics, read: read)
+    /// The translation locks (`<guide>/translations.lock`), where present (the bytes from `read`, when given).
+    public func locks(diagnostics: DiagnosticEngine, read: (([String]) -> Data?)? = nil) -> [String: TranslationLock] {
+        perGuide("translations.lock", ruleID: "content.bad-translation-lock", diagnostics: diagnostics,
+                 read: read ?? { setting($0, diagnostics: diagnostics) })
     }
 
     public func lockURL(guide: String) -> URL {
@@ -191,29 +184,20 @@ extension ContentLoader {
 
 extension ContentLoader {
     /// The glossary: the built-in one, extended or overridden by `glossary.json` at the root of the
-    /// content folder when there is one (``Glossary/extending(_:with:path:)``).
-    public func glossary(diagnostics: DiagnosticEngine) throws -> Glossary? {
-        try glossary(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
-    }
-
-    /// ``glossary(diagnostics:)`` with the bytes from `read`.
-    func glossary(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) throws -> Glossary? {
+    /// content folder when there is one (``Glossary/extending(_:with:path:)``; its bytes from `read`, when given).
+    public func glossary(diagnostics: DiagnosticEngine, read: (([String]) -> Data?)? = nil) throws -> Glossary? {
         let builtIn = try Glossary.builtIn()
-        guard let data = read(["glossary.json"]) else { return builtIn }
+        guard let data = (read ?? { setting($0, diagnostics: diagnostics) })(["glossary.json"]) else { return builtIn }
         return try Glossary.extending(builtIn, with: data, path: relativePath(root.appendingPathComponent("glossary.json")))
     }
 }
 
 extension ContentLoader {
     /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
-    /// root of the content folder when there is one (problems reported at file:line:col).
-    public func vocabulary(diagnostics: DiagnosticEngine) -> Vocabulary {
-        vocabulary(diagnostics: diagnostics) { setting($0, diagnostics: diagnostics) }
-    }
-
-    /// ``vocabulary(diagnostics:)`` with the bytes from `read`.
-    func vocabulary(diagnostics: DiagnosticEngine, read: ([String]) -> Data?) -> Vocabulary {
-        guard let data = read(["vocabulary.json"]) else { return .builtIn }
+    /// root of the content folder when there is one (problems reported at file:line:col; its bytes
+    /// from `read`, when given).
+    public func vocabulary(diagnostics: DiagnosticEngine, read: (([String]) -> Data?)? = nil) -> Vocabulary {
+        guard let data = (read ?? { setting($0, diagnostics: diagnostics) })(["vocabulary.json"]) else { return .builtIn }
         let path = relativePath(root.appendingPathComponent("vocabulary.json"))
         guard let text = String(data: data, encoding: .utf8) else {
             diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)

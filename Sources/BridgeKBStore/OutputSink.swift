@@ -99,24 +99,20 @@ public final class OutputComparison: OutputSink, @unchecked Sendable {
     public init(target: URL) { self.target = target.standardizedFileURL }
 
     public func put(_ path: String, _ data: Data) throws {
-        let same = FileManager.default.contents(atPath: target.path + "/" + path) == data
-        lock.lock(); defer { lock.unlock() }
-        seen.insert(path)
-        if !same { differing.append(path) }
+        note(path, same: FileManager.default.contents(atPath: target.path + "/" + path) == data)
     }
 
     /// A database the build writes (kb.sqlite) is compared by content (``KnowledgeBaseStore/sameContent(_:_:)``):
     /// a build that updated the last one's file by rows leaves another file with the same content.
     public func put(_ path: String, writing write: (String) throws -> Void) throws {
-        guard path.hasSuffix(".sqlite") else {
-            let data = try Self.written(path, by: write)
-            try put(path, data)
-            return
-        }
+        guard path.hasSuffix(".sqlite") else { return try put(path, Self.written(path, by: write)) }
         let temporary = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         try write(temporary)
-        let same = KnowledgeBaseStore.sameContent(temporary, target.path + "/" + path)
+        note(path, same: KnowledgeBaseStore.sameContent(temporary, target.path + "/" + path))
+    }
+
+    private func note(_ path: String, same: Bool) {
         lock.lock(); defer { lock.unlock() }
         seen.insert(path)
         if !same { differing.append(path) }

@@ -129,7 +129,7 @@ struct SearchScriptTests {
         }
         var emitted: [String: (Int, Int)] = [:]
         for record in site.records {
-            let terms = Array(SearchIndexEmitter.tokenColumns(of: record, tokenizer: site.tokenizer).joined())
+            let terms = Array(SearchTokens.columns(of: record, tokenizer: site.tokenizer).joined())
             for term in Set(terms) { emitted[term, default: (0, 0)].0 += 1 }
             for term in terms { emitted[term, default: (0, 0)].1 += 1 }
         }

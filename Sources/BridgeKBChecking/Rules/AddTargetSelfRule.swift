@@ -47,14 +47,10 @@ public struct AddTargetSelfRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var result: [RuleViolation] = []
-        for k in file.occurrences(of: "addTarget") where k + 2 < t.count && t[k + 1].isSymbol("(") && t[k + 2].isWord("self") {
-            let types = file.enclosingTypes(of: k)
-            let inStruct = types.first.map { $0.keyword == "struct" || $0.isRepresentable } ?? false
-            if inStruct || (types.isEmpty && file.isInRepresentable(k)) {
-                result.append(RuleViolation(tokenIndex: k + 2))
-            }
-        }
-        return result
+        return file.occurrences(of: "addTarget").filter { k in
+            guard k + 2 < t.count, t[k + 1].isSymbol("("), t[k + 2].isWord("self") else { return false }
+            // In a struct (or a representable) as the innermost type; with no type, in a representable's methods.
+            return file.enclosingTypes(of: k).first.map { $0.keyword == "struct" || $0.isRepresentable } ?? file.isInRepresentable(k)
+        }.map { RuleViolation(tokenIndex: $0 + 2) }
     }
 }

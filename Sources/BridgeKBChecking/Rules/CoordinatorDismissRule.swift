@@ -55,15 +55,12 @@ public struct CoordinatorDismissRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var result: [RuleViolation] = []
         // Each call once, in the Coordinator it belongs to directly (not per Coordinator: a file of
         // thousands of them made that quadratic).
         let coordinators = Set(file.representableCoordinators().map(\.keywordIndex))
-        for k in file.occurrences(of: "dismiss") where k + 2 < t.count {
-            guard t[k + 1].isSymbol("("), t[k + 2].isWord("animated"),
-                  let owner = file.enclosingTypes(of: k).first, coordinators.contains(owner.keywordIndex) else { continue }
-            result.append(RuleViolation(tokenIndex: k))
-        }
-        return result
+        return file.occurrences(of: "dismiss").filter { k in
+            guard k + 2 < t.count, t[k + 1].isSymbol("("), t[k + 2].isWord("animated"), let owner = file.enclosingTypes(of: k).first else { return false }
+            return coordinators.contains(owner.keywordIndex)
+        }.map { RuleViolation(tokenIndex: $0) }
     }
 }

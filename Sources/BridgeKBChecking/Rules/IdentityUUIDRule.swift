@@ -39,12 +39,8 @@ public struct IdentityUUIDRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var result: [RuleViolation] = []
-        for k in file.occurrences(of: "id") where k >= 1 && k + 3 < t.count && t[k - 1].isSymbol(".") {
-            if t[k + 1].isSymbol("("), t[k + 2].isWord("UUID"), t[k + 3].isSymbol("(") {
-                result.append(RuleViolation(tokenIndex: k))
-            }
-        }
-        return result
+        return file.occurrences(of: "id").filter { k in
+            k >= 1 && k + 3 < t.count && t[k - 1].isSymbol(".") && t[k + 1].isSymbol("(") && t[k + 2].isWord("UUID") && t[k + 3].isSymbol("(")
+        }.map { RuleViolation(tokenIndex: $0) }
     }
 }

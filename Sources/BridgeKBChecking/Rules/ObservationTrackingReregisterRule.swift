@@ -45,20 +45,17 @@ public struct ObservationTrackingReregisterRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var result: [RuleViolation] = []
-        for k in file.occurrences(of: "withObservationTracking") {
-            guard let onChange = onChangeBody(after: k, in: file) else { continue }
+        return file.occurrences(of: "withObservationTracking").filter { k in
+            guard let onChange = onChangeBody(after: k, in: file) else { return false }
             let function = file.enclosingFunction(of: k)?.name
-            let body = t[onChange]
-            let reregisters = body.enumerated().contains { offset, token in
+            let reregisters = t[onChange].enumerated().contains { offset, token in
                 guard token.isName else { return false }
                 if token.text == "withObservationTracking" { return true }
                 let index = onChange.lowerBound + offset
                 return token.text == function && index + 1 < t.count && t[index + 1].isSymbol("(")
             }
-            if !reregisters { result.append(RuleViolation(tokenIndex: k)) }
-        }
-        return result
+            return !reregisters
+        }.map { RuleViolation(tokenIndex: $0) }
     }
 
     /// The token range of the onChange closure's body, as trailing closure or argument.

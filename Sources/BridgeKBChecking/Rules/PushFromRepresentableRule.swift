@@ -39,13 +39,10 @@ public struct PushFromRepresentableRule: LintRule {
 
     public func validate(_ file: SwiftSourceModel) -> [RuleViolation] {
         let t = file.tokens
-        var result: [RuleViolation] = []
-        for k in file.occurrences(of: "navigationController") {
+        return file.occurrences(of: "navigationController").filter { k in
             var j = k + 1
             while j < t.count, t[j].kind == .operator, t[j].text == "?" || t[j].text == "!" { j += 1 }
-            guard j + 1 < t.count, t[j].isSymbol("."), t[j + 1].text.hasPrefix("push") else { continue }
-            if file.isInRepresentable(k) { result.append(RuleViolation(tokenIndex: k)) }
-        }
-        return result
+            return j + 1 < t.count && t[j].isSymbol(".") && t[j + 1].text.hasPrefix("push") && file.isInRepresentable(k)
+        }.map { RuleViolation(tokenIndex: $0) }
     }
 }

@@ -219,19 +219,7 @@ public struct DiagramRenderer: Sendable {
     /// Graphviz 2.4x writes `URL` into the SVG as it is, after expanding `\N`-style escapes: escape
     /// the backslashes for Graphviz and the markup characters for the `xlink:href` attribute.
     static func escapedURL(_ url: String) -> String {
-        var result = ""
-        for character in url {
-            switch character {
-            case "\\": result += "\\\\"
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        HTMLEscaper.escape(url.replacingOccurrences(of: "\\", with: "\\\\"))
     }
 
     // MARK: - cgraph helpers

@@ -23,7 +23,6 @@ enum HTMLEscaper {
         output += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `text`, escaped.
     static func escape(_ text: String) -> String {
         var output = ""
         append(text, to: &output)

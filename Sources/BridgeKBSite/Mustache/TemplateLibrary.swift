@@ -10,10 +10,7 @@ public final class TemplateLibrary: Sendable {
     /// Throws the first `MustacheError` (in name order) for a template that does not parse or —
     /// unless `allowMissingPartials` — that includes a partial the library does not have.
     public init(templates sources: [String: String], allowMissingPartials: Bool = false) throws {
-        var templates: [String: MustacheTemplate] = [:]
-        for name in sources.keys.sorted() {
-            templates[name] = try MustacheTemplate(sources[name]!, name: name)
-        }
+        let templates = Dictionary(uniqueKeysWithValues: try sources.keys.sorted().map { ($0, try MustacheTemplate(sources[$0]!, name: $0)) })
         if !allowMissingPartials {
             for name in templates.keys.sorted() {
                 for tag in templates[name]!.partialTags where templates[tag.name] == nil {

@@ -7,12 +7,10 @@ extension PageContext {
     func guidePage(_ guide: Guide, _ document: Document) throws -> String {
         let path = SitePaths.guide(guide.id, language)
         // Diagram nodes that name a section title's API link to that section (`UIViewRepresentable` → part 1).
-        var diagramLinks: [String: String] = [:]
-        for section in document.allSections {
-            for api in APIRecognizer.apis(in: section.title) where diagramLinks[api] == nil { diagramLinks[api] = "#\(section.id)" }
-        }
         var renderer = blockRenderer(guide: guide.id, sourcePath: document.source, page: path)
-        renderer.diagramLinks = diagramLinks
+        renderer.diagramLinks = Dictionary(document.allSections.flatMap { section in
+            APIRecognizer.apis(in: section.title).map { ($0, "#\(section.id)") }
+        }, uniquingKeysWith: { first, _ in first })
         renderer.wrongListings = Set(index.entries(guide: guide.id, language: language).filter(\.kind.showsWhatNotToDo).flatMap(\.examples))
         let guideEntries = index.entries(guide: guide.id, language: language)
 

@@ -72,10 +72,7 @@ struct PageContext {
             contentJob(SitePaths.search(language)) { search() },
             contentJob(SitePaths.apis(language)) { apiIndexPage(apiIndex) },
             contentJob(SitePaths.rules(language)) { ruleIndexPage() },
-        ]
-        for rule in builder.rules {
-            jobs.append(contentJob(SitePaths.rule(rule.identifier, language)) { rulePage(rule) })
-        }
+        ] + builder.rules.map { rule in contentJob(SitePaths.rule(rule.identifier, language)) { rulePage(rule) } }
         let entryPages = index.entryIndexPageCounts(kb, [language], pageSize: builder.entryIndexPageSize)[language] ?? 1
         // Each page of the entry index is fingerprinted from what it lists, hashed once for all of them.
         let entryInputs = builder.memo == nil ? "" : entryIndexInputs()
@@ -312,12 +309,9 @@ struct PageContext {
     /// list in markup only when it has items (`{{#hasEntries}}<ul>…</ul>{{/hasEntries}}`).
     static func withPresenceFlags(_ value: MustacheValue) -> MustacheValue {
         switch value {
-        case .object(let fields):
-            return .object(withPresenceFlags(fields))
-        case .array(let items):
-            return .array(items.map(withPresenceFlags))
-        default:
-            return value
+        case .object(let fields): return .object(withPresenceFlags(fields))
+        case .array(let items): return .array(items.map(withPresenceFlags))
+        default: return value
         }
     }
 

@@ -71,9 +71,7 @@ public enum LinkChecker {
             }
             return checks
         }.joined()
-        var byPage: [String: HTMLValidation] = [:]
-        byPage.reserveCapacity(pages.count)
-        for (page, validation) in zip(pages, site.validations) { byPage[page] = validation }
+        var byPage = Dictionary(uniqueKeysWithValues: zip(pages, site.validations))
         // Validations handed in for files that are not pages stay in the report, as they always did.
         for (path, validation) in known where byPage[path] == nil && files[path] != nil { byPage[path] = validation }
         var report = LinkReport(pages: pages.count, validations: byPage)

@@ -68,8 +68,7 @@ public struct Excerpt: Codable, Hashable, Sendable {
         }
         if !terms.isEmpty {
             let stream = Self.stream(of: spans)
-            var starts: [String: [Int]] = [:]
-            for (index, unit) in stream.enumerated() { starts[unit.text, default: []].append(index) }
+            let starts = Dictionary(grouping: stream.indices, by: { stream[$0].text })
             for term in terms {
                 for start in starts[term[0]] ?? [] where start + term.count <= stream.count
                     && zip(stream[start..<(start + term.count)], term).allSatisfy({ $0.text == $1 }) {

@@ -153,11 +153,10 @@ extension SearchIndex {
         let blocks = try database.query("SELECT rowid, data FROM search_texts WHERE rowid IN (\(ends.keys.map(String.init).joined(separator: ", ")))") {
             ($0.int64(0), $0.blob(1))
         }
-        var inflated: [Int64: [UInt8]] = [:]
-        for (id, data) in blocks {
+        let inflated = Dictionary(try blocks.map { id, data in
             guard let bytes = Deflate.decompress(data, prefix: ends[id] ?? 0) else { throw SearchTextBlock.damaged }
-            inflated[id] = bytes
-        }
+            return (id, bytes)
+        }, uniquingKeysWith: { $1 })
         var records: [Int64: SearchRecord] = [:]
         for row in rows {
             guard let bytes = inflated[row.block], let fields = SearchTextBlock.decode(bytes, row.texts) else { throw SearchTextBlock.damaged }

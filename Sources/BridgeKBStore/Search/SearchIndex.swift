@@ -390,9 +390,8 @@ public final class SearchIndex {
     /// more records, then the alphabetically first.
     func corrections(for units: [QueryPlanner.Unit]) throws -> [String: String] {
         // One indexed lookup per word; the whole vocabulary is read only for a word not in the index.
-        var unknown: [QueryPlanner.Unit] = []
-        for unit in units where unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII) {
-            if try !isIndexed(unit.token.text) { unknown.append(unit) }
+        let unknown = try units.filter { unit in
+            try unit.token.kind == .word && unit.token.text.count >= 4 && unit.token.text.allSatisfy(\.isASCII) && !isIndexed(unit.token.text)
         }
         guard !unknown.isEmpty else { return [:] }
         let vocabulary = try identifiers()
@@ -400,15 +399,10 @@ public final class SearchIndex {
         for unit in unknown {
             let word = unit.token.text
             let limit = word.count >= 8 ? 2 : 1
-            var best: (term: String, distance: Int, documents: Int)?
-            for (term, documents) in vocabulary where abs(term.count - word.count) <= limit {
-                let distance = EditDistance.between(word, term)
-                guard distance <= limit else { continue }
-                if let current = best, (current.distance, -current.documents, current.term) <= (distance, -documents, term) {
-                    continue
-                }
-                best = (term, distance, documents)
-            }
+            let best = vocabulary.lazy.filter { abs($0.term.count - word.count) <= limit }
+                .map { (term: $0.term, distance: EditDistance.between(word, $0.term), documents: $0.documents) }
+                .filter { $0.distance <= limit }
+                .min { ($0.distance, -$0.documents, $0.term) < ($1.distance, -$1.documents, $1.term) }
             if let best { corrections[word] = best.term }
         }
         return corrections

@@ -21,8 +21,7 @@ public struct SearchTokens: Sendable {
         guard let memo else {
             return SearchTokens(columns: records.parallelMap { Self.joinedColumns(of: $0, tokenizer: tokenizer) })
         }
-        var byGuide: [String: [Int]] = [:]
-        for (index, record) in records.enumerated() { byGuide[record.guide, default: []].append(index) }
+        let byGuide = Dictionary(grouping: records.indices, by: { records[$0].guide })
         let groups = byGuide.keys.sorted().map { byGuide[$0]! }
         let results = groups.parallelMap { members -> [[String]] in
             let key = Memo.fingerprint("tokens") { hasher in

@@ -42,12 +42,13 @@ enum ServeCommand: Subcommand {
     static func run(_ args: ParsedArguments, context: CommandContext) throws -> Int32 {
         let port = try args.intOption("port") ?? 8000
         guard (0...65535).contains(port) else { throw BridgeKBError.usage("--port must be between 0 and 65535") }
+        let host = args.option("host") ?? "127.0.0.1"
         let project = try ProjectOptions(args, context: context)
         let templates = project.templates
         // A cache in memory makes rebuilds incremental and writes nothing; the site is never written either.
         let action = BuildAction(content: project.content, templates: templates, out: project.out, cacheInMemory: true)
         let server: PreviewServer
-        do { server = try PreviewServer(host: args.option("host") ?? "127.0.0.1", port: port) } catch {
+        do { server = try PreviewServer(host: host, port: port) } catch {
             let hint = port == 0 ? "" : "; '--port 0' picks a free port"
             // The path names host:port already: the reason alone goes in the brackets.
             let reason: String
@@ -56,10 +57,10 @@ enum ServeCommand: Subcommand {
             case .unknownHost(let host)?: reason = "unknown host \(host)"
             default: reason = "\(error)"
             }
-            throw BridgeKBError.io(path: "\(args.option("host") ?? "127.0.0.1"):\(port)", message: "cannot listen (\(reason))\(hint)")
+            throw BridgeKBError.io(path: "\(host):\(port)", message: "cannot listen (\(reason))\(hint)")
         }
         defer { server.stop() }
-        if let warning = hostWarning(args.option("host") ?? "127.0.0.1") { context.err(warning) }
+        if let warning = hostWarning(host) { context.err(warning) }
         // The first build must work at all (a missing folder is an error, not an overlay).
         let timings = args.flag("timings")
         let reported = RebuildDiagnostics()

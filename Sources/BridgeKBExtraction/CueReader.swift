@@ -1,3 +1,4 @@
+import Foundation
 import BridgeKBModel
 /// Reads cue words out of headings, labels and prose with a vocabulary: `Pitfall 2: …` headings, ❌ / ✅
 /// labels, `问题：` / `【原因】` / `**Fix**:` paragraph labels.
@@ -87,12 +88,28 @@ struct CueReader {
     /// An entry's title: on one line, without a part label, and without a colon at its end that announces
     /// what follows (`…编译报错:`).
     func entryTitle(_ title: String) -> String {
-        var title = withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title)))
+        var title = Self.withoutUpdateNote(withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title))))
         while let last = title.unicodeScalars.last, last == ":" || last == "：", title.unicodeScalars.count > 1 {
             title = String(title.unicodeScalars.dropLast()).trimmed
         }
         return title
     }
+
+    /// A title without the note of when its writer added or changed it (`… 更新于2017-11-12`, `…（2021/09/03 追記）`,
+    /// `… (updated 2024-05-01)`): a date with a word of updating, at the end. A title that is only such a note stays.
+    static func withoutUpdateNote(_ title: String) -> String {
+        guard let match = updateNote.firstMatch(in: title, range: NSRange(title.startIndex..., in: title)),
+              let range = Range(match.range, in: title) else { return title }
+        let rest = String(title[..<range.lowerBound]).trimmed
+        return rest.isEmpty ? title : rest
+    }
+
+    private static let updateNote: NSRegularExpression = {
+        let date = #"\d{4}\s*[-/.年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2})?\s*[日号號]?"#
+        let word = #"(?:更新于|更新於|更新日|更新|追記|追记|updated(?:\s+on)?|update|edited)"#
+        let pattern = #"\s*[（(【\[]?\s*(?:"# + word + #"\s*[:：]?\s*"# + date + "|" + date + #"\s*"# + word + #")\s*[)）】\]]?\s*$"#
+        return try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+    }()
 
     /// A title without a short first clause that only tells the reader to watch out (`有一点需要特别注意，…`,
     /// `所以我們要注意，…`, `ただし注意点として、…`): what follows it is what the title names. A clause

@@ -82,6 +82,21 @@ import Testing
         #expect(en.segments(of: "Fix the layout before shipping.").map(\.field) == [nil])
     }
 
+    /// A blog post notes when it added a part (`Swift 里的循环引用 更新于2017-11-12`, `…（2021/09/03 追記）`,
+    /// `… (updated 2024-05-01)`): the note names no problem and leaves the entry's title. A date that names no
+    /// update (`WWDC 2023 の変更`) stays.
+    @Test(arguments: [
+        ("zh-Hans", "Swift 里的循环引用 更新于2017-11-12", "Swift 里的循环引用"),
+        ("zh-Hant", "閉包的循環引用（2019.3.2 更新）", "閉包的循環引用"),
+        ("ja", "sheet が二重に表示される（2021/09/03 追記）", "sheet が二重に表示される"),
+        ("en", "Sheets dismiss twice (updated 2024-05-01)", "Sheets dismiss twice"),
+        ("ja", "WWDC 2023 の変更点", "WWDC 2023 の変更点"),
+        ("zh-Hans", "2021 年 9 月更新", "2021 年 9 月更新"),
+    ])
+    func anUpdateNoteLeavesTheTitle(language: String, title: String, expected: String) {
+        #expect(CueReader(vocabulary: .builtIn, language: Language(language)).entryTitle(title) == expected)
+    }
+
     /// `##### 1)` over a listing and the paragraph that says what goes wrong: the heading's entry is named by
     /// that paragraph's first sentence, not by its number.
     @Test func aHeadingThatIsOnlyANumberIsNamedByItsText() {

@@ -95,18 +95,9 @@ struct CautionRecognizer {
     /// and within a fifth of the widest (a CJK character takes two columns); a shorter line ends that paragraph.
     /// Lines a writer ends after each sentence vary more.
     static func isWrapped(_ text: String) -> Bool {
-        wrappedLines(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(columns)[...]) >= 2
-    }
-
-    /// How many of the first lines, given by their widths, look wrapped at one fixed width: each at least 40
-    /// columns wide and within a fifth of the widest.
-    static func wrappedLines(_ widths: ArraySlice<Int>) -> Int {
-        var widest = 0, narrowest = Int.max, count = 0
-        for width in widths {
-            guard width >= 40, 5 * (max(widest, width) - min(narrowest, width)) <= max(widest, width) else { break }
-            widest = max(widest, width); narrowest = min(narrowest, width); count += 1
-        }
-        return count
+        let widths = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(columns).prefix { $0 >= 40 }
+        guard widths.count >= 2, let widest = widths.max(), let narrowest = widths.min() else { return false }
+        return 5 * (widest - narrowest) <= widest
     }
 
     /// The columns a line takes: a CJK character takes two.

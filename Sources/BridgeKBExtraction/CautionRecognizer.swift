@@ -133,8 +133,10 @@ struct CautionRecognizer {
             let start = Cue.skipSpaces(f, from: sentence.lowerBound)
             var bodyStart = start
             var opener = false
+            var announced = false
             if let cue = openingCue(f, from: start, before: sentence.upperBound) {
                 opener = true
+                announced = cue.announces
                 bodyStart = cue.hazardStart
             } else {
                 // `また、…に注意してください`: the connective is not part of the hazard either.
@@ -162,7 +164,9 @@ struct CautionRecognizer {
             if !hazard, opener || phrase != nil, n + 1 < sentences.count {
                 hazard = cues.set(.hazard).firstMatch(in: f, from: sentences[n + 1].lowerBound, before: sentences[n + 1].upperBound) != nil
             }
-            guard strong || hazard else { continue }
+            // `注意点としては、…必要があります`, `Note that … must …`: what a caution announces must be so, or it breaks.
+            let obliged = announced && cues.set(.necessity).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
+            guard strong || hazard || obliged else { continue }
             // The title: the sentence after an opening cue, up to a remedy word; the remedy is the fix.
             while bodyStart < sentence.upperBound, Cue.isSpace(f[bodyStart]) || "，,、：:".unicodeScalars.contains(f[bodyStart]) {
                 bodyStart += 1

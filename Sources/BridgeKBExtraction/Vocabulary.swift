@@ -53,6 +53,9 @@ public struct Vocabulary: Sendable {
         case informationQuestion
         /// Words that, with a number, only say which part a heading is (`Technique 2:`, `方法1：`, `手順3`).
         case partLabel
+        /// Words saying something must be so, not merely advised (`必须`, `必要があります`, `must`): in a
+        /// sentence a caution cue announces (`注意点としては、…必要があります`), what breaks when it is not.
+        case necessity
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -121,6 +121,14 @@ import Testing
         ("en", "Note that the coordinator is created once, so a stale parent breaks updates."),
         ("en", "Never hard-code keyboard heights."),
         ("zh-Hant", "要注意的是，這個屬性會和安全區域重複計算，導致多出空白。"),
+        // An announced obligation: what must be so is a hazard when it is not.
+        ("ja", "注意点としては、dismiss はメインスレッドで呼ぶ必要があります。"),
+        ("zh-Hans", "需要注意的是，coordinator 的 delegate 必须在 makeUIView 中设置。"),
+        ("en", "Note that the delegate must be set before the view appears."),
+        // A cost the reader pays: overhead and side effects.
+        ("zh-Hans", "请注意，每次重新创建控制器都会带来额外开销。"),
+        ("ja", "なお、この書き方には副作用があります。"),
+        ("en", "Note that rebuilding the coordinator on every update has side effects."),
     ])
     func cautionsInProseNameAHazard(language: String, sentence: String) {
         let entries = ShapeFixture.entries(inSection: "Some ordinary prose before it.\n\n\(sentence)", language: language)

@@ -154,6 +154,34 @@ import Testing
         #expect(kept.map(\.index) == [2])
     }
 
+    /// A caution told after a section's listing remarks on the technique the listing shows: the section is
+    /// still a pattern. Told before the listing, it is the problem the listing fixes: no pattern.
+    @Test func aCautionAfterTheListingLeavesThePatternOneBeforeItMakesItAFix() throws {
+        let model = try Self.model(keeping: "pattern", on: "heading")
+        let doc = Self.document("""
+        # 指南
+
+        ## 用 Coordinator 转发代理回调
+
+        ```swift
+        final class Coordinator: NSObject, UITextFieldDelegate {}
+        ```
+
+        需要注意的是，Coordinator 里强引用父视图会导致内存泄漏。
+
+        ## 在 updateUIView 里比较新旧值
+
+        需要注意的是，每次赋值都会导致光标跳到末尾。
+
+        ```swift
+        if uiView.text != text { uiView.text = text }
+        ```
+        """)
+        let entries = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries
+        #expect(entries.filter { $0.kind == .pattern }.map(\.source.line) == [3], "\(entries.map { "\($0.kind) \($0.source.line)" })")
+        #expect(entries.filter { $0.kind == .caution }.map(\.source.line) == [9, 13])
+    }
+
     /// A pitfall names something that goes wrong: a paragraph the model would take for one that names
     /// nothing of the kind (advice) is no pitfall.
     @Test func aModelPitfallNamesWhatGoesWrong() throws {

@@ -57,6 +57,7 @@ package enum CandidateFinder {
                 heading.swiftListings = snippets.filter { $0.language == .swift }.count
                 heading.marker = CandidateFinder.marker(of: snippets)
                 heading.snippetIDs = snippets.map(\.id)
+                heading.firstListingLine = section.blocks.first { $0.snippet != nil }?.range.startLine
                 add(heading)
                 blocks(section.blocks, path: path + [title], sectionID: section.id)
                 self.sections(section.children, path: path + [title])

@@ -79,7 +79,15 @@ package struct EntryModel: Sendable {
     /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1` or
     /// `使用`) and is no ❌ / ✅ example; and listings in a section that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
-        let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty }.map(\.sectionID))
+        // A caution told in a paragraph after a section's first listing remarks on the technique shown there:
+        // it makes the section no collection, and the listing no pitfall's fix.
+        let firstListing = Dictionary(candidates.filter { $0.shape == .heading }.map { ($0.sectionID, $0.firstListingLine ?? .max) },
+                                      uniquingKeysWith: { first, _ in first })
+        func remarks(_ candidate: Candidate) -> Bool {
+            candidate.shape == .paragraph && candidate.line > firstListing[candidate.sectionID] ?? .max
+        }
+        let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty
+            && !(remarks($0) && $0.recognized.allSatisfy { $0 == .pitfall }) }.map(\.sectionID))
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
             let candidate = candidates[i]
@@ -93,7 +101,7 @@ package struct EntryModel: Sendable {
                 if best == nil || margin > best!.margin { best = (group, margin, probability) }
             }
             guard let best, best.margin >= 0 else { continue }
-            if best.group == .pattern && (!candidate.named || Self.isMarked(v)) { continue }
+            if best.group == .pattern && (!candidate.named || Self.isMarked(v) || Self.namesPitfall(v)) { continue }
             proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }
         // A heading that is only a number (`1)`) is titled by its section's text: what that text states in the
@@ -113,8 +121,8 @@ package struct EntryModel: Sendable {
             }
             if !clash { kept.append(proposal) }
         }
-        var pitfallSections = Set(candidates.filter { $0.recognized.contains(.pitfall) }.map(\.sectionID))
-        pitfallSections.formUnion(kept.filter { $0.group == .pitfall }.map { candidates[$0.index].sectionID })
+        var pitfallSections = Set(candidates.filter { $0.recognized.contains(.pitfall) && !remarks($0) }.map(\.sectionID))
+        pitfallSections.formUnion(kept.filter { $0.group == .pitfall && !remarks(candidates[$0.index]) }.map { candidates[$0.index].sectionID })
         return kept.filter { $0.group != .pattern || !pitfallSections.contains(candidates[$0.index].sectionID) }
             .sorted { candidates[$0.index].line < candidates[$1.index].line }
     }
@@ -127,6 +135,14 @@ package struct EntryModel: Sendable {
     static func isMarked(_ values: [Double]) -> Bool {
         markerSignals.contains { $0 < values.count && values[$0] > 0 }
     }
+
+    /// Whether a candidate opens with words that name a pitfall (`注意点`, `坑`, `Gotcha`): its listing is that
+    /// pitfall's fix, never a technique of its own.
+    static func namesPitfall(_ values: [Double]) -> Bool {
+        pitfallHeadingSignal.map { $0 < values.count && values[$0] > 0 } ?? false
+    }
+
+    private static let pitfallHeadingSignal = CandidateSignals.names.firstIndex(of: "open.pitfallHeading")
 
     /// Items of one list level, rows of one table, headings of one level: each may be an entry of its own.
     static func areSiblings(_ a: Candidate, _ b: Candidate) -> Bool {

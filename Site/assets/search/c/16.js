@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjKtcNIxqnLSMTRwUtLhUnq6c9vT/olAcbPUEBD/xbp9L9YtBPJz3XSMTJ11jAuddICowEmnykmJqxYAMykaVQ==");
+BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjKtctIxAmJDAyclHS6lpzu3Pe2fCBQ3Sw8B8V+s2/di3UIgP9dNx8jMWce4yEmn0EmnwEmnykmJqxYANA0aWw==");

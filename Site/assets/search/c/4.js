@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOWUiwjomRk06Wk46hk46Zk46xk06akw5QMtVJxxysJNFJJx8om+6kxFULAKRIErQ=");
+BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOeUiwjomxk06Wk46hk46Zkw6QneakA5RMddIxBytJdNLJB8qmOylx1QIApKEStg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/8a", "eJyr5lJ6sX/vi/07layUTPJCdCxCdAzddEyAVKqTjhmQ46Rj5GSsxFULAD5eDMs=");
+BRIDGEKB_SHARD("c/8a", "eJyr5lJ6sX/vi/07layUTPJDdCxCdAzddEwsQ3RSnXTMgBwnHSMnYyWuWgA+jAzN");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUyqnHRSnHRynHTMwAwTJyWuWgBYhQ2o");
+BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUwNnXRSnHRynHTMwAwTJyWuWgBS5g1g");

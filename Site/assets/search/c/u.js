@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/u", "eJyr5lJ6sn/u07UzlKyU0tx0jEN0itx0TIqddCycjIBYx9BJxwTIsgSzCpxACsycdIyclHS4lIC6njatAGo0BSpMdVLiqgUAx+gXUA==");
+BRIDGEKB_SHARD("c/u", "eJyr5lJ6sn/u07UzlKyU0tx0jEN0it10TEqcdCycjIBYx9BJxwTIsgSzCpxACsycdIyclHS4lIC6njatAGo0TXTSSXVS4qoFAMmkF3s=");

@@ -240,6 +240,29 @@ import Testing
     }
 }
 
+@Suite struct OutputExampleShapeTests {
+    /// `**Before**:` over a console log shows what a step changes in the output, not code that goes wrong;
+    /// over code (Swift, or a fence naming a language) it is a mistake.
+    @Test(arguments: [("", false), ("objc", true), ("swift", true), ("text", false)])
+    func aBadLabelOverOutputIsNoMistake(fence: String, isMistake: Bool) {
+        let code = fence == "swift" ? "view.frame = .zero" : (fence == "objc" ? "self.view.frame = CGRectZero;" : "<NSLayoutConstraint:0x600 UILabel:0x7f.width == 300 (active)>")
+        let entries = ShapeFixture.entries(inSection: """
+        Name the constraint in the inspector.
+
+        **Before**:
+        ```\(fence)
+        \(code)
+        ```
+
+        **After**:
+        ```\(fence)
+        \(code) // named
+        ```
+        """, language: "en")
+        #expect(entries.contains { $0.kind == .mistake } == isMistake, "\(entries.map { "\($0.kind) \($0.title)" })")
+    }
+}
+
 @Suite struct PatternAndRuleShapeTests {
     @Test func patternAndExampleSectionsOverAListingArePatterns() {
         let entries = ShapeFixture.entries("""

@@ -405,18 +405,32 @@ def marked(doc, c):
     return any(c['values'][names.index(n)] > 0 for n in ('open.badMarker', 'open.goodMarker') if n in names)
 
 
+def names_pitfall(doc, c):
+    """EntryModel.namesPitfall: the candidate opens with words naming a pitfall (`注意点`), never a pattern."""
+    names = doc['names']
+    return 'open.pitfallHeading' in names and c['values'][names.index('open.pitfallHeading')] > 0
+
+
 def decode(doc, probs, model):
     """The entries the model keeps: (candidate index, group). EntryModel.decide in Swift, line for line."""
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
     cands = doc['cands']
-    collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']}
+    # A caution told in a paragraph after a section's first listing remarks on its technique.
+    first_listing = {}
+    for c in cands:
+        if c['shape'] == 'heading':
+            first_listing.setdefault(c['section'], c.get('firstListingLine') or float('inf'))
+    def remarks(c):
+        return c['shape'] == 'paragraph' and c['line'] > first_listing.get(c['section'], float('inf'))
+    collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']
+                   and not (remarks(c) and all(g == 'pitfall' for g in c['recognized']))}
     proposals = []
     for i, p in enumerate(probs):
         c = cands[i]
         if c['shape'] == 'heading' and (c['section'] in collections or c.get('children', 0) >= CHAPTER_CHILDREN):
             continue
         k = int(np.argmax(p - thresholds))
-        if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c))):
+        if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c) or names_pitfall(doc, c))):
             proposals.append((-p[k], c['line'], i, k))
     # A heading that is only a number (`1)`) is titled by its section's text: that text's candidates of its group are it.
     numbered_only = {(k, cands[i]['section']) for _, _, i, k in proposals
@@ -428,8 +442,8 @@ def decode(doc, probs, model):
         if any(kk == k and abs(doc['cands'][j]['line'] - c['line']) <= WINDOW and not siblings(doc['cands'][j], c) for j, kk in kept):
             continue
         kept.append((i, k))
-    pitfall_sections = {c['section'] for c in cands if 'pitfall' in c['recognized']}
-    pitfall_sections |= {cands[i]['section'] for i, k in kept if GROUPS[k] == 'pitfall'}
+    pitfall_sections = {c['section'] for c in cands if 'pitfall' in c['recognized'] and not remarks(c)}
+    pitfall_sections |= {cands[i]['section'] for i, k in kept if GROUPS[k] == 'pitfall' and not remarks(cands[i])}
     return [(i, k) for i, k in kept if GROUPS[k] != 'pattern' or cands[i]['section'] not in pitfall_sections]
 
 

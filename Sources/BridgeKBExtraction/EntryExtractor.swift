@@ -425,6 +425,8 @@ public struct EntryExtractor {
         draft.title = cues.entryTitle(draft.title)
         if draft.kind.isPitfall {
             EntryFields(cues: cues).complete(&draft, in: context.section, next: nextSibling[context.section.id])
+        } else if draft.kind == .pattern, draft.fix.isEmpty {
+            draft.fix = PatternLead.text(in: context.section, before: draft.examples.first)
         }
         let base = "\(document.guide)-\(context.section.id)"
         let id: String

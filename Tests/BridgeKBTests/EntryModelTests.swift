@@ -182,6 +182,34 @@ import Testing
         #expect(entries.filter { $0.kind == .caution }.map(\.source.line) == [9, 13])
     }
 
+    /// A pattern says in words what its listing does: the prose of its section before the listing is its
+    /// "how" (at most two paragraphs), shown beside the code.
+    @Test func aPatternTellsHowInTheProseBeforeItsListing() throws {
+        let model = try Self.model(keeping: "pattern", on: "heading")
+        let doc = Self.document("""
+        # 指南
+
+        ## 用 Coordinator 转发代理回调
+
+        UITextField 的代理回调要交给 SwiftUI。
+
+        做法是让 Coordinator 实现代理协议，再把事件写回 Binding。
+
+        代码如下：
+
+        第三段不再需要。
+
+        ```swift
+        final class Coordinator: NSObject, UITextFieldDelegate {}
+        ```
+
+        之后的说明不属于做法。
+        """)
+        let pattern = try #require(EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.first { $0.kind == .pattern })
+        #expect(pattern.fix == "UITextField 的代理回调要交给 SwiftUI。\n做法是让 Coordinator 实现代理协议，再把事件写回 Binding。")
+        #expect(pattern.shownFields.map(\.key) == ["how"])
+    }
+
     /// A pitfall names something that goes wrong: a paragraph the model would take for one that names
     /// nothing of the kind (advice) is no pitfall.
     @Test func aModelPitfallNamesWhatGoesWrong() throws {

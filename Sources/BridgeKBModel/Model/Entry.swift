@@ -64,7 +64,7 @@ public struct Entry: Codable, Hashable, Sendable {
     /// title states) left out.
     public var shownFields: [(key: String, text: String)] {
         let title = self.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        return [("symptom", symptom), ("cause", cause), (kind == .decisionRule ? "use" : "fix", fix), ("warning", warning)]
+        return [("symptom", symptom), ("cause", cause), (kind == .decisionRule ? "use" : kind == .pattern ? "how" : "fix", fix), ("warning", warning)]
             .filter { !$0.1.isEmpty && $0.1.trimmingCharacters(in: .whitespacesAndNewlines) != title }
     }
 

@@ -50,7 +50,7 @@ enum PitfallsCommand: Subcommand {
             for e in entries {
                 let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""
                 context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
-                for (key, text) in e.shownFields where key == "symptom" || key == "fix" || key == "use" {
+                for (key, text) in e.shownFields where ["symptom", "fix", "use", "how"].contains(key) {
                     context.out("    \(EntryLabels.inline("field_\(key)", e.language))\(text.replacingOccurrences(of: "\n", with: " "))")
                 }
             }

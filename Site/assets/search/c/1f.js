@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMi93UtLhUnrcPOFxczOQb5IcomNS7GSkUwwWfzqh72n/BpA6MyedJCclrloAzbgVZw==");
+BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMi93UtLhUnrcPOFxczOQb5zjplMUomNS7GSkUwyWejqh72n/BpBSMyedJCclrloADwIWUw==");

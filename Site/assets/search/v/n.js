@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/n", "eJxFyzsOwjAQBcDex9iaglBQ+DaO9WSenHij9ScSiLvjVNSj+TjZQ0ZnQm3dYIiaCt8w8c+bk8MwqL0O4oxamum2war4ZWIn95BwMGbYX8U/Jp5sL10rbITGy0LMLGnOu/v+AFszK6E=");
+BRIDGEKB_SHARD("v/n", "eJxFyzsKwzAQBcBex9g6RUwghW4ji4fykK01q48hIXePXKUe5uNkDxmdCbV1gyFqKnzDxD9vTg7DoPY6iDNqaabbBqvil4md3EPCwZhhfxX/mHiyvXStsBEaLwsxs6Q57+77A1tUK6I=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("v/t", "eJyr5lLKKy7LTC1Pzs8rKcrPyUktKkotKEotTs0rSUzKSVWyMtThUirNxKvExISrFgANARtt");
+BRIDGEKB_SHARD("v/t", "eJyr5lLKKy7LTC1Pzs8rKcrPyUktKkotKEotTs0rSUzKSVWyMtThUirNxKvExJSrFgANBBtu");

@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/58", "eJyr5lJ63LTycfNqJSslE/NgHdNcJx1jJyUdoHBz++PmqRjCL3fPeLFuCVDYzFnHKCVYxxgso2OUA1bAVQsAdtoaBA==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/59", "eJyr5lJ63LTycfNqJSslE/NgHdNcJx1jJyUdoHBz++PmqRjCL3fPeLFuCVDYzFnHKCVYxxgso2OUA1bAVQsAdtoaBA==");

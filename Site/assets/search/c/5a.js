@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/5a", "eJyr5lJ6smPt0609SlZKhoUhOtkhOiZVITqFTjpZTjpGTjqGTjqmTko6XEpAJU9blyJUlYToGALVmoboGIXo5IEVAnUYgkSdjKDauGoB7/Ecnw==");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5b", "eJyr5lJ6smPt0609SlZKhoUhOtkhOiZVITqFTjpZTjpGTjqGTjqmTko6XEpAJU9blyJUlYToGALVmoboGIXo5IEVAnUYgkSdjKDauGoB7/Ecnw==");

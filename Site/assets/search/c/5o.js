@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/5o", "eJyr5lJ63LT3cXOzkpWScXmITnqwjqWbjkmGk06qk46hk06yk7GOMYilpANU2bwQqJigSq5aALHwGZk=");

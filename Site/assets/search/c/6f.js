@@ -1,0 +1,1 @@
+BRIDGEKB_SHARD("c/6f", "eJyr5lJ6OmH98ykrlKyUjIrcdMyMnIx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY5zppmOY46RjXAJRwlULAJjIE4A=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjIrcdMyMnIx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY5zppmOY46RjXAJRwlULAJjIE4A=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/6l", "eJyr5lJ6Onvei71rlKyUjEtCdPKcdUwNnXTSnZR0uJSeTe+GyBiZQmQKwDJctQAqIBKQ");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7r", "eJyr5lJ6Pnvii+VtSlZKJiZuOoa5Tjomxk4mOoZOQGSkxFULANF9Cio=");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7s", "eJyr5lJ6vnDdk/1zlayUjPLcdIzddMzMnIyUuGoBjZ8I3A==");

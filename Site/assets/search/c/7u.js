@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnz3i4U9SlZKJoluOqY5ITqGTkpctQCE6gjI");

@@ -1,1 +1,0 @@
-BRIDGEKB_SHARD("c/8a", "eJyr5lJ6sX/vi/07layUTPJDdCxCdAzddEwsQ3RSnXTMgBwnHSMnYyWuWgA+jAzN");

@@ -53,6 +53,14 @@ public struct Vocabulary: Sendable {
         case informationQuestion
         /// Words that, with a number, only say which part a heading is (`Technique 2:`, `方法1：`, `手順3`).
         case partLabel
+        /// With a number, a step of a procedure (`Step 2:`, `Phase 1 —`, `手順3`, `步骤二`).
+        case procedureStep
+        /// A question of what, which or what happens (`哪些`, `どうなる`, `which`) and one of how (`如何`, `どうやって`, `how`).
+        case askingWhat, howQuestion
+        /// Beside one name, that the section shows how to use it (`如何使用 X`, `X の使い方`, `Using X`).
+        case usageOf
+        /// Ending a heading, how something works (`X の仕様`, `X 的原理`, `How it works`).
+        case workings
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -41,6 +41,7 @@ extension EntryExtractor {
                 ? isExplanation(candidate.text) || isProcedureStep(candidate)
                     || (decision.group == .pitfall && asksForInformation(candidate.text))
                     || (decision.group == .pattern && namesNoTechnique(candidate.text))
+                    || (decision.group == .pitfall && tellsHowItWorks(candidate.text))
                 : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text)
             // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
             // kind gives advice, however much it reads like a caution.
@@ -89,15 +90,23 @@ extension EntryExtractor {
     /// `X の使い方`, `Using X`); or it ends on how something works (`X の仕様`, `X 的原理`). Such a section explains;
     /// a pattern is named by the goal it reaches or the technique it uses.
     func namesNoTechnique(_ title: String) -> Bool {
+        if tellsHowItWorks(title) { return true }
         let folded = cues.fold(cues.withoutOrdinal(title)).scalars
         let range = Cue.trimmed(folded)
-        guard !range.isEmpty else { return false }
-        let usage = cues.set(.usageOf)
-        if usage.contains(in: folded), Self.isOneName(folded, without: usage) { return true }
-        if cues.endsWith(.workings, folded, range) && !cues.goesWrong(folded) { return true }
-        if cues.set(.howQuestion).contains(in: folded) { return false }
+        guard !range.isEmpty, !cues.set(.howQuestion).contains(in: folded) else { return false }
         if cues.set(.askingWhat).contains(in: folded) { return true }
         return folded[range].last.map { $0 == "?" || $0 == "？" } ?? false
+    }
+
+    /// Whether a heading, naming nothing going wrong, says only how to use one name (`如何使用 X`, `X の使い方`,
+    /// `Using X`) or ends on how something works (`X の仕様`, `X 的原理`): its section explains, and a problem
+    /// there is stated in its text, not by the heading. (A question is no pitfall's title by this: a FAQ asks it.)
+    func tellsHowItWorks(_ title: String) -> Bool {
+        let folded = cues.fold(cues.withoutOrdinal(title)).scalars
+        let range = Cue.trimmed(folded)
+        guard !range.isEmpty, !cues.goesWrong(folded) else { return false }
+        let usage = cues.set(.usageOf)
+        return (usage.contains(in: folded) && Self.isOneName(folded, without: usage)) || cues.endsWith(.workings, folded, range)
     }
 
     /// Whether what is left of a title without the phrases of `set` is one name: a word with no space in it, in

@@ -517,6 +517,16 @@ enum ShapeFixture {
         #expect(!Self.extractor(language).namesNoTechnique(title), "\(title)")
     }
 
+    /// Only how to use one name, or how something works, is no pitfall's title either, unless it names what goes
+    /// wrong; a question stays one (a FAQ's question is its symptom).
+    @Test func aHeadingTellingHowSomethingWorksNamesNoPitfall() {
+        let ja = Self.extractor("ja"), zh = Self.extractor("zh-Hans")
+        #expect(ja.tellsHowItWorks("Task のキャンセルの仕様"))
+        #expect(zh.tellsHowItWorks("如何使用 ScrollViewReader"))
+        #expect(!zh.tellsHowItWorks("导致崩溃的调用顺序"))
+        #expect(!ja.tellsHowItWorks("両方指定すると？"))
+    }
+
     /// A numbered step of a procedure (`Step 2: …`, `Phase 1 —`, `手順3`, `步骤二`) and the sections inside it are
     /// one task told in order: the procedure's steps, not entries of their own.
     @Test func aHeadingInANumberedProcedureIsAStep() {

@@ -125,7 +125,22 @@ extension EntryExtractor {
     /// Whether a heading is a numbered step of a procedure (`Step 2: …`, `Phase 1 —`, `手順3`, `步骤二：…`) or a
     /// section inside one: the steps tell one task in order, each no entry of its own.
     func isProcedureStep(_ candidate: Candidate) -> Bool {
-        (candidate.numbers + [candidate.text] + candidate.path).contains { cues.headingLabel(.procedureStep, in: $0, requireOrdinal: true) != nil }
+        (candidate.numbers + [candidate.text] + candidate.path).contains {
+            cues.headingLabel(.procedureStep, in: $0, requireOrdinal: true) != nil || Self.isCountedStep($0)
+        }
+    }
+
+    /// `第一步：…`, `第 2 步 …`: the Chinese count of a step, its number between `第` and `步`.
+    static func isCountedStep(_ title: String) -> Bool {
+        let f = Array(title.unicodeScalars)
+        let i = Cue.skipSpaces(f, from: 0)
+        guard i < f.count, f[i] == "第" else { return false }
+        let start = Cue.skipSpaces(f, from: i + 1)
+        var end = start
+        while end < f.count, Cue.isOrdinalScalar(f[end]) { end += 1 }
+        guard end > start else { return false }
+        let next = Cue.skipSpaces(f, from: end)
+        return next < f.count && f[next] == "步"
     }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as

@@ -547,5 +547,8 @@ enum ShapeFixture {
         #expect(ja.isProcedureStep(heading("ログを出す", under: ["ガイド", "手順3：原因を絞る"])))
         let zh = Self.extractor("zh-Hans")
         #expect(zh.isProcedureStep(heading("步骤二：打开调试器", under: ["指南"])))
+        #expect(zh.isProcedureStep(heading("第一步：打开调试器", under: ["指南"])))
+        #expect(zh.isProcedureStep(heading("打印视图树", under: ["指南", "第 2 步 缩小范围"])))
+        #expect(!zh.isProcedureStep(heading("第 2 部分：常见的坑", under: ["指南"])))
     }
 }

@@ -38,7 +38,10 @@ extension EntryExtractor {
             let told = toldInParts.contains { $0.contains(candidate.line) }
                 || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading
-                ? isExplanation(candidate.text) || (decision.group == .pitfall && asksForInformation(candidate.text))
+                ? isExplanation(candidate.text) || isProcedureStep(candidate)
+                    || (decision.group == .pitfall && asksForInformation(candidate.text))
+                    || (decision.group == .pattern && namesNoTechnique(candidate.text))
+                    || (decision.group == .pitfall && tellsHowItWorks(candidate.text))
                 : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text)
             // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
             // kind gives advice, however much it reads like a caution.
@@ -80,6 +83,64 @@ extension EntryExtractor {
     func asksForInformation(_ title: String) -> Bool {
         let folded = cues.fold(title).scalars
         return cues.set(.informationQuestion).contains(in: folded) && !cues.goesWrong(folded)
+    }
+
+    /// Whether a heading the model takes for a pattern names no technique: it asks what, which or what happens
+    /// (`List 可以显示哪些数据`, `両方指定すると？`) rather than how; it says only how to use one name (`如何使用 X`,
+    /// `X の使い方`, `Using X`); or it ends on how something works (`X の仕様`, `X 的原理`). Such a section explains;
+    /// a pattern is named by the goal it reaches or the technique it uses.
+    func namesNoTechnique(_ title: String) -> Bool {
+        if tellsHowItWorks(title) { return true }
+        let folded = cues.fold(cues.withoutOrdinal(title)).scalars
+        let range = Cue.trimmed(folded)
+        guard !range.isEmpty, !cues.set(.howQuestion).contains(in: folded) else { return false }
+        if cues.set(.askingWhat).contains(in: folded) { return true }
+        return folded[range].last.map { $0 == "?" || $0 == "？" } ?? false
+    }
+
+    /// Whether a heading, naming nothing going wrong, says only how to use one name (`如何使用 X`, `X の使い方`,
+    /// `Using X`) or ends on how something works (`X の仕様`, `X 的原理`): its section explains, and a problem
+    /// there is stated in its text, not by the heading. (A question is no pitfall's title by this: a FAQ asks it.)
+    func tellsHowItWorks(_ title: String) -> Bool {
+        let folded = cues.fold(cues.withoutOrdinal(title)).scalars
+        let range = Cue.trimmed(folded)
+        guard !range.isEmpty, !cues.goesWrong(folded) else { return false }
+        let usage = cues.set(.usageOf)
+        return (usage.contains(in: folded) && Self.isOneName(folded, without: usage)) || cues.endsWith(.workings, folded, range)
+    }
+
+    /// Whether what is left of a title without the phrases of `set` is one name: a word with no space in it, in
+    /// Latin letters or of at most four characters (a name, not a clause that says what to do with it).
+    private static func isOneName(_ text: [Unicode.Scalar], without set: PhraseSet) -> Bool {
+        var rest: [Unicode.Scalar] = []
+        var i = 0
+        while i < text.count {
+            if let length = set.match(text, at: i) { rest.append(" "); i += length } else { rest.append(text[i]); i += 1 }
+        }
+        let words = rest.split { Cue.isSpace($0) || Cue.isSeparator($0) }
+        guard words.count == 1, let word = words.first else { return false }
+        return word.allSatisfy(\.isASCII) || word.count <= 4
+    }
+
+    /// Whether a heading is a numbered step of a procedure (`Step 2: …`, `Phase 1 —`, `手順3`, `步骤二：…`) or a
+    /// section inside one: the steps tell one task in order, each no entry of its own.
+    func isProcedureStep(_ candidate: Candidate) -> Bool {
+        (candidate.numbers + [candidate.text] + candidate.path).contains {
+            cues.headingLabel(.procedureStep, in: $0, requireOrdinal: true) != nil || Self.isCountedStep($0)
+        }
+    }
+
+    /// `第一步：…`, `第 2 步 …`: the Chinese count of a step, its number between `第` and `步`.
+    static func isCountedStep(_ title: String) -> Bool {
+        let f = Array(title.unicodeScalars)
+        let i = Cue.skipSpaces(f, from: 0)
+        guard i < f.count, f[i] == "第" else { return false }
+        let start = Cue.skipSpaces(f, from: i + 1)
+        var end = start
+        while end < f.count, Cue.isOrdinalScalar(f[end]) { end += 1 }
+        guard end > start else { return false }
+        let next = Cue.skipSpaces(f, from: end)
+        return next < f.count && f[next] == "步"
     }
 
     /// Each section by id with its path and inherited iOS version; the text before the first section as

@@ -56,6 +56,14 @@ public struct Vocabulary: Sendable {
         /// Words saying something must be so, not merely advised (`必须`, `必要があります`, `must`): in a
         /// sentence a caution cue announces (`注意点としては、…必要があります`), what breaks when it is not.
         case necessity
+        /// With a number, a step of a procedure (`Step 2:`, `Phase 1 —`, `手順3`, `步骤二`).
+        case procedureStep
+        /// A question of what, which or what happens (`哪些`, `どうなる`, `which`) and one of how (`如何`, `どうやって`, `how`).
+        case askingWhat, howQuestion
+        /// Beside one name, that the section shows how to use it (`如何使用 X`, `X の使い方`, `Using X`).
+        case usageOf
+        /// Ending a heading, how something works (`X の仕様`, `X 的原理`, `How it works`).
+        case workings
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -18,6 +18,8 @@ enum CandidateListing {
         var children: Int
         var named: Bool
         var firstListingLine: Int?
+        /// For a heading, its parent's section when the parent's numbered list announces it as a step.
+        var stepOf: String?
         var recognized: [String]
         var text: String
         var folded: String
@@ -30,7 +32,7 @@ enum CandidateListing {
             let output = Output(signals: CandidateSignals.names, candidates: read.map {
                 Item(shape: $0.candidate.shape.rawValue, line: $0.candidate.line, endLine: $0.candidate.endLine,
                      section: $0.candidate.sectionID, depth: $0.candidate.depth, children: $0.candidate.children,
-                     named: $0.candidate.named, firstListingLine: $0.candidate.firstListingLine, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
+                     named: $0.candidate.named, firstListingLine: $0.candidate.firstListingLine, stepOf: $0.candidate.stepOf, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
                      folded: CandidateSignals.folded($0.candidate.text), values: $0.values)
             })
             let encoder = JSONEncoder()

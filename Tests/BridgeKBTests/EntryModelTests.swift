@@ -140,6 +140,27 @@ import Testing
         #expect(named == ["使用:false", "动画:false", "font:true", "状态重设:true"])
     }
 
+    /// `## 发起请求` whose own numbered list names the sections below it (`1. 创建地址对象`, `2. 创建请求对象`, …):
+    /// the sections are the steps of one task, so a pattern among them is the task's, anchored on the heading
+    /// that announces them; the same sections without that list stay entries of their own.
+    @Test func stepsAHeadingAnnouncesAreItsPatternNotTheirOwn() throws {
+        let steps = ["创建地址对象", "创建请求对象", "设置请求头"]
+        func guide(announced: Bool) -> String {
+            var text = "# 指南\n\n一段介绍。\n\n另一段介绍。\n\n## 发起网络请求\n\n"
+            if announced { text += "发起请求分三步：\n\n" + steps.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "\n") + "\n\n" }
+            else { text += "下面逐一说明。\n\n" }
+            for step in steps { text += "### \(step)\n\n说明。\n\n```swift\nlet x = 1\n```\n\n" }
+            return text
+        }
+        let model = try Self.model(keeping: "pattern", on: "heading")
+        func kept(_ text: String) -> [String] {
+            let read = CandidateSignals.read(Self.document(text))
+            return model.decide(read.map(\.candidate), values: read.map(\.values)).map { read[$0.index].candidate.text }
+        }
+        #expect(kept(guide(announced: true)) == ["发起网络请求"])
+        #expect(kept(guide(announced: false)) == steps)
+    }
+
     /// `#### ✅ Fix: use [weak self]`, `### ❌ 在 body 里创建对象`: a heading marked good or bad shows an example,
     /// the fix or the trap of a pitfall, never a technique of its own.
     @Test func aMarkedHeadingIsNoPattern() throws {

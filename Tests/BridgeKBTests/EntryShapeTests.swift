@@ -500,4 +500,55 @@ enum ShapeFixture {
         let asks = Self.extractor(language).asksForInformation(title)
         #expect(!asks, "\(title)")
     }
+
+    /// A pattern names the goal it reaches or the technique it uses. A heading that asks what, which or what
+    /// happens, tells only how to use one name, or names how something works explains it instead.
+    @Test(arguments: [("zh-Hans", "List 可以显示哪些数据"), ("ja", "両方指定すると？"), ("en", "Which modifiers does a sheet accept?"),
+                      ("zh-Hans", "如何使用 ScrollViewReader"), ("ja", "NavigationStack の使い方"), ("en", "Using GeometryReader"),
+                      ("ja", "Task のキャンセルの仕様"), ("zh-Hans", "Combine 的工作原理"), ("en", "How it works")])
+    func namesNoTechnique(language: String, title: String) {
+        #expect(Self.extractor(language).namesNoTechnique(title), "\(title)")
+    }
+
+    @Test(arguments: [("zh-Hans", "如何让列表滚动到底部"), ("ja", "検索バーを常に表示する"), ("en", "How do I keep a sheet open?"),
+                      ("en", "Using a coordinator to forward delegate calls"), ("zh-Hans", "用 Coordinator 转发代理回调"),
+                      ("ja", "どうやって画面を閉じる？"), ("zh-Hans", "Combine 版本的刷新"), ("en", "font")])
+    func namesATechnique(language: String, title: String) {
+        #expect(!Self.extractor(language).namesNoTechnique(title), "\(title)")
+    }
+
+    /// Only how to use one name, or how something works, is no pitfall's title either, unless it names what goes
+    /// wrong; a question stays one (a FAQ's question is its symptom).
+    @Test func aHeadingTellingHowSomethingWorksNamesNoPitfall() {
+        let ja = Self.extractor("ja"), zh = Self.extractor("zh-Hans")
+        #expect(ja.tellsHowItWorks("Task のキャンセルの仕様"))
+        #expect(zh.tellsHowItWorks("如何使用 ScrollViewReader"))
+        #expect(!zh.tellsHowItWorks("导致崩溃的调用顺序"))
+        #expect(!ja.tellsHowItWorks("両方指定すると？"))
+    }
+
+    /// A numbered step of a procedure (`Step 2: …`, `Phase 1 —`, `手順3`, `步骤二`) and the sections inside it are
+    /// one task told in order: the procedure's steps, not entries of their own.
+    @Test func aHeadingInANumberedProcedureIsAStep() {
+        let extractor = Self.extractor("en")
+        func heading(_ text: String, under path: [String]) -> Candidate {
+            Candidate(shape: .heading, line: 1, endLine: 1, text: text, path: path, sectionID: "s")
+        }
+        #expect(extractor.isProcedureStep(heading("Step 2: Find the view", under: ["Guide", "Workflow"])))
+        #expect(extractor.isProcedureStep(heading("Technique 1: Print the tree", under: ["Guide", "Phase 2: Narrow it down"])))
+        #expect(extractor.isProcedureStep(heading("In code", under: ["Guide", "Step 4 — Name the views"])))
+        #expect(!extractor.isProcedureStep(heading("Pattern 2: Conflicting widths", under: ["Guide", "Common conflicts"])))
+        #expect(!extractor.isProcedureStep(heading("Steps to reproduce", under: ["Guide"])))
+        // (A reader keeps a heading's number label apart from its title: `Step 3` over `Check the log`.)
+        var numbered = heading("Check the log", under: ["Guide", "Workflow"])
+        numbered.numbers = ["Step 3"]
+        #expect(extractor.isProcedureStep(numbered))
+        let ja = Self.extractor("ja")
+        #expect(ja.isProcedureStep(heading("ログを出す", under: ["ガイド", "手順3：原因を絞る"])))
+        let zh = Self.extractor("zh-Hans")
+        #expect(zh.isProcedureStep(heading("步骤二：打开调试器", under: ["指南"])))
+        #expect(zh.isProcedureStep(heading("第一步：打开调试器", under: ["指南"])))
+        #expect(zh.isProcedureStep(heading("打印视图树", under: ["指南", "第 2 步 缩小范围"])))
+        #expect(!zh.isProcedureStep(heading("第 2 部分：常见的坑", under: ["指南"])))
+    }
 }

@@ -424,6 +424,10 @@ def decode(doc, probs, model):
         return c['shape'] == 'paragraph' and c['line'] > first_listing.get(c['section'], float('inf'))
     collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']
                    and not (remarks(c) and all(g == 'pitfall' for g in c['recognized']))}
+    headings = {}
+    for i, c in enumerate(cands):
+        if c['shape'] == 'heading':
+            headings.setdefault(c['section'], i)
     proposals = []
     for i, p in enumerate(probs):
         c = cands[i]
@@ -431,7 +435,19 @@ def decode(doc, probs, model):
             continue
         k = int(np.argmax(p - thresholds))
         if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c) or names_pitfall(doc, c))):
+            # A step its parent announces is a part of the parent's task: a pattern there is the task's.
+            parent = headings.get(c.get('stepOf')) if GROUPS[k] == 'pattern' else None
+            if parent is not None:
+                if cands[parent]['section'] not in collections and cands[parent]['named']:
+                    proposals.append((-p[k], cands[parent]['line'], parent, k))
+                continue
             proposals.append((-p[k], c['line'], i, k))
+    # (A task its steps propose is kept once, with the likeliest step's probability.)
+    strongest = {}
+    for x in proposals:
+        if x[2] not in strongest or x[0] < strongest[x[2]][0]:
+            strongest[x[2]] = x
+    proposals = list(strongest.values())
     # A heading that is only a number (`1)`) is titled by its section's text: that text's candidates of its group are it.
     numbered_only = {(k, cands[i]['section']) for _, _, i, k in proposals
                      if cands[i]['shape'] == 'heading' and not any(ch.isalpha() for ch in cands[i]['text'])}

@@ -46,6 +46,11 @@ package struct Candidate: Sendable {
     /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`) or a word
     /// of one or two characters (`使用`, `处理`, `動画`), which names a topic, not a technique.
     package var named = true
+    /// For a heading, the number labels of its section and of the sections it is in (`Step 2`, `第 1 部分`), outermost first.
+    package var numbers: [String] = []
+    /// For a heading, the section id of its parent when the parent's own numbered list announces it as one of
+    /// the parent's steps (`1. 创建地址对象` over `### 创建地址对象`): a part of one task, told under its own heading.
+    package var stepOf: String?
     /// The groups of the entries the structural recognisers found on this line.
     package var recognized: [EntryGroup] = []
 

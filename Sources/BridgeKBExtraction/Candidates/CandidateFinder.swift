@@ -38,7 +38,7 @@ package enum CandidateFinder {
             found.append(candidate)
         }
 
-        mutating func sections(_ sections: [Section], path: [String]) {
+        mutating func sections(_ sections: [Section], path: [String], numbers: [String] = [], steps: (parent: String, ids: Set<String>)? = nil) {
             for (index, section) in sections.enumerated() {
                 let title = section.title.isEmpty ? section.heading : section.title
                 let ownEnd = section.blocks.last?.range.endLine ?? section.range.startLine
@@ -50,6 +50,9 @@ package enum CandidateFinder {
                 heading.index = index
                 heading.children = section.children.count
                 heading.childTitles = section.children.map { $0.title.isEmpty ? $0.heading : $0.title }
+                if let steps, steps.ids.contains(section.id) { heading.stepOf = steps.parent }
+                let numbers = numbers + [section.number].compactMap { $0 }
+                heading.numbers = numbers
                 heading.body = CandidateFinder.prefix(section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n"),
                                                       CandidateFinder.bodyLimit)
                 let snippets = section.blocks.compactMap(\.snippet)
@@ -60,7 +63,8 @@ package enum CandidateFinder {
                 heading.firstListingLine = section.blocks.first { $0.snippet != nil }?.range.startLine
                 add(heading)
                 blocks(section.blocks, path: path + [title], sectionID: section.id)
-                self.sections(section.children, path: path + [title])
+                let announced = CandidateFinder.announcedSteps(of: section)
+                self.sections(section.children, path: path + [title], numbers: numbers, steps: announced.isEmpty ? nil : (section.id, announced))
             }
         }
 
@@ -197,6 +201,33 @@ package enum CandidateFinder {
             }
             return result
         }
+    }
+
+    /// The children of a section that its own numbered list names, one item each (`1. 创建地址对象` over `### 创建地址对象`),
+    /// when it names two or more: the steps of the one task the section tells.
+    static func announcedSteps(of section: Section) -> Set<String> {
+        guard section.children.count >= 2 else { return [] }
+        let items = section.blocks.flatMap { block -> [String] in
+            if case .list(let list) = block, list.ordered { return list.items.map(\.text) }
+            return []
+        }
+        guard items.count >= 2 else { return [] }
+        let named = section.children.filter { child in
+            let title = child.title.isEmpty ? child.heading : child.title
+            return items.contains { names($0, title) }
+        }
+        return named.count >= 2 ? Set(named.map(\.id)) : []
+    }
+
+    /// Whether a list item names a heading: most pairs of adjacent letters of the heading (case, spaces and
+    /// punctuation aside) are in the item (`URLRequestオブジェクトの生成` names `URLRequestの生成`).
+    static func names(_ item: String, _ title: String) -> Bool {
+        func letters(_ text: String) -> [Character] { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let title = letters(title), item = letters(item)
+        guard title.count >= 2, item.count >= 2 else { return false }
+        let pairs = zip(title, title.dropFirst()).map { String([$0, $1]) }
+        let itemPairs = Set(zip(item, item.dropFirst()).map { String([$0, $1]) })
+        return Double(pairs.filter(itemPairs.contains).count) >= 0.75 * Double(pairs.count)
     }
 
     /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on the UTF-8 bytes: a `\n`

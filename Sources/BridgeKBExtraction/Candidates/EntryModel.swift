@@ -88,6 +88,8 @@ package struct EntryModel: Sendable {
         }
         let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty
             && !(remarks($0) && $0.recognized.allSatisfy { $0 == .pitfall }) }.map(\.sectionID))
+        let headings = Dictionary(candidates.indices.filter { candidates[$0].shape == .heading }.map { (candidates[$0].sectionID, $0) },
+                                  uniquingKeysWith: { first, _ in first })
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
             let candidate = candidates[i]
@@ -102,8 +104,19 @@ package struct EntryModel: Sendable {
             }
             guard let best, best.margin >= 0 else { continue }
             if best.group == .pattern && (!candidate.named || Self.isMarked(v) || Self.namesPitfall(v)) { continue }
+            // A step its parent announces is a part of the parent's task: a pattern there is the task's.
+            if best.group == .pattern, let parent = candidate.stepOf.flatMap({ headings[$0] }) {
+                if !collections.contains(candidates[parent].sectionID), candidates[parent].named {
+                    proposals.append(Decision(index: parent, group: .pattern, probability: best.probability))
+                }
+                continue
+            }
             proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }
+        // (A task its steps propose is kept once, with the likeliest step's probability.)
+        var strongest: [Int: Decision] = [:]
+        for proposal in proposals where proposal.probability > strongest[proposal.index]?.probability ?? -1 { strongest[proposal.index] = proposal }
+        if strongest.count < proposals.count { proposals = strongest.values.sorted { $0.index < $1.index } }
         // A heading that is only a number (`1)`) is titled by its section's text: what that text states in the
         // heading's group is the heading's entry, not a second one beside it.
         struct Place: Hashable { var group: EntryGroup; var section: String }

@@ -17,6 +17,7 @@ enum CandidateListing {
         var depth: Int
         var children: Int
         var named: Bool
+        var listingLine: Int
         var recognized: [String]
         var text: String
         var folded: String
@@ -29,7 +30,7 @@ enum CandidateListing {
             let output = Output(signals: CandidateSignals.names, candidates: read.map {
                 Item(shape: $0.candidate.shape.rawValue, line: $0.candidate.line, endLine: $0.candidate.endLine,
                      section: $0.candidate.sectionID, depth: $0.candidate.depth, children: $0.candidate.children,
-                     named: $0.candidate.named, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
+                     named: $0.candidate.named, listingLine: $0.candidate.listingLine, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
                      folded: CandidateSignals.folded($0.candidate.text), values: $0.values)
             })
             let encoder = JSONEncoder()

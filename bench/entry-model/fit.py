@@ -410,12 +410,22 @@ def decode(doc, probs, model):
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
     cands = doc['cands']
     collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']}
+    # Rules told after a technique's listing make no collection of a heading that is a pattern.
+    listing_lines = {}
+    for c in cands:
+        if c['shape'] == 'heading':
+            listing_lines.setdefault(c['section'], c.get('listingLine', 0))
+    beyond_rules = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']
+                    and (any(g != 'rule' for g in c['recognized']) or not listing_lines.get(c['section'], 0)
+                         or c['line'] < listing_lines[c['section']])}
     proposals = []
     for i, p in enumerate(probs):
         c = cands[i]
-        if c['shape'] == 'heading' and (c['section'] in collections or c.get('children', 0) >= CHAPTER_CHILDREN):
+        if c['shape'] == 'heading' and c.get('children', 0) >= CHAPTER_CHILDREN:
             continue
         k = int(np.argmax(p - thresholds))
+        if c['shape'] == 'heading' and c['section'] in (beyond_rules if GROUPS[k] == 'pattern' else collections):
+            continue
         if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c))):
             proposals.append((-p[k], c['line'], i, k))
     # A heading that is only a number (`1)`) is titled by its section's text: that text's candidates of its group are it.

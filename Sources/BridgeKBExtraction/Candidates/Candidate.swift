@@ -39,6 +39,8 @@ package struct Candidate: Sendable {
     package var childTitles: [String] = []
     /// Where in the document it stands, from 0 (start) to 1 (end).
     package var position: Double = 0
+    /// The line of a heading's first listing among its own blocks, 0 when it has none.
+    package var listingLine = 0
     /// The snippets a heading owns or a lead-in introduces (for an entry's examples).
     package var snippetIDs: [String] = []
     /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`) or a word

@@ -57,6 +57,7 @@ package enum CandidateFinder {
                 heading.swiftListings = snippets.filter { $0.language == .swift }.count
                 heading.marker = CandidateFinder.marker(of: snippets)
                 heading.snippetIDs = snippets.map(\.id)
+                heading.listingLine = section.blocks.first?.snippet != nil ? section.blocks[0].range.startLine : 0
                 add(heading)
                 blocks(section.blocks, path: path + [title], sectionID: section.id)
                 self.sections(section.children, path: path + [title])

@@ -75,16 +75,24 @@ package struct EntryModel: Sendable {
 
     /// The candidates kept as entries, in document order. Four readings of the labelling rules hold
     /// whatever the weights say: a heading whose own blocks hold recognised entries announces a collection
-    /// and is none itself, nor is a heading over three or more sections (a chapter; on the real guides
+    /// and is none itself (as a pattern, only entries other than rules make it one), nor is a heading over three or more sections (a chapter; on the real guides
     /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1` or
     /// `使用`) and is no ❌ / ✅ example; and listings in a section that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
         let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty }.map(\.sectionID))
+        // Rules told after a technique's listing say how to use it (where to attach it, what not to do): they make
+        // no collection of a heading that is a pattern. (Told before it, they are what the section is for.)
+        let listingLines = Dictionary(candidates.filter { $0.shape == .heading }.map { ($0.sectionID, $0.listingLine) },
+                                      uniquingKeysWith: { first, _ in first })
+        let beyondRules = Set(candidates.filter { candidate in
+            guard candidate.shape != .heading, !candidate.recognized.isEmpty else { return false }
+            let listing = listingLines[candidate.sectionID] ?? 0
+            return candidate.recognized.contains { $0 != .rule } || listing == 0 || candidate.line < listing
+        }.map(\.sectionID))
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
             let candidate = candidates[i]
-            if candidate.shape == .heading
-                && (collections.contains(candidate.sectionID) || candidate.children >= Self.chapterChildren) { continue }
+            if candidate.shape == .heading && candidate.children >= Self.chapterChildren { continue }
             let p = probabilities(v)
             var best: (group: EntryGroup, margin: Double, probability: Double)?
             for group in EntryGroup.allCases {
@@ -93,6 +101,7 @@ package struct EntryModel: Sendable {
                 if best == nil || margin > best!.margin { best = (group, margin, probability) }
             }
             guard let best, best.margin >= 0 else { continue }
+            if candidate.shape == .heading && (best.group == .pattern ? beyondRules : collections).contains(candidate.sectionID) { continue }
             if best.group == .pattern && (!candidate.named || Self.isMarked(v)) { continue }
             proposals.append(Decision(index: i, group: best.group, probability: best.probability))
         }

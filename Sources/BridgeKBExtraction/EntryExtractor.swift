@@ -175,6 +175,8 @@ public struct EntryExtractor {
         }
         var ordinal = 0
         var preferenceItems = Set<Int>()
+        // A summary (`まとめ`, `Key Takeaways`) restates what the guide said before: its items are no rules again.
+        let summary = cues.set(.summarySection).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars)
         for block in section.blocks {
             switch block {
             case .table(let table):
@@ -189,7 +191,7 @@ public struct EntryExtractor {
                     add(parts)
                     continue
                 }
-                for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
+                for (index, item) in list.items.enumerated() where !summary && !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
                                        lines: item.range.startLine...item.range.endLine, id: .counted("gotcha")))
@@ -223,7 +225,7 @@ public struct EntryExtractor {
         } else {
             // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
             var inLabelledPart = false
-            for block in section.blocks {
+            for (index, block) in section.blocks.enumerated() {
                 switch block {
                 case .paragraph(let p):
                     let firstLine = p.text.prefix { $0 != "\n" }
@@ -236,7 +238,7 @@ public struct EntryExtractor {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
                                        fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
-                    } else if let rule = rules.ruleInProse(p.text) {
+                    } else if let rule = rules.ruleInProse(p.text, introducesListing: section.blocks.dropFirst(index + 1).first?.snippet != nil) {
                         let line = p.range.startLine + rule.lineOffset
                         // `…时，请使用此方式`, `…場合に使用します`: a choice that names no option is the section's.
                         let named = !rule.use.isEmpty && !cues.set(.optionReference).isWhole(cues.fold(RuleRecognizer.lead(of: rule.use)).scalars)

@@ -53,6 +53,14 @@ public struct Vocabulary: Sendable {
         case informationQuestion
         /// Words that, with a number, only say which part a heading is (`Technique 2:`, `方法1：`, `手順3`).
         case partLabel
+        /// Words opening a clause that grants something before the sentence turns (`虽然`, `Although`): no part
+        /// of a condition after it.
+        case concession
+        /// Openings of a condition that is the reader's need (`如果需要`, `If you need`), and the words saying
+        /// what the reader can do for it (`可以`, `you can`): together, a choice.
+        case needOpener, permission
+        /// Words saying what something is (`is`, `是`): a contrast after one (`X is a class, not a struct`) describes.
+        case copula
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -125,3 +125,56 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule })
     }
 }
+
+/// Rule sentences whose condition does not open the sentence, or whose choice is said with a modal of
+/// permission rather than a choice verb.
+@Suite struct ProseRuleOpeningShapeTests {
+    /// `虽然 X，但是当 Y 时，请 Z`, `Although X, when Y, use Z`: the clause that concedes something is no part
+    /// of the condition, which opens after it; an aside in brackets after the condition is no part of the choice.
+    @Test(arguments: [
+        ("zh-Hans", "虽然用通知也能传值，但是当你需要在多个页面之间共享状态时（比如设置页），请改用共享的模型对象。",
+         "你需要在多个页面之间共享状态", "共享的模型对象"),
+        ("en", "Although a timer works for simple cases, when you need frame-accurate updates, use CADisplayLink.",
+         "frame-accurate updates", "CADisplayLink"),
+    ])
+    func aConditionAfterAConcessionIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// `如果需要 X，可以 Y`, `If you need X, you can Y`: a need, then what the reader can do for it, picks that.
+    @Test(arguments: [
+        ("zh-Hans", "如果需要按日期分组显示，可以在每一组外面包一层 Section。", "按日期分组显示", "可以在每一组外面包一层 Section"),
+        ("zh-Hant", "如果需要按日期分組顯示，可在每一組外面包一層 Section。", "按日期分組顯示", "可在每一組外面包一層 Section"),
+        ("en", "If you need a grouped list, you can wrap each group in a Section.", "a grouped list", "you can wrap each group in a Section"),
+    ])
+    func aNeedThenWhatTheReaderCanDoIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// `如果需要 X，可以这样写：` before a listing introduces the technique the listing shows.
+    @Test(arguments: [
+        ("zh-Hans", "如果需要按日期分组显示，可以这样写：\n\n```swift\nList { Section { Text(\"a\") } }\n```"),
+        ("en", "If you need a grouped list, you can write it like this:\n\n```swift\nList { Section { Text(\"a\") } }\n```"),
+    ])
+    func aNeedLeadingIntoAListingIsNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
+    }
+
+    /// A condition that is no need (`如果你运行…`), then what the reader can see, describes.
+    @Test(arguments: [
+        ("zh-Hans", "如果你运行这段代码，可以看到按钮变成了红色。"),
+        ("en", "If you run the sample, you can see the button turn red."),
+        ("zh-Hans", "虽然这个写法很短，但是读起来不太直观。"),
+    ])
+    func aConditionThenWhatCanBeSeenIsNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
+    }
+}

@@ -22,6 +22,9 @@ public struct EntryExtractor {
     private let sectionsByNumber: SectionsByNumber
     /// Each section's next sibling, by section id: where a problem's fix may follow under its own heading.
     private let nextSibling: [String: Section]
+    /// Sibling sections whose titles are one situation and its negation (`隠したい` / `隠したくない`): the ids
+    /// of each such pair's sections, each a decision rule for its alternative.
+    private let alternatives: Set<String>
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
     let foreign: Set<String>
     /// The width the document's prose is wrapped at, if it is: an entry's fields are joined at those breaks.
@@ -56,7 +59,19 @@ public struct EntryExtractor {
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
         cautions = CautionRecognizer(cues: cues)
-        rules = RuleRecognizer(cues: cues)
+        let rules = RuleRecognizer(cues: cues)
+        self.rules = rules
+        var alternatives = Set<String>()
+        func pair(_ sections: [Section]) {
+            for (i, a) in sections.enumerated() {
+                for b in sections[(i + 1)...] where rules.negates(a.title, b.title) {
+                    alternatives.formUnion([a.id, b.id])
+                }
+            }
+            sections.forEach { pair($0.children) }
+        }
+        pair(document.sections)
+        self.alternatives = alternatives
         var texts = document.allSections.map(\.heading)
         for section in document.allSections {
             texts += section.blocks.map(\.plainText)
@@ -160,6 +175,16 @@ public struct EntryExtractor {
                                 _ context: Context, entries: inout [Entry], patternSections: inout Set<String>) -> Set<String> {
         var counters: [String: Int] = [:]
         func add(_ draft: EntryDraft) { entries.append(make(draft, context, counters: &counters)) }
+        if alternatives.contains(section.id) {
+            // One of two sibling sections titled by a situation and its negation (`隠したい` / `隠したくない`): the
+            // section is the rule for its alternative, and its listings illustrate that choice.
+            let lead = section.blocks.first { $0.snippet == nil && !$0.plainText.trimmed.isEmpty }
+            add(EntryDraft(kind: .decisionRule, title: section.displayTitle,
+                           fix: lead.map { CautionRecognizer.splitTitle($0.plainText).title } ?? "",
+                           lines: section.range.startLine...section.range.endLine, id: .section))
+            patternSections.insert(section.id)
+            return []
+        }
 
         var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil,
                                        context: context.path.dropLast().last ?? document.title)

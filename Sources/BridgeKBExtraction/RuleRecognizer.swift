@@ -305,6 +305,25 @@ struct RuleRecognizer {
     }
 
 
+    /// Whether two titles state one situation and its negation (`コンテンツを隠したい` / `コンテンツを隠したくない`,
+    /// `需要动画` / `不需要动画`, `Keep the keyboard` / `Don't keep the keyboard`): what differs between them is
+    /// only a word of negation added to one, the rest shared and naming something (`Candidate.namesSomething`:
+    /// `动画` / `不动画` name a topic).
+    func negates(_ a: String, _ b: String) -> Bool {
+        let x = cues.fold(cues.withoutOrdinal(a)).scalars, y = cues.fold(cues.withoutOrdinal(b)).scalars
+        var prefix = 0
+        while prefix < min(x.count, y.count), x[prefix] == y[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(x.count, y.count) - prefix, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+        var shared = String.UnicodeScalarView()
+        shared.append(contentsOf: x[..<prefix])
+        shared.append(contentsOf: x[(x.count - suffix)...])
+        guard Candidate.namesSomething(String(shared)) else { return false }
+        let left = Array(x[prefix..<(x.count - suffix)]), right = Array(y[prefix..<(y.count - suffix)])
+        guard left.isEmpty != right.isEmpty else { return false }
+        return cues.set(.negation).isWhole(left.isEmpty ? right : left)
+    }
+
     /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
     private static let longestHedge = 5
 

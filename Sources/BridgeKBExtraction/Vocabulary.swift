@@ -61,6 +61,8 @@ public struct Vocabulary: Sendable {
         case needOpener, permission
         /// Words saying what something is (`is`, `是`): a contrast after one (`X is a class, not a struct`) describes.
         case copula
+        /// Words that negate a situation (`不`, `くな`, `don't`): sibling headings differing only by one are alternatives.
+        case negation
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -178,3 +178,51 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
     }
 }
+
+/// Two sibling sections titled by one situation and its negation (`ぼかしたい` / `ぼかしたくない`, `需要动画` /
+/// `不需要动画`): each is the decision rule for its alternative, anchored on its heading; its listing illustrates it.
+@Suite struct AlternativeSectionShapeTests {
+    @Test(arguments: [
+        ("ja", "背景をぼかしたい", "背景をぼかしたくない"),
+        ("zh-Hans", "需要过渡动画", "不需要过渡动画"),
+        ("en", "Keep the keyboard open", "Don't keep the keyboard open"),
+    ])
+    func aSituationAndItsNegationAreTwoRules(language: String, first: String, second: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## Overview
+
+        Some words.
+
+        ## \(first)
+
+        Words before the code.
+
+        ```swift
+        view.flag = true
+        ```
+
+        ## \(second)
+
+        Other words before the code.
+
+        ```swift
+        view.flag = false
+        ```
+        """, path: "fixture/\(language).md")
+        #expect(entries.filter { $0.kind == .decisionRule }.map(\.source.line) == [7, 15], "\(entries.map(\.title))")
+        #expect(entries.filter { $0.kind == .decisionRule }.map(\.title) == [first, second])
+        #expect(!entries.contains { $0.kind == .pattern })
+    }
+
+    @Test(arguments: [
+        ("ja", "背景をぼかす", "文字を大きくする"),
+        ("en", "Keep the keyboard open", "Keep the sheet open"),
+        ("zh-Hans", "动画", "不动画"),
+    ])
+    func siblingsThatDifferOtherwiseAreNoAlternatives(language: String, first: String, second: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n## \(first)\n\nSome words.\n\n## \(second)\n\nMore words.\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
+    }
+}

@@ -259,6 +259,13 @@ public struct EntryExtractor {
                         add(caution)
                     } else if inLabelledPart {
                         continue
+                    } else if case let taken = rules.formerAndLatter(p.text), !taken.isEmpty {
+                        // `前者は…。後者は…で利用します。`: one rule per option the paragraph takes up.
+                        for option in taken {
+                            let line = p.range.startLine + option.lineOffset
+                            add(EntryDraft(kind: .decisionRule, title: option.title, fix: option.title,
+                                           lines: line...p.range.endLine, id: .counted("rule")))
+                        }
                     } else if let situation = rules.suitability(p.text) {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,

@@ -254,6 +254,45 @@ struct RuleRecognizer {
         return count
     }
 
+    /// `前者は開発中に使います。後者はリリース版で利用します。`, `前者适用于…，后者适用于…`, `The latter is best for…`: each
+    /// sentence or clause that takes up one of two options just named and says when to use it (a suitability, a
+    /// choice, a recommendation) or what to do with it (a directive), naming nothing that goes wrong — one rule per
+    /// option; with the number of lines before each.
+    func formerAndLatter(_ text: String) -> [(title: String, lineOffset: Int)] {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let takers = cues.set(.formerLatter)
+        var starts: [Int] = []
+        for sentence in CautionRecognizer.sentences(f) {
+            let open = Cue.skipSpaces(f, from: sentence.lowerBound)
+            let at = cues.afterConnective(f, from: open, before: sentence.upperBound) ?? open
+            if takers.match(f, at: at) != nil { starts.append(at) }
+            // (`前者适用于 X，后者适用于 Y`: the second option taken up after a comma.)
+            for i in at..<sentence.upperBound where "，,；;、".unicodeScalars.contains(f[i]) {
+                let next = Cue.skipSpaces(f, from: i + 1)
+                if next < sentence.upperBound, takers.match(f, at: next) != nil { starts.append(next) }
+            }
+        }
+        guard starts.count >= 1 else { return [] }
+        var found: [(title: String, lineOffset: Int)] = []
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1] : f.count
+            // (Up to the sentence's full stop: `The former records X; use it only while developing.`)
+            let sentenceEnd = (start..<end).first { i in
+                "。！？!?".unicodeScalars.contains(f[i]) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
+            }.map { $0 + 1 } ?? end
+            let part = Array(f[start..<sentenceEnd])
+            let says = cues.set(.suitability).contains(in: part) || cues.set(.recommendation).contains(in: part)
+                || cues.set(.ruleChoice).firstMatch(in: part).map { $0.count > 1 } == true || cues.isDirective(part)
+            guard says, !cues.goesWrong(part) else { continue }
+            // (A paragraph wrapped at a fixed width: its lines are joined before the first clause is cut.)
+            let title = Self.clause(EntryExtractor.oneLine(folded.original(start..<sentenceEnd)))
+            guard !title.isEmpty else { continue }
+            found.append((title, f[..<start].filter { $0 == "\n" }.count))
+        }
+        return found
+    }
+
     /// `X は使わない。Y を使う`, `不要用 X。用 Y。`, `Don't use X. Use Y.`: a text whose first sentence rules an
     /// option out and whose next opens or closes with a choice verb, nothing going wrong in either.
     private func ruledOutThenPicked(_ folded: FoldedText) -> (title: String, use: String)? {

@@ -63,6 +63,8 @@ public struct Vocabulary: Sendable {
         case copula
         /// Words that negate a situation (`不`, `くな`, `don't`): sibling headings differing only by one are alternatives.
         case negation
+        /// Words that take up one of two options just named (`前者`, `後者`, `the latter`).
+        case formerLatter
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

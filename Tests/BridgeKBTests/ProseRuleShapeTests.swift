@@ -226,3 +226,27 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
     }
 }
+
+/// `前者は…。後者は…で利用します。`, `前者适用于…，后者适用于…`: a paragraph that takes up two options just named, each
+/// with when to use it or what to do with it, states one rule per option, each on the line of its sentence.
+@Suite struct FormerAndLatterShapeTests {
+    @Test(arguments: [
+        ("ja", "記録モードと計測モードがあります。\n\n前者は開発中に画面を記録するモードです\n（リリース版のアプリでは使わないでください）。\n後者は操作だけを送るモードで、リリース版のアプリで利用します。", [7, 9]),
+        ("zh-Hans", "列表有两种写法。\n\n前者适用于数据很少的页面，\n后者适用于需要分页加载的长列表。", [7, 8]),
+        ("en", "There are two modes.\n\nThe former records the screen; use it only while developing.\nThe latter sends events and is best for release builds.", [7, 8]),
+    ])
+    func eachOptionTakenUpIsARule(language: String, body: String, lines: [Int]) {
+        let rules = ShapeFixture.entries(inSection: body, language: language).filter { $0.kind == .decisionRule }
+        #expect(rules.map(\.source.line) == lines, "\(rules.map(\.title))")
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "前者是值类型，后者是引用类型。"),
+        ("ja", "前者は値型で、後者は参照型です。"),
+        ("zh-Hans", "前者适用于短列表，后者会导致内存泄漏。"),
+    ])
+    func optionsTakenUpOnlyToDescribeThemAreNoRules(language: String, body: String) {
+        let rules = ShapeFixture.entries(inSection: body, language: language).filter { $0.kind == .decisionRule }
+        #expect(rules.count == (body.contains("适用于") ? 1 : 0), "\(rules.map(\.title))")
+    }
+}

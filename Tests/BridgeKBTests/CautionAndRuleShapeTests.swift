@@ -789,3 +789,14 @@ extension PatternAndRuleShapeTests {
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(item)")
     }
 }
+
+extension PatternAndRuleShapeTests {
+    /// A list of situations and choices states one in most items; one arrow in a legend (`Select X → see Y` among
+    /// `Red = conflict` lines) is an action and what it shows.
+    @Test func oneArrowAmongOtherLinesIsNoRule() {
+        let legend = ShapeFixture.entries("# T\n\n## Reading the graph\n\n- Green lines = satisfied\n- Red lines = in conflict\n- Select a line → see both ends it joins\n")
+        #expect(!legend.contains { $0.kind == .decisionRule }, "\(legend.map(\.title))")
+        let choices = ShapeFixture.entries("# T\n\n## Picking\n\n- One screen → a sheet\n- A whole flow → a full-screen cover\n- Notes\n")
+        #expect(choices.filter { $0.kind == .decisionRule }.count == 2, "\(choices.map(\.title))")
+    }
+}

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDC3ddAyTQnSMc510kp10MkJ0kpx0zEN0DPEgEyclrloA+vkTSA==");
+BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDBPddAyTQnSMc510kp10MkJ0kpx0zEN0DPEgEyclrloAA8gTcA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyL3dS0uFSejlryvNlu0H8YicdEyclrloAGmYNdg==");
+BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyr3BS0uFSejlryvNlu0H8EicdEyclrloAGoYNeA==");

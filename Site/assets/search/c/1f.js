@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMi91UtLhUnrcPOFxczOQb5IUomNS5GSkUwwWfzqh72n/BpA6EyedJCclrloAzQwVYQ==");
+BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMi9zUtLhUnrcPOFxczOQb5IcomNS5GSkUwwWfzqh72n/BpA6UyedJCclrloAzWQVZA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk9y0slyUuKqBQA1DgUh");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk920slyUuKqBQA1FgUi");

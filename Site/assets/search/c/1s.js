@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jErc1LS4VJ6vmbNkx0NQCFT8xAdYyclrloA/M4MeQ==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoK1jErc1LS4VJ6vmbNkx0NQCFTixAdYyclrloA/PIMew==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk9y0slyUtLhUnras+vp/PlAIUs3HbNCJyWuWgDlfQv1");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk920slyUtLhUnras+vp/PlAoUQ3HbNCJyWuWgDnAAwe");

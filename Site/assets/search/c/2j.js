@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScWawjmmWk5IOl9LTjQ0v9rcDxQxLg3XMzMFiQIHnK7qRxLhqAdODFdQ=");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScVawjmmWk5IOl9LTjQ0v9rcDxQzLgnXMzMFiQIHnK7qRxLhqAdPaFdc=");

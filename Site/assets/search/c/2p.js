@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2p", "eJyr5lJ63Nz8uGmDkpWScXGIjmmek5IOl9Kz7mlPu1YAxSzddAzLQnRMypx0DNOdlLhqAcaUELI=");
+BRIDGEKB_SHARD("c/2p", "eJyr5lJ63Nz8uGmDkpWScUmIjmmek5IOl9Kz7mlPu1YAxRLddAzLQnRMypx0DNOdlLhqAclgENs=");

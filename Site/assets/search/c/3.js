@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMjV20zEsddIxNgJiJyWuWgBjCQat");
+BRIDGEKB_SHARD("c/3", "eJyr5lIqT03MVrJSMjVx0zEsddIxNgJiJyWuWgBjGQau");

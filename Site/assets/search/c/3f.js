@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSsls2wnJR0upWc9jUAhKJ+rFgDxAgzL");
+BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSslsxwnJR0upWc9jUAhKJ+rFgDxHAzN");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExrXAy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AyMAP/g==");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExrXQy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AyPUQAA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3LSyXJS4qoFAEetBiY=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3bSyXJS4qoFAEe1Bic=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3w", "eJyr5lJ61rfi6dJpSlZKlllOSly1AEpOBvA=");
+BRIDGEKB_SHARD("c/3w", "eJyr5lJ61rfi6dJpSlZKltlOSly1AEpTBvE=");

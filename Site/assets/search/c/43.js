@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/43", "eJyr5lJ63NjzbPt2JSslE8sQHdMcJyUdoFjTeqAwSMwkWMcULGwEEn+2oAOi1ignRMfMEqwWKPB0zgqIfjeEyu3bn09ZAVHppmNm4qRjCpTgqgUA/PImyg==");
+BRIDGEKB_SHARD("c/43", "eJyr5lJ63NjzbPt2JSslk8QQHdMcJyUdoFjTeqAwSMw0WMcULGwEEn+2oAOi1ig3RMfMEqwWKPB0zgqIfjeEyu3bn09ZAVHppmNm4qRjCpTgqgUAEtcnHQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4i", "eJyr5lJ6Oav/2ZxdSlZKiSFuOpYhOma5TjrZIUpctQChngnN");
+BRIDGEKB_SHARD("c/4i", "eJyr5lJ6Oav/2ZxdSlZKSSFuOpYhOma5TjrZIUpctQChrgnO");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdUyMnneIQnXInnUQnJa5aANYnCxs=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSulDDed9GAdUyMnneIQnXInnUQnJa5aANY8Cxw=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5o", "eJyr5lJ63LT3cXOzkpWScVmITnqwjqWbjkm6k06qk46hk06yk7GOMYilpANU2bwQqJigSq5aALE0GZU=");
+BRIDGEKB_SHARD("c/5o", "eJyr5lJ63LT3cXOzkpWScXmITnqwjqWbjkm6k06qk46hk06yk7GOMYilpANU2bwQqJigSq5aALGcGZc=");

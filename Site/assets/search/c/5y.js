@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSslS1MnI50MJyWuWgBlXgep");
+BRIDGEKB_SHARD("c/5y", "eJyr5lJ61rvoWcNyJSslSzMnI50MJyWuWgBlZweq");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjArddMwMnYx1jJ2UdLiUns3pfDa1AyheHqxjGBKsY5zhpmOY7aRjXAJRwlULAJhOE3w=");
+BRIDGEKB_SHARD("c/6j", "eJyr5lJ6OmH98ykrlKyUjIrcdMwMnYx1jJ2UdLiUns3pfDa1AyheEaxjGBKsY5zhpmOY7aRjXAJRwlULAJiXE34=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6l", "eJyr5lJ6Onvei71rlKyUjItDdPKcdUwNnHTSnZR0uJSeTe+GyBiZQGTywTJctQApvhKM");
+BRIDGEKB_SHARD("c/6l", "eJyr5lJ6Onvei71rlKyUjEtCdPKcdUwNnHTSnZR0uJSeTe+GyBiZQmTywTJctQAp9hKO");

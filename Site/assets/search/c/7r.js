@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7r", "eJyr5lJ6Pnvii+VtSlZKJsZuOoY5Tjomxk4mOoZOQGSkxFULANFXCig=");
+BRIDGEKB_SHARD("c/7r", "eJyr5lJ6Pnvii+VtSlZKJiZuOoY5Tjomxk4mOoZOQGSkxFULANFsCik=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7s", "eJyr5lJ6vnDdk/1zlayUjHLddIzddMxMnYyUuGoBjYwI2g==");
+BRIDGEKB_SHARD("c/7s", "eJyr5lJ6vnDdk/1zlayUjPLcdIzddMxMnYyUuGoBjZkI2w==");

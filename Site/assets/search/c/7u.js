@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnz3i4U9SlZKJpZuOqbZITqGTkpctQCDAgif");
+BRIDGEKB_SHARD("c/7u", "eJyr5lJ6vnz3i4U9SlZKJoluOqbZITqGTkpctQCE4gjH");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/84", "eJyr5lJ6sW7Ji/VtSlZKxmUhOqbpTsY6Jk5KXLUAjjgJAg==");
+BRIDGEKB_SHARD("c/84", "eJyr5lJ6sW7Ji/VtSlZKxuUhOqbpTsY6Jk5KXLUAjkUJAw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslk3Q3HZNcJyOdEiclHaD4lBXPN+4GihsVu+mYJkLEuWoB234RZQ==");
+BRIDGEKB_SHARD("c/d", "eJyr5lJ63rr86bxuJSslkww3HZNcJyOdEiclHaD4lBXPN+4GihuVuOmYJkLEuWoB27ARZw==");

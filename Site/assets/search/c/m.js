@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoJ1soJ1jEOCdUyqnHRSnHRynHTMwAwTJyWuWgBYhQ2o");
+BRIDGEKB_SHARD("c/m", "eJyr5lJ6unbG0zkrlKyUUoN1soJ1jEOCdUyqnHRSnHRynHTMwAwTJyWuWgBYpA2p");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUzMucdPKddIyddCqclLhqAZmBCYU=");
+BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUzMuddPKddIyddCqclLhqAZmPCYY=");

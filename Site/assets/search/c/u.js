@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/u", "eJyr5lJ6sn/u07UzlKyU0tx0jEN0itx0TIqddCycjIBYx9BJxwTIsgSzCpxACsycdIyclHS4lIC6njatAGo0BSpMdVLiqgUAx+gXUA==");
+BRIDGEKB_SHARD("c/u", "eJyr5lJ6sn/u07UzlKyU0t10jEN0itx0TIqddCycjIBYx9BJxwTIsgSzCpxACsycdIyclHS4lIC6njatAGo0BUqnOilx1QIAyDIXUg==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/w", "eJyr5lJ6Nm3ns81TlayUjMxDdNKDdSzddIxMQoLddCycdAydjIHYSMfUCUyBsLETkAemjMAiOmVAOcMQIE/H3EknFaRQJxmozRiqHmgKEGWDlIPFjJyUuGoBij4dcg==");
+BRIDGEKB_SHARD("c/w", "eJyr5lJ6Nm3ns81TlayUjCxCdNKDdSzddIxMQoLddCycdAydjIHYSMfUCUyBsLETkAemjMAiOmVAOcMQIE/H3EknFaRQJxmozRiqHmgKEGWDlIPFjJyUuGoBiqgdcw==");

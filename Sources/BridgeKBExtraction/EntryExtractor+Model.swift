@@ -50,7 +50,9 @@ extension EntryExtractor {
             // A paragraph or item opening with a cause or fix label (`原因：…`, `**解决** …`) tells a part of the
             // problem before it.
             let part = candidate.shape != .heading && [.cause, .fix].contains(cues.openingLabel(candidate.text))
-            guard !known, !told, !explains, !harmless, !part, let place = places[candidate.sectionID] else { continue }
+            // The listings under a heading that states a rule illustrate it (the labelling's reading): no pattern.
+            let illustrates = decision.group == .pattern && candidate.shape == .heading && candidate.recognized.contains(.rule)
+            guard !known, !told, !explains, !harmless, !part, !illustrates, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])

@@ -22,6 +22,9 @@ public struct EntryExtractor {
     private let sectionsByNumber: SectionsByNumber
     /// Each section's next sibling, by section id: where a problem's fix may follow under its own heading.
     private let nextSibling: [String: Section]
+    /// Sibling sections whose titles are one situation and its negation (`隠したい` / `隠したくない`): the ids
+    /// of each such pair's sections, each a decision rule for its alternative.
+    private let alternatives: Set<String>
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
     let foreign: Set<String>
     /// The width the document's prose is wrapped at, if it is: an entry's fields are joined at those breaks.
@@ -56,7 +59,19 @@ public struct EntryExtractor {
         self.cues = cues
         examples = ExampleRecognizer(cues: cues)
         cautions = CautionRecognizer(cues: cues)
-        rules = RuleRecognizer(cues: cues)
+        let rules = RuleRecognizer(cues: cues)
+        self.rules = rules
+        var alternatives = Set<String>()
+        func pair(_ sections: [Section]) {
+            for (i, a) in sections.enumerated() {
+                for b in sections[(i + 1)...] where rules.negates(a.title, b.title) {
+                    alternatives.formUnion([a.id, b.id])
+                }
+            }
+            sections.forEach { pair($0.children) }
+        }
+        pair(document.sections)
+        self.alternatives = alternatives
         var texts = document.allSections.map(\.heading)
         for section in document.allSections {
             texts += section.blocks.map(\.plainText)
@@ -160,6 +175,16 @@ public struct EntryExtractor {
                                 _ context: Context, entries: inout [Entry], patternSections: inout Set<String>) -> Set<String> {
         var counters: [String: Int] = [:]
         func add(_ draft: EntryDraft) { entries.append(make(draft, context, counters: &counters)) }
+        if alternatives.contains(section.id) {
+            // One of two sibling sections titled by a situation and its negation (`隠したい` / `隠したくない`): the
+            // section is the rule for its alternative, and its listings illustrate that choice.
+            let lead = section.blocks.first { $0.snippet == nil && !$0.plainText.trimmed.isEmpty }
+            add(EntryDraft(kind: .decisionRule, title: section.displayTitle,
+                           fix: lead.map { CautionRecognizer.splitTitle($0.plainText).title } ?? "",
+                           lines: section.range.startLine...section.range.endLine, id: .section))
+            patternSections.insert(section.id)
+            return []
+        }
 
         var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil,
                                        context: context.path.dropLast().last ?? document.title)
@@ -175,6 +200,8 @@ public struct EntryExtractor {
         }
         var ordinal = 0
         var preferenceItems = Set<Int>()
+        // A summary (`まとめ`, `Key Takeaways`) restates what the guide said before: its items are no rules again.
+        let summary = cues.set(.summarySection).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars)
         for block in section.blocks {
             switch block {
             case .table(let table):
@@ -189,7 +216,10 @@ public struct EntryExtractor {
                     add(parts)
                     continue
                 }
-                for (index, item) in list.items.enumerated() where !linked.items.contains(index) && !examples.isMarked(item) {
+                // A list of situations and choices states one in most of its items: one arrow among other lines (a
+                // legend's `Select X → see Y` under `Red = conflict`) is an action and what it shows.
+                let choiceList = list.items.filter { rules.rule($0.text, inSteps: list.ordered) != nil }.count * 2 >= list.items.count
+                for (index, item) in list.items.enumerated() where !summary && !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
                                        lines: item.range.startLine...item.range.endLine, id: .counted("gotcha")))
@@ -197,7 +227,8 @@ public struct EntryExtractor {
                     }
                     // `ただし、X は iOS 15 では使えないので、…場合は…`: a caution, or an item that announces one,
                     // is no choice rule.
-                    if let rule = rules.rule(item.text, inSteps: list.ordered), caution(inItem: item) == nil, !cautions.announcesCaution(item.text) {
+                    if let rule = rules.rule(item.text, inSteps: list.ordered || !choiceList), caution(inItem: item) == nil,
+                       !cautions.announcesCaution(item.text) {
                         add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
                                        lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                     } else if let preferred = rules.preference(item.text) {
@@ -223,7 +254,7 @@ public struct EntryExtractor {
         } else {
             // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
             var inLabelledPart = false
-            for block in section.blocks {
+            for (index, block) in section.blocks.enumerated() {
                 switch block {
                 case .paragraph(let p):
                     let firstLine = p.text.prefix { $0 != "\n" }
@@ -232,11 +263,18 @@ public struct EntryExtractor {
                         add(caution)
                     } else if inLabelledPart {
                         continue
+                    } else if case let taken = rules.formerAndLatter(p.text), !taken.isEmpty {
+                        // `前者は…。後者は…で利用します。`: one rule per option the paragraph takes up.
+                        for option in taken {
+                            let line = p.range.startLine + option.lineOffset
+                            add(EntryDraft(kind: .decisionRule, title: option.title, fix: option.title,
+                                           lines: line...p.range.endLine, id: .counted("rule")))
+                        }
                     } else if let situation = rules.suitability(p.text) {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
                                        fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
-                    } else if let rule = rules.ruleInProse(p.text) {
+                    } else if let rule = rules.ruleInProse(p.text, introducesListing: section.blocks.dropFirst(index + 1).first?.snippet != nil) {
                         let line = p.range.startLine + rule.lineOffset
                         // `…时，请使用此方式`, `…場合に使用します`: a choice that names no option is the section's.
                         let named = !rule.use.isEmpty && !cues.set(.optionReference).isWhole(cues.fold(RuleRecognizer.lead(of: rule.use)).scalars)

@@ -14,7 +14,8 @@ struct RuleRecognizer {
         rule(cues.fold(text), inSteps: steps, inProse: prose)
     }
 
-    private func rule(_ folded: FoldedText, inSteps steps: Bool, inProse prose: Bool) -> (when: String, use: String)? {
+    private func rule(_ folded: FoldedText, inSteps steps: Bool, inProse prose: Bool, allowingPermission: Bool = false)
+        -> (when: String, use: String)? {
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }
@@ -22,7 +23,14 @@ struct RuleRecognizer {
         // seldom a choice.)
         if !prose, let reversed = reversedRule(folded, from: start) { return reversed }
         // (`当然，如果 X…`, `But if X, …`: the connective that joins the sentence to the last is no part of X.)
-        let clauseStart = cues.afterConnective(f, from: start, before: f.count) ?? start
+        var clauseStart = cues.afterConnective(f, from: start, before: f.count) ?? start
+        // (`虽然 X，但是当 Y 时…`, `Although X, when Y, …`: nor is a clause that concedes something first.)
+        if cues.set(.concession).match(f, at: clauseStart) != nil,
+           let comma = f[clauseStart...].firstIndex(where: { clauseCommas.contains($0) || Cue.isSentenceEnd($0) }),
+           clauseCommas.contains(f[comma]) {
+            let next = Cue.skipSpaces(f, from: comma + 1)
+            clauseStart = cues.afterConnective(f, from: next, before: f.count) ?? next
+        }
         let opener = cues.set(.ruleConditionOpener).match(f, at: clauseStart) ?? 0
         let conditionStart = Cue.skipSpaces(f, from: clauseStart + opener)
         // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
@@ -39,7 +47,8 @@ struct RuleRecognizer {
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
                       !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true
-                        || cues.isDirective(f, (i + 1)..<f.count) {
+                        || cues.isDirective(f, (i + 1)..<f.count)
+                        || (allowingPermission && meetsNeed(f, opener: clauseStart, choice: choiceStart(f, from: i + 1))) {
                 // (In prose a condition may hold commas of its own: it ends at the one the choice or the
                 // directive follows.)
                 boundary = (i, i + 1, false, false)
@@ -90,6 +99,10 @@ struct RuleRecognizer {
             // `如果 X，请把…`, `X 場合は、…てください`, `If X, don't …`: what to do in a situation a condition word
             // opened (a bare `…时` may be `此时` or `同时`).
             use = folded.original(from: restStart)
+        } else if prose, allowingPermission, opener > 0, meetsNeed(f, opener: clauseStart, choice: restStart) {
+            // `如果需要 X，可以 Y`, `If you need X, you can Y`: what the reader can do for a need picks it (a condition
+            // that is no need, `如果你运行…，可以看到…`, describes; one that leads into a listing introduces a technique).
+            use = folded.original(from: restStart)
         } else {
             return nil
         }
@@ -113,10 +126,22 @@ struct RuleRecognizer {
     private func choiceStart(_ f: [Unicode.Scalar], from start: Int) -> Int {
         var i = start
         while i < f.count, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        // An aside in brackets right after the condition (`…时（尤其是 X），请…`) qualifies it.
+        if i < f.count, f[i] == "(" || f[i] == "（",
+           let close = f[i...].firstIndex(where: { $0 == ")" || $0 == "）" }), Cue.hasWordContent(f[(close + 1)...]) {
+            i = close + 1
+            while i < f.count, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        }
         let choice = cues.set(.ruleChoice)
         if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),
            choice.match(f, at: i + modal) != nil { return i + modal }
         return i
+    }
+
+    /// Whether a condition that opens at `opener` is the reader's need (`如果需要`, `If you need`) and the clause
+    /// at `choice` says what the reader can do (`可以`, `you can`).
+    private func meetsNeed(_ f: [Unicode.Scalar], opener: Int, choice: Int) -> Bool {
+        cues.set(.needOpener).match(f, at: opener) != nil && cues.set(.permission).match(f, at: choice) != nil
     }
 
     /// The commas that close a condition opened by a word (`如果 X，`, `もし X、`): in Chinese `、` only
@@ -128,7 +153,9 @@ struct RuleRecognizer {
     /// `如果 X，请改用 Y`, `X 場合は、Y を使います`, `If you need X, use Y`: the situation and the choice of the
     /// first sentence of a paragraph that states a situation and then picks an option for it, naming nothing
     /// that goes wrong; with the number of lines before that sentence.
-    func ruleInProse(_ text: String) -> (when: String, use: String, lineOffset: Int)? {
+    /// `introducesListing`: the paragraph leads into a listing, so what the reader can do for a need
+    /// (`如果需要 X，可以这样写：`) is the technique the listing shows, not a choice.
+    func ruleInProse(_ text: String, introducesListing: Bool = false) -> (when: String, use: String, lineOffset: Int)? {
         let folded = cues.fold(text)
         let f = folded.scalars
         for sentence in CautionRecognizer.sentences(f) {
@@ -136,7 +163,8 @@ struct RuleRecognizer {
             guard !Self.isQuestion(s), !cues.goesWrong(s),
                   let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
                   let end = f[sentence].lastIndex(where: { !$0.properties.isWhitespace }),
-                  let rule = rule(folded.slice(start..<(end + 1)), inSteps: false, inProse: true) else { continue }
+                  let rule = rule(folded.slice(start..<(end + 1)), inSteps: false, inProse: true, allowingPermission: !introducesListing)
+            else { continue }
             return (rule.when, rule.use, f[..<start].filter { $0 == "\n" }.count)
         }
         return nil
@@ -149,9 +177,10 @@ struct RuleRecognizer {
         let folded = cues.fold(text)
         let f = folded.scalars
         let connectors = cues.set(.preferenceConnector)
-        for sentence in CautionRecognizer.sentences(f) {
+        let sentences = CautionRecognizer.sentences(f)
+        for sentence in sentences {
             let s = Array(f[sentence])
-            guard let found = connectors.firstMatch(in: s), s.count <= 120, !Self.isQuestion(s) else { continue }
+            guard let found = connectors.firstMatch(in: s), !Self.isQuestion(s) else { continue }
             // Nothing may go wrong in it (the connector itself aside: `instead of` also says a surprise).
             var others = s
             others.replaceSubrange(found, with: [Unicode.Scalar](repeating: " ", count: found.count))
@@ -170,12 +199,98 @@ struct RuleRecognizer {
             // the kept option opens or closes with a choice verb (`Use X instead of Y`, `…を使う`), or it
             // recommends.
             let title = Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "-*•・ "))
-            guard !title.isEmpty, !use.isEmpty,
+            // `Keep X in the model, not in the view.`, `放在模型里，而不是视图里。`: the item's first sentence closing, after
+            // a comma, on the option it sets aside (what follows a dash adds a note) makes the contrast its point,
+            // unless it says what something is (`…makes it scroll instead of resizing` without the comma describes).
+            let closing = sentence.lowerBound == sentences.first?.lowerBound && !keptAfter && Self.setOffByComma(f, at: at)
+                ? rejectedEnd(f, after: end, sentenceEnd: sentence.upperBound).flatMap { stop in
+                    cues.set(.copula).contains(in: Array(f[sentence.lowerBound..<at])) ? nil : stop }
+                : nil
+            guard !title.isEmpty, !use.isEmpty, s.count <= Self.longestPreference
+                    || closing.map({ Self.lengthWithoutAsides(f[sentence.lowerBound..<$0]) <= Self.longestPreference }) == true,
                   s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
+                    || closing != nil
             else { continue }
+            if let closing, s.count > Self.longestPreference || f[sentence.lowerBound..<closing].count < s.count - 1 {
+                // (The note after the dash is no part of the title.)
+                return (Self.clause(folded.original(sentence.lowerBound..<closing)).trimmingCharacters(in: .init(charactersIn: "-*•・ ")), use)
+            }
             return (title, use)
         }
         return ruledOutThenPicked(folded)
+    }
+
+    /// Where the option set aside after a connector ends when it is short and closes the sentence or runs only
+    /// to a dash that adds a note (`Keep X in the model, not in the view.`, `…, not an ancestor — …`), else nil.
+    private func rejectedEnd(_ f: [Unicode.Scalar], after start: Int, sentenceEnd: Int) -> Int? {
+        var stop = start
+        while stop < sentenceEnd, !Cue.isSentenceEnd(f[stop]), f[stop] != ".", f[stop] != "—", f[stop] != "–" {
+            if f[stop] == "," || f[stop] == "，" { return nil }
+            stop += 1
+        }
+        let words = f[start..<stop].split(whereSeparator: { Cue.isSpace($0) })
+        return !words.isEmpty && words.count <= Self.longestRejected ? stop : nil
+    }
+
+    /// Whether the connector at `index` opens with a comma (`, not`) or follows one (`，而不是`).
+    private static func setOffByComma(_ f: [Unicode.Scalar], at index: Int) -> Bool {
+        if f[index] == "," || f[index] == "，" { return true }
+        var i = index - 1
+        while i >= 0, Cue.isSpace(f[i]) { i -= 1 }
+        return i >= 0 && (f[i] == "," || f[i] == "，")
+    }
+
+    /// Words of an option set aside at a sentence's end (`…, not on the presenting view`).
+    private static let longestRejected = 6
+    /// Characters of a sentence beyond which a connector in it is seldom its point.
+    private static let longestPreference = 120
+
+    /// The characters of a text outside brackets (`Modifiers (`a`, `b`, ...) go on …`: the aside lists, it adds no words).
+    private static func lengthWithoutAsides(_ text: ArraySlice<Unicode.Scalar>) -> Int {
+        var depth = 0, count = 0
+        for c in text {
+            if c == "(" || c == "（" { depth += 1 } else if (c == ")" || c == "）") && depth > 0 { depth -= 1 } else if depth == 0 { count += 1 }
+        }
+        return count
+    }
+
+    /// `前者は開発中に使います。後者はリリース版で利用します。`, `前者适用于…，后者适用于…`, `The latter is best for…`: each
+    /// sentence or clause that takes up one of two options just named and says when to use it (a suitability, a
+    /// choice, a recommendation) or what to do with it (a directive), naming nothing that goes wrong — one rule per
+    /// option; with the number of lines before each.
+    func formerAndLatter(_ text: String) -> [(title: String, lineOffset: Int)] {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let takers = cues.set(.formerLatter)
+        var starts: [Int] = []
+        for sentence in CautionRecognizer.sentences(f) {
+            let open = Cue.skipSpaces(f, from: sentence.lowerBound)
+            let at = cues.afterConnective(f, from: open, before: sentence.upperBound) ?? open
+            if takers.match(f, at: at) != nil { starts.append(at) }
+            // (`前者适用于 X，后者适用于 Y`: the second option taken up after a comma.)
+            for i in at..<sentence.upperBound where "，,；;、".unicodeScalars.contains(f[i]) {
+                let next = Cue.skipSpaces(f, from: i + 1)
+                if next < sentence.upperBound, takers.match(f, at: next) != nil { starts.append(next) }
+            }
+        }
+        guard starts.count >= 1 else { return [] }
+        var found: [(title: String, lineOffset: Int)] = []
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1] : f.count
+            // (Up to the sentence's full stop: `The former records X; use it only while developing.`)
+            let sentenceEnd = (start..<end).first { i in
+                "。！？!?".unicodeScalars.contains(f[i]) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
+            }.map { $0 + 1 } ?? end
+            let part = Array(f[start..<sentenceEnd])
+            let says = cues.set(.suitability).contains(in: part) || cues.set(.recommendation).contains(in: part)
+                || cues.set(.ruleChoice).firstMatch(in: part).map { $0.count > 1 } == true || cues.isDirective(part)
+            guard says, !cues.goesWrong(part) else { continue }
+            // (A paragraph wrapped at a fixed width: its lines are joined before the first clause is cut.)
+            let title = Self.clause(EntryExtractor.oneLine(folded.original(start..<sentenceEnd)))
+            guard !title.isEmpty else { continue }
+            found.append((title, f[..<start].filter { $0 == "\n" }.count))
+        }
+        return found
     }
 
     /// `X は使わない。Y を使う`, `不要用 X。用 Y。`, `Don't use X. Use Y.`: a text whose first sentence rules an
@@ -228,6 +343,25 @@ struct RuleRecognizer {
         return nil
     }
 
+
+    /// Whether two titles state one situation and its negation (`コンテンツを隠したい` / `コンテンツを隠したくない`,
+    /// `需要动画` / `不需要动画`, `Keep the keyboard` / `Don't keep the keyboard`): what differs between them is
+    /// only a word of negation added to one, the rest shared and naming something (`Candidate.namesSomething`:
+    /// `动画` / `不动画` name a topic).
+    func negates(_ a: String, _ b: String) -> Bool {
+        let x = cues.fold(cues.withoutOrdinal(a)).scalars, y = cues.fold(cues.withoutOrdinal(b)).scalars
+        var prefix = 0
+        while prefix < min(x.count, y.count), x[prefix] == y[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(x.count, y.count) - prefix, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+        var shared = String.UnicodeScalarView()
+        shared.append(contentsOf: x[..<prefix])
+        shared.append(contentsOf: x[(x.count - suffix)...])
+        guard Candidate.namesSomething(String(shared)) else { return false }
+        let left = Array(x[prefix..<(x.count - suffix)]), right = Array(y[prefix..<(y.count - suffix)])
+        guard left.isEmpty != right.isEmpty else { return false }
+        return cues.set(.negation).isWhole(left.isEmpty ? right : left)
+    }
 
     /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
     private static let longestHedge = 5

@@ -64,6 +64,18 @@ public struct Vocabulary: Sendable {
         case usageOf
         /// Ending a heading, how something works (`X の仕様`, `X 的原理`, `How it works`).
         case workings
+        /// Words opening a clause that grants something before the sentence turns (`虽然`, `Although`): no part
+        /// of a condition after it.
+        case concession
+        /// Openings of a condition that is the reader's need (`如果需要`, `If you need`), and the words saying
+        /// what the reader can do for it (`可以`, `you can`): together, a choice.
+        case needOpener, permission
+        /// Words saying what something is (`is`, `是`): a contrast after one (`X is a class, not a struct`) describes.
+        case copula
+        /// Words that negate a situation (`不`, `くな`, `don't`): sibling headings differing only by one are alternatives.
+        case negation
+        /// Words that take up one of two options just named (`前者`, `後者`, `the latter`).
+        case formerLatter
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

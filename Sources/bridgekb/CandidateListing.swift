@@ -20,6 +20,7 @@ enum CandidateListing {
         var firstListingLine: Int?
         /// For a heading, its parent's section when the parent's numbered list announces it as a step.
         var stepOf: String?
+        var opensWithListing: Bool
         var recognized: [String]
         var text: String
         var folded: String
@@ -32,7 +33,7 @@ enum CandidateListing {
             let output = Output(signals: CandidateSignals.names, candidates: read.map {
                 Item(shape: $0.candidate.shape.rawValue, line: $0.candidate.line, endLine: $0.candidate.endLine,
                      section: $0.candidate.sectionID, depth: $0.candidate.depth, children: $0.candidate.children,
-                     named: $0.candidate.named, firstListingLine: $0.candidate.firstListingLine, stepOf: $0.candidate.stepOf, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
+                     named: $0.candidate.named, firstListingLine: $0.candidate.firstListingLine, stepOf: $0.candidate.stepOf, opensWithListing: $0.candidate.opensWithListing, recognized: $0.candidate.recognized.map(\.rawValue), text: String($0.candidate.text.prefix(160)),
                      folded: CandidateSignals.folded($0.candidate.text), values: $0.values)
             })
             let encoder = JSONEncoder()

@@ -793,3 +793,41 @@ extension CautionShapeTests {
     }
 }
 
+
+extension PatternAndRuleShapeTests {
+    /// `Keep X in the model, not in the view`: an item whose first sentence closes by setting a short
+    /// alternative aside picks the option it keeps.
+    @Test(arguments: [
+        ("en", "Keep the date formatter in the model, not in the view body.", "Keep the date formatter in the model"),
+        ("en", "**Attach the gesture to the row**, not to the whole list — the anchor follows the row.", "Attach the gesture to the row"),
+        ("en", "Toolbar items go on the **inner** view, not on the navigation container.", "Toolbar items go on the inner view"),
+    ])
+    func anItemClosingOnARejectedAlternativeIsARule(language: String, item: String, use: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(item)")
+        #expect(entries.first?.fix == use, "\(item)")
+    }
+
+    /// `X is a class, not a struct` says what something is; `…, not only X` adds; a contrast in a later
+    /// sentence is no point of the item.
+    @Test(arguments: [
+        ("en", "The coordinator is a reference type, not a value type."),
+        ("en", "It updates the title, not only the badge, whenever the count changes."),
+        ("en", "The list reloads on every change. Decide by measuring, not by guessing."),
+    ])
+    func aContrastThatDescribesIsNoRule(language: String, item: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Conventions\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(item)")
+    }
+}
+
+extension PatternAndRuleShapeTests {
+    /// A list of situations and choices states one in most items; one arrow in a legend (`Select X → see Y` among
+    /// `Red = conflict` lines) is an action and what it shows.
+    @Test func oneArrowAmongOtherLinesIsNoRule() {
+        let legend = ShapeFixture.entries("# T\n\n## Reading the graph\n\n- Green lines = satisfied\n- Red lines = in conflict\n- Select a line → see both ends it joins\n")
+        #expect(!legend.contains { $0.kind == .decisionRule }, "\(legend.map(\.title))")
+        let choices = ShapeFixture.entries("# T\n\n## Picking\n\n- One screen → a sheet\n- A whole flow → a full-screen cover\n- Notes\n")
+        #expect(choices.filter { $0.kind == .decisionRule }.count == 2, "\(choices.map(\.title))")
+    }
+}

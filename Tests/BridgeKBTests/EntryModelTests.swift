@@ -112,6 +112,25 @@ import Testing
         #expect(model.decide([heading, item], values: [values(heading), values(item)]).isEmpty)
     }
 
+    /// Rules told after a heading's opening listing say how to use the technique (`- Attach it to X, not Y`):
+    /// the heading is still a pattern. Rules told before any listing are what the section is for.
+    @Test func rulesAfterATechniquesListingMakeNoCollectionOfIt() throws {
+        let model = try Self.model(keeping: "pattern", on: "heading")
+        var heading = Candidate(shape: .heading, line: 3, endLine: 20, text: "Keep the popover on a phone", path: [], sectionID: "s1")
+        (heading.opensWithListing, heading.firstListingLine) = (true, 5)
+        var rule = Candidate(shape: .item, line: 12, endLine: 12, text: "Attach it to the button, not the row.", path: ["T"], sectionID: "s1")
+        rule.recognized = [.rule]
+        let values = { (c: Candidate) in CandidateSignals.names.map { $0 == "bias" ? 1.0 : ($0 == "shape.heading" && c.shape == .heading ? 1 : 0) } }
+        #expect(model.decide([heading, rule], values: [values(heading), values(rule)]).map(\.index) == [0])
+        (heading.opensWithListing, heading.firstListingLine) = (false, nil)
+        #expect(model.decide([heading, rule], values: [values(heading), values(rule)]).isEmpty)
+        (heading.opensWithListing, heading.firstListingLine) = (true, 14)
+        #expect(model.decide([heading, rule], values: [values(heading), values(rule)]).isEmpty)
+        (heading.opensWithListing, heading.firstListingLine) = (true, 5)
+        rule.recognized = [.pitfall]
+        #expect(model.decide([heading, rule], values: [values(heading), values(rule)]).isEmpty)
+    }
+
     @Test func aPatternNamesItsTechnique() throws {
         let model = try Self.model(keeping: "pattern", on: "heading")
         var step = Candidate(shape: .heading, line: 3, endLine: 9, text: "步骤1", path: [], sectionID: "s1")

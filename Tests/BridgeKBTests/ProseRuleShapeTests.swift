@@ -125,3 +125,128 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule })
     }
 }
+
+/// Rule sentences whose condition does not open the sentence, or whose choice is said with a modal of
+/// permission rather than a choice verb.
+@Suite struct ProseRuleOpeningShapeTests {
+    /// `虽然 X，但是当 Y 时，请 Z`, `Although X, when Y, use Z`: the clause that concedes something is no part
+    /// of the condition, which opens after it; an aside in brackets after the condition is no part of the choice.
+    @Test(arguments: [
+        ("zh-Hans", "虽然用通知也能传值，但是当你需要在多个页面之间共享状态时（比如设置页），请改用共享的模型对象。",
+         "你需要在多个页面之间共享状态", "共享的模型对象"),
+        ("en", "Although a timer works for simple cases, when you need frame-accurate updates, use CADisplayLink.",
+         "frame-accurate updates", "CADisplayLink"),
+    ])
+    func aConditionAfterAConcessionIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// `如果需要 X，可以 Y`, `If you need X, you can Y`: a need, then what the reader can do for it, picks that.
+    @Test(arguments: [
+        ("zh-Hans", "如果需要按日期分组显示，可以在每一组外面包一层 Section。", "按日期分组显示", "可以在每一组外面包一层 Section"),
+        ("zh-Hant", "如果需要按日期分組顯示，可在每一組外面包一層 Section。", "按日期分組顯示", "可在每一組外面包一層 Section"),
+        ("en", "If you need a grouped list, you can wrap each group in a Section.", "a grouped list", "you can wrap each group in a Section"),
+    ])
+    func aNeedThenWhatTheReaderCanDoIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when)
+        #expect(entries.first?.fix == use)
+    }
+
+    /// `如果需要 X，可以这样写：` before a listing introduces the technique the listing shows.
+    @Test(arguments: [
+        ("zh-Hans", "如果需要按日期分组显示，可以这样写：\n\n```swift\nList { Section { Text(\"a\") } }\n```"),
+        ("en", "If you need a grouped list, you can write it like this:\n\n```swift\nList { Section { Text(\"a\") } }\n```"),
+    ])
+    func aNeedLeadingIntoAListingIsNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
+    }
+
+    /// A condition that is no need (`如果你运行…`), then what the reader can see, describes.
+    @Test(arguments: [
+        ("zh-Hans", "如果你运行这段代码，可以看到按钮变成了红色。"),
+        ("en", "If you run the sample, you can see the button turn red."),
+        ("zh-Hans", "虽然这个写法很短，但是读起来不太直观。"),
+    ])
+    func aConditionThenWhatCanBeSeenIsNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
+    }
+}
+
+/// Two sibling sections titled by one situation and its negation (`ぼかしたい` / `ぼかしたくない`, `需要动画` /
+/// `不需要动画`): each is the decision rule for its alternative, anchored on its heading; its listing illustrates it.
+@Suite struct AlternativeSectionShapeTests {
+    @Test(arguments: [
+        ("ja", "背景をぼかしたい", "背景をぼかしたくない"),
+        ("zh-Hans", "需要过渡动画", "不需要过渡动画"),
+        ("en", "Keep the keyboard open", "Don't keep the keyboard open"),
+    ])
+    func aSituationAndItsNegationAreTwoRules(language: String, first: String, second: String) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## Overview
+
+        Some words.
+
+        ## \(first)
+
+        Words before the code.
+
+        ```swift
+        view.flag = true
+        ```
+
+        ## \(second)
+
+        Other words before the code.
+
+        ```swift
+        view.flag = false
+        ```
+        """, path: "fixture/\(language).md")
+        #expect(entries.filter { $0.kind == .decisionRule }.map(\.source.line) == [7, 15], "\(entries.map(\.title))")
+        #expect(entries.filter { $0.kind == .decisionRule }.map(\.title) == [first, second])
+        #expect(!entries.contains { $0.kind == .pattern })
+    }
+
+    @Test(arguments: [
+        ("ja", "背景をぼかす", "文字を大きくする"),
+        ("en", "Keep the keyboard open", "Keep the sheet open"),
+        ("zh-Hans", "动画", "不动画"),
+    ])
+    func siblingsThatDifferOtherwiseAreNoAlternatives(language: String, first: String, second: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n## \(first)\n\nSome words.\n\n## \(second)\n\nMore words.\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
+    }
+}
+
+/// `前者は…。後者は…で利用します。`, `前者适用于…，后者适用于…`: a paragraph that takes up two options just named, each
+/// with when to use it or what to do with it, states one rule per option, each on the line of its sentence.
+@Suite struct FormerAndLatterShapeTests {
+    @Test(arguments: [
+        ("ja", "記録モードと計測モードがあります。\n\n前者は開発中に画面を記録するモードです\n（リリース版のアプリでは使わないでください）。\n後者は操作だけを送るモードで、リリース版のアプリで利用します。", [7, 9]),
+        ("zh-Hans", "列表有两种写法。\n\n前者适用于数据很少的页面，\n后者适用于需要分页加载的长列表。", [7, 8]),
+        ("en", "There are two modes.\n\nThe former records the screen; use it only while developing.\nThe latter sends events and is best for release builds.", [7, 8]),
+    ])
+    func eachOptionTakenUpIsARule(language: String, body: String, lines: [Int]) {
+        let rules = ShapeFixture.entries(inSection: body, language: language).filter { $0.kind == .decisionRule }
+        #expect(rules.map(\.source.line) == lines, "\(rules.map(\.title))")
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "前者是值类型，后者是引用类型。"),
+        ("ja", "前者は値型で、後者は参照型です。"),
+        ("zh-Hans", "前者适用于短列表，后者会导致内存泄漏。"),
+    ])
+    func optionsTakenUpOnlyToDescribeThemAreNoRules(language: String, body: String) {
+        let rules = ShapeFixture.entries(inSection: body, language: language).filter { $0.kind == .decisionRule }
+        #expect(rules.count == (body.contains("适用于") ? 1 : 0), "\(rules.map(\.title))")
+    }
+}

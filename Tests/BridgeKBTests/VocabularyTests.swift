@@ -20,8 +20,11 @@ import Testing
     @Test func builtInCuesCoverChineseJapaneseAndEnglish() {
         // Classes that guides phrase in their own language need words in each; English and Japanese close
         // conditions with commas and verbs, Chinese with no topic marker of its own. A Japanese sentence tells
-        // the reader what to do (or says what happens) at its end, a Chinese or English one at its start.
-        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding, .outcomeEnding]
+        // the reader what to do (or says what happens) at its end, a Chinese or English one at its start; so
+        // does it say a need and what the reader can do (`…したい場合は、…できます`), which Chinese and English open
+        // their clauses with (`如果需要…，可以…`, `If you need…, you can…`).
+        let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding, .outcomeEnding,
+                                                      .needOpener, .permission]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
             #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.name): \(languages.sorted())")

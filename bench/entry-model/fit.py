@@ -415,30 +415,38 @@ def decode(doc, probs, model):
     """The entries the model keeps: (candidate index, group). EntryModel.decide in Swift, line for line."""
     thresholds = np.array([model[g]['threshold'] for g in GROUPS])
     cands = doc['cands']
-    # A caution told in a paragraph after a section's first listing remarks on its technique.
-    first_listing = {}
-    for c in cands:
-        if c['shape'] == 'heading':
-            first_listing.setdefault(c['section'], c.get('firstListingLine') or float('inf'))
-    def remarks(c):
-        return c['shape'] == 'paragraph' and c['line'] > first_listing.get(c['section'], float('inf'))
-    collections = {c['section'] for c in cands if c['shape'] != 'heading' and c['recognized']
-                   and not (remarks(c) and all(g == 'pitfall' for g in c['recognized']))}
     headings = {}
     for i, c in enumerate(cands):
         if c['shape'] == 'heading':
             headings.setdefault(c['section'], i)
+    def first_listing(c):
+        h = headings.get(c['section'])
+        return (cands[h].get('firstListingLine') if h is not None else None) or float('inf')
+    # A caution told in a paragraph after a section's first listing remarks on its technique.
+    def remarks(c):
+        return c['shape'] == 'paragraph' and c['line'] > first_listing(c)
+    # Rules told after the listing a section opens with say how to use its technique: no collection of a pattern.
+    def tells_how_to_use(c):
+        h = headings.get(c['section'])
+        return (h is not None and cands[h].get('opensWithListing', False)
+                and all(g == 'rule' for g in c['recognized']) and c['line'] > first_listing(c))
+    held = [c for c in cands if c['shape'] != 'heading' and c['recognized']
+            and not (remarks(c) and all(g == 'pitfall' for g in c['recognized']))]
+    collections = {c['section'] for c in held}
+    pattern_collections = {c['section'] for c in held if not tells_how_to_use(c)}
     proposals = []
     for i, p in enumerate(probs):
         c = cands[i]
-        if c['shape'] == 'heading' and (c['section'] in collections or c.get('children', 0) >= CHAPTER_CHILDREN):
+        if c['shape'] == 'heading' and c.get('children', 0) >= CHAPTER_CHILDREN:
             continue
         k = int(np.argmax(p - thresholds))
+        if c['shape'] == 'heading' and c['section'] in (pattern_collections if GROUPS[k] == 'pattern' else collections):
+            continue
         if p[k] >= thresholds[k] and not (GROUPS[k] == 'pattern' and (not c['named'] or marked(doc, c) or names_pitfall(doc, c))):
             # A step its parent announces is a part of the parent's task: a pattern there is the task's.
             parent = headings.get(c.get('stepOf')) if GROUPS[k] == 'pattern' else None
             if parent is not None:
-                if cands[parent]['section'] not in collections and cands[parent]['named']:
+                if cands[parent]['section'] not in pattern_collections and cands[parent]['named']:
                     proposals.append((-p[k], cands[parent]['line'], parent, k))
                 continue
             proposals.append((-p[k], c['line'], i, k))

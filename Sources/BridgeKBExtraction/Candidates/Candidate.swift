@@ -41,6 +41,8 @@ package struct Candidate: Sendable {
     package var position: Double = 0
     /// The line of a heading's first own listing, if it has one.
     package var firstListingLine: Int?
+    /// Whether a heading's own blocks open with a listing (the technique shown first, then told about).
+    package var opensWithListing = false
     /// The snippets a heading owns or a lead-in introduces (for an entry's examples).
     package var snippetIDs: [String] = []
     /// Whether it names something: false for a heading that is only a number label (`步骤1`, `3.`) or a word

@@ -61,6 +61,7 @@ package enum CandidateFinder {
                 heading.marker = CandidateFinder.marker(of: snippets)
                 heading.snippetIDs = snippets.map(\.id)
                 heading.firstListingLine = section.blocks.first { $0.snippet != nil }?.range.startLine
+                heading.opensWithListing = section.blocks.first?.snippet != nil
                 add(heading)
                 blocks(section.blocks, path: path + [title], sectionID: section.id)
                 let announced = CandidateFinder.announcedSteps(of: section)

@@ -75,26 +75,33 @@ package struct EntryModel: Sendable {
 
     /// The candidates kept as entries, in document order. Four readings of the labelling rules hold
     /// whatever the weights say: a heading whose own blocks hold recognised entries announces a collection
-    /// and is none itself, nor is a heading over three or more sections (a chapter; on the real guides
+    /// and is none itself (as a pattern, only entries other than rules make it one), nor is a heading over three or more sections (a chapter; on the real guides
     /// 3 of 47 such headings are labelled entries); a pattern names its technique (not a bare `步骤1` or
     /// `使用`) and is no ❌ / ✅ example; and listings in a section that holds a pitfall are its fix, not a pattern.
     package func decide(_ candidates: [Candidate], values: [[Double]]) -> [Decision] {
-        // A caution told in a paragraph after a section's first listing remarks on the technique shown there:
-        // it makes the section no collection, and the listing no pitfall's fix.
-        let firstListing = Dictionary(candidates.filter { $0.shape == .heading }.map { ($0.sectionID, $0.firstListingLine ?? .max) },
-                                      uniquingKeysWith: { first, _ in first })
-        func remarks(_ candidate: Candidate) -> Bool {
-            candidate.shape == .paragraph && candidate.line > firstListing[candidate.sectionID] ?? .max
-        }
-        let collections = Set(candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty
-            && !(remarks($0) && $0.recognized.allSatisfy { $0 == .pitfall }) }.map(\.sectionID))
         let headings = Dictionary(candidates.indices.filter { candidates[$0].shape == .heading }.map { (candidates[$0].sectionID, $0) },
                                   uniquingKeysWith: { first, _ in first })
+        func firstListingLine(of candidate: Candidate) -> Int { headings[candidate.sectionID].flatMap { candidates[$0].firstListingLine } ?? .max }
+        // A caution told in a paragraph after a section's first listing remarks on the technique shown there:
+        // it makes the section no collection, and the listing no pitfall's fix.
+        func remarks(_ candidate: Candidate) -> Bool {
+            candidate.shape == .paragraph && candidate.line > firstListingLine(of: candidate)
+        }
+        // Rules told after the listing a section opens with say how to use its technique (where to attach it,
+        // what not to do): they make no collection of a heading that is a pattern. (Told before it, they are
+        // what the section is for.)
+        func tellsHowToUse(_ candidate: Candidate) -> Bool {
+            guard let heading = headings[candidate.sectionID], candidates[heading].opensWithListing else { return false }
+            return candidate.recognized.allSatisfy { $0 == .rule } && candidate.line > firstListingLine(of: candidate)
+        }
+        let held = candidates.filter { $0.shape != .heading && !$0.recognized.isEmpty
+            && !(remarks($0) && $0.recognized.allSatisfy { $0 == .pitfall }) }
+        let collections = Set(held.map(\.sectionID))
+        let patternCollections = Set(held.filter { !tellsHowToUse($0) }.map(\.sectionID))
         var proposals: [Decision] = []
         for (i, v) in values.enumerated() {
             let candidate = candidates[i]
-            if candidate.shape == .heading
-                && (collections.contains(candidate.sectionID) || candidate.children >= Self.chapterChildren) { continue }
+            if candidate.shape == .heading && candidate.children >= Self.chapterChildren { continue }
             let p = probabilities(v)
             var best: (group: EntryGroup, margin: Double, probability: Double)?
             for group in EntryGroup.allCases {
@@ -103,10 +110,11 @@ package struct EntryModel: Sendable {
                 if best == nil || margin > best!.margin { best = (group, margin, probability) }
             }
             guard let best, best.margin >= 0 else { continue }
+            if candidate.shape == .heading && (best.group == .pattern ? patternCollections : collections).contains(candidate.sectionID) { continue }
             if best.group == .pattern && (!candidate.named || Self.isMarked(v) || Self.namesPitfall(v)) { continue }
             // A step its parent announces is a part of the parent's task: a pattern there is the task's.
             if best.group == .pattern, let parent = candidate.stepOf.flatMap({ headings[$0] }) {
-                if !collections.contains(candidates[parent].sectionID), candidates[parent].named {
+                if !patternCollections.contains(candidates[parent].sectionID), candidates[parent].named {
                     proposals.append(Decision(index: parent, group: .pattern, probability: best.probability))
                 }
                 continue

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDBPddAyTQnSM85x0kp10MkJ0kpx0zEN0DPEgEyclrloAA/gTcQ==");
+BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDJPcdAyTQnSM85x0kp10MkJ0kpx0zEN0DPEgEyclrloABDATcg==");

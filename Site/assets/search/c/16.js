@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjKtctIxAmJDAyclHS6lpzu3Pe2fCBQ3Sw8B8V+s2/di3UIgP9dNx8jMWce4yEmn0EmnwEmnykmJqxYANA0aWw==");
+BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjIzcNIxqnLSMTRwUtLhUnq6c9vT/okg8YwQEP/Fun0v1i0E8vPcdIzMnHWMi5x0Cp10Cpx0qpyUuGoBIuQaFA==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyr3RS0uFSejlryvNlu0H8UicdEyclrloAGqYNeg==");
+BRIDGEKB_SHARD("c/1b", "eJyr5lLKLM7PSSzJzM9TslIyr3JS0uFSejlryvNlu0H8MicdEyclrloAGsYNfA==");

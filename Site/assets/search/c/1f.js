@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMi93UtLhUnrcPOFxczOQb5zjplMUomNS7GSkUwyWejqh72n/BpBSMyedJCclrloADwIWUw==");
+BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMq9wUtLhUnrcPOFxczOQb5zrplMUomNS7GSkUwyWejqh72n/BpBScyedJCclrloAD2AWVg==");

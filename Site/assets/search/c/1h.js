@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk9x0slyUuKqBQA1HgUj");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk910slyUuKqBQA1JgUk");

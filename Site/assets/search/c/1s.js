@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoM1jGrcFLS4VJ6vmbNkx0NQCFTyxAdYyclrloA/Q4MfQ==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoK1jGrcFLS4VJ6vmbNkx0NQCHTxBAdYyclrloA/moMpg==");

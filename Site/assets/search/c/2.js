@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslE1M3HdMiJyUdsNiznkagWHmwjqmzjkmVk04VWAIo+mxOJ1zCMD1ExyjPWafcSafSScfQyUjH0NRJp9gJTBk7KXHVAgCNth7u");
+BRIDGEKB_SHARD("c/2", "eJyr5lJ6umfX0/4mJSslEzM3HdMiJyUdsNiznkagWEWwjqmzjkmVk04VWAIo+mxOJ1zCMD1ExyjPWafcSafSScfQyUjH0NRJp9gJTBk7KXHVAgCOcx7x");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/21", "eJyr5lIqzkhNLVGyUkoN0ckM1kl20kl10klzdNIxzAcSRomOTkY6hk46GSE6ho46hiEgboqTjoWTjhkQOeqYhegkApUBdQFlDRyVdLiUXixc8bR3KtBEs1wnnSQnJa5aAIesG/k=");
+BRIDGEKB_SHARD("c/21", "eJyr5lIqzkhNLVGyUkoL0ckM1kl20kl10klzdNIxzAcSRomOTkY6hk46GSE6ho46hiEgboqTjoWTjhkQOeqYhegkApUBdQFlDRyVdLiUXixc8bR3KtBEszwnnSQnJa5aAIgPG/s=");

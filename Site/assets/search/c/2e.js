@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk9x0slyUtLhUnras+vp/PlAIUs3HbNiJyWuWgDlvQv5");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk910slyUtLhUnras+vp/PlAoUQ3HbNiJyWuWgDnQAwi");

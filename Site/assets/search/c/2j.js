@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScVawjmm2k5IOl9LTjQ0v9rcDxQzLgnXMLMBiQIHnK7qRxLhqAdQlFdo=");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScXawjmm2k5IOl9LTjQ0v9rcDxQzLg3XMLMBiQIHnK7qRxLhqAdR8Fd0=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSsls1wnJR0upWc9jUAhKJ+rFgDxNgzP");
+BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSslszwnJR0upWc9jUAhKJ+rFgDxUAzR");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExrXIy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AySoQAg==");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExM3Ay0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0Aug8PcA==");

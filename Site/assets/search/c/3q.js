@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3HSyXJS4qoFAEe9Big=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3XSyXJS4qoFAEfFBik=");

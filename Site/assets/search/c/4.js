@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVScoiOSYhOeUiwjomxk06Wk46hk46Zkw6QneakA5RMddIxBytJdNLJB8qmOylx1QIApKEStg==");
+BRIDGEKB_SHARD("c/4", "eJyr5lJ61tnwbE6nkpVSSoiOSYhOeUiwjomxk06Wk46hk46Zkw6Qneakkxyik+qkYw5Wkuikkw+UTXdS4qoFAKTWErc=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4i", "eJyr5lJ6Oav/2ZxdSlZKiSFuOpYhOmb5TjrZIUpctQChrgnP");
+BRIDGEKB_SHARD("c/4i", "eJyr5lJ6Oav/2ZxdSlZKSSFuOpYhOmb5TjrZIUpctQChvgnQ");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSuldDed9GAdUxMnneIQnXInnUQnJa5aANZDCx0=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSulDDed9GAdUxMnneIQnXInnUQnJa5aANZYCx4=");

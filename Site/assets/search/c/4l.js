@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVShpuOaZWTToaTTrGTjqWTElctALQwCiM=");
+BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVSppuOaZWTToaTTrGTjqWTElctALRCCiQ=");

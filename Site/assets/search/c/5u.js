@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5u", "eJyr5lJ61rvoWcNyJSslS3MnI50MJyWuWgBlcAer");
+BRIDGEKB_SHARD("c/5u", "eJyr5lJ61rvoWcNyJSslSwsnI50MJyWuWgBleQes");

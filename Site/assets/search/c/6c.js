@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6c", "eJyr5lJ6NmXn0wl9SlZKRjluOmbBOmamTkZKOkDx2Vsg4iaWYHHTDLg4UAtIfaabjjFYyqjSScfY3MlYiasWAILwGj0=");
+BRIDGEKB_SHARD("c/6c", "eJyr5lJ6NmXn0wl9SlZKRrluOmbBOmamTkZKOkDx2Vsg4iaJYHHTDLg4UAtIfZabjjFYyqjSScfY3MlYiasWAIooGmc=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7l", "eJyr5lJ6Pnvii+VtSlZKJiZuOoa5Tjomxk4mOoZOQGSkxFULANF9Cio=");
+BRIDGEKB_SHARD("c/7l", "eJyr5lJ6Pnvii+VtSlZKJqZuOoa5Tjomxk4mOoZOQGSkxFULANGSCis=");

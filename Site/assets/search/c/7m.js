@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7m", "eJyr5lJ6vnDdk/1zlayUjPLcdIzddMzMnIyUuGoBjZ8I3A==");
+BRIDGEKB_SHARD("c/7m", "eJyr5lJ6vnDdk/1zlayUjPLddIzddMzMnIyUuGoBjawI3Q==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7o", "eJyr5lJ6vnz3i4U9SlZKJoluOqY5ITqGTkpctQCE6gjI");
+BRIDGEKB_SHARD("c/7o", "eJyr5lJ6vnz3i4U9SlZKJkluOqY5ITqGTkpctQCE9gjJ");

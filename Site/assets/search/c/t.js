@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUTErcdIxNnHTynXSMnXQqnJS4agG/NwpZ");
+BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUTErddIxNnHTynXSMnXQqnJS4agG/SQpa");

@@ -12,14 +12,24 @@ enum PatternLead {
             guard let snippet = block.snippet else { return false }
             return snippetID == nil || snippet.id == snippetID
         } ?? section.blocks.count
-        let prose = section.blocks[..<listing].compactMap { block -> String? in
+        // A sentence the author broke around a list (`流程是` / the list / `这样的形式。`) is no how: neither the
+        // part before the list (no sentence's end, no colon) nor the part after it.
+        var prose: [String] = []
+        var continues = false
+        for block in section.blocks[..<listing] {
             switch block {
-            case .paragraph(let p): return p.text.trimmed
-            case .note(let n): return n.text.trimmed
-            default: return nil
+            case .paragraph where continues: continues = false
+            case .paragraph(let p): prose.append(p.text.trimmed)
+            case .note(let n): prose.append(n.text.trimmed)
+            case .list, .table:
+                if let last = prose.last, !CautionRecognizer.isSentence(last), !announces(last) {
+                    prose.removeLast()
+                    continues = true
+                }
+            default: continue
             }
-        }.filter { !$0.isEmpty && !announces($0) }.prefix(paragraphs)
-        return shortened(prose.joined(separator: "\n"))
+        }
+        return shortened(prose.filter { !$0.isEmpty && !announces($0) }.prefix(paragraphs).joined(separator: "\n"))
     }
 
     /// A paragraph that ends on a colon announces what follows it (`控制器桥接适合：`, `値駆動の例：`): a caption, not the how.

@@ -250,6 +250,31 @@ import Testing
         #expect(pattern.shownFields.map(\.key) == ["how"])
     }
 
+    /// A sentence the author broke around a list (`流程是` / the list / `这样的形式。`) is no part of the how.
+    @Test func aSentenceBrokenAroundAListIsNoPartOfTheHow() throws {
+        let model = try Self.model(keeping: "pattern", on: "heading")
+        let doc = Self.document("""
+        # 指南
+
+        ## 生成请求
+
+        请求的生成分为三步。
+
+        生成的流程是
+
+        - URL
+        - URLRequest
+
+        这样的形式。
+
+        ```swift
+        let request = URLRequest(url: url)
+        ```
+        """)
+        let pattern = try #require(EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.first { $0.kind == .pattern })
+        #expect(pattern.fix == "请求的生成分为三步。")
+    }
+
     /// A pitfall names something that goes wrong: a paragraph the model would take for one that names
     /// nothing of the kind (advice) is no pitfall.
     @Test func aModelPitfallNamesWhatGoesWrong() throws {

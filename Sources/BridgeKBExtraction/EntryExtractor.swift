@@ -218,7 +218,8 @@ public struct EntryExtractor {
                 }
                 // A list of situations and choices states one in most of its items: one arrow among other lines (a
                 // legend's `Select X → see Y` under `Red = conflict`) is an action and what it shows.
-                let choiceList = list.items.filter { rules.rule($0.text, inSteps: list.ordered) != nil }.count * 2 >= list.items.count
+                let readings = list.items.map { rules.rule($0.text, inSteps: list.ordered) }
+                let choiceList = readings.compactMap { $0 }.count * 2 >= list.items.count
                 for (index, item) in list.items.enumerated() where !summary && !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
@@ -227,7 +228,7 @@ public struct EntryExtractor {
                     }
                     // `ただし、X は iOS 15 では使えないので、…場合は…`: a caution, or an item that announces one,
                     // is no choice rule.
-                    if let rule = rules.rule(item.text, inSteps: list.ordered || !choiceList), caution(inItem: item) == nil,
+                    if let rule = choiceList ? readings[index] : rules.rule(item.text, inSteps: true), caution(inItem: item) == nil,
                        !cautions.announcesCaution(item.text) {
                         add(EntryDraft(kind: .decisionRule, title: rule.when, fix: rule.use,
                                        lines: item.range.startLine...item.range.endLine, id: .counted("rule")))

@@ -37,7 +37,7 @@ struct ExampleRecognizer {
         let badChildren = markedChildren.filter { $0.1 == .bad }
         let labelGroups = Self.labelGroups(section.blocks, cues: cues)
         // (A ❌ label over a log or console output shows what goes wrong, not code that does: no mistake of its own.)
-        let badGroups = labelGroups.filter { $0.marker == .bad && $0.listings.contains(where: Self.isCode) }
+        let badGroups = labelGroups.filter { $0.marker == .bad && $0.listings.contains(where: \.isCode) }
         // `Pitfall 2: …`, `坑一：…`, `问题 1：…`; or a heading that is itself a ❌ example (`❌ 在 body 里创建视图`).
         let ownMarker = cues.marker(in: section.title)
         let headingTitle = cues.headingLabel(.pitfallHeading, in: section.title)
@@ -249,14 +249,6 @@ struct ExampleRecognizer {
             groups[index].answer = groups[index + 1].text
         }
         return groups
-    }
-
-    /// Whether a listing is code: Swift, or a language its fence names (`objc`); not a bare listing the reader
-    /// could not read as Swift (a log, console output) nor one marked as plain text.
-    static func isCode(_ snippet: Snippet) -> Bool {
-        if snippet.language == .swift { return true }
-        guard let info = snippet.infoString?.lowercased(), !info.isEmpty else { return false }
-        return !["text", "txt", "plaintext", "plain", "log", "console", "output"].contains(info)
     }
 
     // MARK: - ❌ listings and items

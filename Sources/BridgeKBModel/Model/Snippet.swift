@@ -40,6 +40,24 @@ public struct Snippet: Codable, Hashable, Sendable {
         self.infoString = infoString
     }
 
+    /// Info strings that say "no particular language".
+    public static let textNames: Set<String> = ["", "text", "txt", "plain", "plaintext"]
+    /// Info strings that name a program's output rather than code.
+    static let outputNames: Set<String> = ["log", "console", "output"]
+
+    /// The language an info string names: its first word, lowercased (`swift title="A.swift"` → `swift`).
+    public static func language(ofInfo info: String) -> String {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first.map { $0.lowercased() } ?? ""
+    }
+
+    /// Whether the listing is code: Swift, or a language its fence names (`objc`); not a bare listing the reader
+    /// could not read as Swift (a log, console output), nor one marked as plain text or output.
+    public var isCode: Bool {
+        if language == .swift { return true }
+        let named = Self.language(ofInfo: infoString ?? "")
+        return !Self.textNames.contains(named) && !Self.outputNames.contains(named)
+    }
+
     /// The marker that ❌ / ✅ in the code's `//` comments give: bad wins when both appear.
     public static func marker(of code: String) -> Marker {
         var bad = false, good = false

@@ -4,19 +4,16 @@ import BridgeKBModel
 enum CodeBlockFactory {
     /// Info strings that name Graphviz DOT.
     static let dotNames: Set<String> = ["dot", "graphviz", "gv"]
-    /// Info strings that say "no particular language".
-    static let textNames: Set<String> = ["", "text", "txt", "plain", "plaintext"]
 
     /// The block for `code` with the info string (or class language) `info`.
     /// - Parameters:
     ///   - firstLine: the source line of the code's first line, for lifecycle entries.
     static func block(code: String, info: String, fileName: String?, range: SourceRange, firstLine: Int) -> Block {
-        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," })
-            .first.map { $0.lowercased() } ?? ""
+        let language = Snippet.language(ofInfo: info)
         let infoString = info.trimmed.isEmpty ? nil : info.trimmed
         let firstCodeLine = code.split(separator: "\n").first { !$0.isBlankLine }.map(String.init) ?? ""
 
-        if textNames.contains(language), let table = lifecycle(code, firstLine: firstLine, range: range) {
+        if Snippet.textNames.contains(language), let table = lifecycle(code, firstLine: firstLine, range: range) {
             return .lifecycle(table)
         }
         if dotNames.contains(language) || (language != "swift" && LineShape.startsDOT(firstCodeLine)) {

@@ -204,6 +204,23 @@ struct CautionRecognizer {
         return nil
     }
 
+    /// A problem shown by its output: a short paragraph whose last sentence says something goes wrong
+    /// (`X を付けないと以下のエラーが発生します。`, `升级之后编译报错：`, `The build fails with this error:`), over a
+    /// listing that is no code — the message as the compiler or the console prints it, which is the symptom.
+    func shownError(_ text: String, line: Int, output: Snippet) -> EntryDraft? {
+        guard !output.isCode, let message = output.code.split(separator: "\n").lazy.map(\.trimmed).first(where: { !$0.isEmpty }) else { return nil }
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        let sentences = Self.sentences(f)
+        guard sentences.count <= 2, let last = sentences.last,
+              cues.set(.hazard).firstMatch(in: f, from: last.lowerBound, before: last.upperBound) != nil else { return nil }
+        let start = Cue.skipSpaces(f, from: last.lowerBound)
+        let title = folded.original(start..<last.upperBound).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "：:。."))
+        let offset = f[..<start].filter { $0 == "\n" }.count
+        return EntryDraft(kind: .gotcha, title: Self.trimTitle(title), symptom: String(message),
+                          lines: (line + offset)...(line + offset), id: .counted("gotcha"), extraText: text)
+    }
+
     /// Where the hazard starts when a caution cue opens the sentence at `start`, perhaps after a
     /// connective (`另外`, `また、`, `However,`): after an announcement (`需要注意的是，…`, `Note that …`)
     /// or a caution phrase (`需要注意 …`, `要注意：…`), which are not part of the hazard; at an imperative

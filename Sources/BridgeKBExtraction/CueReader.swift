@@ -348,6 +348,12 @@ struct CueReader {
         return nil
     }
 
+    /// Whether a title names a debugging tool (`Breakpoint never hits`, `断点不触发`): trouble with the tools of
+    /// debugging is a debugging tip, which the labelling counts out of pitfalls.
+    func namesDebuggingTool(_ title: String) -> Bool {
+        set(.debuggingTool).contains(in: fold(title).scalars)
+    }
+
     /// Whether a folded text names something going wrong: a hazard (`崩溃`, `crash`) or a surprise (`反映されない`).
     func goesWrong(_ text: [Unicode.Scalar]) -> Bool {
         set(.hazard).contains(in: text) || set(.unexpected).contains(in: text)

@@ -42,6 +42,7 @@ extension EntryExtractor {
                     || (decision.group == .pitfall && asksForInformation(candidate.text))
                     || (decision.group == .pattern && namesNoTechnique(candidate.text))
                     || (decision.group == .pitfall && tellsHowItWorks(candidate.text))
+                    || (decision.group == .pitfall && places[candidate.sectionID].map { examples.isDebuggingTip($0.section) } ?? false)
                 : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text)
             // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
             // kind gives advice, however much it reads like a caution.

@@ -186,9 +186,12 @@ public struct EntryExtractor {
             return []
         }
 
-        var found = examples.recognize(section, adopted: adopted, isCollection: collection != nil,
-                                       context: context.path.dropLast().last ?? document.title)
-        if let parentCollection, collection == nil, !found.sectionIsPitfall, !found.sectionIsPattern,
+        // Trouble with the debugging tools (`Issue: Breakpoint never hits`, a remedy of `lldb` commands only) is a
+        // debugging tip, even in a troubleshooting list: nothing goes wrong in the app.
+        let debuggingTip = examples.isDebuggingTip(section)
+        var found = debuggingTip ? ExampleRecognizer.Result()
+            : examples.recognize(section, adopted: adopted, isCollection: collection != nil, context: context.path.dropLast().last ?? document.title)
+        if let parentCollection, collection == nil, !debuggingTip, !found.sectionIsPitfall, !found.sectionIsPattern,
            !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
             found.drafts.insert(member, at: 0)
             found.sectionIsPitfall = true
@@ -264,6 +267,9 @@ public struct EntryExtractor {
                         add(caution)
                     } else if inLabelledPart {
                         continue
+                    } else if let output = section.blocks.dropFirst(index + 1).first?.snippet,
+                              let shown = cautions.shownError(p.text, line: p.range.startLine, output: output) {
+                        add(shown)
                     } else if case let taken = rules.formerAndLatter(p.text), !taken.isEmpty {
                         // `前者は…。後者は…で利用します。`: one rule per option the paragraph takes up.
                         for option in taken {

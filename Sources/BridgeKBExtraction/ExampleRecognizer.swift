@@ -21,6 +21,13 @@ struct ExampleRecognizer {
         var usedListings: Set<String> = []
     }
 
+    /// Whether a section tells how to get a debugging tool to work rather than a problem of the app: its title
+    /// names the tool, or every listing it has is a debugger session.
+    func isDebuggingTip(_ section: Section) -> Bool {
+        cues.namesDebuggingTool(section.title)
+            || (!section.snippets.isEmpty && section.snippets.allSatisfy(\.isDebuggerSession))
+    }
+
     /// `adopted`: sibling sections after this one that are only ❌ / ✅ labels or pitfall labels (`原因`
     /// after `問題`), read as its children. `context`: what the section belongs to (its parent's title,
     /// or the document's), which names a pitfall whose own heading is only a label.

@@ -62,8 +62,10 @@ public struct Vocabulary: Sendable {
         case askingWhat, howQuestion
         /// Beside one name, that the section shows how to use it (`如何使用 X`, `X の使い方`, `Using X`).
         case usageOf
-        /// Ending a heading, how something works (`X の仕様`, `X 的原理`, `How it works`).
+        /// Ending a heading, how something works (`X の仕様`, `X 的原理`, `How it works`) or how two things relate.
         case workings
+        /// The debugging tools themselves (`breakpoint`, `断点`, `ブレークポイント`): trouble with one is a debugging tip.
+        case debuggingTool
         /// Words opening a clause that grants something before the sentence turns (`虽然`, `Although`): no part
         /// of a condition after it.
         case concession

@@ -21,11 +21,11 @@ import Testing
 
         ## Troubleshooting
 
-        ### Issue: Breakpoint never hits
+        ### Issue: Cells overlap after rotation
 
-        The symbolic breakpoint is set but never fires.
+        The height constraint conflicts with the estimated height, so the cells overlap.
         """)
-        #expect(entries.map(\.title) == ["Breakpoint never hits"])
+        #expect(entries.map(\.title) == ["Cells overlap after rotation"])
     }
 
     /// A title without the label that only says which part it is (`Issue:`, `坑2：`, a step's `Technique 2:`,

@@ -44,6 +44,8 @@ public struct Snippet: Codable, Hashable, Sendable {
     public static let textNames: Set<String> = ["", "text", "txt", "plain", "plaintext"]
     /// Info strings that name a program's output rather than code.
     static let outputNames: Set<String> = ["log", "console", "output"]
+    /// Info strings that name a debugger session (`lldb`): commands typed while debugging, not code of the app.
+    static let debuggerNames: Set<String> = ["lldb", "gdb"]
 
     /// The language an info string names: its first word, lowercased (`swift title="A.swift"` → `swift`).
     public static func language(ofInfo info: String) -> String {
@@ -56,6 +58,11 @@ public struct Snippet: Codable, Hashable, Sendable {
         if language == .swift { return true }
         let named = Self.language(ofInfo: infoString ?? "")
         return !Self.textNames.contains(named) && !Self.outputNames.contains(named)
+    }
+
+    /// Whether the listing is a debugger session: its fence names a debugger (`lldb`).
+    public var isDebuggerSession: Bool {
+        language != .swift && Self.debuggerNames.contains(Self.language(ofInfo: infoString ?? ""))
     }
 
     /// The marker that ❌ / ✅ in the code's `//` comments give: bad wins when both appear.

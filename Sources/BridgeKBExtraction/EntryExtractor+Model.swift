@@ -36,6 +36,7 @@ extension EntryExtractor {
                 return !EntryModel.areSiblings(other, candidate)
             }
             let told = toldInParts.contains { $0.contains(candidate.line) }
+                || (decision.group == .pitfall && candidate.shape != .heading && places[candidate.sectionID].map { isSymptomPart($0.section) } ?? false)
                 || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading
                 ? isExplanation(candidate.text) || isProcedureStep(candidate)

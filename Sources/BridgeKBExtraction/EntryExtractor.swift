@@ -251,8 +251,8 @@ public struct EntryExtractor {
             add(rule)
             return found.consumedChildren
         }
-        if found.sectionIsPitfall {
-            // The section is one pitfall: its prose and items are that pitfall's.
+        if found.sectionIsPitfall || isSymptomPart(section) {
+            // The section is one pitfall, or the symptom part of one (`## 現象`): its prose and items are that pitfall's.
         } else if let collection {
             cautions.items(of: section, kind: collection, isMarked: examples.isMarked).forEach(add)
         } else {
@@ -303,6 +303,12 @@ public struct EntryExtractor {
             }
         }
         return found.consumedChildren
+    }
+
+    /// Whether a section is titled only by the label of a problem's symptom (`## 現象`, `## Symptom`): what it
+    /// says is the symptom of the problem the guide or its parts tell, no caution of its own.
+    func isSymptomPart(_ section: Section) -> Bool {
+        cues.labelField(ofTitle: section.title) == .symptom
     }
 
     /// `- → do Y` after items `- X → goes wrong`: the answer to them, or "" when another kind of item

@@ -84,6 +84,44 @@ import Testing
         #expect(outline(doc) == ["背景を暗くする設定@1", "古い設定@1", "同時に設定すると？@1"])
     }
 
+    /// `同時に設定すると？` asks about the subject of the section right before it, so it sits beside that section,
+    /// however deep it is — not at the level of an earlier question of another kind (`…とは？` at the top).
+    @Test func aQuestionWithoutItsPredicateSitsBesideTheSectionBeforeIt() throws {
+        let doc = try parse("""
+        検索バーの表示
+
+        検索バーの見た目を決める設定をまとめます。
+
+        検索中に背景を暗くするとは？
+
+        検索中、検索バーの下の内容を暗く表示することです。
+
+        二つの設定
+
+        新しい設定
+
+        iOS 13 から使える設定です。
+
+        古い設定
+
+        iOS 12 まで使われていた設定です。
+
+        同時に設定すると？
+
+        両方を設定すると、古い設定の値が使われます。どちらも使えますが、片方にまとめてください。
+
+        まとめ
+
+        新しい設定だけを使いましょう。
+        """)
+        let depths = Dictionary(uniqueKeysWithValues: outline(doc).map { line -> (String, String) in
+            let parts = line.split(separator: "@")
+            return (String(parts[0]), String(parts[1]))
+        })
+        #expect(depths["同時に設定すると？"] != nil)
+        #expect(depths["同時に設定すると？"] == depths["古い設定"])
+    }
+
     /// A question asked as a whole sentence in the text (`どうしてでしょうか？`, `你确定？`) stays text.
     @Test func aQuestionAskedAsASentenceStaysText() throws {
         let doc = try parse("""

@@ -125,6 +125,24 @@ extension OutlineBuilder {
         GlossedTerms.apply(&elements)
         nestUnderBylinedHeadings(&elements)
         BareNumberSeries.apply(&elements)
+        seatEllipticalQuestions(&elements)
+    }
+
+    /// A question without its predicate (`同時に設定すると？`, `What if the view is gone?`) asks about the subject of
+    /// the section right before it: it sits beside that section (after its text), however deep that one sits — not
+    /// at the level an earlier question of another kind (`…とは？`) gave the question shape.
+    static func seatEllipticalQuestions(_ elements: inout [Element]) {
+        var previous: HeadingLine?
+        var sawContent = false
+        for index in elements.indices {
+            guard case .heading(var h) = elements[index] else { sawContent = true; continue }
+            if let p = previous, sawContent, h.numbered == nil, h.level != p.level, HeadingShape.isEllipticalQuestion(h.title) {
+                h.level = p.level
+                elements[index] = .heading(h)
+            }
+            previous = h
+            sawContent = false
+        }
     }
 
     /// A heading whose title names the word a series of labelled headings after it repeats (`演習課題` above

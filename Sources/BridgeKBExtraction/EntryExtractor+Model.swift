@@ -52,6 +52,8 @@ extension EntryExtractor {
             // A paragraph or item opening with a cause or fix label (`原因：…`, `**解决** …`) tells a part of the
             // problem before it.
             let part = candidate.shape != .heading && [.cause, .fix].contains(cues.openingLabel(candidate.text))
+                // An item or paragraph that is only one name (`makeUIView`: a definition list's term) states nothing.
+                || (candidate.shape != .heading && Self.isBareName(candidate.text))
             // The listings under a heading that states a rule illustrate it (the labelling's reading): no pattern.
             let illustrates = decision.group == .pattern && candidate.shape == .heading && candidate.recognized.contains(.rule)
             guard !known, !told, !explains, !harmless, !part, !illustrates, let place = places[candidate.sectionID] else { continue }
@@ -68,6 +70,14 @@ extension EntryExtractor {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// Whether a text is only one code name (`makeUIView`, `updateUIView(_:context:)`, `@StateObject`): ASCII,
+    /// no space, a letter in it.
+    static func isBareName(_ text: String) -> Bool {
+        let name = text.trimmed
+        return !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && !Cue.isSpace($0) }
+            && name.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// Whether a heading only labels a part of a problem (`現象`, `原因`, `解決策`) or asks what something is

@@ -16,3 +16,17 @@ import Testing
         #expect(entries.map(\.source.line) == [9], "\(entries.map { ($0.source.line, $0.title) })")
     }
 }
+
+/// An item or paragraph that is only one name (`makeUIView`, a term of a definition list copied flat) says
+/// nothing a reader could use as an entry, whatever the entry model makes of the text after it.
+@Suite struct BareNameCandidateTests {
+    @Test(arguments: ["makeUIView", "updateUIView(_:context:)", "@StateObject", "  dismantleUIView  "])
+    func aBareNameIsNoEntry(text: String) {
+        #expect(EntryExtractor.isBareName(text), "\(text)")
+    }
+
+    @Test(arguments: ["makeUIView 只调用一次", "Use makeUIView", "列表", "避免循环引用"])
+    func aSentenceOrAWordOfTheLanguageIsNot(text: String) {
+        #expect(!EntryExtractor.isBareName(text), "\(text)")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import bridgekb
+import BridgeKBTestSupport
+
+/// What a newcomer met writing a guide of their own, each as the behaviour it should have.
+@Suite struct NewcomerFindingsTests {
+    let newProject = NewProjectTests()
+    func run(_ arguments: [String], in folder: URL) -> (code: Int32, out: String, err: String) { newProject.run(arguments, in: folder) }
+
+    /// A pattern whose prose is two source lines of Chinese, broken after a full stop.
+    static let wrappedPattern = """
+        # 封装文本框
+
+        ## 基本做法
+
+        让 `Coordinator` 遵守代理协议，每次输入都会回写绑定的值。
+        代理只在 `makeUIView(context:)` 中设置一次。
+
+        ```swift
+        func makeUIView(context: Context) -> UITextField {
+            let field = UITextField()
+            field.delegate = context.coordinator
+            return field
+        }
+        ```
+
+        """
+
+    // A line break between two Chinese or Japanese characters is no space in the terminal either:
+    // `pitfalls` and `search` print a field on one line as the site's pages join it (LineJoining).
+    @Test func pitfallsAndSearchJoinAChineseLineBreakWithoutASpace() throws {
+        let folder = try newProject.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try newProject.write(Self.wrappedPattern, to: "Content/text-field/zh-Hans.md", in: folder)
+        let listed = run(["pitfalls", "--kind", "pattern"], in: folder)
+        #expect(listed.code == 0, "\(listed.err)")
+        #expect(listed.out.contains("回写绑定的值。代理只在"), "\(listed.out)")
+        let found = run(["search", "回写"], in: folder)
+        #expect(found.code == 0, "\(found.err)")
+        #expect(found.out.contains("的值。代理只在"), "\(found.out)")
+        #expect(!found.out.contains("。 代理"), "\(found.out)")
+    }
+}

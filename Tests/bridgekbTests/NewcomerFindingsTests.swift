@@ -41,4 +41,33 @@ import BridgeKBTestSupport
         #expect(found.out.contains("的值。代理只在"), "\(found.out)")
         #expect(!found.out.contains("。 代理"), "\(found.out)")
     }
+
+    // A ❌ listing no rule flags fails its check with no syntax error in it: its badge says the check
+    // failed (the tooltip says why), not "syntax error".
+    @Test func anUnflaggedBadListingsBadgeSaysItsCheckFailedNotASyntaxError() throws {
+        let folder = try newProject.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try newProject.write("""
+            # テキストフィールド
+
+            ## カーソルが末尾へ飛ぶ
+
+            **現象**：文字を途中に入れるとカーソルが末尾に移る。
+
+            ```swift
+            // ❌ 毎回代入する
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = text
+            }
+            ```
+
+            """, to: "Content/text-field/ja.md", in: folder)
+        let build = run(["build", "-q"], in: folder)
+        #expect(build.code == 0, "\(build.err)")
+        let page = try newProject.read("Site/ja/guides/text-field.html", in: folder)
+        let badge = try #require(page.components(separatedBy: "<span class=\"badge badge-invalid\"").dropFirst().first)
+        #expect(badge.contains("no pitfall rule flags it"), "\(badge.prefix(200))")
+        #expect(badge.contains(">検査エラー</span>"), "\(badge.prefix(300))")
+        #expect(!page.contains("構文エラー"))
+    }
 }

@@ -70,4 +70,13 @@ import BridgeKBTestSupport
         #expect(badge.contains(">検査エラー</span>"), "\(badge.prefix(300))")
         #expect(!page.contains("構文エラー"))
     }
+
+    // `build` in an empty folder: the error says how to start a project there.
+    @Test func buildInAnEmptyFolderSuggestsInit() throws {
+        let folder = try newProject.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = run(["build"], in: folder)
+        #expect(build.code == 74)
+        #expect(build.err.contains("content folder not found") && build.err.contains("run 'bridgekb init'"), "\(build.err)")
+    }
 }

@@ -79,4 +79,29 @@ import BridgeKBTestSupport
         #expect(build.code == 74)
         #expect(build.err.contains("content folder not found") && build.err.contains("run 'bridgekb init'"), "\(build.err)")
     }
+
+    // `show` of a section: a table's cells are parted by `|` (a space alone runs 单行输入 into the next
+    // cell), a list's items are marked.
+    @Test func showPartsATablesCellsAndMarksAListsItems() throws {
+        let folder = try newProject.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try newProject.write("""
+            # 选择输入控件
+
+            ## 选哪个
+
+            | 场景 | 推荐 |
+            |---|---|
+            | 简单的单行输入 | SwiftUI 的 `TextField` |
+            | 需要精细控制每次输入 | 封装 `UITextField` |
+
+            - 先试 SwiftUI 自带的控件
+            - 不够用再封装
+
+            """, to: "Content/inputs/zh-Hans.md", in: folder)
+        let shown = run(["show", "inputs/s1"], in: folder)
+        #expect(shown.code == 0, "\(shown.err)")
+        #expect(shown.out.contains("| 场景 | 推荐 |\n| 简单的单行输入 | SwiftUI 的 `TextField` |"), "\(shown.out)")
+        #expect(shown.out.contains("- 先试 SwiftUI 自带的控件\n- 不够用再封装"), "\(shown.out)")
+    }
 }

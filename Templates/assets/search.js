@@ -1071,6 +1071,8 @@
           escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
       }).join(' ') +
       (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+      // Found only through a related concept (ranked last), as the CLI says: no match of the query's own words.
+      (result.stage === 'related' ? ' <span class="search-related">' + escapeHTML(label(box, 'related', 'a related concept')) + '</span>' : '') +
       '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
       '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
       excerptHTML(summary) + '</p>' +

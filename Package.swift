@@ -58,7 +58,7 @@ let package = Package(
         // MARK: - The command-line tool: parses arguments, calls the build and query entry points, prints.
         // It calls the build (BuildAction), the queries (KnowledgeBaseSession, SearchSession) and the entry points of
         // single stages that are commands of their own: parse/import (readers), check/lint (checking), translations.
-        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking",
+        .executableTarget(name: "bridgekb", dependencies: ["BridgeKBModel", "BridgeKBText", "BridgeKBReaders", "BridgeKBExtraction", "BridgeKBLinking",
                                                            "BridgeKBChecking", "BridgeKBStore", "BridgeKBSite", "BridgeKBBuild", "BridgeKBServe"]),
 
         // MARK: - Tests (Fixtures: the repository root, Content/, ../shared and node, found in one place)

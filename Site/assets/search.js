@@ -719,7 +719,7 @@ if (e && (!best || e.marked > best.marked)) best = e;
 }
 if (best) return best;
 var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
-return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
+return { field: first[0], text: oneLine(cs, 0, Math.min(length, cs.length)).text + (cs.length > length ? '…' : ''), highlights: [] };
 };
 Index.prototype.excerptOf = function (field, text, highlight, length, terms) {
 var cs = Array.from(text).slice(0, 20000), fold = this.fold;
@@ -761,9 +761,31 @@ highlights.push([i - start + prefix, stop - start + prefix]);
 count += stop - i;
 i = stop - 1;
 }
-var body = cs.slice(start, end).join('').replace(/[\n\t\r]/g, ' ');
-return { field: field, text: (prefix ? '…' : '') + body + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
+var line = oneLine(cs, start, end);
+highlights = highlights.map(function (h) { return [line.offset[h[0] - prefix] + prefix, line.offset[h[1] - prefix] + prefix]; });
+return { field: field, text: (prefix ? '…' : '') + line.text + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
 };
+function isWide(ch) {
+var c = ch === undefined ? 0 : ch.codePointAt(0);
+return (c >= 0x3000 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+function oneLine(cs, start, end) {
+var text = '', offset = [], count = 0;
+for (var i = start; i < end; i++) {
+offset.push(count);
+var ch = cs[i];
+if (ch === '\r' && cs[i + 1] === '\n') continue;   // \r\n is one break (one Character in Swift)
+if (ch === '\n' || ch === '\r') {
+var before = cs[i - 1] === '\r' ? cs[i - 2] : cs[i - 1];
+if (isWide(before) && isWide(cs[i + 1])) continue;
+ch = ' ';
+} else if (ch === '\t') ch = ' ';
+text += ch;
+count++;
+}
+offset.push(count);
+return { text: text, offset: offset };
+}
 function escapeHTML(s) {
 return String(s).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; });
 }
@@ -787,7 +809,7 @@ for (var i = 0; i < fields.length; i++) {
 var cs = Array.from(fields[i][1] || '');
 if (!cs.length) continue;
 return { field: fields[i][0], highlights: [],
-text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
+text: oneLine(cs, 0, Math.min(100, cs.length)).text + (cs.length > 100 ? '…' : '') };
 }
 return e;
 }
@@ -806,6 +828,7 @@ return '<a class="search-lang" href="' + escapeHTML(rootPath + other.url) + '" h
 escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
 }).join(' ') +
 (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+(result.stage === 'related' ? ' <span class="search-related">' + escapeHTML(label(box, 'related', 'a related concept')) + '</span>' : '') +
 '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
 '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
 excerptHTML(summary) + '</p>' +

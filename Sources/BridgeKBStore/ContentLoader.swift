@@ -21,7 +21,7 @@ public struct ContentLoader {
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             var info = stat()
-            guard stat(root.path, &info) == 0 else { throw BridgeKBError.io(path: root.path, message: "content folder not found (a guide is a folder of files named by language, like Content/my-guide/zh-Hans.md; pass --content DIR for another folder)") }
+            guard stat(root.path, &info) == 0 else { throw BridgeKBError.io(path: root.path, message: "content folder not found (a guide is a folder of files named by language, like Content/my-guide/zh-Hans.md; pass --content DIR for another folder, or run 'bridgekb init' to start a project here)") }
             throw BridgeKBError.io(path: root.path, message: "the content folder is \(ConfinedFile.kind(of: info.st_mode)), not a folder")
         }
         let guides = try fm.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()

@@ -943,7 +943,7 @@
     }
     if (best) return best;
     var first = fields.filter(function (f) { return f[1]; })[0] || ['title', record.title], cs = Array.from(first[1]);
-    return { field: first[0], text: cs.slice(0, length).join('').replace(/[\n\t]/g, ' ') + (cs.length > length ? '…' : ''), highlights: [] };
+    return { field: first[0], text: oneLine(cs, 0, Math.min(length, cs.length)).text + (cs.length > length ? '…' : ''), highlights: [] };
   };
 
   Index.prototype.excerptOf = function (field, text, highlight, length, terms) {
@@ -986,9 +986,37 @@
       count += stop - i;
       i = stop - 1;
     }
-    var body = cs.slice(start, end).join('').replace(/[\n\t\r]/g, ' ');
-    return { field: field, text: (prefix ? '…' : '') + body + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
+    var line = oneLine(cs, start, end);
+    highlights = highlights.map(function (h) { return [line.offset[h[0] - prefix] + prefix, line.offset[h[1] - prefix] + prefix]; });
+    return { field: field, text: (prefix ? '…' : '') + line.text + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
   };
+
+  /**
+   * cs[start..<end] (code points) on one line, as LineJoining.swift joins prose: a line break between
+   * two Chinese or Japanese characters (those just outside the range count) is dropped, any other line
+   * break or tab is a space; `offset[k]`: where offset k of the range (0 through its length) is in the line.
+   */
+  function isWide(ch) {
+    var c = ch === undefined ? 0 : ch.codePointAt(0);
+    return (c >= 0x3000 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFFEF);
+  }
+  function oneLine(cs, start, end) {
+    var text = '', offset = [], count = 0;
+    for (var i = start; i < end; i++) {
+      offset.push(count);
+      var ch = cs[i];
+      if (ch === '\r' && cs[i + 1] === '\n') continue;   // \r\n is one break (one Character in Swift)
+      if (ch === '\n' || ch === '\r') {
+        var before = cs[i - 1] === '\r' ? cs[i - 2] : cs[i - 1];
+        if (isWide(before) && isWide(cs[i + 1])) continue;
+        ch = ' ';
+      } else if (ch === '\t') ch = ' ';
+      text += ch;
+      count++;
+    }
+    offset.push(count);
+    return { text: text, offset: offset };
+  }
 
   // ---------------------------------------------------------------------------------------------
   // Page UI: #search-input, #search-results (labels in data-* attributes), `/` to focus, ?q=
@@ -1023,7 +1051,7 @@
       var cs = Array.from(fields[i][1] || '');
       if (!cs.length) continue;
       return { field: fields[i][0], highlights: [],
-        text: cs.slice(0, 100).join('').replace(/[\n\t\r]/g, ' ') + (cs.length > 100 ? '…' : '') };
+        text: oneLine(cs, 0, Math.min(100, cs.length)).text + (cs.length > 100 ? '…' : '') };
     }
     return e;
   }
@@ -1043,6 +1071,8 @@
           escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
       }).join(' ') +
       (across ? ' <span class="search-across">' + escapeHTML(label(box, 'across', 'across languages')) + '</span>' : '') +
+      // Found only through a related concept (ranked last), as the CLI says: no match of the query's own words.
+      (result.stage === 'related' ? ' <span class="search-related">' + escapeHTML(label(box, 'related', 'a related concept')) + '</span>' : '') +
       '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
       '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
       excerptHTML(summary) + '</p>' +

@@ -418,4 +418,22 @@ struct SearchScriptTests {
             #expect(!result.contains("言語をまたいで一致"), "\(result.prefix(300))")
         }
     }
+
+    /// A result found only through a related concept (no word of the query in it) says so, as
+    /// `bridgekb search` does ("a related concept"); the others do not.
+    @Test func aResultFoundOnlyThroughARelatedConceptSaysSo() throws {
+        let site = try Self.site.get()
+        let attributes = ["data-root": "../", "data-related": "関連する概念で一致"]
+        let (_, index) = try Self.searchBoth(site, ["カーソル"])
+        let swift = try index.search("カーソル", options: SearchOptions(limit: 20))
+        #expect(!swift.results.isEmpty && swift.results.allSatisfy { $0.stage == .related }, "the sample guides name no text cursor")
+        let related = try #require(try Self.runHarness(["render": ["index": site.folder.path, "query": "カーソル", "language": "ja",
+                                                                   "attributes": attributes]])["html"] as? String)
+        let results = related.components(separatedBy: "<li class=\"search-result\"").dropFirst()
+        #expect(!results.isEmpty)
+        for result in results { #expect(result.contains("<span class=\"search-related\">関連する概念で一致</span>"), "\(result.prefix(300))") }
+        let direct = try #require(try Self.runHarness(["render": ["index": site.folder.path, "query": "メモリリーク", "language": "ja",
+                                                                  "attributes": attributes]])["html"] as? String)
+        #expect(direct.contains("search-result") && !direct.contains("search-related"))
+    }
 }

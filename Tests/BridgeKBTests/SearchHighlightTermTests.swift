@@ -44,4 +44,15 @@ import BridgeKBTestSupport
                                               tokenizer: SearchFixtures.tokenizer()))
         #expect(Self.marked(whole) == ["解放されない"])
     }
+
+    /// An excerpt joins a line break between two Chinese or Japanese characters without a space, as the
+    /// pages (LineJoining) do; any other break is a space, and the highlights stay on their text.
+    @Test func anExcerptJoinsAChineseLineBreakWithoutASpace() throws {
+        let excerpt = try #require(Excerpt.make(field: "body", text: "每次输入都会回写绑定的值。\n代理只设置一次。\nThen `x`\nis set.",
+                                                tokens: ["代理"], terms: [], tokenizer: SearchFixtures.tokenizer()))
+        #expect(excerpt.text == "每次输入都会回写绑定的值。代理只设置一次。 Then `x` is set.")
+        #expect(Self.marked(excerpt) == ["代理"])
+        let plain = Excerpt.plain(field: "fix", text: "值。\n代理\nok")
+        #expect(plain.text == "值。代理 ok")
+    }
 }

@@ -3,7 +3,8 @@ import BridgeKBText
 public struct Excerpt: Codable, Hashable, Sendable {
     /// The field it was taken from: `title`, `symptom`, `cause`, `fix`, `apis` or `body`.
     public var field: String
-    /// The excerpt, newlines and tabs turned into spaces, `…` where it was cut.
+    /// The excerpt on one line (a line break between Chinese or Japanese characters dropped, any other
+    /// and tabs turned into spaces), `…` where it was cut.
     public var text: String
     /// Matched spans as character offsets into ``text``, sorted and not overlapping.
     public var highlights: [Range<Int>]
@@ -93,10 +94,34 @@ public struct Excerpt: Codable, Hashable, Sendable {
             }
         }
         let prefix = start > 0 ? 1 : 0
-        let body = characters[start..<end].map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
-        let text = (start > 0 ? "…" : "") + String(body) + (end < characters.count ? "…" : "")
+        let (body, offset) = oneLine(characters, start..<end)
+        let text = (start > 0 ? "…" : "") + body + (end < characters.count ? "…" : "")
         return Excerpt(field: field, text: text,
-                       highlights: highlights.map { ($0.lowerBound - start + prefix)..<($0.upperBound - start + prefix) })
+                       highlights: highlights.map { (offset[$0.lowerBound - start] + prefix)..<(offset[$0.upperBound - start] + prefix) })
+    }
+
+    /// `characters[range]` on one line, as ``LineJoining`` joins prose: a line break between two Chinese
+    /// or Japanese characters (those just outside the range count) is dropped, any other line break or
+    /// tab is a space; and for each offset into the range, 0 through its count, the offset in the line.
+    static func oneLine(_ characters: [Character], _ range: Range<Int>) -> (String, [Int]) {
+        func isWide(_ index: Int) -> Bool {
+            guard characters.indices.contains(index), let scalar = characters[index].unicodeScalars.first else { return false }
+            return LineJoining.isWide(scalar)
+        }
+        var line = "", offset: [Int] = [], count = 0
+        for index in range {
+            offset.append(count)
+            let character = characters[index]
+            if character == "\n" || character == "\r\n" {
+                if isWide(index - 1) && isWide(index + 1) { continue }
+                line.append(" ")
+            } else {
+                line.append(character == "\t" ? " " : character)
+            }
+            count += 1
+        }
+        offset.append(count)
+        return (line, offset)
     }
 
     /// A text's tokens as a term is matched on them, in order: its words and bigrams, and the unigram
@@ -115,7 +140,7 @@ public struct Excerpt: Codable, Hashable, Sendable {
     /// The first `length` characters of `text`, without highlights.
     public static func plain(field: String, text: String, length: Int = 100) -> Excerpt {
         let characters = Array(text.prefix(length + 1))
-        let body = characters.prefix(length).map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 }
-        return Excerpt(field: field, text: String(body) + (characters.count > length ? "…" : ""), highlights: [])
+        let body = oneLine(characters, 0..<min(length, characters.count)).0
+        return Excerpt(field: field, text: body + (characters.count > length ? "…" : ""), highlights: [])
     }
 }

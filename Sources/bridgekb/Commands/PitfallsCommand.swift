@@ -1,5 +1,6 @@
 import Foundation
 import BridgeKBModel
+import BridgeKBText
 
 /// `bridgekb pitfalls`: list and filter entries.
 enum PitfallsCommand: Subcommand {
@@ -51,7 +52,7 @@ enum PitfallsCommand: Subcommand {
                 let os = e.minimumOS.map { ", iOS \($0)+" } ?? ""
                 context.out("\(e.id)  [\(e.kind.rawValue), \(e.language.tag)\(os)]  \(e.title)")
                 for (key, text) in e.shownFields where ["symptom", "fix", "use", "how"].contains(key) {
-                    context.out("    \(EntryLabels.inline("field_\(key)", e.language))\(text.replacingOccurrences(of: "\n", with: " "))")
+                    context.out("    \(EntryLabels.inline("field_\(key)", e.language))\(LineJoining.joined(text))")
                 }
             }
             if entries.isEmpty { context.out("no entries match") }

@@ -93,13 +93,30 @@ enum ShowCommand: Subcommand {
         context.out(section.displayTitle)
         context.out("\(guide.id)/\(section.id) · \(document.language.tag)" + (section.minimumOS.map { " · iOS \($0)+" } ?? ""))
         context.out("\(document.source):\(section.range.startLine)–\(section.range.endLine)")
-        for block in section.blocks { context.out("\n" + block.plainText) }
+        for block in section.blocks { context.out("\n" + text(of: block)) }
         let labels = document.language
         if !section.apis.isEmpty { context.out("\n\(EntryLabels.inline("apisLabel", labels))\(section.apis.joined(separator: ", "))") }
         if !entries.isEmpty { context.out(EntryLabels.inline("entriesInSection", labels) + entries.map { "\($0.id) (\($0.title))" }.joined(separator: "; ")) }
         let others = guide.documents.filter { $0.language != document.language }.compactMap { d in d.section(id: section.id).map { "\(d.language.tag): \($0.displayTitle)" } }
         if !others.isEmpty { context.out(EntryLabels.inline("translationsOf", labels) + others.joined(separator: "; ")) }
         return 0
+    }
+
+    /// A block as the terminal shows it: a table's cells parted by `|` (a space alone runs a Chinese or
+    /// Japanese cell into the next), a list's items marked; the rest as its plain text.
+    static func text(of block: Block) -> String {
+        switch block {
+        case .table(let table):
+            return ([table.header] + table.rows).map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
+        case .list(let list):
+            return list.items.enumerated().map { index, item in
+                let mark = list.ordered ? "\(index + 1). " : "- "
+                let children = item.children.map { "\n   " + text(of: $0).replacingOccurrences(of: "\n", with: "\n   ") }.joined()
+                return mark + item.text.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: mark.count)) + children
+            }.joined(separator: "\n")
+        default:
+            return block.plainText
+        }
     }
 
     static func snippetsByID(_ kb: KnowledgeBase, guide: String, language: Language) -> [String: Snippet] {

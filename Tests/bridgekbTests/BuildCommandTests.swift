@@ -41,4 +41,17 @@ import BridgeKBTestSupport
         #expect(context.capturedError.contains("zh-Hans.html:1:13: note: <script> dropped: a guide's scripts never run on the site [reader.dropped-script]"),
                 "\(context.capturedError)")
     }
+
+    /// A build that --strict fails for warnings says so: the count of problems alone reads like errors.
+    @Test func aStrictFailureSaysHowManyWarningsItMadeFatal() throws {
+        let guide = "# 指南\n\n## 一、开始\n\n```swift\nfunc f() {\n    print(1)\n```\n"
+        let content = try temporaryFolder(["broken/zh-Hans.md": Array(guide.utf8)])
+        let out = content.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let context = CommandContext(capture: true)
+        let code = BridgeKBCLI.run(["build", "--content", content.path, "--out", out.path, "--no-cache", "--quiet", "--strict"],
+                                   context: context)
+        #expect(code == 1, "\(context.capturedError)")
+        #expect(context.capturedError.contains("build failed: 1 warning, which --strict makes fatal"), "\(context.capturedError)")
+    }
 }

@@ -104,4 +104,15 @@ import BridgeKBTestSupport
         #expect(shown.out.contains("| 场景 | 推荐 |\n| 简单的单行输入 | SwiftUI 的 `TextField` |"), "\(shown.out)")
         #expect(shown.out.contains("- 先试 SwiftUI 自带的控件\n- 不够用再封装"), "\(shown.out)")
     }
+
+    // A translation never accepted says how to accept it once it is reviewed.
+    @Test func aTranslationNeverAcceptedSaysHowToAcceptIt() throws {
+        let folder = try newProject.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try newProject.write("# 指南\n\n## 一、开始\n\n正文。\n", to: "Content/text-field/zh-Hans.md", in: folder)
+        try newProject.write("# ガイド\n\n## 1. はじめに\n\n本文。\n", to: "Content/text-field/ja.md", in: folder)
+        let result = run(["translations"], in: folder)
+        #expect(result.out.contains("(never accepted)"), "\(result.out)")
+        #expect(result.out.contains("bridgekb translations --accept --guide text-field"), "\(result.out)")
+    }
 }

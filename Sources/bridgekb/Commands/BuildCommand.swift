@@ -73,7 +73,12 @@ enum BuildCommand: Subcommand {
         report(outcome, args, context: context)
         guard committed else {
             let failing = outcome.failing(strict: strict)
-            context.err("build failed: \(failing) problem\(failing == 1 ? "" : "s"); \(out.path) left as it was")
+            // Under --strict, say how many of them are warnings that --strict made fatal.
+            let warnings = failing - outcome.failing(strict: false)
+            let problems = warnings == failing
+                ? "\(failing) warning\(failing == 1 ? "" : "s"), which --strict makes fatal"
+                : "\(failing) problem\(failing == 1 ? "" : "s")" + (warnings > 0 ? " (\(warnings) of them warnings that --strict makes fatal)" : "")
+            context.err("build failed: \(problems); \(out.path) left as it was")
             return 1
         }
         if !args.flag("quiet") {

@@ -73,6 +73,10 @@ enum TranslationsCommand: Subcommand {
             for c in report.coverage {
                 context.out("\(c.guide) \(c.sourceLanguage) → \(c.language): sections \(c.alignedSections)/\(c.sections), snippets \(c.alignedSnippets)/\(c.snippets), entries \(c.alignedEntries)/\(c.entries)\(c.accepted ? "" : " (never accepted)")")
             }
+            // What to do about a translation never accepted: review it, then record it.
+            for guide in Set(report.coverage.filter { !$0.accepted }.map(\.guide)).sorted() {
+                context.out("  once reviewed: bridgekb translations --accept --guide \(guide)")
+            }
             // Each problem as `build` reports it (`file:line:col: warning: message [translation.kind]`), with how sure it is.
             for issue in report.issues {
                 var line = issue.diagnostic

@@ -19,9 +19,7 @@ struct RuleRecognizer {
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }
-        // (`Use these for quick checks`, `Use case: …`: in prose an imperative with a later `for` or `if` is
-        // seldom a choice.)
-        if !prose, let reversed = reversedRule(folded, from: start) { return reversed }
+        if let reversed = reversedRule(folded, from: start, inProse: prose) { return reversed }
         // (`当然，如果 X…`, `But if X, …`: the connective that joins the sentence to the last is no part of X.)
         var clauseStart = cues.afterConnective(f, from: start, before: f.count) ?? start
         // (`虽然 X，但是当 Y 时…`, `Although X, when Y, …`: nor is a clause that concedes something first.)
@@ -46,7 +44,7 @@ struct RuleRecognizer {
                 // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
-                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true
+                      !prose || proseChoice(f, at: choiceStart(f, from: i + 1)) != nil
                         || cues.isDirective(f, (i + 1)..<f.count)
                         || (allowingPermission && meetsNeed(f, opener: clauseStart, choice: choiceStart(f, from: i + 1))) {
                 // (In prose a condition may hold commas of its own: it ends at the one the choice or the
@@ -85,7 +83,7 @@ struct RuleRecognizer {
             let rest = Array(f[restStart...])
             guard !steps, !rest.contains("→"), !cues.goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
-        } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 {
+        } else if let length = prose ? proseChoice(f, at: restStart) : cues.set(.ruleChoice).match(f, at: restStart) {
             use = folded.original(from: restStart + length)
         } else if particleChoice(f, from: restStart) {
             // Japanese puts the verb last: `X には Y を使う`.
@@ -136,6 +134,16 @@ struct RuleRecognizer {
         if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),
            choice.match(f, at: i + modal) != nil { return i + modal }
         return i
+    }
+
+    /// The length of a choice verb at `i` that prose says a choice with: more than one character, or one before a
+    /// name (`，用 @State`, `，用 NavigationStack`; not `，用户…`).
+    private func proseChoice(_ f: [Unicode.Scalar], at i: Int) -> Int? {
+        guard let length = cues.set(.ruleChoice).match(f, at: i), !Self.isArrow(f[i]) else { return nil }
+        guard length == 1 else { return length }
+        let next = i + length
+        return next < f.count && (Cue.isSpace(f[next]) || "`@".unicodeScalars.contains(f[next]) || (f[next].isASCII && f[next].properties.isAlphabetic))
+            ? length : nil
     }
 
     /// Whether a condition that opens at `opener` is the reader's need (`如果需要`, `If you need`) and the clause
@@ -371,7 +379,7 @@ struct RuleRecognizer {
 
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
-    private static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
+    static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
     /// Whether an opening bracket before `index` is still open there.
     private static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
@@ -383,7 +391,7 @@ struct RuleRecognizer {
     }
 
     /// Whether a choice verb opens or closes `option` (`use X`, `X を使う`).
-    private static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
+    static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
         let choice = cues.set(.ruleChoice)
         let body = Cue.trimmed(option)
         guard !body.isEmpty else { return false }
@@ -407,14 +415,16 @@ struct RuleRecognizer {
         return (trigger, outcome)
     }
 
-    /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space.
-    private func reversedRule(_ folded: FoldedText, from start: Int) -> (when: String, use: String)? {
+    /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space. (In prose an
+    /// imperative with a later `for` or `if` is seldom a choice, `Use these for quick checks`: only `when` names one.)
+    private func reversedRule(_ folded: FoldedText, from start: Int, inProse prose: Bool) -> (when: String, use: String)? {
         let f = folded.scalars
         guard let choice = cues.set(.ruleChoice).match(f, at: start), Cue.hasWordContent(f[start..<(start + choice)]),
               f[start].isASCII else { return nil }
         var i = start + choice
         while i < f.count, !Cue.isSentenceEnd(f[i]) {
-            if f[i - 1] == " " || f[i - 1] == ",", let length = cues.set(.ruleConditionOpener).match(f, at: i) {
+            if f[i - 1] == " " || f[i - 1] == ",", let length = cues.set(.ruleConditionOpener).match(f, at: i),
+               !prose || f[i...].starts(with: "when ".unicodeScalars) || f[i...].starts(with: "whenever ".unicodeScalars) {
                 let use = folded.original((start + choice)..<i).trimmed.trimmingCharacters(in: .init(charactersIn: ","))
                 let when = Self.clause(folded.original(from: Cue.skipSpaces(f, from: i + length)))
                 guard !use.isEmpty, !when.isEmpty, when.count <= 100 else { return nil }

@@ -68,8 +68,6 @@ public struct EntryExtractor {
                     alternatives.formUnion([a.id, b.id])
                 }
             }
-            // Siblings that each weigh their option by its merits or drawbacks compare options.
-            if case let weighed = sections.filter(rules.weighsOption), weighed.count >= 2 { alternatives.formUnion(weighed.map(\.id)) }
             sections.forEach { pair($0.children) }
         }
         pair(document.sections)

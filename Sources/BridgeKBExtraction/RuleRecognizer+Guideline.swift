@@ -1,4 +1,3 @@
-import BridgeKBModel
 import Foundation
 
 /// Rules a team's guideline states without a condition: an item that only picks a way, in a list whose other
@@ -65,27 +64,6 @@ extension RuleRecognizer {
             return (preferred.title, preferred.use, f[..<start].filter { $0 == "\n" }.count)
         }
         return nil
-    }
-
-    /// Whether a section weighs its option by its merits or drawbacks: a child headed by a merit label alone
-    /// (`### デメリット`), or a paragraph or item of its own that is one (`**缺點**`) or opens with one before a colon
-    /// (`缺点：…`, `**Cons:**`).
-    func weighsOption(_ section: Section) -> Bool {
-        let labels = cues.set(.meritLabel)
-        if section.children.contains(where: { labels.isWhole(cues.fold(cues.withoutOrdinal($0.title)).scalars) }) { return true }
-        var texts: [String] = []
-        for block in section.blocks where block.snippet == nil {
-            if case .list(let list) = block { texts += list.items.map(\.text) } else { texts.append(block.plainText) }
-        }
-        return texts.contains { text in
-            let f = cues.fold(text).scalars
-            var i = 0
-            while i < f.count, Cue.isSpace(f[i]) || "*_【[".unicodeScalars.contains(f[i]) { i += 1 }
-            guard let length = labels.match(f, at: i) else { return false }
-            var j = i + length
-            while j < f.count, Cue.isSpace(f[j]) || "*_】]".unicodeScalars.contains(f[j]) { j += 1 }
-            return j == f.count || ":：".unicodeScalars.contains(f[j])
-        }
     }
 
     /// Whether a sentence names an option: code (`` `guard let` ``), or among Chinese or Japanese words a name in

@@ -78,8 +78,6 @@ public struct Vocabulary: Sendable {
         case formerLatter
         /// Endings of a sentence that recommend one way of doing something (`…のが良い`, `…すると良い`, `…为宜`).
         case recommendingEnding
-        /// Labels of an option's merits or drawbacks (`缺点`, `デメリット`, `Cons`).
-        case meritLabel
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

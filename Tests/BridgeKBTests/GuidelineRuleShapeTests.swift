@@ -114,42 +114,4 @@ import Testing
         let entries = ShapeFixture.entries(inSection: "This sample keeps the model in a struct rather than a class to stay short.", language: "en")
         #expect(!entries.contains { $0.kind == .decisionRule })
     }
-
-    /// Sibling sections that each weigh one option by its merits or drawbacks (`缺点：…`, `### デメリット`, `Cons:`):
-    /// a comparison of options, each section the rule for its option. One section alone weighs nothing against.
-    @Test func siblingOptionsWeighedByTheirDrawbacksAreRules() {
-        let entries = ShapeFixture.entries("""
-        # 刷新列表的两种做法
-
-        ## 做法一：手动调用 reload
-
-        每次数据变化后调用 `reloadData()`。
-
-        缺点：需要自己记得调用。
-
-        ## 做法二：使用 diffable data source
-
-        ### 缺点
-
-        只支持 iOS 13 以上。
-        """, path: "fixture/zh-Hans.md")
-        #expect(entries.filter { $0.kind == .decisionRule }.map(\.source.line) == [3, 9], "\(entries.map { ($0.kind, $0.source.line) })")
-    }
-
-    @Test func oneSectionWithItsDrawbacksIsNoComparison() {
-        let entries = ShapeFixture.entries("""
-        # 列表
-
-        ## 手动调用 reload
-
-        每次数据变化后调用 `reloadData()`。
-
-        缺点：需要自己记得调用。
-
-        ## 其他
-
-        一些说明。
-        """, path: "fixture/zh-Hans.md")
-        #expect(!entries.contains { $0.kind == .decisionRule })
-    }
 }

@@ -240,7 +240,7 @@ public struct EntryExtractor {
                         add(EntryDraft(kind: .decisionRule, title: preferred.title, fix: preferred.use,
                                        lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                         preferenceItems.insert(item.range.startLine)
-                    } else if guideline, caution(inItem: item) == nil, let picked = rules.guideline(item.text) {
+                    } else if guideline, caution(inItem: item) == nil, !cautions.announcesCaution(item.text), let picked = rules.guideline(item.text) {
                         add(EntryDraft(kind: .decisionRule, title: picked.title, fix: picked.use,
                                        lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                     }

@@ -44,7 +44,7 @@ struct RuleRecognizer {
                 // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
-                      !prose || proseChoice(f, at: choiceStart(f, from: i + 1)) != nil
+                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true
                         || cues.isDirective(f, (i + 1)..<f.count)
                         || (allowingPermission && meetsNeed(f, opener: clauseStart, choice: choiceStart(f, from: i + 1))) {
                 // (In prose a condition may hold commas of its own: it ends at the one the choice or the
@@ -83,7 +83,7 @@ struct RuleRecognizer {
             let rest = Array(f[restStart...])
             guard !steps, !rest.contains("→"), !cues.goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
-        } else if let length = prose ? proseChoice(f, at: restStart) : cues.set(.ruleChoice).match(f, at: restStart) {
+        } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 {
             use = folded.original(from: restStart + length)
         } else if particleChoice(f, from: restStart) {
             // Japanese puts the verb last: `X には Y を使う`.
@@ -134,16 +134,6 @@ struct RuleRecognizer {
         if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),
            choice.match(f, at: i + modal) != nil { return i + modal }
         return i
-    }
-
-    /// The length of a choice verb at `i` that prose says a choice with: more than one character, or one before a
-    /// name (`，用 @State`, `，用 NavigationStack`; not `，用户…`).
-    private func proseChoice(_ f: [Unicode.Scalar], at i: Int) -> Int? {
-        guard let length = cues.set(.ruleChoice).match(f, at: i), !Self.isArrow(f[i]) else { return nil }
-        guard length == 1 else { return length }
-        let next = i + length
-        return next < f.count && (Cue.isSpace(f[next]) || "`@".unicodeScalars.contains(f[next]) || (f[next].isASCII && f[next].properties.isAlphabetic))
-            ? length : nil
     }
 
     /// Whether a condition that opens at `opener` is the reader's need (`如果需要`, `If you need`) and the clause

@@ -223,6 +223,9 @@ public struct EntryExtractor {
                 // legend's `Select X → see Y` under `Red = conflict`) is an action and what it shows.
                 let readings = list.items.map { rules.rule($0.text, inSteps: list.ordered) }
                 let choiceList = readings.compactMap { $0 }.count * 2 >= list.items.count
+                // A list an item of which states a rule is guidance: an item of it that only picks a way is a rule too.
+                let guideline = !list.ordered && list.items.count > 1 && readings.indices.filter { readings[$0] != nil || rules.preference(list.items[$0].text) != nil }
+                    .count >= Self.guidelineRules
                 for (index, item) in list.items.enumerated() where !summary && !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
@@ -240,6 +243,9 @@ public struct EntryExtractor {
                         add(EntryDraft(kind: .decisionRule, title: preferred.title, fix: preferred.use,
                                        lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                         preferenceItems.insert(item.range.startLine)
+                    } else if guideline, caution(inItem: item) == nil, !cautions.announcesCaution(item.text), let picked = rules.guideline(item.text) {
+                        add(EntryDraft(kind: .decisionRule, title: picked.title, fix: picked.use,
+                                       lines: item.range.startLine...item.range.endLine, id: .counted("rule")))
                     }
                 }
             default:
@@ -287,6 +293,13 @@ public struct EntryExtractor {
                         let named = !rule.use.isEmpty && !cues.set(.optionReference).isWhole(cues.fold(RuleRecognizer.lead(of: rule.use)).scalars)
                         add(EntryDraft(kind: .decisionRule, title: rule.when, fix: named ? rule.use : section.displayTitle,
                                        lines: line...p.range.endLine, id: .counted("rule")))
+                    } else if let preferred = rules.preferenceInProse(p.text) {
+                        add(EntryDraft(kind: .decisionRule, title: preferred.title, fix: preferred.use,
+                                       lines: (p.range.startLine + preferred.lineOffset)...p.range.endLine, id: .counted("rule")))
+                    } else if let way = rules.recommendedWay(p.text) {
+                        // `…のが良い`, `…为宜`: a way of doing something the sentence recommends.
+                        add(EntryDraft(kind: .decisionRule, title: way.title, fix: way.title,
+                                       lines: (p.range.startLine + way.lineOffset)...p.range.endLine, id: .counted("rule")))
                     }
                 case .note(let n) where n.kind != .tip:
                     let label: CautionRecognizer.Label = n.kind == .warning ? .warning : (n.kind == .important ? .important : .none)
@@ -338,6 +351,9 @@ public struct EntryExtractor {
 
     /// The caution a list item states: one a cue opens (`- 注意：…`, `- 千万不要…`), or, in an item that is
     /// a whole sentence (a copied paragraph's line), one as in prose.
+    /// Items of a list that state rules (a situation and a choice, a preference) before it is read as guidance.
+    static let guidelineRules = 1
+
     private func caution(inItem item: ListBlock.Item) -> EntryDraft? {
         cautions.prose(item.text, line: item.range.startLine, openingOnly: !CautionRecognizer.isSentence(item.text))
     }

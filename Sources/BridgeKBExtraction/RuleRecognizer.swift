@@ -19,9 +19,7 @@ struct RuleRecognizer {
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard start < f.count else { return nil }
-        // (`Use these for quick checks`, `Use case: …`: in prose an imperative with a later `for` or `if` is
-        // seldom a choice.)
-        if !prose, let reversed = reversedRule(folded, from: start) { return reversed }
+        if let reversed = reversedRule(folded, from: start, inProse: prose) { return reversed }
         // (`当然，如果 X…`, `But if X, …`: the connective that joins the sentence to the last is no part of X.)
         var clauseStart = cues.afterConnective(f, from: start, before: f.count) ?? start
         // (`虽然 X，但是当 Y 时…`, `Although X, when Y, …`: nor is a clause that concedes something first.)
@@ -371,7 +369,7 @@ struct RuleRecognizer {
 
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
-    private static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
+    static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
     /// Whether an opening bracket before `index` is still open there.
     private static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
@@ -383,7 +381,7 @@ struct RuleRecognizer {
     }
 
     /// Whether a choice verb opens or closes `option` (`use X`, `X を使う`).
-    private static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
+    static func choiceOpensOrCloses(_ option: [Unicode.Scalar], cues: CueReader) -> Bool {
         let choice = cues.set(.ruleChoice)
         let body = Cue.trimmed(option)
         guard !body.isEmpty else { return false }
@@ -407,14 +405,16 @@ struct RuleRecognizer {
         return (trigger, outcome)
     }
 
-    /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space.
-    private func reversedRule(_ folded: FoldedText, from start: Int) -> (when: String, use: String)? {
+    /// `Use Y when X` / `Prefer Y if X`: a choice word first, then a condition word after a space. (In prose an
+    /// imperative with a later `for` or `if` is seldom a choice, `Use these for quick checks`: only `when` names one.)
+    private func reversedRule(_ folded: FoldedText, from start: Int, inProse prose: Bool) -> (when: String, use: String)? {
         let f = folded.scalars
         guard let choice = cues.set(.ruleChoice).match(f, at: start), Cue.hasWordContent(f[start..<(start + choice)]),
               f[start].isASCII else { return nil }
         var i = start + choice
         while i < f.count, !Cue.isSentenceEnd(f[i]) {
-            if f[i - 1] == " " || f[i - 1] == ",", let length = cues.set(.ruleConditionOpener).match(f, at: i) {
+            if f[i - 1] == " " || f[i - 1] == ",", let length = cues.set(.ruleConditionOpener).match(f, at: i),
+               !prose || f[i...].starts(with: "when ".unicodeScalars) || f[i...].starts(with: "whenever ".unicodeScalars) {
                 let use = folded.original((start + choice)..<i).trimmed.trimmingCharacters(in: .init(charactersIn: ","))
                 let when = Self.clause(folded.original(from: Cue.skipSpaces(f, from: i + length)))
                 guard !use.isEmpty, !when.isEmpty, when.count <= 100 else { return nil }

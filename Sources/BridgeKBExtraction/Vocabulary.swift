@@ -78,6 +78,8 @@ public struct Vocabulary: Sendable {
         case negation
         /// Words that take up one of two options just named (`前者`, `後者`, `the latter`).
         case formerLatter
+        /// Endings of a sentence that recommend one way of doing something (`…のが良い`, `…すると良い`, `…为宜`).
+        case recommendingEnding
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDJPcdAyTQnSM85x0kp10MkJ0kpx0zEN0DPEgEyclrloABDATcg==");
+BRIDGEKB_SHARD("c/10", "eJyr5lJ6OWXmi/XrlayUDJPddAyTQnSM85x0kp10MkJ0kpx0zEN0DPEgEyclrloABGgTcw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjIzcNIxqnLSMTRwUtLhUnq6c9vT/okg8YwQEP/Fun0v1i0E8vPcdIzMnHWMi5x0Cp10Cpx0qpyUuGoBIuQaFA==");
+BRIDGEKB_SHARD("c/16", "eJyr5lJKzs9LLi0qSs1LrlSyUjIzdNIxqnLSMTRwUtLhUnq6c9vT/okg8cwQEP/Fun0v1i0E8vPddIzMnHWMi5x0Cp10Cpx0qpyUuGoBI1waFw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMq9wUtLhUnrcPOFxczOQb5zrplMUomNS7GSkUwyWejqh72n/BpBScyedJCclrloAD2AWVg==");
+BRIDGEKB_SHARD("c/1f", "eJyr5lJKSkzOTi/KL81LUbJSMq90UtLhUnrcPOFxczOQb5znplMUomNS7GSkUwyWejqh72n/BpBSCyedJCclrloAD74WWQ==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk910slyUuKqBQA1JgUk");
+BRIDGEKB_SHARD("c/1h", "eJyr5lIqTkxLVbJSMk9z0slyUuKqBQA1LgUl");

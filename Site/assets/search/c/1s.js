@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoK1jGrcFLS4VJ6vmbNkx0NQCHTxBAdYyclrloA/moMpg==");
+BRIDGEKB_SHARD("c/1s", "eJyr5lJKyywqLlGyUkoK1jGrdFLS4VJ6vmbNkx0NQCHTpBAdYyclrloA/ooMqA==");

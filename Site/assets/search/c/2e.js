@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk910slyUtLhUnras+vp/PlAoUQ3HbNiJyWuWgDnQAwi");
+BRIDGEKB_SHARD("c/2e", "eJyr5lJKLEpNVLJSMk9z0slyUtLhUnras+vp/PlAoUQ3HbMSJyWuWgDnYAwk");

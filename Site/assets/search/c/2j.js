@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScXawjmm2k5IOl9LTjQ0v9rcDxQzLg3XMLMBiQIHnK7qRxLhqAdR8Fd0=");
+BRIDGEKB_SHARD("c/2j", "eJyr5lJ63NzxuHmikpWScU6wjmm2k5IOl9LTjQ0v9rcDxQwrgnXMLMBiQIHnK7qRxLhqAdTTFeA=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/2p", "eJyr5lJ63Nz8uGmDkpWScWmIjmm+k5IOl9Kz7mlPu1YAxRLddAzLQ3RMyp10DNOdlLhqAcm6EN8=");
+BRIDGEKB_SHARD("c/2p", "eJyr5lJ63Nz8uGmDkpWScVmIjmm+k5IOl9Kz7mlPu1YAxRLddAwrQnRMyp10DNOdlLhqAcnrEOE=");

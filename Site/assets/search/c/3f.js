@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSslszwnJR0upWc9jUAhKJ+rFgDxUAzR");
+BRIDGEKB_SHARD("c/3f", "eJyr5lJ6srP1ac80JSsls3wnJR0upWc9jUAhKJ+rFgDxagzT");

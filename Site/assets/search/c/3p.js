@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExM3Ay0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0Aug8PcA==");
+BRIDGEKB_SHARD("c/3p", "eJyr5lIqz8xLyS9XslIyC9ExM3Qy0rFwUtLhUnq+avrT/sUgYWeQsE6Wk46hhZOOkZMSVy0AukQPcg==");

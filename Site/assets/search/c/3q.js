@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3XSyXJS4qoFAEfFBik=");
+BRIDGEKB_SHARD("c/3q", "eJyr5lIqLkksKS1WslIyT3PSyXJS4qoFAEfNBio=");

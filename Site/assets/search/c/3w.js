@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/3w", "eJyr5lJ61rfi6dJpSlZKJqVuOibFTkpctQBpbggP");
+BRIDGEKB_SHARD("c/3w", "eJyr5lJ61rfi6dJpSlZKJmVuOibFTkpctQBpdwgQ");

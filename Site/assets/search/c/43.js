@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/43", "eJyr5lJ63NjzbPt2JSslk6QQHdNcJyUdoFjTeqAwSMwsWMcULGwEEn+2oAOi1igvRMcsEawWKPB0zgqIfjeEyu3bn09ZAVHppmNm6qRjCpTgqgUAHOYnTg==");
+BRIDGEKB_SHARD("c/43", "eJyr5lJ63NjzbPt2JSslk+QQHdNcJyUdoFjTeqAwSMw8WMcULGwEEn+2oAOi1ig/RMcsEawWKPB0zgqIfjeEyu3bn09ZAVHppmNm6qRjCpTgqgUAHgQnUw==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslkxxnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyowlnHzNBJiasWAISAJBo=");
+BRIDGEKB_SHARD("c/48", "eJyr5lJ63LTncfNmJSslk1xnHdMUJyUdoFhz2+Om7ehia4BK0cU2P+/ahir2vG8DRMyo0lnHzNBJiasWAIV1JB8=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSulDDed9GAdUxMnneIQnXInnUQnJa5aANZYCx4=");
+BRIDGEKB_SHARD("c/4k", "eJyr5lJ6urPp+dpOJSulTDed9GAdUxMnneIQnXInnUQnJa5aANZtCx8=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVSppuOaZWTToaTTrGTjqWTElctALRCCiQ=");
+BRIDGEKB_SHARD("c/4l", "eJyr5lJ62rf7ZXuvkpVSlpuOaZWTToaTTrGTjqWTElctALRUCiU=");

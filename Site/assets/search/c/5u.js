@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/5u", "eJyr5lJ61rvoWcNyJSslSwsnI50MJyWuWgBleQes");
+BRIDGEKB_SHARD("c/5u", "eJyr5lJ61rvoWcNyJSslS0snI50MJyWuWgBlgget");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6c", "eJyr5lJ6NmXn0wl9SlZKRrluOmbBOmamTkZKOkDx2Vsg4iaJYHHTDLg4UAtIfZabjjFYyqjSScfY3MlYiasWAIooGmc=");
+BRIDGEKB_SHARD("c/6c", "eJyr5lJ6NmXn0wl9SlZKRnluOmbBOmamTkZKOkDx2Vsg4iZJYHHTDLg4UAtIfbabjjFYyqjSScfY3MlYiasWAIqsGmo=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/6f", "eJyr5lJ6OmH98ykrlKyUjIrddMyMnIx1jJ2UdLiUns3pfDa1AyheEaxjGBKsY5zppmOY46RjXAJRwlULAJkRE4I=");
+BRIDGEKB_SHARD("c/6f", "eJyr5lJ6OmH98ykrlKyUjErcdMyMnIx1jJ2UdLiUns3pfDa1AyheGaxjGBKsY5zppmOY46RjXAJRwlULAJlaE4Q=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7l", "eJyr5lJ6Pnvii+VtSlZKJqZuOoa5Tjomxk4mOoZOQGSkxFULANGSCis=");
+BRIDGEKB_SHARD("c/7l", "eJyr5lJ6Pnvii+VtSlZKJmZuOoa5Tjomxk4mOoZOQGSkxFULANGnCiw=");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7m", "eJyr5lJ6vnDdk/1zlayUjPLddIzddMzMnIyUuGoBjawI3Q==");
+BRIDGEKB_SHARD("c/7m", "eJyr5lJ6vnDdk/1zlayUjArcdIzddMzMnIyUuGoBjbkI3g==");

@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/7o", "eJyr5lJ6vnz3i4U9SlZKJkluOqY5ITqGTkpctQCE9gjJ");
+BRIDGEKB_SHARD("c/7o", "eJyr5lJ6vnz3i4U9SlZKJsluOqY5ITqGTkpctQCFAgjK");

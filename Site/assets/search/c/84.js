@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/84", "eJyr5lJ6sX/vi/07layUTApCdCxCdAzddEwsQ3RSnXTMgBwnHSMnYyWuWgA+qAzO");
+BRIDGEKB_SHARD("c/84", "eJyr5lJ6sX/vi/07layUTApDdCxCdAzddEwsQ3RSnXTMgBwnHSMnYyWuWgA+xAzP");

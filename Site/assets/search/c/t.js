@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUTErddIxNnHTynXSMnXQqnJS4agG/SQpa");
+BRIDGEKB_SHARD("c/t", "eJyr5lJ6sW7h83XTlayUTMrcdIxNnHTynXSMnXQqnJS4agG/Wwpb");

@@ -2,8 +2,8 @@ import Testing
 @testable import BridgeKBModel
 
 /// A paragraph a page broke into lines (`<br>`) comes back as one paragraph when a line goes on from the one
-/// above it — it refers back to it (`これが…`, `这会…`, `This means…`) or turns from it (`しかし…`, `但是…`,
-/// `However, …`) — even in a copy without list marks, where a run of bare lines is otherwise a list's items.
+/// above it — it refers back to it (`これが…`, `这会…`, `This means…`) — even in a copy without list marks, where
+/// a run of bare lines is otherwise a list's items.
 @Suite struct PlainTextBrokenParagraphTests {
     func blocks(_ text: String, path: String) throws -> [Block] {
         ReaderFixtures.blocks(try #require(TestSupport.parse(text, path: path)))
@@ -13,7 +13,7 @@ import Testing
         ("ja", "iOS 14 まではデフォルトで隠す設定だったので、特に意識しないで済みました。",
          "これが iOS 15 から隠さない設定に変わったため、明示的に設定する必要があります。"),
         ("zh-Hans", "旧版本里这个属性默认是开启的，所以不用特别处理。",
-         "但是从 iOS 15 开始默认关闭了，需要手动打开。"),
+         "这会在 iOS 15 上失效，需要手动打开。"),
         ("en", "Up to iOS 14 the content was dimmed by default, so nothing had to be set.",
          "This changed in iOS 15: the property now defaults to false."),
     ])

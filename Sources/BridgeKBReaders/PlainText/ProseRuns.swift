@@ -26,18 +26,19 @@ extension LineScanner {
         return last.properties.isAlphabetic
     }
 
-    /// A line that opens by referring to the line above it or turning from it (`これが…`, `それで…`, `しかし、…`,
-    /// `这会…`, `但是…`, `This means…`, `However, …`): it goes on from that line, as no list item does.
+    /// A line that opens by referring to the line above it (`これが…`, `それで…`, `这会…`, `This means…`): it goes on
+    /// from that line, as no list item does. (A line that only turns from it — `しかし、…`, `但是…`, `However, …` —
+    /// often states a caution of its own, as a copied paragraph's next line.)
     static func goesOnFromLineAbove(_ line: String) -> Bool {
         let lower = line.lowercased()
         return continuations.contains { lower.hasPrefix($0) }
     }
 
-    /// Openings that refer back or turn (`continuations`), in the languages the reader knows. A word opening a
-    /// list item as often (`また`, `所以`, `also`) is not one.
+    /// Openings that refer back to the line above, in the languages the reader knows. A word opening a list
+    /// item as often (`また`, `所以`, `also`) is not one.
     static let continuations: [String] = [
-        "これが", "これは", "これを", "これで", "これに", "それが", "それは", "それを", "それで", "そのため", "しかし", "ただし", "なので",
-        "这是", "这会", "这就", "这样", "这导致", "这也", "這是", "這會", "這就", "這樣", "但是", "不过", "不過", "然而",
-        "this ", "that's ", "however", "but ",
+        "これが", "これは", "これを", "これで", "これに", "それが", "それは", "それを", "それで",
+        "这是", "这会", "这就", "这样", "这导致", "这也", "這是", "這會", "這就", "這樣",
+        "this ", "that's ",
     ]
 }

@@ -29,29 +29,28 @@ import BridgeKBTestSupport
         #expect(!context.capturedError.contains("related "))
     }
 
-    @Test func aSavedPagesScriptsAreANoteOfTheBuildThatDoesNotFailStrict() throws {
-        let page = "<html><head><script src=\"a.js\"></script></head><body><h1>指南</h1>\n<h2>一、开始</h2>\n<p>正文。</p></body></html>\n"
-        let content = try temporaryFolder(["saved/zh-Hans.html": Array(page.utf8)])
+    /// `build --strict --quiet` of a content folder holding one file: its exit code and what it printed.
+    func strictBuild(_ path: String, _ text: String) throws -> (code: Int32, err: String) {
+        let content = try temporaryFolder([path: Array(text.utf8)])
         let out = content.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
         let context = CommandContext(capture: true)
         let code = BridgeKBCLI.run(["build", "--content", content.path, "--out", out.path, "--no-cache", "--quiet", "--strict"],
                                    context: context)
-        #expect(code == 0, "\(context.capturedError)")
-        #expect(context.capturedError.contains("zh-Hans.html:1:13: note: <script> dropped: a guide's scripts never run on the site [reader.dropped-script]"),
-                "\(context.capturedError)")
+        return (code, context.capturedError)
+    }
+
+    @Test func aSavedPagesScriptsAreANoteOfTheBuildThatDoesNotFailStrict() throws {
+        let page = "<html><head><script src=\"a.js\"></script></head><body><h1>指南</h1>\n<h2>一、开始</h2>\n<p>正文。</p></body></html>\n"
+        let (code, err) = try strictBuild("saved/zh-Hans.html", page)
+        #expect(code == 0, "\(err)")
+        #expect(err.contains("zh-Hans.html:1:13: note: <script> dropped: a guide's scripts never run on the site [reader.dropped-script]"), "\(err)")
     }
 
     /// A build that --strict fails for warnings says so: the count of problems alone reads like errors.
     @Test func aStrictFailureSaysHowManyWarningsItMadeFatal() throws {
-        let guide = "# 指南\n\n## 一、开始\n\n```swift\nfunc f() {\n    print(1)\n```\n"
-        let content = try temporaryFolder(["broken/zh-Hans.md": Array(guide.utf8)])
-        let out = content.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
-        let context = CommandContext(capture: true)
-        let code = BridgeKBCLI.run(["build", "--content", content.path, "--out", out.path, "--no-cache", "--quiet", "--strict"],
-                                   context: context)
-        #expect(code == 1, "\(context.capturedError)")
-        #expect(context.capturedError.contains("build failed: 1 warning, which --strict makes fatal"), "\(context.capturedError)")
+        let (code, err) = try strictBuild("broken/zh-Hans.md", "# 指南\n\n## 一、开始\n\n```swift\nfunc f() {\n    print(1)\n```\n")
+        #expect(code == 1, "\(err)")
+        #expect(err.contains("build failed: 1 warning, which --strict makes fatal"), "\(err)")
     }
 }

@@ -358,35 +358,6 @@ public struct EntryExtractor {
         cautions.prose(item.text, line: item.range.startLine, openingOnly: !CautionRecognizer.isSentence(item.text))
     }
 
-    // MARK: - Tables
-
-    private func rows(of table: Table, _ context: Context, ordinal: inout Int) -> [EntryDraft] {
-        guard let shape = TableShape.of(header: table.header, cues: cues) else { return [] }
-        var drafts: [EntryDraft] = []
-        for (index, row) in table.rows.enumerated() {
-            func cell(_ i: Int?) -> String { i.flatMap { $0 < row.count ? row[$0].trimmed : nil } ?? "" }
-            let line = index < table.rowLines.count ? table.rowLines[index] : table.range.startLine
-            ordinal += 1
-            switch shape {
-            case .pitfalls(let kind, let title, let symptom, let cause, let fix):
-                guard !cell(title).isEmpty else { continue }
-                drafts.append(EntryDraft(kind: kind, title: cell(title), symptom: cell(symptom), cause: cell(cause), fix: cell(fix),
-                                         lines: line...line, id: .ordinal(ordinal)))
-            case .choices(let when, let use, let warning, let note):
-                guard !cell(when).isEmpty, !cell(use).isEmpty else { continue }
-                drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: cell(use),
-                                         warning: cell(warning), lines: line...line, id: .ordinal(ordinal)))
-            case .alternatives(let when, let options, let note):
-                let chosen = options.filter { cues.set(.choiceMark).isWhole(cues.fold(cell($0)).scalars) }
-                guard !cell(when).isEmpty, !chosen.isEmpty, chosen.count < options.count else { continue }
-                let use = chosen.map { $0 < table.header.count ? table.header[$0].trimmed : "" }.joined(separator: " / ")
-                drafts.append(EntryDraft(kind: .decisionRule, title: cell(when), cause: cell(note), fix: use,
-                                         lines: line...line, id: .ordinal(ordinal)))
-            }
-        }
-        return drafts
-    }
-
     // MARK: - Quick rules
 
     /// `封装 UIView → UIViewRepresentable（第 1 部分）`: a list item with an arrow and a reference to a

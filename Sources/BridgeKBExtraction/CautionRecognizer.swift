@@ -197,7 +197,7 @@ struct CautionRecognizer {
             var title = folded.original(bodyStart..<max(bodyStart, titleEnd))
             title = String(title.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "，,、;；。.")))
             guard Cue.hasWordContent(ArraySlice(title.unicodeScalars)) else { continue }
-            let offset = f[..<start].filter { $0 == "\n" }.count
+            let offset = Cue.lineOffset(f, before: start)
             return EntryDraft(kind: .caution, title: Self.trimTitle(title), symptom: consequence.joined(), fix: fix.trimmed,
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
         }
@@ -216,7 +216,7 @@ struct CautionRecognizer {
               cues.set(.hazard).firstMatch(in: f, from: last.lowerBound, before: last.upperBound) != nil else { return nil }
         let start = Cue.skipSpaces(f, from: last.lowerBound)
         let title = folded.original(start..<last.upperBound).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "：:。."))
-        let offset = f[..<start].filter { $0 == "\n" }.count
+        let offset = Cue.lineOffset(f, before: start)
         return EntryDraft(kind: .gotcha, title: Self.trimTitle(title), symptom: String(message),
                           lines: (line + offset)...(line + offset), id: .counted("gotcha"), extraText: text)
     }

@@ -39,6 +39,12 @@ enum Cue {
         return i
     }
 
+    /// How many lines of `text` come before `index`: where a sentence found at `index` starts, from the text's
+    /// first line.
+    static func lineOffset(_ text: [Unicode.Scalar], before index: Int) -> Int {
+        text[..<index].filter { $0 == "\n" }.count
+    }
+
     /// An ordinal after a label: ASCII digits, Chinese numerals, circled numbers, `#` and `No.`.
     /// Returns the index after it (the same index when there is none).
     static func skipOrdinal(_ text: [Unicode.Scalar], from index: Int) -> Int {

@@ -224,8 +224,8 @@ public struct EntryExtractor {
                 let readings = list.items.map { rules.rule($0.text, inSteps: list.ordered) }
                 let choiceList = readings.compactMap { $0 }.count * 2 >= list.items.count
                 // A list an item of which states a rule is guidance: an item of it that only picks a way is a rule too.
-                let guideline = !list.ordered && list.items.count > 1 && readings.indices.filter { readings[$0] != nil || rules.preference(list.items[$0].text) != nil }
-                    .count >= Self.guidelineRules
+                let guideline = !list.ordered && list.items.count > 1
+                    && readings.indices.contains { readings[$0] != nil || rules.preference(list.items[$0].text) != nil }
                 for (index, item) in list.items.enumerated() where !summary && !linked.items.contains(index) && !examples.isMarked(item) {
                     if let effect = rules.consequence(item.text, inSteps: list.ordered), caution(inItem: item) == nil {
                         add(EntryDraft(kind: .gotcha, title: effect.trigger, symptom: effect.outcome, fix: arrowAnswer(after: index, in: list),
@@ -268,13 +268,14 @@ public struct EntryExtractor {
                 switch block {
                 case .paragraph(let p):
                     let firstLine = p.text.prefix { $0 != "\n" }
+                    // The listing right after the paragraph, which it may announce.
+                    let listing = section.blocks.dropFirst(index + 1).first?.snippet
                     if cues.labelField(ofTitle: String(firstLine)) != nil { inLabelledPart = true }
                     if let caution = cautions.prose(p.text, line: p.range.startLine) {
                         add(caution)
                     } else if inLabelledPart {
                         continue
-                    } else if let output = section.blocks.dropFirst(index + 1).first?.snippet,
-                              let shown = cautions.shownError(p.text, line: p.range.startLine, output: output) {
+                    } else if let listing, let shown = cautions.shownError(p.text, line: p.range.startLine, output: listing) {
                         add(shown)
                     } else if case let taken = rules.formerAndLatter(p.text), !taken.isEmpty {
                         // `前者は…。後者は…で利用します。`: one rule per option the paragraph takes up.
@@ -287,7 +288,7 @@ public struct EntryExtractor {
                         // What the section's option is suited for: a rule whose choice is that option.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
                                        fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
-                    } else if let rule = rules.ruleInProse(p.text, introducesListing: section.blocks.dropFirst(index + 1).first?.snippet != nil) {
+                    } else if let rule = rules.ruleInProse(p.text, introducesListing: listing != nil) {
                         let line = p.range.startLine + rule.lineOffset
                         // `…时，请使用此方式`, `…場合に使用します`: a choice that names no option is the section's.
                         let named = !rule.use.isEmpty && !cues.set(.optionReference).isWhole(cues.fold(RuleRecognizer.lead(of: rule.use)).scalars)
@@ -351,9 +352,6 @@ public struct EntryExtractor {
 
     /// The caution a list item states: one a cue opens (`- 注意：…`, `- 千万不要…`), or, in an item that is
     /// a whole sentence (a copied paragraph's line), one as in prose.
-    /// Items of a list that state rules (a situation and a choice, a preference) before it is read as guidance.
-    static let guidelineRules = 1
-
     private func caution(inItem item: ListBlock.Item) -> EntryDraft? {
         cautions.prose(item.text, line: item.range.startLine, openingOnly: !CautionRecognizer.isSentence(item.text))
     }

@@ -41,7 +41,7 @@ extension RuleRecognizer {
             let title = EntryExtractor.oneLine(folded.original(sentence)).trimmed
                 .trimmingCharacters(in: .init(charactersIn: "。.！!*_ "))
             guard !title.isEmpty else { continue }
-            return (title, f[..<start].filter { $0 == "\n" }.count)
+            return (title, Cue.lineOffset(f, before: start))
         }
         return nil
     }
@@ -61,7 +61,7 @@ extension RuleRecognizer {
             guard cues.set(.recommendation).contains(in: s),
                   let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
                   let preferred = preference(folded.original(sentence)) else { continue }
-            return (preferred.title, preferred.use, f[..<start].filter { $0 == "\n" }.count)
+            return (preferred.title, preferred.use, Cue.lineOffset(f, before: start))
         }
         return nil
     }

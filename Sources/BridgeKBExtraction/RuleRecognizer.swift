@@ -163,7 +163,7 @@ struct RuleRecognizer {
                   let end = f[sentence].lastIndex(where: { !$0.properties.isWhitespace }),
                   let rule = rule(folded.slice(start..<(end + 1)), inSteps: false, inProse: true, allowingPermission: !introducesListing)
             else { continue }
-            return (rule.when, rule.use, f[..<start].filter { $0 == "\n" }.count)
+            return (rule.when, rule.use, Cue.lineOffset(f, before: start))
         }
         return nil
     }
@@ -286,7 +286,7 @@ struct RuleRecognizer {
             // (A paragraph wrapped at a fixed width: its lines are joined before the first clause is cut.)
             let title = Self.clause(EntryExtractor.oneLine(folded.original(start..<sentenceEnd)))
             guard !title.isEmpty else { continue }
-            found.append((title, f[..<start].filter { $0 == "\n" }.count))
+            found.append((title, Cue.lineOffset(f, before: start)))
         }
         return found
     }

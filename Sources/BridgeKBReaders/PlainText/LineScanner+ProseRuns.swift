@@ -180,7 +180,7 @@ extension LineScanner {
         if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
             return [.line(text: run[0], line: start), .block(.table(table))]
         }
-        // A line that goes on from the one above it (`これが…`, `但是…`, `This means…`) makes the run one paragraph a page
+        // A line that goes on from the one above it (`これが…`, `这会…`, `This means…`) makes the run one paragraph a page
         // broke into lines (`<br>`), even where bare lines are a list: a list's items do not refer to one another.
         if (!bareLinesAreList && run.dropLast().contains(where: breaksMidSentence)) || run.dropFirst().contains(where: goesOnFromLineAbove) {
             return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]

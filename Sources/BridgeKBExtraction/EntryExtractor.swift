@@ -297,8 +297,9 @@ public struct EntryExtractor {
                     } else if let preferred = rules.preferenceInProse(p.text) {
                         add(EntryDraft(kind: .decisionRule, title: preferred.title, fix: preferred.use,
                                        lines: (p.range.startLine + preferred.lineOffset)...p.range.endLine, id: .counted("rule")))
-                    } else if let way = rules.recommendedWay(p.text) {
-                        // `…のが良い`, `…为宜`: a way of doing something the sentence recommends.
+                    } else if let way = rules.recommendedWay(p.text) ?? rules.choiceBetween(p.text) {
+                        // `…のが良い`, `…为宜`: a way of doing something the sentence recommends; `在选择 X 还是 Y 时，…`:
+                        // how to choose between two options.
                         add(EntryDraft(kind: .decisionRule, title: way.title, fix: way.title,
                                        lines: (p.range.startLine + way.lineOffset)...p.range.endLine, id: .counted("rule")))
                     }

@@ -178,7 +178,7 @@ struct RuleRecognizer {
         let sentences = CautionRecognizer.sentences(f)
         for sentence in sentences {
             let s = Array(f[sentence])
-            guard let found = connectors.firstMatch(in: s), !Self.isQuestion(s) else { continue }
+            guard let found = connectors.firstMatch(in: s) ?? preferredOver(in: s), !Self.isQuestion(s) else { continue }
             // Nothing may go wrong in it (the connector itself aside: `instead of` also says a surprise).
             var others = s
             others.replaceSubrange(found, with: [Unicode.Scalar](repeating: " ", count: found.count))
@@ -200,10 +200,11 @@ struct RuleRecognizer {
             // `Keep X in the model, not in the view.`, `放在模型里，而不是视图里。`: the item's first sentence closing, after
             // a comma, on the option it sets aside (what follows a dash adds a note) makes the contrast its point,
             // unless it says what something is (`…makes it scroll instead of resizing` without the comma describes).
+            // A long sentence whose choice ends at a dash: what follows the dash adds a note (`prefer X over Y — …`).
             let closing = sentence.lowerBound == sentences.first?.lowerBound && !keptAfter && Self.setOffByComma(f, at: at)
                 ? rejectedEnd(f, after: end, sentenceEnd: sentence.upperBound).flatMap { stop in
                     cues.set(.copula).contains(in: Array(f[sentence.lowerBound..<at])) ? nil : stop }
-                : nil
+                : (s.count > Self.longestPreference ? f[end..<sentence.upperBound].firstIndex(where: { $0 == "—" || $0 == "–" }) : nil)
             guard !title.isEmpty, !use.isEmpty, s.count <= Self.longestPreference
                     || closing.map({ Self.lengthWithoutAsides(f[sentence.lowerBound..<$0]) <= Self.longestPreference }) == true,
                   s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
@@ -216,6 +217,12 @@ struct RuleRecognizer {
             return (title, use)
         }
         return ruledOutThenPicked(folded)
+    }
+
+    /// `prefer X over Y`: the word that sets Y aside after a word of recommendation, or nil.
+    private func preferredOver(in s: [Unicode.Scalar]) -> Range<Int>? {
+        guard let recommending = cues.set(.recommendation).firstMatch(in: s) else { return nil }
+        return cues.set(.preferredOver).firstMatch(in: s, from: recommending.upperBound)
     }
 
     /// Where the option set aside after a connector ends when it is short and closes the sentence or runs only

@@ -80,6 +80,10 @@ public struct Vocabulary: Sendable {
         case formerLatter
         /// Endings of a sentence that recommend one way of doing something (`…のが良い`, `…すると良い`, `…为宜`).
         case recommendingEnding
+        /// Words of choosing and words setting two options side by side after them (`在选择 X 还是 Y 时`, `choosing between`).
+        case choosing, alternatives
+        /// Words introducing the option set aside after a word of recommendation (`prefer X over Y`).
+        case preferredOver
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -1,0 +1,68 @@
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBExtraction
+
+/// Decision rules said in a sentence that names the choice itself rather than a condition: how to choose between
+/// two options (`在选择 X 还是 Y 时，要看…`, `X と Y のどちらを使うかは…で決める`, `When choosing between X and Y, …`), and
+/// an English preference said with `prefer X over Y`.
+@Suite struct ChoiceSentenceShapeTests {
+    /// A paragraph that tells how two options differ and ends saying how to choose between them: a rule on the
+    /// line of that sentence, titled by its clause (what went before explains the options).
+    @Test(arguments: [
+        ("zh-Hans", "weak 引用的对象释放后会变成 nil，unowned 则不会，访问时就会出错，所以在选择 weak 还是 unowned 时，要先判断两个对象谁活得更久。",
+         "在选择 weak 还是 unowned 时，要先判断两个对象谁活得更久"),
+        ("zh-Hant", "兩者都能傳值，在選擇通知還是 delegate 時，要看接收方有幾個。", "在選擇通知還是 delegate 時，要看接收方有幾個"),
+        ("ja", "どちらも値を渡せますが、Notification と delegate のどちらを使うかは、受け取る側の数で決めます。",
+         "Notification と delegate のどちらを使うかは、受け取る側の数で決めます"),
+        ("en", "Both pass values along. When choosing between a delegate and a notification, count the receivers.",
+         "When choosing between a delegate and a notification, count the receivers"),
+    ])
+    func aSentenceOnHowToChooseBetweenTwoOptionsIsARule(language: String, paragraph: String, title: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+        #expect(entries.first?.title == title)
+    }
+
+    @Test func theRuleStandsOnTheLineOfItsSentence() {
+        let entries = ShapeFixture.entries(inSection: "weak 引用的对象释放后会变成 nil。\nunowned 则不会。在选择 weak 还是 unowned 时，要看生命周期。",
+                                           language: "zh-Hans")
+        #expect(entries.map(\.source.line) == [6])
+    }
+
+    /// A choice the sentence only asks about, or sends the reader elsewhere for, or a choice the reader made
+    /// in the past (a story), is no rule.
+    @Test(arguments: [
+        ("zh-Hans", "在选择 weak 还是 unowned 时，该怎么判断？"),
+        ("ja", "`weak` と `unowned` のどちらを使うかは、公式ドキュメントを参照してください。"),
+        ("en", "For choosing between a delegate and a notification, see the official documentation."),
+        ("ja", "`struct` と `class` の使い分けは、次の記事が参考になります。"),
+        ("zh-Hans", "当时我们在 Redux 还是 MVVM 之间选择了 MVVM。"),
+    ])
+    func aChoiceOnlyAskedOrPointedElsewhereIsNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
+    }
+
+    /// `prefer X over Y`: the option kept comes before `over`, the one set aside after it.
+    @Test func preferXOverYIsARule() {
+        let entries = ShapeFixture.entries(inSection: "On a large screen, prefer a split view over a full-screen cover — the cover hides the context.",
+                                           language: "en")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+        #expect(entries.first?.fix == "On a large screen, prefer a split view")
+    }
+
+    /// A long sentence whose choice ends at a dash: the note after the dash is no part of the rule's title.
+    @Test func aLongPreferenceEndsAtItsDash() {
+        let sentence = "On a large screen, prefer a split view or an inspector over a cover that fills the window"
+        let entries = ShapeFixture.entries(inSection: sentence + " — a cover that fills a large window hides every other part of the app while one small task is done.",
+                                           language: "en")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+        #expect(entries.first?.title == sentence)
+    }
+
+    /// `over` without a word of preference before it is only a preposition.
+    @Test func overWithoutPreferenceIsNoRule() {
+        let entries = ShapeFixture.entries(inSection: "The sheet slides over the list when the button is tapped.", language: "en")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+}

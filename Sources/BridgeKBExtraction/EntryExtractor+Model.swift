@@ -56,7 +56,10 @@ extension EntryExtractor {
                 || (candidate.shape != .heading && Self.isBareName(candidate.text))
             // The listings under a heading that states a rule illustrate it (the labelling's reading): no pattern.
             let illustrates = decision.group == .pattern && candidate.shape == .heading && candidate.recognized.contains(.rule)
-            guard !known, !told, !explains, !harmless, !part, !illustrates, let place = places[candidate.sectionID] else { continue }
+            // A paragraph or item the recognisers already read an entry from (`…，所以在选择 X 还是 Y 时…` a rule) says
+            // that entry, of whichever group.
+            let read = candidate.shape != .heading && recognized.contains { (candidate.line...candidate.endLine).contains($0.source.line) }
+            guard !known, !told, !explains, !harmless, !part, !illustrates, !read, let place = places[candidate.sectionID] else { continue }
             let draft = builder.draft(candidate, group: decision.group, section: place.section)
             guard !draft.title.isEmpty else { continue }
             var entry = make(draft, place, counters: &counters[candidate.sectionID, default: [:]])

@@ -1,5 +1,6 @@
 import Testing
 @testable import BridgeKBModel
+@testable import BridgeKBReaders
 @testable import BridgeKBExtraction
 
 /// Decision rules said in a sentence that names the choice itself rather than a condition: how to choose between
@@ -21,6 +22,16 @@ import Testing
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)
         #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
         #expect(entries.first?.title == title)
+    }
+
+    /// The paragraph tells what goes wrong with one option on the way to its rule: the entry model reads no
+    /// pitfall from a paragraph the recognisers already read the rule from.
+    @Test func theModelReadsNoSecondEntryFromTheRulesParagraph() throws {
+        let text = "# Guide\n\n## Section\n\n设置为 weak 的属性，如果指向的对象被释放，会自动变成 nil，所以 weak 属性也是可选的。\n"
+            + "而 unowned 却不一样，如果对象被释放，再访问时就会出错，所以在选择 weak 还是 unowned 时，要先判断两个对象谁活得更久。\n"
+        let document = try #require(DocumentParser.parse(SourceFile(path: "fixture/zh-Hans.md", text: text), diagnostics: DiagnosticEngine()))
+        let entries = EntryExtractor.extract(from: document, vocabulary: .builtIn, model: .builtIn).entries
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
     }
 
     @Test func theRuleStandsOnTheLineOfItsSentence() {

@@ -47,7 +47,8 @@ extension RuleRecognizer {
     }
 
     /// `推荐用 X 而不是 Y。`, `Y よりも X を使うのがおすすめです。`, `Prefer X rather than Y.`: a sentence of prose that sets one
-    /// option aside for another (`preference`) and recommends the one it keeps (a sentence that only opens with a
+    /// option aside for another (`preference`) and recommends the one it keeps, or picks it under a condition
+    /// (`如果使用 X 而不是 Y，就可以…`) (a sentence that only opens with a
     /// choice verb, `用 X 取代 Y，改进…`, is as often a summary of what a page does); with the number of lines before it.
     func preferenceInProse(_ text: String) -> (title: String, use: String, lineOffset: Int)? {
         let folded = cues.fold(text)
@@ -58,9 +59,9 @@ extension RuleRecognizer {
             if let connector = cues.set(.preferenceConnector).firstMatch(in: s) {
                 s.replaceSubrange(connector, with: [Unicode.Scalar](repeating: " ", count: connector.count))
             }
-            guard cues.set(.recommendation).contains(in: s),
-                  let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
-                  let preferred = preference(folded.original(sentence)) else { continue }
+            guard let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
+                  let preferred = preference(folded.original(sentence)),
+                  cues.set(.recommendation).contains(in: s) || choiceAfterCondition(preferred.use) else { continue }
             return (preferred.title, preferred.use, Cue.lineOffset(f, before: start))
         }
         return nil

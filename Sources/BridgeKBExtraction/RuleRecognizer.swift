@@ -208,7 +208,7 @@ struct RuleRecognizer {
             guard !title.isEmpty, !use.isEmpty, s.count <= Self.longestPreference
                     || closing.map({ Self.lengthWithoutAsides(f[sentence.lowerBound..<$0]) <= Self.longestPreference }) == true,
                   s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
-                    || closing != nil
+                    || closing != nil || choiceAfterCondition(use)
             else { continue }
             if let closing, s.count > Self.longestPreference || f[sentence.lowerBound..<closing].count < s.count - 1 {
                 // (The note after the dash is no part of the title.)
@@ -218,6 +218,19 @@ struct RuleRecognizer {
         }
         return ruledOutThenPicked(folded)
     }
+
+    /// `如果使用 X`, `If you use X`: an option that opens with a condition whose first words choose (a subject of
+    /// a few letters between them at most).
+    func choiceAfterCondition(_ use: String) -> Bool {
+        let option = cues.fold(use).scalars
+        let body = Cue.trimmed(option)
+        guard !body.isEmpty, let length = cues.set(.condition).match(option, at: body.lowerBound) else { return false }
+        let after = body.lowerBound + length
+        return (after..<min(after + Self.longestSubject, body.upperBound)).contains { cues.set(.ruleChoice).match(option, at: $0) != nil }
+    }
+
+    /// Letters of a subject between a condition word and its choice verb (`如果你使用`, `If you use`).
+    private static let longestSubject = 6
 
     /// `prefer X over Y`: the word that sets Y aside after a word of recommendation, or nil.
     private func preferredOver(in s: [Unicode.Scalar]) -> Range<Int>? {

@@ -71,6 +71,17 @@ import Testing
         #expect(entries.first?.title == sentence)
     }
 
+    /// `如果使用 X 而不是 Y，就可以…`, `If you use X rather than Y, you can …`: a choice under a condition that sets
+    /// another option aside is a rule.
+    @Test(arguments: [
+        ("zh-Hans", "如果使用 NavigationPath 来保存导航路径，而不是一个普通的数组，就可以在同一个栈里推入不同类型的页面。"),
+        ("en", "If you use a navigation path rather than a plain array, you can push screens of different types."),
+    ])
+    func aConditionalPreferenceIsARule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+    }
+
     /// `over` without a word of preference before it is only a preposition.
     @Test func overWithoutPreferenceIsNoRule() {
         let entries = ShapeFixture.entries(inSection: "The sheet slides over the list when the button is tapped.", language: "en")

@@ -22,7 +22,6 @@ public struct MarkdownReader: GuideReader {
             for i in 0..<frontMatter.endLine { lines[i] = "" }
         }
         LiquidHighlight.fence(&lines)
-        SpacelessHeadings.space(&lines)
         let language = resolveLanguage(file: file, frontMatter: frontMatter, text: text, diagnostics: diagnostics)
         if lines.allSatisfy(\.isBlankLine) {
             diagnostics.emit(.warning, "reader.empty", "file is empty", file: file.path)

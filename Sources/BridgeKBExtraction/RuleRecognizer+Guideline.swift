@@ -54,6 +54,9 @@ extension RuleRecognizer {
         let folded = cues.fold(text)
         let f = folded.scalars
         for sentence in CautionRecognizer.sentences(f) {
+            // A clause after a semicolon answers the one before it (`X can end up under Y; prefer A over B then`:
+            // a caution and its fix), no choice of its own.
+            if sentence.lowerBound > 0, f[sentence.lowerBound - 1] == ";" || f[sentence.lowerBound - 1] == "；" { continue }
             // (The connector itself aside: `rather than` is also a word of recommendation.)
             var s = Array(f[sentence])
             if let connector = cues.set(.preferenceConnector).firstMatch(in: s) {

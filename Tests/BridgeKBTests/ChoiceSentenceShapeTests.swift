@@ -82,9 +82,12 @@ import Testing
         #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
     }
 
-    /// `over` without a word of preference before it is only a preposition.
-    @Test func overWithoutPreferenceIsNoRule() {
-        let entries = ShapeFixture.entries(inSection: "The sheet slides over the list when the button is tapped.", language: "en")
-        #expect(!entries.contains { $0.kind == .decisionRule })
+    /// `over` without a word of preference before it is only a preposition; a preference after a semicolon answers
+    /// the problem the sentence states before it (a caution, not a choice).
+    @Test(arguments: ["The sheet slides over the list when the button is tapped.",
+                      "Rows can slide under the home indicator in odd ways; prefer a safe area inset over padding then."])
+    func overWithoutAPreferenceOfItsOwnIsNoRule(paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: "en")
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(entries.map(\.title))")
     }
 }

@@ -1,8 +1,8 @@
 import BridgeKBModel
 import BridgeKBExtraction
 /// The search records of a knowledge base: every entry and every section, in every language. An
-/// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
-/// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
+/// entry's records share its id as group key and name the section it lives in as their `chapter`; a
+/// section's records share `section:<guide>/<id>`, and name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
 /// (``BidiControls``) and are what a reader sees — code spans without their backticks (``CodeSpans``),
 /// since a result's title, path and excerpt are shown as plain text: both search indexes are made from them. A record's minimum iOS is the highest
 /// any record of its group states (an entry or section in any of its languages).
@@ -34,7 +34,8 @@ public enum SearchRecords {
                                 language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
                                 fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
                                 apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
-                                sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)")
+                                sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)",
+                                chapter: entry.source.section.isEmpty ? "" : "section:\(entry.guide)/\(entry.source.section)")
         }
         for guide in kb.guides {
             for document in guide.documents {

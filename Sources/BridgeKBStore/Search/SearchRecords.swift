@@ -24,6 +24,14 @@ public enum SearchRecords {
         }
     }
 
+    /// A block's text as a search record holds it: its plain text, but a table's cells apart (` | `) and
+    /// its rows apart (` · `) on one line, so that an excerpt, put on one line, does not run two cells or
+    /// two rows of Chinese or Japanese into one phrase. Separators make no tokens: the index is the same.
+    static func searchText(_ block: Block) -> String {
+        guard case .table(let table) = block else { return block.plainText }
+        return ([table.header] + table.rows).filter { !$0.isEmpty }.map { $0.joined(separator: " | ") }.joined(separator: " · ")
+    }
+
     private static func made(_ kb: KnowledgeBase) -> [SearchRecord] {
         let snippets = Dictionary(kb.guides.flatMap { g in g.documents.flatMap { d in d.allSnippets.map { ("\(g.id)/\(d.language.tag)/\($0.id)", $0) } } },
                                   uniquingKeysWith: { a, _ in a })
@@ -43,7 +51,7 @@ public enum SearchRecords {
                     for section in sections {
                         let path = path + [section.displayTitle]
                         let chapter = chapter ?? "section:\(guide.id)/\(section.id)"
-                        let prose = section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n")
+                        let prose = section.blocks.filter { $0.snippet == nil }.map(searchText).joined(separator: "\n")
                         records.append(SearchRecord(id: "section:\(guide.id)/\(section.id)@\(document.language.tag)", kind: "section",
                                                     guide: guide.id, language: document.language, title: section.displayTitle,
                                                     apis: section.apis, body: prose, sectionPath: path,

@@ -633,12 +633,26 @@ var own = function (g) { return g.hits.some(function (h) { return self.languageO
 ordered = ordered.map(function (g, i) { return [own(g), i, g]; }).sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; })
 .map(function (x) { return x[2]; });
 }
-var results = [], chapters = dict();
-ordered.forEach(function (g) {
-var chapter = self.chapterOf[g.hits[0].record];
-if (chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
-if (chapter >= 0) chapters[chapter] = results.length;
+var results = [], chapters = dict(), entryOf = dict(), placed = dict();
+function isSection(g) { return self.kindOf[g.hits[0].record] === 'section'; }
+ordered.forEach(function (g, i) {
+var home = self.chapterOf[g.hits[0].record];
 g.merged = [];
+if (!isSection(g) && home >= 0 && !(home in entryOf)) entryOf[home] = i;
+});
+ordered.forEach(function (g, i) {
+var chapter = self.chapterOf[g.hits[0].record], at;
+if (isSection(g) && g.group in entryOf) {
+var entry = entryOf[g.group];
+if (entry in placed) { at = placed[entry]; } else { at = placed[entry] = results.length; results.push(ordered[entry]); }
+results[at].merged.push(g);
+if (chapter >= 0 && !(chapter in chapters)) chapters[chapter] = at;
+return;
+}
+if (i in placed) return;
+if (isSection(g) && chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
+if (isSection(g) && chapter >= 0) chapters[chapter] = results.length;
+placed[i] = results.length;
 results.push(g);
 });
 return results.slice(0, limit).map(function (g) {

@@ -1,3 +1,4 @@
+import Foundation
 /// What a listing says about itself, in the manner of rustdoc's `ignore` / `compile_fail`: derived only
 /// from the snippet's own text (its comments), never from where it sits in a guide.
 public struct SnippetExpectation: Hashable, Sendable {
@@ -33,6 +34,42 @@ public struct SnippetExpectation: Hashable, Sendable {
     public static func isIllustrative(infoString: String?) -> Bool {
         guard let info = infoString?.lowercased() else { return false }
         return info.split(whereSeparator: { " \t,{}.".contains($0) }).contains { $0 == illustrativeInfoWord }
+    }
+
+    /// `code` as a reader sees it: the illustrative marker (with a ❌ just before it) taken out of every
+    /// comment that holds it — the comment gone when it said nothing else, and its line when the comment
+    /// stood alone on it; whatever else the comment says stays. The marker speaks to the checker only.
+    public static func withoutIllustrativeMarker(_ code: String) -> String {
+        guard code.range(of: illustrativeMarker, options: .caseInsensitive) != nil else { return code }
+        var bytes = Array(code.utf8)
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        for token in SwiftLexer.lex(code).tokens.reversed() where token.isComment {
+            guard let kept = commentWithoutMarker(token.text) else { continue }
+            bytes.replaceSubrange(token.start..<token.end, with: Array(kept.utf8))
+            guard kept.isEmpty else { continue }
+            var start = token.start
+            while start > 0, bytes[start - 1] == space || bytes[start - 1] == tab { start -= 1 }
+            bytes.removeSubrange(start..<token.start)
+            let alone = (start == 0 || bytes[start - 1] == newline) && (start == bytes.count || bytes[start] == newline)
+            if alone && start < bytes.count { bytes.remove(at: start) } else if alone && start > 0 { bytes.remove(at: start - 1) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A comment without the marker: nil when it has none, "" when nothing else is left in it.
+    static func commentWithoutMarker(_ comment: String) -> String? {
+        guard let marker = comment.range(of: illustrativeMarker, options: .caseInsensitive) else { return nil }
+        let block = comment.hasPrefix("/*")
+        let opening = String(comment.prefix { $0 == "/" || $0 == "*" })
+        let closing = block && comment.hasSuffix("*/") && comment.count >= opening.count + 2 ? "*/" : ""
+        let trim = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "❌:：—–-,，;；"))
+        var before = String(comment[comment.index(comment.startIndex, offsetBy: opening.count)..<marker.lowerBound])
+        let after = String(comment[marker.upperBound...].dropLast(closing.count)).trimmingCharacters(in: trim)
+        before = before.trimmingCharacters(in: .whitespaces)
+        if before.hasSuffix("❌") { before = String(before.dropLast()).trimmingCharacters(in: .whitespaces) }
+        let rest = [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+        if rest.isEmpty { return "" }
+        return block ? "\(opening) \(rest) \(closing)" : "\(opening) \(rest)"
     }
 
     static let failurePhrases = [

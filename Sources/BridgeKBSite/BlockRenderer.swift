@@ -1,5 +1,6 @@
 import BridgeKBModel
 import BridgeKBReaders
+import BridgeKBChecking
 
 /// Renders a section's blocks as HTML: prose through cmark, code through the highlighter with a
 /// check badge and a copy button, diagrams as inline SVG, tables, lists, notes and lifecycle tables.
@@ -99,11 +100,16 @@ struct BlockRenderer {
         if marker != .none {
             header.append("<span class=\"marker marker-\(marker.rawValue)\">\(marker == .bad ? "❌" : "✅") \(HTMLText.escape(labels["marker_\(marker.rawValue)", language]))</span>")
         }
+        // A listing marked illustrative (a mistake no rule sees) says so by a badge; the marker, which
+        // speaks to the checker, is not shown nor copied.
+        let illustrative = snippet.language == .swift && marker == .bad
+            && (SnippetExpectation.isIllustrative(infoString: snippet.infoString) || SnippetExpectation.of(snippet.code).illustrative)
         if snippet.language == .swift {
-            header += badges(status, wrong: marker == .bad)
+            header += badges(status, wrong: marker == .bad, illustrative: illustrative)
         }
         header.append("<button type=\"button\" class=\"copy\" data-copied=\"\(HTMLText.escape(labels["copied", language]))\">\(HTMLText.escape(labels["copy", language]))</button>")
-        let code = snippet.language == .swift ? services.highlight(snippet.code) : HTMLText.escape(snippet.code)
+        let shown = snippet.language == .swift ? SnippetExpectation.withoutIllustrativeMarker(snippet.code) : snippet.code
+        let code = snippet.language == .swift ? services.highlight(shown) : HTMLText.escape(shown)
         return """
         <figure class="\(classes.joined(separator: " "))" id="\(snippet.id)">
         <figcaption>\(header.joined(separator: " "))</figcaption>
@@ -115,7 +121,7 @@ struct BlockRenderer {
     /// The check's badge. A wrong listing's check is said as "shows the pitfall" (with the pitfalls the
     /// check found in it), or "syntax error"; a listing not wrong whose check found pitfalls shows the
     /// findings instead of its badge. Pitfalls link to the entries that explain them.
-    private func badges(_ status: SiteServices.SnippetStatus, wrong: Bool) -> [String] {
+    private func badges(_ status: SiteServices.SnippetStatus, wrong: Bool, illustrative: Bool = false) -> [String] {
         let title = status.message.isEmpty ? "" : " title=\"\(HTMLText.escape(status.message))\""
         let badge = "<span class=\"badge badge-\(status.state.rawValue)\"\(title)>\(HTMLText.escape(labels["badge_\(status.state.rawValue)", language]))</span>"
         let names = status.rules.map { rule -> String in
@@ -125,6 +131,10 @@ struct BlockRenderer {
         let found = names.isEmpty ? [] : ["<span class=\"finding-names\">\(names)</span>"]
         if wrong {
             if status.state == .invalid { return [badge] + found }
+            if illustrative && status.rules.isEmpty {
+                return ["<span class=\"badge badge-illustrative\" title=\"\(HTMLText.escape(labels["badge_illustrative_title", language]))\">"
+                        + "\(HTMLText.escape(labels["badge_illustrative", language]))</span>"]
+            }
             return ["<span class=\"badge badge-shows\"\(title)>\(HTMLText.escape(labels["badge_shows", language]))</span>"] + found
         }
         guard !status.rules.isEmpty else { return [badge] }

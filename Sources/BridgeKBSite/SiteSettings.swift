@@ -15,8 +15,11 @@ public struct SiteSettings: Sendable, Equatable {
 
     /// The site's name: the brand in every page's header and the end of its `<title>` (one line).
     public var title: String?
-    /// A sentence about the site: the home page's description (search engines, link previews).
+    /// A sentence about the site: the home page's description (search engines, link previews), in
+    /// every language that has none of its own in ``descriptions``.
     public var description: String?
+    /// The description in each language, by tag (site.json's `"description": {"zh-Hans": …, "ja": …}`).
+    public var descriptions: [String: String] = [:]
 
     public init(baseURL: String? = nil, repository: String? = nil, editURL: String? = nil, title: String? = nil,
                 description: String? = nil) {
@@ -37,10 +40,13 @@ public struct SiteSettings: Sendable, Equatable {
         var result = labels
         for tag in result.byLanguage.keys {
             if let title { result.byLanguage[tag]?["brand"] = title; result.byLanguage[tag]?["siteName"] = title }
-            if let description { result.byLanguage[tag]?["tagline"] = description }
+            if let description = descriptions[tag] ?? description { result.byLanguage[tag]?["tagline"] = description }
         }
         return result
     }
+
+    /// The site's description in `language`: its own, else the one for every language, else nil.
+    public func description(in language: Language) -> String? { descriptions[language.tag] ?? description }
 
     /// Reads `data` (the contents of `file`). Whatever is wrong — JSON that does not parse, a value that
     /// is not a string, an address that is not absolute http(s), an edit URL without `{path}`, an
@@ -68,17 +74,18 @@ public struct SiteSettings: Sendable, Equatable {
                 warn("unknown setting '\(key)' in site.json; known: \(keys.sorted().joined(separator: ", "))")
                 continue
             }
+            if key == "description", let byLanguage = fields[key] as? [String: Any] {
+                settings.descriptions = descriptions(byLanguage, warn: warn)
+                continue
+            }
             guard let value = fields[key] as? String else {
-                warn("setting '\(key)' in site.json must be a string")
+                warn("setting '\(key)' in site.json must be a string" + (key == "description" ? " or an object of one per language tag" : ""))
                 continue
             }
             switch key {
             case "title", "description":
-                let text = BidiControls.strip(value).trimmingCharacters(in: .whitespacesAndNewlines)
-                let longest = key == "title" ? longestTitle : longestDescription
-                if text.isEmpty || text.count > longest || text.contains(where: \.isNewline) {
-                    warn("\(key) in site.json must be one line of 1 to \(longest) characters")
-                } else if key == "title" { settings.title = text } else { settings.description = text }
+                guard let text = oneLine(value, key: key, warn: warn) else { continue }
+                if key == "title" { settings.title = text } else { settings.description = text }
             case "baseURL":
                 if let base = normalizedBase(value) { settings.baseURL = base } else {
                     warn("baseURL '\(value)' is not an absolute http(s) address; the site is built with relative links only")
@@ -92,6 +99,34 @@ public struct SiteSettings: Sendable, Equatable {
             }
         }
         return settings
+    }
+
+    /// `text` trimmed, when it is one line of 1 to the longest characters of a `key`; else a warning and nil.
+    static func oneLine(_ value: String, key: String, warn: (String, SourceRange?) -> Void) -> String? {
+        let text = BidiControls.strip(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        let longest = key == "title" ? longestTitle : longestDescription
+        guard text.isEmpty || text.count > longest || text.contains(where: \.isNewline) else { return text }
+        warn("\(key) in site.json must be one line of 1 to \(longest) characters", nil)
+        return nil
+    }
+
+    /// A description per language (`{"zh-Hans": "…", "ja": "…"}`): each key a language tag (in any case,
+    /// `zh` and `zh-CN` read as zh-Hans as for guide files), each value one line; whatever is wrong is a
+    /// warning and left out.
+    static func descriptions(_ byLanguage: [String: Any], warn: (String, SourceRange?) -> Void) -> [String: String] {
+        var result: [String: String] = [:]
+        for key in byLanguage.keys.sorted() {
+            guard let language = Language.fromFileName(key)?.language else {
+                warn("description in site.json: '\(key)' is not a language tag (zh-Hans, ja, …)", nil)
+                continue
+            }
+            guard let value = byLanguage[key] as? String else {
+                warn("description in site.json: the value for '\(key)' must be a string", nil)
+                continue
+            }
+            if let text = oneLine(value, key: "description", warn: warn) { result[language.tag] = text }
+        }
+        return result
     }
 
     /// The address to edit the file at `path` (`Content/x/ja.txt`), when there is an edit URL.

@@ -67,7 +67,8 @@ enum SearchOutput {
         var excerpt: String
         var highlights: [[Int]]
         var translations: [Translation]
-        /// Other sections of the same chapter that matched, folded into this result.
+        /// Sections that matched folded into this result: for an entry, the section it lives in (and other
+        /// sections of its chapter); for a section, other sections of the same chapter.
         var merged: [Section]
     }
 

@@ -787,8 +787,8 @@
    * the same primary language, then stage, score, index order); a guide with n ≥ 2 groups matching in
    * their title has its hits' scores × (1 + 0.5 × (min(n, 5) − 1)); groups found only through a related
    * concept last; groups matching in their title first, then by best score, strictest stage, key; a
-   * section group whose chapter an earlier section
-   * group stands for is merged into it (its best hit in `merged`).
+   * section group that is the home of an entry group is merged into that entry's result, and one whose
+   * chapter an earlier result stands for into that one (its best hit in `merged`).
    */
   Index.prototype.group = function (candidates, list, preferred, limit, language, languageFirst) {
     var self = this, groups = new Map(), titled = dict();
@@ -828,12 +828,29 @@
       ordered = ordered.map(function (g, i) { return [own(g), i, g]; }).sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; })
         .map(function (x) { return x[2]; });
     }
-    var results = [], chapters = dict();
-    ordered.forEach(function (g) {
-      var chapter = self.chapterOf[g.hits[0].record];
-      if (chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
-      if (chapter >= 0) chapters[chapter] = results.length;
+    // ResultRanker.folded: a section that is the home of an entry among the groups is merged into the
+    // best such entry (which takes the section's place when behind it); then a section is merged into
+    // the earlier result that stands for its chapter.
+    var results = [], chapters = dict(), entryOf = dict(), placed = dict();
+    function isSection(g) { return self.kindOf[g.hits[0].record] === 'section'; }
+    ordered.forEach(function (g, i) {
+      var home = self.chapterOf[g.hits[0].record];
       g.merged = [];
+      if (!isSection(g) && home >= 0 && !(home in entryOf)) entryOf[home] = i;
+    });
+    ordered.forEach(function (g, i) {
+      var chapter = self.chapterOf[g.hits[0].record], at;
+      if (isSection(g) && g.group in entryOf) {
+        var entry = entryOf[g.group];
+        if (entry in placed) { at = placed[entry]; } else { at = placed[entry] = results.length; results.push(ordered[entry]); }
+        results[at].merged.push(g);
+        if (chapter >= 0 && !(chapter in chapters)) chapters[chapter] = at;
+        return;
+      }
+      if (i in placed) return;
+      if (isSection(g) && chapter >= 0 && chapter in chapters) { results[chapters[chapter]].merged.push(g); return; }
+      if (isSection(g) && chapter >= 0) chapters[chapter] = results.length;
+      placed[i] = results.length;
       results.push(g);
     });
     return results.slice(0, limit).map(function (g) {

@@ -27,6 +27,23 @@ import Glibc
         return root
     }
 
+    /// `--lang` is one option across commands — the language the user reads — applied to what each
+    /// command prints: the knowledge base's entries (search, pitfalls, show: only or the one in that
+    /// language) or the tool's messages (check, lint, rules). Every command spells it the same way and
+    /// its help says what the language picks, so that `check --lang ja` is not read as "check the
+    /// Japanese guides only" nor `search --lang ja` as "labels in Japanese".
+    @Test func langIsTheLanguageToReadInEveryCommandAndSaysWhatItPicks() {
+        var commands: [String] = []
+        for command in BridgeKBCLI.subcommands {
+            guard let lang = command.arguments.first(where: { $0.name == "lang" }) else { continue }
+            commands.append(command.name)
+            if case .option(let value) = lang.kind { #expect(value == "LANG", "\(command.name): --lang \(value)") }
+            #expect(lang.help.hasPrefix("The language to read: "), "\(command.name): \(lang.help)")
+            #expect(command.helpText.contains("[--lang LANG]"), "\(command.name)")
+        }
+        #expect(commands.sorted() == ["check", "lint", "pitfalls", "rules", "search", "show"])
+    }
+
     @Test func helpForAnUnknownSubcommandIsAUsageErrorWithTheNearest() {
         let result = run(["help", "serach"])
         #expect(result.code == 64)

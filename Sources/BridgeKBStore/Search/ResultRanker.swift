@@ -11,8 +11,11 @@ import BridgeKBModel
 ///    related concept (the `related` stage); in each tier, results whose title matches come first,
 ///    then the others; each by best score, then strictest stage, then key. A section whose title names
 ///    the query outranks sections that only mention it.
-/// 4. The sections of one chapter (top-level section) are one result: a section result whose chapter
-///    an earlier section result already stands for is merged into that one.
+/// 4. An entry and the section it lives in are one result, the entry's: a section that is the home of
+///    an entry among the results is merged into the best of those entries, which takes the section's
+///    place when the section ranked higher.
+/// 5. The sections of one chapter (top-level section) are one result: a section result whose chapter
+///    an earlier result already stands for is merged into that one.
 public enum ResultRanker {
     /// One record found by one stage, as the ranking sees it.
     public struct Hit: Sendable {
@@ -24,8 +27,11 @@ public enum ResultRanker {
         public var language: Language
         public var group: String
         public var guide: String
-        /// The group key of the record's chapter (its top-level section), for sections; else empty.
+        /// For a section, the group key of its chapter (its top-level section); for an entry, the group
+        /// key of the section it lives in; empty when none.
         public var chapter: String
+        /// Whether the hit is a section's (its group key `section:…`), not an entry's.
+        var isSection: Bool { group.hasPrefix("section:") }
 
         public init(rowid: Int64, stage: SearchStage, score: Double, titleMatch: Bool, language: Language, group: String,
                     guide: String, chapter: String) {
@@ -82,15 +88,40 @@ public enum ResultRanker {
             if a.stage != b.stage { return a.stage < b.stage }
             return unsorted[a.index].key < unsorted[b.index].key
         }.map { unsorted[$0.index] }
+        return folded(groups)
+    }
+
+    /// The ordered groups as results: each section that is the home of an entry among them merged into
+    /// the best such entry (which moves up to the section's place when behind it), then each section
+    /// merged into the earlier result that stands for its chapter.
+    static func folded(_ groups: [Group]) -> [Group] {
+        var entryOfSection: [String: Int] = [:]
+        for (index, group) in groups.enumerated() where !group.hits[0].isSection && !group.hits[0].chapter.isEmpty {
+            if entryOfSection[group.hits[0].chapter] == nil { entryOfSection[group.hits[0].chapter] = index }
+        }
         var results: [Group] = []
-        var chapters: [String: Int] = [:]
-        for group in groups {
-            let chapter = group.hits[0].chapter
-            if !chapter.isEmpty, let index = chapters[chapter] {
-                results[index].merged.append(group)
+        var placed: [Int: Int] = [:]          // a group's index → its result's
+        var chapters: [String: Int] = [:]     // a chapter → the result that stands for it
+        for (index, group) in groups.enumerated() {
+            let first = group.hits[0]
+            if first.isSection, let entry = entryOfSection[group.key] {
+                let result: Int
+                if let at = placed[entry] { result = at } else {
+                    result = results.count
+                    placed[entry] = result
+                    results.append(groups[entry])
+                }
+                results[result].merged.append(group)
+                if !first.chapter.isEmpty, chapters[first.chapter] == nil { chapters[first.chapter] = result }
                 continue
             }
-            if !chapter.isEmpty { chapters[chapter] = results.count }
+            if placed[index] != nil { continue }
+            if first.isSection, !first.chapter.isEmpty, let at = chapters[first.chapter] {
+                results[at].merged.append(group)
+                continue
+            }
+            if first.isSection, !first.chapter.isEmpty { chapters[first.chapter] = results.count }
+            placed[index] = results.count
             results.append(group)
         }
         return results

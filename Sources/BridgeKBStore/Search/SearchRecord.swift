@@ -20,7 +20,8 @@ public struct SearchRecord: Codable, Hashable, Sendable, Identifiable {
     /// Shared by a record and its translations: they are one search result.
     public var groupKey: String
     /// For a section, the group key of its chapter (its top-level section, itself when top-level):
-    /// the sections of one chapter are one result. Empty for entries.
+    /// the sections of one chapter are one result. For an entry, the group key of the section it lives
+    /// in: an entry and its section are one result, the entry's (``ResultRanker``).
     public var chapter: String
     /// The iOS version the result needs, when its text says (the highest among the group's records).
     public var minimumOS: Int?

@@ -1,8 +1,8 @@
 import BridgeKBModel
 import BridgeKBExtraction
 /// The search records of a knowledge base: every entry and every section, in every language. An
-/// entry's records share its id as group key; a section's records share `section:<guide>/<id>`, and
-/// name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
+/// entry's records share its id as group key and name the section it lives in as their `chapter`; a
+/// section's records share `section:<guide>/<id>`, and name their chapter (top-level section) the same way. Their texts hold no bidirectional controls
 /// (``BidiControls``) and are what a reader sees — code spans without their backticks (``CodeSpans``),
 /// since a result's title, path and excerpt are shown as plain text: both search indexes are made from them. A record's minimum iOS is the highest
 /// any record of its group states (an entry or section in any of its languages).
@@ -24,6 +24,14 @@ public enum SearchRecords {
         }
     }
 
+    /// A block's text as a search record holds it: its plain text, but a table's cells apart (` | `) and
+    /// its rows apart (` · `) on one line, so that an excerpt, put on one line, does not run two cells or
+    /// two rows of Chinese or Japanese into one phrase. Separators make no tokens: the index is the same.
+    static func searchText(_ block: Block) -> String {
+        guard case .table(let table) = block else { return block.plainText }
+        return ([table.header] + table.rows).filter { !$0.isEmpty }.map { $0.joined(separator: " | ") }.joined(separator: " · ")
+    }
+
     private static func made(_ kb: KnowledgeBase) -> [SearchRecord] {
         let snippets = Dictionary(kb.guides.flatMap { g in g.documents.flatMap { d in d.allSnippets.map { ("\(g.id)/\(d.language.tag)/\($0.id)", $0) } } },
                                   uniquingKeysWith: { a, _ in a })
@@ -34,7 +42,8 @@ public enum SearchRecords {
                                 language: entry.language, title: entry.title, symptom: entry.symptom, cause: entry.cause,
                                 fix: [entry.fix, entry.warning].filter { !$0.isEmpty }.joined(separator: "\n"),
                                 apis: entry.apis, body: APIRecognizer.apis(inCode: code.joined(separator: "\n")).joined(separator: " "),
-                                sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)")
+                                sectionPath: entry.source.sectionPath, line: entry.source.line, groupKey: "entry:\(entry.id)",
+                                chapter: entry.source.section.isEmpty ? "" : "section:\(entry.guide)/\(entry.source.section)")
         }
         for guide in kb.guides {
             for document in guide.documents {
@@ -42,7 +51,7 @@ public enum SearchRecords {
                     for section in sections {
                         let path = path + [section.displayTitle]
                         let chapter = chapter ?? "section:\(guide.id)/\(section.id)"
-                        let prose = section.blocks.filter { $0.snippet == nil }.map(\.plainText).joined(separator: "\n")
+                        let prose = section.blocks.filter { $0.snippet == nil }.map(searchText).joined(separator: "\n")
                         records.append(SearchRecord(id: "section:\(guide.id)/\(section.id)@\(document.language.tag)", kind: "section",
                                                     guide: guide.id, language: document.language, title: section.displayTitle,
                                                     apis: section.apis, body: prose, sectionPath: path,

@@ -26,7 +26,7 @@ enum CheckCommand: Subcommand {
     static let arguments: [ArgumentSpec] = [
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("format", value: "FORMAT", "text (default), json or sarif.").values(["text", "json", "sarif"]),
-        .option("lang", value: "LANG", "Language of rule messages: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
+        .option("lang", value: "LANG", "The language to read: rule messages and notes in it (en, the default, zh-Hans or ja); every guide is checked.").values(["en", "zh-Hans", "ja"]),
         .flag("timings", "Print how long the check took to stderr."),
         .option("repeat", value: "N", "Check N times (timing only; for bench/checker.sh).").hidden,
         .option("emit-wrapped", value: "DIR", "Also write each Swift snippet, wrapped as checked, to DIR (for bench/checker.sh).").hidden,

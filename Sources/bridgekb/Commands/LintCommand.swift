@@ -52,7 +52,7 @@ enum LintCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("PATH", repeating: true, optional: true, "Swift files or folders (default: the project, else the current folder)."),
-        .option("lang", value: "LANG", "Language of messages: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
+        .option("lang", value: "LANG", "The language to read: messages in it (en, the default, zh-Hans or ja).").values(["en", "zh-Hans", "ja"]),
         .option("format", value: "FORMAT", "text (default), json or sarif.").values(["text", "json", "sarif"]),
         .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
         .option("enable", value: "RULE", "Run these rules or checks (ids, 'syntax' or 'all'; repeatable)."),

@@ -21,7 +21,7 @@ enum PitfallsCommand: Subcommand {
         .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern or decisionRule.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule"]),
         .option("api", value: "NAME", "Only entries about this API (case-insensitive, @ optional)."),
         .option("ios", value: "N", "Only entries available on iOS N (hide those needing later)."),
-        .option("lang", value: "TAG", "Only this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
+        .option("lang", value: "LANG", "The language to read: only entries in it (zh-Hans, zh-Hant, ja; default: every language).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
         .option("format", value: "FORMAT", "text (default) or json: records of the kb.json entry shape.").values(["text", "json"]),

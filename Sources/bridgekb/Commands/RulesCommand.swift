@@ -24,7 +24,7 @@ enum RulesCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("RULE", repeating: true, optional: true, "Rule ids to show (default: every rule)."),
-        .option("lang", value: "LANG", "Language of messages and entry titles: en (default), zh-Hans or ja.").values(["en", "zh-Hans", "ja"]),
+        .option("lang", value: "LANG", "The language to read: names, messages and entry titles in it (en, the default, zh-Hans or ja).").values(["en", "zh-Hans", "ja"]),
         .option("site", value: "DIR", "The built site whose kb.json links rules to entries (default: Site)."),
         .option("format", value: "FORMAT", "text (default) or json.").values(["text", "json"]),
     ]

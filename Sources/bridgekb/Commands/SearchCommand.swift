@@ -32,7 +32,7 @@ enum SearchCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("QUERY", repeating: true, "Words, API names, or both (several words are one query)."),
-        .option("lang", value: "TAG", "Only results in this language (zh-Hans, ja).").values(["zh-Hans", "zh-Hant", "ja"]),
+        .option("lang", value: "LANG", "The language to read: only results in it (zh-Hans, zh-Hant, ja; default: every language).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("kind", value: "KIND", "gotcha, antiPattern, mistake, caution, pattern, decisionRule or section.").values(["gotcha", "antiPattern", "mistake", "caution", "pattern", "decisionRule", "section"]),
         .option("api", value: "NAME", "Only results about this API."),
         .option("ios", value: "N", "Hide results that need a later iOS than N."),

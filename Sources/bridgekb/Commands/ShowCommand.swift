@@ -17,7 +17,7 @@ enum ShowCommand: Subcommand {
     """
     static let arguments: [ArgumentSpec] = [
         .positional("ID", "An entry id, or <guide>/<section-id> for a section."),
-        .option("lang", value: "TAG", "The language to show (default: the guide's source language).").values(["zh-Hans", "zh-Hant", "ja"]),
+        .option("lang", value: "LANG", "The language to read: the entry or section in it (default: the guide's source language).").values(["zh-Hans", "zh-Hant", "ja"]),
         .option("content", value: "DIR", "The content folder (default: Content)."),
         .option("site", value: "DIR", "Query a built site's kb.json instead (default when there is no content folder: Site)."),
         .option("format", value: "FORMAT", "text (default), or json: the entry records and their snippets.").values(["text", "json"]),

@@ -105,9 +105,11 @@ public struct SiteSettings: Sendable, Equatable {
     static func oneLine(_ value: String, key: String, warn: (String, SourceRange?) -> Void) -> String? {
         let text = BidiControls.strip(value).trimmingCharacters(in: .whitespacesAndNewlines)
         let longest = key == "title" ? longestTitle : longestDescription
-        guard text.isEmpty || text.count > longest || text.contains(where: \.isNewline) else { return text }
-        warn("\(key) in site.json must be one line of 1 to \(longest) characters", nil)
-        return nil
+        if text.isEmpty || text.count > longest || text.contains(where: \.isNewline) {
+            warn("\(key) in site.json must be one line of 1 to \(longest) characters", nil)
+            return nil
+        }
+        return text
     }
 
     /// A description per language (`{"zh-Hans": "…", "ja": "…"}`): each key a language tag (in any case,

@@ -210,9 +210,12 @@ struct RuleRecognizer {
                   s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
                     || closing != nil || choiceAfterCondition(use)
             else { continue }
-            if let closing, s.count > Self.longestPreference || f[sentence.lowerBound..<closing].count < s.count - 1 {
-                // (The note after the dash is no part of the title.)
-                return (Self.clause(folded.original(sentence.lowerBound..<closing)).trimmingCharacters(in: .init(charactersIn: "-*•・ ")), use)
+            if let closing {
+                // The title runs to the option set aside (`X，而不是 Y`: not only to the comma), and the note after a
+                // dash is no part of it.
+                let cut = s.count > Self.longestPreference || f[sentence.lowerBound..<closing].count < s.count - 1
+                let text = EntryExtractor.oneLine(folded.original(sentence.lowerBound..<(cut ? closing : sentence.upperBound)))
+                return (text.trimmingCharacters(in: .init(charactersIn: "-*•・ 。.；;")), use)
             }
             return (title, use)
         }

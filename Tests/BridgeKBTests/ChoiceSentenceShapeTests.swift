@@ -82,6 +82,20 @@ import Testing
         #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
     }
 
+    /// A Chinese preference sets the other option aside after a comma (`X，而不是 Y`): the rule's title keeps it, so that
+    /// a reader sees what is set aside; its choice is the option kept.
+    @Test(arguments: [
+        "优先以完整的功能模块作为迁移单位，而不是按文件类型拆成一半一半。",
+        "- 用 struct 表示页面状态，而不是 class。",
+    ])
+    func aChinesePreferenceKeepsTheOptionItSetsAsideInItsTitle(text: String) {
+        let entries = ShapeFixture.entries(inSection: text, language: "zh-Hans")
+        let kept = text.hasPrefix("-") ? "用 struct 表示页面状态" : "优先以完整的功能模块作为迁移单位"
+        #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+        #expect(entries.first?.title == text.trimmingCharacters(in: .init(charactersIn: "- 。")))
+        #expect(entries.first?.fix.hasPrefix(kept) == true, "\(entries.map(\.fix))")
+    }
+
     /// `over` without a word of preference before it is only a preposition; a preference after a semicolon answers
     /// the problem the sentence states before it (a caution, not a choice).
     @Test(arguments: ["The sheet slides over the list when the button is tapped.",

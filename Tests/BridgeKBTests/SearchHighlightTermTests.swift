@@ -45,6 +45,25 @@ import BridgeKBTestSupport
         #expect(Self.marked(whole) == ["解放されない"])
     }
 
+    /// An excerpt's window opens and closes between words: never inside a name (`…table 用 makeUIView` was the
+    /// end of `UIViewRepresentable`).
+    @Test func anExcerptNeverOpensOrClosesInsideAWord() throws {
+        let text = "前面的一些文字。UIViewRepresentable 用 makeUIView 创建视图，代理交给 Coordinator 处理，最后是 NavigationStack 的说明。"
+        for length in 20...40 {
+            let excerpt = try #require(Excerpt.make(field: "body", text: text, tokens: ["代理"], terms: [],
+                                                    tokenizer: SearchFixtures.tokenizer(), length: length))
+            let inner = excerpt.text.trimmingCharacters(in: .init(charactersIn: "…"))
+            #expect(text.contains(inner), "\(excerpt.text)")
+            for word in ["UIViewRepresentable", "makeUIView", "Coordinator", "NavigationStack"] {
+                // A name in the excerpt is whole, or absent.
+                for piece in inner.split(whereSeparator: { !$0.isASCII || !$0.isLetter }) where word.contains(piece) {
+                    #expect(piece == word, "length \(length): \(excerpt.text)")
+                }
+            }
+            #expect(Self.marked(excerpt) == ["代理"], "\(excerpt.text)")
+        }
+    }
+
     /// An excerpt joins a line break between two Chinese or Japanese characters without a space, as the
     /// pages (LineJoining) do; any other break is a space, and the highlights stay on their text.
     @Test func anExcerptJoinsAChineseLineBreakWithoutASpace() throws {

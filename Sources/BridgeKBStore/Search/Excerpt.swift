@@ -79,8 +79,11 @@ public struct Excerpt: Codable, Hashable, Sendable {
         }
         for index in dropped where marked[index - 1] { marked[index] = true }
         guard let first = marked.firstIndex(of: true) else { return nil }
-        let start = max(0, min(first - length / 5, characters.count - length))
-        let end = min(characters.count, start + length)
+        let start = wordBoundary(characters, before: max(0, min(first - length / 5, characters.count - length)))
+        var end = min(characters.count, start + length)
+        // (Closing inside a name, the window gives the name up; never the first highlight.)
+        let closed = wordBoundary(characters, before: end)
+        if closed > first { end = closed }
         var highlights: [Range<Int>] = []
         var index = start
         while index < end {
@@ -99,6 +102,18 @@ public struct Excerpt: Codable, Hashable, Sendable {
         return Excerpt(field: field, text: text,
                        highlights: highlights.map { (offset[$0.lowerBound - start] + prefix)..<(offset[$0.upperBound - start] + prefix) })
     }
+
+    /// `index`, or the start of the Latin word it falls inside (`UIViewRepresen|table`): a window never cuts a
+    /// name. A word longer than `longestWord` is cut where it is.
+    static func wordBoundary(_ characters: [Character], before index: Int) -> Int {
+        func inWord(_ i: Int) -> Bool { characters.indices.contains(i) && characters[i].isASCII && (characters[i].isLetter || characters[i].isNumber || characters[i] == "_") }
+        guard index > 0, inWord(index - 1), inWord(index) else { return index }
+        var i = index
+        while i > 0, inWord(i - 1), index - i < longestWord { i -= 1 }
+        return inWord(i - 1) ? index : i
+    }
+
+    private static let longestWord = 40
 
     /// `characters[range]` on one line, as ``LineJoining`` joins prose: a line break between two Chinese
     /// or Japanese characters (those just outside the range count) is dropped, any other line break or

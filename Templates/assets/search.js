@@ -993,7 +993,9 @@
     dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
     var first = marked.indexOf(true);
     if (first < 0) return null;
-    var start = Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)), end = Math.min(cs.length, start + length);
+    var start = wordBoundary(cs, Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)));
+    var end = Math.min(cs.length, start + length), closed = wordBoundary(cs, end);
+    if (closed > first) end = closed;   // closing inside a name, the window gives it up (Excerpt.swift)
     var prefix = start > 0 ? 1 : 0, highlights = [], count = 0;
     for (var i = start; i < end; i++) {
       if (!marked[i]) continue;
@@ -1007,6 +1009,15 @@
     highlights = highlights.map(function (h) { return [line.offset[h[0] - prefix] + prefix, line.offset[h[1] - prefix] + prefix]; });
     return { field: field, text: (prefix ? '…' : '') + line.text + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
   };
+
+  /** `index`, or the start of the Latin word it falls inside: an excerpt never cuts a name (Excerpt.wordBoundary). */
+  function wordBoundary(cs, index) {
+    function inWord(i) { return i >= 0 && i < cs.length && /^[A-Za-z0-9_]$/.test(cs[i]); }
+    if (index <= 0 || !inWord(index - 1) || !inWord(index)) return index;
+    var i = index;
+    while (i > 0 && inWord(i - 1) && index - i < 40) i--;
+    return inWord(i - 1) ? index : i;
+  }
 
   /**
    * cs[start..<end] (code points) on one line, as LineJoining.swift joins prose: a line break between

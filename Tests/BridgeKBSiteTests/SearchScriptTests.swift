@@ -294,7 +294,7 @@ struct SearchScriptTests {
         try index.add(site.records)
         try index.setLexicon(site.kb.lexicon)
 
-        var agreeTop = 0, agreeTop5 = 0
+        var agreeTop = 0, agreeTop5 = 0, excerpts = 0
         for (query, js) in zip(Self.queries, responses) {
             let swift = try index.search(query, options: SearchOptions(limit: 20))
             let jsGroups = (js["results"] as? [[String: Any]] ?? []).compactMap { $0["groupKey"] as? String }
@@ -307,12 +307,19 @@ struct SearchScriptTests {
             #expect(js["language"] as? String == swift.language?.tag, "\(query)")
             if jsGroups.first == swiftGroups.first { agreeTop += 1 }
             if jsGroups.prefix(5) == swiftGroups.prefix(5) { agreeTop5 += 1 }
+            // So does the top hit's excerpt (the same window, between words: Excerpt.wordBoundary).
+            if let jsHit = ((js["results"] as? [[String: Any]])?.first?["hits"] as? [[String: Any]])?.first,
+               let swiftHit = swift.results.first?.hits.first, jsHit["id"] as? String == swiftHit.record.id {
+                #expect(jsHit["excerpt"] as? String == swiftHit.excerpt.text, "\(query): excerpt")
+                excerpts += 1
+            }
             // Scores agree too (same BM25, same stage weights).
             if let jsScore = (js["results"] as? [[String: Any]])?.first?["score"] as? Double, let swiftScore = swift.results.first?.score {
                 #expect(abs(jsScore - swiftScore) < 1e-6 * max(1, abs(swiftScore)), "\(query): score \(jsScore) vs \(swiftScore)")
             }
         }
         print("search.js vs SearchIndex: top result \(agreeTop) / \(Self.queries.count), top 5 \(agreeTop5) / \(Self.queries.count)")
+        #expect(excerpts >= Self.queries.count / 2, "the top hits' excerpts compared: \(excerpts)")
 
         func groups(_ query: String) -> [[String: Any]] {
             responses[Self.queries.firstIndex(of: query)!]["results"] as? [[String: Any]] ?? []

@@ -22,8 +22,10 @@ enum SearchOutput {
         var lines = ["\(n). \(title)  [\(safe(r.kind)), \(safe(languages))\(cross)]"]
         lines.append("   \(safe(r.guide)) › \(safe(r.sectionPath.joined(separator: " › ")))  (\(safe(backend.file(r) ?? r.guide)):\(r.line))")
         if !excerpt.isEmpty { lines.append("   \(excerpt)") }
-        if !result.merged.isEmpty {
-            lines.append("   also in this chapter: " + result.merged.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
+        // (An entry's own section is its place, said on the line above: no other result.)
+        let also = result.merged.filter { !(r.groupKey.hasPrefix("entry:") && $0.record.groupKey == r.chapter) }
+        if !also.isEmpty {
+            lines.append("   also in this chapter: " + also.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
         }
         // BM25 gives terms found in most records almost nothing (a small index): say so rather than 0.00.
         let score = result.score >= 0.005 ? String(format: "%.2f", result.score) : "<0.01"

@@ -856,7 +856,12 @@
     return results.slice(0, limit).map(function (g) {
       return { group: g.group, groupKey: null, stage: STAGES[g.stage], score: g.score,
         hits: g.hits.map(hitOf),
-        merged: g.merged.map(function (m) { return hitOf(m.hits[0]); }) };
+        merged: g.merged.map(function (m) {
+          // (An entry's own section is its place, which the result's path says: no link of its own.)
+          var merged = hitOf(m.hits[0]);
+          merged.home = !isSection(g) && m.group === self.chapterOf[g.hits[0].record];
+          return merged;
+        }) };
     });
   };
 
@@ -1090,6 +1095,7 @@
     var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
     var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
     var summary = summaryOf(hit);
+    var also = (result.merged || []).filter(function (m) { return !m.home; });
     return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
       '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
       '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
@@ -1105,8 +1111,8 @@
       '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
       excerptHTML(summary) + '</p>' +
       // Other sections of the same chapter that matched (ResultRanker): one result, with links to them.
-      (result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
-        result.merged.map(function (m) {
+      (also.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
+        also.map(function (m) {
           return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
         }).join(' · ') + '</div>' : '') + '</li>';
   }

@@ -51,6 +51,11 @@ import BridgeKBTestSupport
         let search = run(["search", "代理", "--lang", "ja"], in: project)
         #expect(search.code == 0, "\(search.err)")
         #expect(search.out.contains("デリゲート"))
+        // An entry's own section is its place (the line under its title), not another result beside it; an excerpt
+        // never opens inside a name (`…table` of UIViewRepresentable).
+        let zh = run(["search", "代理"], in: project)
+        #expect(!zh.out.contains("also in this chapter: 在 updateUIView 中设置代理"), "\(zh.out)")
+        #expect(!zh.out.contains("…table"), "\(zh.out)")
         let home = try read("Site/zh-Hans/index.html", in: project)
         #expect(home.contains("My bridging notes"))
     }

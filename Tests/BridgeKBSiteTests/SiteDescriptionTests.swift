@@ -6,11 +6,7 @@ import Testing
 /// site.json's description: one string for every language (as before), or one per language tag; each
 /// language's pages use their own (the home page's tagline, every page's meta description).
 @Suite struct SiteDescriptionTests {
-    func parse(_ json: String) -> (SiteSettings, [Diagnostic]) {
-        let engine = DiagnosticEngine()
-        let settings = SiteSettings.parse(Data(json.utf8), file: "Content/site.json", diagnostics: engine)
-        return (settings, engine.diagnostics)
-    }
+    func parse(_ json: String) -> (SiteSettings, [Diagnostic]) { SiteSettingsTests().parse(json) }
 
     func labels() throws -> Labels {
         try Labels(templateFiles: ["i18n/en.json": Data(#"{"tagline": "theme tagline"}"#.utf8),

@@ -204,9 +204,13 @@ public struct BuildAction {
             stamp(read.content)
             return (outcome, true)
         }
+        // The last build's page records (and the output folder's state they were kept for) are read on
+        // a thread of their own while the guide stages run, which neither read nor write the output
+        // folder; taken before the staging folder stands beside the output folder.
+        let (out, cache) = (out, cache)
+        let earlierPages = Beside { EarlierPages.load(out: out, cache: cache) }
         let loaded = read.modelled()
-        // Taken before the staging folder stands beside the output folder.
-        let earlier = EarlierPages.load(out: out, cache: cache)
+        let earlier = try earlierPages.result().get()
         let staging = try writer.stage()
         staging.keepsEarlierFiles = earlier != nil
         var outcome: Outcome

@@ -67,6 +67,7 @@ struct SiteStage {
             EarlierPages.Kept(pages: pages.records, files: index.records, checks: links.checks, salt: salt, paths: paths,
                               encoded: cache?.isInMemory == false)
         }
+        index.finish()
         try SiteStore.expect(json.result().get() + database.result().get())
         lap("links")
         return Generated(paths: paths, diagnostics: site.settingsProblems + pages.diagnostics + links.diagnostics,

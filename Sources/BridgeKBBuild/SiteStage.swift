@@ -48,20 +48,24 @@ struct SiteStage {
             }
         }
         let json = Beside { try clock.time("kb.json", ownThread: true) { try store.putJSON(into: sink) } }
-        // The search index reads the search records, not the pages: made beside them, it fills the
-        // cores while either phase runs on one thread alone (its table of postings, the pages' records).
+        // The search index reads the search records, not the pages: in a rebuild that keeps the last
+        // build's pages it is made beside them, filling the cores while either phase runs on one
+        // thread alone (its table of postings, the pages' records); in a build that makes every page
+        // and file it is made after them, so that the peak memory holds one phase's work, not both.
         let index = SearchIndexPhase(site: site, cache: cache, out: out, memo: memo)
-        let searchIndex = Beside {
-            try clock.time("search index", ownThread: true, detail: { _ in memo.detail("searchfile", "files written") }) {
+        let besidePages = site.earlier != nil
+        let makeIndex = {
+            try clock.time("search index", ownThread: besidePages, detail: { _ in memo.detail("searchfile", "files written") }) {
                 try index.put(into: sink)
             }
         }
+        let searchIndex = besidePages ? Beside(makeIndex) : nil
 
         let pages = try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {
             try site.builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
         }
         if cache != nil { memo.count("pagebatch", made: pages.batches.total - pages.batches.kept, of: pages.batches.total) }
-        let indexPaths = try searchIndex.result().get()
+        let indexPaths = try searchIndex?.result().get() ?? makeIndex()
         // The store's files are known by name: the link check and the page records do not wait for them.
         let paths = pages.paths + indexPaths + SiteStore.files
         lap("site")

@@ -142,11 +142,12 @@ public struct BuildAction {
         var diagnostics: DiagnosticEngine
         var stages: Laps
 
-        /// The content modelled: the guide stages run (or taken from the cache).
-        func modelled() -> Loaded {
+        /// The content modelled: the guide stages run (or taken from the cache). `stageEnded` hears
+        /// the end of each stage too, on the thread that runs them.
+        func modelled(stageEnded: @escaping (String) -> Void = { _ in }) -> Loaded {
             var stages = self.stages
             let session = KnowledgeBaseSession.make(content, loader: loader, diagnostics: diagnostics, cache: action.cache) {
-                stages.lap($0); action.progress?($0)
+                stages.lap($0); action.progress?($0); stageEnded($0)
             }
             return Loaded(action: action, theme: theme, session: session, stages: stages)
         }
@@ -204,9 +205,16 @@ public struct BuildAction {
             stamp(read.content)
             return (outcome, true)
         }
-        let loaded = read.modelled()
-        // Taken before the staging folder stands beside the output folder.
-        let earlier = EarlierPages.load(out: out, cache: cache)
+        // The last build's page records (and the output folder's state they were kept for) are read on
+        // a thread of their own beside the stages across guides (the lexicon, related links: mostly one
+        // thread; the per-guide stage before them fills every core), which neither read nor write the
+        // output folder; taken before the staging folder stands beside the output folder.
+        let (out, cache) = (out, cache)
+        var earlierPages: Beside<EarlierPages.Kept?>?
+        let loaded = read.modelled { stage in
+            if stage == "guides" { earlierPages = Beside { EarlierPages.load(out: out, cache: cache) } }
+        }
+        let earlier = try earlierPages?.result().get() ?? EarlierPages.load(out: out, cache: cache)
         let staging = try writer.stage()
         staging.keepsEarlierFiles = earlier != nil
         var outcome: Outcome

@@ -16,8 +16,9 @@ enum EarlierPages {
         var records: [String: PageRecord]
         var salt: String
         var paths: String
-        /// The records as ``PageRecord/encode(_:)`` gives them, when made already.
-        var block: Data?
+        /// The records as ``PageRecord/encode(_:)`` gives them, when begun already: made on a thread of
+        /// its own while the build commits its output and records the folder's state.
+        var block: Beside<Data?>?
     }
 
     /// The cache key of the records of builds into `out`.
@@ -62,7 +63,9 @@ enum EarlierPages {
 
     /// Keeps `kept` for the next build into `out`, which the build just left in the state `output`.
     static func store(_ kept: Kept, output: String, out: URL, cache: BuildCache) {
-        guard !cache.isInMemory, let block = kept.block ?? PageRecord.encode(kept.records) else { return }
+        guard !cache.isInMemory else { return }
+        let begun = kept.block.flatMap { try? $0.result().get() }
+        guard let block = begun ?? PageRecord.encode(kept.records) else { return }
         var data = Data([output, kept.salt, kept.paths].map { $0 + "\n" }.joined().utf8)
         data.append(block)
         cache.store(data, for: key(out: out, cache: cache))
@@ -73,7 +76,7 @@ extension EarlierPages.Kept {
     /// What a build leaves for the next into the same folder: each page's record with what the link
     /// check found on it — and, of its targets, the search index's shards (none, but on a page whose
     /// content links there: it is checked again in every build) —, each search index file's record,
-    /// the digest of every path written; the records encoded already when `encoded`.
+    /// the digest of every path written; the records' encoding begun (beside the caller) when `encoded`.
     init(pages: [String: PageRecord], files: [String: PageRecord], checks: [String: LinkReport.PageCheck], salt: String,
          paths: [String], encoded: Bool) {
         var records = pages.merging(files) { page, _ in page }
@@ -81,6 +84,7 @@ extension EarlierPages.Kept {
             records[path]?.links = LinkReport.PageCheck(identity: nil, diagnostics: check.diagnostics, internalLinks: check.internalLinks,
                                                         externalLinks: check.externalLinks, targets: check.targets.filter(EarlierPages.isShard))
         }
-        self.init(records: records, salt: salt, paths: EarlierPages.digest(paths: paths), block: encoded ? PageRecord.encode(records) : nil)
+        let block = encoded ? Beside { [records] in PageRecord.encode(records) } : nil
+        self.init(records: records, salt: salt, paths: EarlierPages.digest(paths: paths), block: block)
     }
 }

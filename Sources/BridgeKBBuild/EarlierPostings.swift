@@ -20,9 +20,11 @@ enum EarlierPostings {
     }
 
     /// The table of `columns` (each record's token columns), from the one kept for `out` when it
-    /// fits, else from every record; kept for the next build. `replaced` hears how many records
-    /// were made (all of them, or those replaced).
-    static func table(_ columns: [[String]], out: URL, cache: BuildCache, replaced: (Int) -> Void) -> SearchPostings {
+    /// fits, else from every record; kept for the next build by the work handed to `keep` (encoding
+    /// and writing tens of megabytes at 1,000 guides, which the caller may run beside its own).
+    /// `replaced` hears how many records were made (all of them, or those replaced).
+    static func table(_ columns: [[String]], out: URL, cache: BuildCache, replaced: (Int) -> Void,
+                      keep: (@escaping () -> Void) -> Void = { $0() }) -> SearchPostings {
         let key = key(out: out, cache: cache)
         let digests = columns.parallelMap(digest)
         if let data = cache.data(for: key), let kept = decode(data, records: digests.count) {
@@ -34,13 +36,13 @@ enum EarlierPostings {
             if changed.count * replacedShare <= digests.count {
                 let terms = changed.parallelMap { SearchIndexEmitter.termSuffixes(columns[$0]) }
                 let table = kept.table.replacing(Dictionary(uniqueKeysWithValues: zip(changed, terms)))
-                cache.store(encode(digests, table), for: key)
+                keep { cache.store(encode(digests, table), for: key) }
                 replaced(changed.count)
                 return table
             }
         }
         let table = SearchPostings(columns: columns)
-        cache.store(encode(digests, table), for: key)
+        keep { cache.store(encode(digests, table), for: key) }
         replaced(columns.count)
         return table
     }

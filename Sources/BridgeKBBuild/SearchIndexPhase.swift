@@ -16,12 +16,20 @@ struct SearchIndexPhase {
     var memo: OutputMemo
     /// Each file's record (its key), for the next build's ``EarlierPages``.
     let kept = Locked([String: PageRecord]())
+    /// The table of postings being kept in the cache for the next build, beside the link check.
+    private let keeping = Locked([Beside<Void>]())
 
     var records: [String: PageRecord] { kept.withLock { $0 } }
 
+    /// Waits until the table of postings is kept in the cache (``put(into:)`` hands it to a thread of its own).
+    func finish() {
+        for work in keeping.withLock({ $0 }) { _ = work.result() }
+    }
+
     /// The index's files put into `sink`; their paths.
     func put(into sink: OutputSink) throws -> [String] {
-        let (builder, search, earlier, cache, out, memo, kept) = (site.builder, site.search, site.earlier?.records ?? [:], cache, out, memo, kept)
+        let (builder, search, earlier, cache, out, memo, kept, keeping) = (site.builder, site.search, site.earlier?.records ?? [:], cache, out,
+                                                                            memo, kept, keeping)
         let folder = DeferredFiles.searchIndexFolder
         return try sink.put(group: folder, linked: [folder + "manifest.js"]) { sink in
             var builder = builder
@@ -34,9 +42,9 @@ struct SearchIndexPhase {
                 return keptFile
             }
             let postings: SearchIndexEmitter.PostingsTable? = cache.flatMap { cache in out.map { out in { columns in
-                EarlierPostings.table(columns, out: out, cache: cache) { made in
+                EarlierPostings.table(columns, out: out, cache: cache, replaced: { made in
                     memo.count("searchrecords", made: made, of: columns.count)
-                }
+                }, keep: { work in keeping.withLock { $0.append(Beside(work)) } })
             } } }
             return try builder.putSearchIndex(into: sink, postings: postings, reuse: cache != nil ? reuse : nil)
         }

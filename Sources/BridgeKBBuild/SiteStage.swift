@@ -4,9 +4,9 @@ import BridgeKBStore
 import BridgeKBSite
 
 /// The store and site stages of a build, as named phases, each timed by the build's ``PhaseClock``:
-/// `store` (kb.sqlite) and `kb.json`, each on a thread of its own beside the pages (``SiteStore``);
-/// `pages` (every page rendered or kept, validated, the assets, the sitemap); `search index`
-/// (assets/search/, ``SearchIndexPhase``); `links` (every page's links and anchors checked). A
+/// `store` (kb.sqlite), `kb.json` (``SiteStore``) and `search index` (assets/search/,
+/// ``SearchIndexPhase``), each on a thread of its own beside the pages; `pages` (every page rendered
+/// or kept, validated, the assets, the sitemap); `links` (every page's links and anchors checked). A
 /// preview's sink (``DeferredFiles``) keeps the store's and the search index's groups of files to be
 /// made when asked for.
 struct SiteStage {
@@ -48,15 +48,24 @@ struct SiteStage {
             }
         }
         let json = Beside { try clock.time("kb.json", ownThread: true) { try store.putJSON(into: sink) } }
+        // The search index reads the search records, not the pages: in a rebuild that keeps the last
+        // build's pages it is made beside them, filling the cores while either phase runs on one
+        // thread alone (its table of postings, the pages' records); in a build that makes every page
+        // and file it is made after them, so that the peak memory holds one phase's work, not both.
+        let index = SearchIndexPhase(site: site, cache: cache, out: out, memo: memo)
+        let besidePages = site.earlier != nil
+        let makeIndex = {
+            try clock.time("search index", ownThread: besidePages, detail: { _ in memo.detail("searchfile", "files written") }) {
+                try index.put(into: sink)
+            }
+        }
+        let searchIndex = besidePages ? Beside(makeIndex) : nil
 
         let pages = try clock.time("pages", detail: { " (\($0.rendered.count) of \($0.pages) rendered)" }) {
             try site.builder.build(into: sink, validator: HTMLValidator(requiresContentSecurityPolicy: true))
         }
         if cache != nil { memo.count("pagebatch", made: pages.batches.total - pages.batches.kept, of: pages.batches.total) }
-        let index = SearchIndexPhase(site: site, cache: cache, out: out, memo: memo)
-        let indexPaths = try clock.time("search index", detail: { _ in memo.detail("searchfile", "files written") }) {
-            try index.put(into: sink)
-        }
+        let indexPaths = try searchIndex?.result().get() ?? makeIndex()
         // The store's files are known by name: the link check and the page records do not wait for them.
         let paths = pages.paths + indexPaths + SiteStore.files
         lap("site")
@@ -67,6 +76,7 @@ struct SiteStage {
             EarlierPages.Kept(pages: pages.records, files: index.records, checks: links.checks, salt: salt, paths: paths,
                               encoded: cache?.isInMemory == false)
         }
+        index.finish()
         try SiteStore.expect(json.result().get() + database.result().get())
         lap("links")
         return Generated(paths: paths, diagnostics: site.settingsProblems + pages.diagnostics + links.diagnostics,

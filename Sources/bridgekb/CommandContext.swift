@@ -18,6 +18,8 @@ final class CommandContext {
     enum ColorChoice: String, CaseIterable { case auto, always, never }
     /// NO_COLOR is set to something (https://no-color.org: an empty value does not count).
     let noColorRequested: Bool
+    /// What a command handed over to be freed with the context rather than on its return.
+    private var kept: [Any] = []
 
     init(capture: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil) {
         self.capture = capture
@@ -26,6 +28,11 @@ final class CommandContext {
         noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
         setColor(.auto)
     }
+
+    /// Keeps `value` as long as the context: the process's context lives until `exit`, which gives
+    /// its memory back at once — a build's knowledge base and page records at 1,000 guides took
+    /// about 0.3 s to free value by value after the build had said it was done.
+    func keepUntilExit(_ value: Any) { kept.append(value) }
 
     /// Colour on a terminal (auto, and never with NO_COLOR), always, or never.
     func setColor(_ choice: ColorChoice) {

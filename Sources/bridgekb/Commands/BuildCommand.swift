@@ -56,6 +56,7 @@ enum BuildCommand: Subcommand {
         defer { progress?.finish() }
         if args.flag("check") {
             let (outcome, comparison) = try action.check()
+            context.keepUntilExit(outcome)
             progress?.finish()
             report(outcome, args, context: context)
             guard comparison.isCurrent else {
@@ -69,6 +70,7 @@ enum BuildCommand: Subcommand {
             return outcome.failing(strict: strict) > 0 ? 1 : 0
         }
         let (outcome, committed) = try action.write(strict: strict)
+        context.keepUntilExit(outcome)
         progress?.finish()
         report(outcome, args, context: context)
         guard committed else {

@@ -658,7 +658,11 @@ results.push(g);
 return results.slice(0, limit).map(function (g) {
 return { group: g.group, groupKey: null, stage: STAGES[g.stage], score: g.score,
 hits: g.hits.map(hitOf),
-merged: g.merged.map(function (m) { return hitOf(m.hits[0]); }) };
+merged: g.merged.map(function (m) {
+var merged = hitOf(m.hits[0]);
+merged.home = !isSection(g) && m.group === self.chapterOf[g.hits[0].record];
+return merged;
+}) };
 });
 };
 Index.prototype.describe = function (results, from, to) {
@@ -765,7 +769,9 @@ for (var q = i; q < i + term.length; q++) for (var k = st[q].start; k < st[q].en
 dropped.forEach(function (i) { if (i > 0 && marked[i - 1]) marked[i] = true; });
 var first = marked.indexOf(true);
 if (first < 0) return null;
-var start = Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)), end = Math.min(cs.length, start + length);
+var start = wordBoundary(cs, Math.max(0, Math.min(first - Math.floor(length / 5), cs.length - length)));
+var end = Math.min(cs.length, start + length), closed = wordBoundary(cs, end);
+if (closed > first) end = closed;   // closing inside a name, the window gives it up (Excerpt.swift)
 var prefix = start > 0 ? 1 : 0, highlights = [], count = 0;
 for (var i = start; i < end; i++) {
 if (!marked[i]) continue;
@@ -779,6 +785,13 @@ var line = oneLine(cs, start, end);
 highlights = highlights.map(function (h) { return [line.offset[h[0] - prefix] + prefix, line.offset[h[1] - prefix] + prefix]; });
 return { field: field, text: (prefix ? '…' : '') + line.text + (end < cs.length ? '…' : ''), highlights: highlights, marked: count };
 };
+function wordBoundary(cs, index) {
+function inWord(i) { return i >= 0 && i < cs.length && /^[A-Za-z0-9_]$/.test(cs[i]); }
+if (index <= 0 || !inWord(index - 1) || !inWord(index)) return index;
+var i = index;
+while (i > 0 && inWord(i - 1) && index - i < 40) i--;
+return inWord(i - 1) ? index : i;
+}
 function isWide(ch) {
 var c = ch === undefined ? 0 : ch.codePointAt(0);
 return (c >= 0x3000 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFFEF);
@@ -833,6 +846,7 @@ var across = hit.crossLanguage;   // how the result shown matched, as the CLI sa
 var sections = r.sectionPath[r.sectionPath.length - 1] === r.title ? r.sectionPath.slice(0, -1) : r.sectionPath;
 var path = [(index.guideTitles[r.guide] || {})[r.language] || r.guide].concat(sections);
 var summary = summaryOf(hit);
+var also = (result.merged || []).filter(function (m) { return !m.home; });
 return '<li class="search-result" data-kind="' + escapeHTML(r.kind) + '">' +
 '<a class="search-title" href="' + escapeHTML(rootPath + r.url) + '" lang="' + escapeHTML(r.language) + '">' + escapeHTML(r.title) + '</a> ' +
 '<span class="search-kind">' + escapeHTML(label(box, 'kind-' + r.kind, r.kind)) + '</span> ' +
@@ -846,8 +860,8 @@ escapeHTML(label(box, 'lang-' + l, l)) + '</a>';
 '<div class="search-path" lang="' + escapeHTML(r.language) + '">' + escapeHTML(path.join(' › ')) + '</div>' +
 '<p class="search-excerpt" data-field="' + escapeHTML(summary.field) + '" lang="' + escapeHTML(r.language) + '">' +
 excerptHTML(summary) + '</p>' +
-(result.merged && result.merged.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
-result.merged.map(function (m) {
+(also.length ? '<div class="search-also">' + escapeHTML(label(box, 'also', '')) + (label(box, 'also', '') ? ' ' : '') +
+also.map(function (m) {
 return '<a href="' + escapeHTML(rootPath + m.record.url) + '" lang="' + escapeHTML(m.record.language) + '">' + escapeHTML(m.record.title) + '</a>';
 }).join(' · ') + '</div>' : '') + '</li>';
 }

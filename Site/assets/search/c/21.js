@@ -1,1 +1,1 @@
-BRIDGEKB_SHARD("c/21", "eJyr5lIqzkhNLVGyUkoP0ckM1kl20kl10klzdNIxzAcSRomOTkY6hk46GSE6ho46hiEgboqTjoWTjhkQOeqYhegkApUBdQFlDRyVdLiUXixc8bR3KtBEs3wnnSQnJa5aAIhyG/0=");
+BRIDGEKB_SHARD("c/21", "eJyr5lIqzkhNLVGyUrIM0TEP0ckM1kl20kl10klzdNIxzAcSRomOTkY6hk46GSE6ho46hiEgboqTjoWTjhkQOeqYhegkApUBdQFlDRyVdLiUXixc8bR3KtBQs3wnnSQnJa5aAMRhHIY=");

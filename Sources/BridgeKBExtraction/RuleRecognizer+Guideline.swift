@@ -46,10 +46,10 @@ extension RuleRecognizer {
         return nil
     }
 
-    /// `推荐用 X 而不是 Y。`, `Y よりも X を使うのがおすすめです。`, `Prefer X rather than Y.`: a sentence of prose that sets one
-    /// option aside for another (`preference`) and recommends the one it keeps, or picks it under a condition
-    /// (`如果使用 X 而不是 Y，就可以…`) (a sentence that only opens with a
-    /// choice verb, `用 X 取代 Y，改进…`, is as often a summary of what a page does); with the number of lines before it.
+    /// `推荐用 X 而不是 Y。`, `Y よりも X を使うのがおすすめです。`, `Prefer X rather than Y.`, `如果使用 X 而不是 Y，就可以…`: a
+    /// sentence of prose that sets one option aside for another (`preference`) and recommends the one it keeps or picks
+    /// it under a condition — a sentence that only opens with a choice verb (`用 X 取代 Y，改进…`) is as often a summary
+    /// of what a page does; with the number of lines before it.
     func preferenceInProse(_ text: String) -> (title: String, use: String, lineOffset: Int)? {
         let folded = cues.fold(text)
         let f = folded.scalars

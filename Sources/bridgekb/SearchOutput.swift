@@ -22,8 +22,7 @@ enum SearchOutput {
         var lines = ["\(n). \(title)  [\(safe(r.kind)), \(safe(languages))\(cross)]"]
         lines.append("   \(safe(r.guide)) › \(safe(r.sectionPath.joined(separator: " › ")))  (\(safe(backend.file(r) ?? r.guide)):\(r.line))")
         if !excerpt.isEmpty { lines.append("   \(excerpt)") }
-        // (An entry's own section is its place, said on the line above: no other result.)
-        let also = result.merged.filter { !(r.groupKey.hasPrefix("entry:") && $0.record.groupKey == r.chapter) }
+        let also = result.otherSections
         if !also.isEmpty {
             lines.append("   also in this chapter: " + also.map { "\(safe($0.record.title)) (\(safe(id(of: $0.record))))" }.joined(separator: "; "))
         }

@@ -4,8 +4,15 @@ public struct SearchResult: Codable, Hashable, Sendable {
     public var groupKey: String
     /// Hits of the group, the query's (or preferred) language first, then by stage and score.
     public var hits: [SearchHit]
-    /// The best hit of each other section of the same chapter that matched (``ResultRanker``).
+    /// The best hit of each section folded into this result (``ResultRanker``): for an entry, the section it
+    /// lives in and other sections of its chapter; for a section, other sections of its chapter.
     public var merged: [SearchHit] = []
+    /// The sections folded in that are not this result's own place: an entry's own section is where it stands
+    /// (its path says so), no other place to look (search.js's `home` says the same).
+    public var otherSections: [SearchHit] {
+        guard groupKey.hasPrefix("entry:") else { return merged }
+        return merged.filter { $0.record.groupKey != best.record.chapter }
+    }
 
     /// The hit to show first.
     public var best: SearchHit { hits[0] }

@@ -34,9 +34,12 @@ struct RuleRecognizer {
         // The condition ends at a closing word (`时`, `なら`), a comma after an opening word, a question
         // mark (`Need a sheet? Use …`) or an arrow.
         var boundary: (at: Int, restStart: Int, arrow: Bool, topic: Bool)?
+        // An arrow inside quotation marks is a line of thought the text quotes (`「X → つまり Y」とわかる`), no choice.
+        var quotes = Self.quoteDepth(f, before: conditionStart + 1)
         var i = conditionStart + 1
         while i < f.count, boundary == nil {
-            if Self.isArrow(f[i]) {
+            quotes.read(f[i])
+            if Self.isArrow(f[i]), !quotes.isOpen {
                 boundary = (i, i + 1, true, false)
             } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
                 boundary = (i, i + length, false, true)
@@ -390,6 +393,27 @@ struct RuleRecognizer {
     /// `→` or `⇒`: what leads from a situation to a choice, or from a trigger to what goes wrong.
     static func isArrow(_ c: Unicode.Scalar) -> Bool { c == "→" || c == "⇒" }
 
+    /// Whether a text is inside quotation marks (`「…」`, `『…』`, `“…”`, `"…"`), read one scalar at a time.
+    struct Quotes {
+        private var depth = 0, ascii = false
+        var isOpen: Bool { depth > 0 || ascii }
+        mutating func read(_ c: Unicode.Scalar) {
+            switch c {
+            case "「", "『", "“": depth += 1
+            case "」", "』", "”": depth = max(0, depth - 1)
+            case "\"": ascii.toggle()
+            default: break
+            }
+        }
+    }
+
+    /// The quotation marks open before `end`.
+    static func quoteDepth(_ f: [Unicode.Scalar], before end: Int) -> Quotes {
+        var quotes = Quotes()
+        for c in f[..<min(end, f.count)] { quotes.read(c) }
+        return quotes
+    }
+
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
     static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
@@ -418,7 +442,8 @@ struct RuleRecognizer {
         guard !steps else { return nil }
         let folded = cues.fold(text)
         let f = folded.scalars
-        guard let arrow = f.firstIndex(where: Self.isArrow),
+        // (An arrow inside quotation marks is a line of thought the text quotes, no consequence.)
+        guard let arrow = f.firstIndex(where: Self.isArrow), !Self.quoteDepth(f, before: arrow).isOpen,
               !f[(arrow + 1)...].contains(where: Self.isArrow) else { return nil }
         let rest = Array(f[(arrow + 1)...])
         guard cues.goesWrong(rest) else { return nil }

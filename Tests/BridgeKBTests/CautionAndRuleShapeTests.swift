@@ -425,6 +425,18 @@ extension PatternAndRuleShapeTests {
         let entries = ShapeFixture.entries("# T\n\n## Notes\n\n\(list)\n", path: "fixture/\(language).md")
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(list)")
     }
+
+    /// An arrow inside quotation marks is a line of thought the text quotes: neither a choice nor a trigger and
+    /// what goes wrong after it.
+    @Test(arguments: [
+        ("ja", "- 「weak が付いている → この参照は保持されないんだな」と読み取れるのが望ましいです。\n- 付いていないと読み手が迷います。"),
+        ("zh-Hans", "- “看到 weak → 知道它不会持有对象”，这样读代码最轻松。\n- 其他写法会让人困惑。"),
+        ("en", "- \"sees weak → knows the object is not retained\" is how a reader should think.\n- Anything else confuses."),
+    ])
+    func quotedArrowsAreNoEntries(language: String, list: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Notes\n\n\(list)\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.title.contains("→") || $0.title.hasPrefix("「") || $0.title.hasPrefix("“") || $0.title.hasPrefix("\"") }, "\(entries.map(\.title))")
+    }
 }
 
 extension PatternAndRuleShapeTests {

@@ -84,7 +84,7 @@ public struct EntryExtractor {
     /// recognisers find, then what the entry model finds among the document's candidates (none with a
     /// nil model).
     public static func extract(from document: Document, vocabulary: Vocabulary = .builtIn) -> (document: Document, entries: [Entry]) {
-        extract(from: document, vocabulary: vocabulary, model: .builtIn)
+        extract(from: document, vocabulary: vocabulary, model: vocabulary.entryModel)
     }
 
     package static func extract(from document: Document, vocabulary: Vocabulary, model: EntryModel?) -> (document: Document, entries: [Entry]) {

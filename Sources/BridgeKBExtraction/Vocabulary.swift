@@ -106,8 +106,12 @@ public struct Vocabulary: Sendable {
     /// The words folded and indexed for matching, by the primary language subtag they serve
     /// (`zh`, `ja`, `en`, …) and `*` for documents in any other language.
     private var sets: [String: [Class: PhraseSet]]
-    /// A hash of every class's words: part of each guide's build-cache key.
+    /// A hash of every class's words (and of a project's entry model): part of each guide's build-cache key.
     public private(set) var fingerprint: String
+    /// The weights extraction weighs its candidates with: the built-in ones, or a model a project fitted on its own
+    /// labelled guides (`Content/entry-model.json`, ``using(entryModel:path:diagnostics:)``). It travels with the words
+    /// because it is the same thing — how extraction reads this project's guides — and keys the cache the same way.
+    package private(set) var entryModel: EntryModel = .builtIn
 
     init(words: [Class: [Word]]) {
         self.words = words
@@ -188,6 +192,44 @@ public struct Vocabulary: Sendable {
             list += change.add
             words[change.kind] = list
         }
-        return Vocabulary(words: words)
+        var result = Vocabulary(words: words)
+        if let model = projectModel { result.use(model.model, hash: model.hash) }
+        return result
+    }
+
+    /// This vocabulary with the entry model of a model file (`bench/entry-model/run --write-to FILE` writes one:
+    /// `{"signals": [...], "groups": {"pitfall": {"threshold": t, "weights": [...]}, ...}}`). A file that cannot be
+    /// read as a model changes nothing and is reported at `path` (an error); one that weighs no group is a warning.
+    public func using(entryModel data: Data, path: String, diagnostics: DiagnosticEngine) -> Vocabulary {
+        let model: EntryModel
+        do {
+            model = try EntryModel(json: data)
+        } catch {
+            diagnostics.emit(.error, "vocabulary.entry-model", "entry model is not a model file (\"signals\" and \"groups\"): \(error)", file: path)
+            return self
+        }
+        if model.isEmpty {
+            diagnostics.emit(.warning, "vocabulary.entry-model",
+                             "entry model weighs no group (pitfall, pattern, rule; each with as many weights as signals): only the recognisers find entries",
+                             file: path)
+        }
+        var hasher = ContentHasher()
+        hasher.combine(String(decoding: data, as: UTF8.self))
+        var result = self
+        result.use(model, hash: hasher.finalize())
+        return result
+    }
+
+    /// A project's entry model and the hash of its file, once ``using(entryModel:path:diagnostics:)`` set one.
+    private var projectModel: (model: EntryModel, hash: String)?
+
+    private mutating func use(_ model: EntryModel, hash: String) {
+        let words = projectModel == nil ? fingerprint : Vocabulary(words: self.words).fingerprint
+        projectModel = (model, hash)
+        entryModel = model
+        var hasher = ContentHasher()
+        hasher.combine(words)
+        hasher.combine(hash)
+        fingerprint = hasher.finalize()
     }
 }

@@ -88,7 +88,7 @@ public struct ContentLoader {
     }
 
     /// The settings a content folder and a guide folder may hold beside the guides (not reported as ignored).
-    static let rootSettings: Set<String> = ["site.json", "glossary.json", "vocabulary.json"]
+    static let rootSettings: Set<String> = ["site.json", "glossary.json", "vocabulary.json", "entry-model.json"]
     static let guideSettings: Set<String> = ["guide.json", "translations.lock"]
 
     /// Whether `name` is a guide file named by its language (`zh-Hans.md`, `ja.txt`, `zh.html`).
@@ -194,16 +194,23 @@ extension ContentLoader {
 
 extension ContentLoader {
     /// The extraction vocabulary: the built-in one, extended or overridden by `vocabulary.json` at the
-    /// root of the content folder when there is one (problems reported at file:line:col; its bytes
-    /// from `read`, when given).
+    /// root of the content folder when there is one (problems reported at file:line:col), with the entry
+    /// model of `entry-model.json` there when there is one (a project's own fit; its bytes from `read`, when given).
     public func vocabulary(diagnostics: DiagnosticEngine, read: (([String]) -> Data?)? = nil) -> Vocabulary {
-        guard let data = (read ?? { setting($0, diagnostics: diagnostics) })(["vocabulary.json"]) else { return .builtIn }
-        let path = relativePath(root.appendingPathComponent("vocabulary.json"))
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)
-            return .builtIn
+        let read = read ?? { setting($0, diagnostics: diagnostics) }
+        var vocabulary = Vocabulary.builtIn
+        if let data = read(["vocabulary.json"]) {
+            let path = relativePath(root.appendingPathComponent("vocabulary.json"))
+            if let text = String(data: data, encoding: .utf8) {
+                vocabulary = vocabulary.applying(text, path: path, diagnostics: diagnostics)
+            } else {
+                diagnostics.emit(.error, "vocabulary.encoding", "vocabulary.json is not UTF-8", file: path)
+            }
         }
-        return Vocabulary.builtIn.applying(text, path: path, diagnostics: diagnostics)
+        if let data = read(["entry-model.json"]) {
+            vocabulary = vocabulary.using(entryModel: data, path: relativePath(root.appendingPathComponent("entry-model.json")), diagnostics: diagnostics)
+        }
+        return vocabulary
     }
 }
 
@@ -217,6 +224,7 @@ extension ContentLoader {
         extra["glossary.json"] = setting(["glossary.json"], diagnostics: nil)
         extra["built-in glossary"] = Glossary.builtInData
         extra["vocabulary.json"] = setting(["vocabulary.json"], diagnostics: nil)
+        extra["entry-model.json"] = setting(["entry-model.json"], diagnostics: nil)
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] {
                 extra["\(guide)/\(name)"] = setting([guide, name], diagnostics: nil)

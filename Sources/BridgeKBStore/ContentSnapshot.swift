@@ -45,6 +45,7 @@ public struct ContentSnapshot {
         extra["glossary.json"] = settingFiles["glossary.json"]
         extra["built-in glossary"] = Glossary.builtInData
         extra["vocabulary.json"] = settingFiles["vocabulary.json"]
+        extra["entry-model.json"] = settingFiles["entry-model.json"]
         for guide in Set(files.map(\.guide)) {
             for name in ["guide.json", "translations.lock"] { extra["\(guide)/\(name)"] = settingFiles["\(guide)/\(name)"] }
         }

@@ -143,6 +143,58 @@ import Testing
                 != KnowledgeBaseBuilder.guideKeys(files: files, settings: [:], locks: [:], vocabulary: vocabulary, cache: cache))
         #expect(!diagnostics.hasErrors)
     }
+
+    /// `Content/entry-model.json` (a project's own fit, `bench/entry-model/run --write-to`) replaces the built-in
+    /// weights: a model that keeps nothing leaves only the recognisers' entries, and keys the cache; a broken one
+    /// is an error at its path and the built-in weights stay.
+    @Test func contentFolderEntryModelReachesTheBuildAndItsCacheKey() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgekb-model-\(UUID().uuidString)")
+        let guide = root.appendingPathComponent("Content/embed")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        # 嵌入 UIKit
+
+        ## 用 Coordinator 转发代理回调
+
+        让 Coordinator 实现代理协议，再把事件写回绑定：
+
+        ```swift
+        final class Coordinator: NSObject, UITextFieldDelegate {
+            var text: Binding<String>
+            init(text: Binding<String>) { self.text = text }
+            func textFieldDidChangeSelection(_ field: UITextField) { text.wrappedValue = field.text ?? "" }
+        }
+        ```
+        """.write(to: guide.appendingPathComponent("zh-Hans.md"), atomically: true, encoding: .utf8)
+        let content = root.appendingPathComponent("Content")
+        let loader = ContentLoader(root: content)
+        let diagnostics = DiagnosticEngine()
+        let files = try loader.load(diagnostics: diagnostics)
+        let builtIn = KnowledgeBaseBuilder.build(files: files, vocabulary: loader.vocabulary(diagnostics: diagnostics), diagnostics: diagnostics)
+        #expect(builtIn.entries.contains { $0.confidence != nil }, "the built-in model finds the technique")
+        let before = loader.contentHash(of: files)
+
+        let signals = CandidateSignals.names.map { "\"\($0)\"" }.joined(separator: ",")
+        let zeros = CandidateSignals.names.map { _ in "0" }.joined(separator: ",")
+        let keepsNothing = #"{"signals": [\#(signals)], "groups": {"pattern": {"threshold": 0.99, "weights": [\#(zeros)]}}}"#
+        try keepsNothing.write(to: content.appendingPathComponent("entry-model.json"), atomically: true, encoding: .utf8)
+        let vocabulary = loader.vocabulary(diagnostics: diagnostics)
+        #expect(KnowledgeBaseBuilder.build(files: files, vocabulary: vocabulary, diagnostics: diagnostics).entries.allSatisfy { $0.confidence == nil })
+        #expect(vocabulary.fingerprint != Vocabulary.builtIn.fingerprint)
+        #expect(loader.contentHash(of: files) != before)
+        #expect(!diagnostics.hasErrors)
+
+        try "{\"signals\": 3}".write(to: content.appendingPathComponent("entry-model.json"), atomically: true, encoding: .utf8)
+        let problems = DiagnosticEngine()
+        let fallback = loader.vocabulary(diagnostics: problems)
+        #expect(problems.diagnostics.map(\.ruleID) == ["vocabulary.entry-model"])
+        #expect(problems.diagnostics.first?.severity == .error)
+        #expect(problems.diagnostics.first?.file?.hasSuffix("entry-model.json") == true)
+        #expect(fallback.fingerprint == Vocabulary.builtIn.fingerprint)
+        #expect(KnowledgeBaseBuilder.build(files: files, vocabulary: fallback, diagnostics: DiagnosticEngine()).entries.map(\.id)
+                == builtIn.entries.map(\.id))
+    }
 }
 
 /// The positional JSON reader behind the vocabulary file's diagnostics.

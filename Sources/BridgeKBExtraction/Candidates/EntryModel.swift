@@ -29,6 +29,9 @@ package struct EntryModel: Sendable {
 
     init(groups: [EntryGroup: Group]) { self.groups = groups }
 
+    /// Whether the model weighs no group (it then finds no entry).
+    var isEmpty: Bool { groups.isEmpty }
+
     /// A model file: `{"signals": [names], "groups": {"pitfall": {"threshold": t, "weights": [...]}, …}}`.
     /// Signals the file names that this tool does not compute are ignored; ones it omits weigh nothing.
     package init(json: Data) throws {

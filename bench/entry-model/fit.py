@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fit the entry model on the real, hand-labelled guides and say how well it generalises.
 
-usage: bench/entry-model/fit.py [--write] [--logo] [--split tune|check] [--corpus DIR] [-v]
+usage: bench/entry-model/fit.py [--write | --write-to FILE] [--logo] [--split tune|check] [--corpus DIR] [-v]
 
 Reads every guide of ../shared/real-guides (Markdown and web copies) through
 `bridgekb parse FILE --candidates --format json` (the places that may state an entry, with their
@@ -23,6 +23,13 @@ chosen on held-out probabilities, the same decoding); only the shipped form (ovr
 
 With FIT_TOOL=1 every figure is the tool's as it runs: the structural recognisers' entries (from a build of the
 corpus) with the model's (see TOOL below).
+
+With FIT_TOOL=build the figures are the tool's itself: each guide is built by `bridgekb build` with the weights
+under test as its Content/entry-model.json, every filter of the tool applied (in sample: the weights fitted on every
+guide; left out: the weights fitted without that guide). It is the slowest (one build per guide and fold) and the
+exact figure.
+
+  --write-to F   write the model fitted on every guide to F instead (a project's Content/entry-model.json)
 
 The binary is $BRIDGEKB, else .build/release/bridgekb, else .build/debug/bridgekb. Needs numpy
 and scikit-learn: `bench/entry-model/run` makes a virtual environment with them.
@@ -65,7 +72,8 @@ MIN_THRESHOLD = float(os.environ.get("FIT_MIN_THRESHOLD", "0.3"))   # the lowest
 # siblings (EntryExtractor.modelEntries). modelEntries' other filters (a part of an entry told in sections, a heading
 # that only labels a part, a sentence that refers back) are not repeated here, so the figure is close to score.py's,
 # not equal to it. Leave one guide out with it is the honest figure for the tool on an unseen guide.
-TOOL = os.environ.get("FIT_TOOL") == "1"
+BUILD = os.environ.get("FIT_TOOL") == "build"
+TOOL = os.environ.get("FIT_TOOL") == "1" or BUILD   # (FIT_TOOL=build chooses its thresholds as FIT_TOOL=1 does)
 # FIT_MODEL: the model class (README beside this script, "Model classes"):
 #   ovr      one logistic regression per group (the shipped form)
 #   softmax  one multinomial logistic regression over none / pitfall / pattern / rule
@@ -478,18 +486,67 @@ def evaluate(docs, probs, model, score):
     for d, p in zip(docs, probs):
         kept = decode(d, p, model)
         entries = with_recognised(d, kept) if TOOL else [(d['cands'][i]['line'], GROUPS[k]) for i, k in kept]
-        lang = 'zh' if d['lang'].startswith('zh') else 'ja' if d['lang'].startswith('ja') else 'en'
-        for group in GROUPS:
-            gold = [(i, g['line']) for i, g in enumerate(d['gold']) if g['group'] == group]
-            ext = [(n, line) for n, (line, k) in enumerate(entries) if k == group]
-            matched = score.max_match(gold, ext)
-            hit = len(matched)
-            for key in (f"{d['which']}/all", f"{d['which']}/{lang}", f"{d['which']}/{group}"):
-                tot[key][0] += len(gold); tot[key][1] += len(ext); tot[key][2] += hit
-            missed = [line for i, line in gold if i not in matched]
-            other = [line for line, k in entries if k != group]
-            tot[f"{d['which']}/wrong group"][0] += len(missed)
-            tot[f"{d['which']}/wrong group"][2] += sum(any(abs(o - m) <= WINDOW for o in other) for m in missed)
+        tally(tot, d, entries, score)
+    return tot
+
+
+def tally(tot, d, entries, score):
+    """Adds one file's entries, [(line, group)], matched against its golden ones, to `tot` (see evaluate)."""
+    lang = 'zh' if d['lang'].startswith('zh') else 'ja' if d['lang'].startswith('ja') else 'en'
+    for group in GROUPS:
+        gold = [(i, g['line']) for i, g in enumerate(d['gold']) if g['group'] == group]
+        ext = [(n, line) for n, (line, k) in enumerate(entries) if k == group]
+        matched = score.max_match(gold, ext)
+        hit = len(matched)
+        for key in (f"{d['which']}/all", f"{d['which']}/{lang}", f"{d['which']}/{group}"):
+            tot[key][0] += len(gold); tot[key][1] += len(ext); tot[key][2] += hit
+        missed = [line for i, line in gold if i not in matched]
+        other = [line for line, k in entries if k != group]
+        tot[f"{d['which']}/wrong group"][0] += len(missed)
+        tot[f"{d['which']}/wrong group"][2] += sum(any(abs(o - m) <= WINDOW for o in other) for m in missed)
+
+
+def built(exe, docs, model, names, corpus_root):
+    """{file: [(line, group)]}: the entries `bridgekb build --no-cache` finds in these files' guides with `model` as
+    their Content/entry-model.json (the Markdown and the web copies built apart, as score.py builds them)."""
+    import shutil, tempfile
+    found = collections.defaultdict(list)
+    by_folder = collections.defaultdict(set)
+    for d in docs:
+        by_folder[(d['corpus'], d['which'])].add(d['guide'])
+    for (corpus, which), guides in sorted(by_folder.items()):
+        tmp = tempfile.mkdtemp(prefix='fit-build-')
+        try:
+            content = os.path.join(tmp, 'Content')
+            os.makedirs(content)
+            for guide in sorted(guides):
+                shutil.copytree(os.path.join(corpus_root, corpus, which, guide), os.path.join(content, guide))
+            for name in ('glossary.json', 'site.json'):
+                if os.path.isfile(os.path.join(ROOT, 'Content', name)):
+                    shutil.copy(os.path.join(ROOT, 'Content', name), content)
+            with open(os.path.join(content, 'entry-model.json'), 'w', encoding='utf-8') as f:
+                json.dump(model_file(model, names), f)
+            run = subprocess.run([exe, 'build', '--content', content, '--out', os.path.join(tmp, 'Site'), '--no-cache', '--quiet'],
+                                 capture_output=True, text=True, cwd=tmp)
+            if not os.path.isfile(os.path.join(tmp, 'Site', 'kb.json')):
+                sys.exit(f'fit: the build of {corpus}/{which} failed: {run.stderr[-400:]}')
+            kb = json.load(open(os.path.join(tmp, 'Site', 'kb.json'), encoding='utf-8'))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        for e in kb['entries']:
+            group = KIND_GROUP.get(e['kind'])
+            if group:
+                parts = e['file'].replace('\\', '/').split('/')
+                found[f'{which}/{parts[-2]}/{parts[-1]}'].append((e['line'], group))
+    return found
+
+
+def evaluate_built(exe, docs, model, names, score, corpus_root):
+    """evaluate's figures for the tool itself: these files' guides built with `model` (FIT_TOOL=build)."""
+    tot = collections.defaultdict(lambda: [0, 0, 0])
+    entries = built(exe, docs, model, names, corpus_root)
+    for d in docs:
+        tally(tot, d, entries.get(d['file'], []), score)
     return tot
 
 
@@ -548,29 +605,34 @@ def table(title, tot):
         print(f'{which}: {h} of the {g} golden entries missed have an entry of another group within reach')
 
 
-def write(model, names):
-    data = {
+def model_file(model, names):
+    """The model as the tool reads it (entry-model.json)."""
+    return {
         'about': 'Weights of the entry model, fitted by bench/entry-model/fit.py --write on ../shared/real-guides: one logistic '
                  'regression per group over the signals of CandidateSignals (names below), and the probability each group needs.',
         'signals': names,
         'groups': {g: {'threshold': round(model[g]['threshold'], 4), 'weights': [round(w, 5) for w in model[g]['weights']]} for g in GROUPS},
     }
-    with open(MODEL_PATH, 'w', encoding='utf-8') as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
+
+
+def write(model, names, path=MODEL_PATH):
+    with open(path, 'w', encoding='utf-8') as f:
+        json.dump(model_file(model, names), f, ensure_ascii=False, indent=1)
         f.write('\n')
-    print(f'wrote {os.path.relpath(MODEL_PATH, ROOT)}')
+    print(f'wrote {os.path.relpath(path, ROOT)}')
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--write', action='store_true')
+    ap.add_argument('--write-to', metavar='FILE', help="write the model fitted on every guide to FILE (a project's Content/entry-model.json)")
     ap.add_argument('--logo', action='store_true')
     ap.add_argument('--split', choices=('tune', 'check'))
     ap.add_argument('--corpus', default=CORPUS)
     ap.add_argument('-v', action='store_true')
     ap.add_argument('--show', nargs='*', default=[], help='with --logo: the misses and extras of these guides')
     args = ap.parse_args()
-    if args.write and MODEL != 'ovr':
+    if (args.write or args.write_to) and MODEL != 'ovr':
         sys.exit(f'fit: EntryModel reads one logistic regression per group; FIT_MODEL={MODEL} is measured, not written')
     if CACHE and os.path.isfile(CACHE):
         import pickle
@@ -580,12 +642,18 @@ def main():
         if CACHE:
             import pickle
             pickle.dump((names, docs), open(CACHE, 'wb'))
+    if DROP:   # (again after a cache: the cached matrices were collected without it)
+        for d in docs:
+            d['X'][:, [i for i, n in enumerate(names) if re.match(DROP, n)]] = 0
     fixtures = collect_fixtures(names)
     score = scorer()
     print(f'{len(docs)} files, {sum(len(d["cands"]) for d in docs)} candidates, {len(names)} signals; '
           f'{len(fixtures)} fixture files weighted {FIXTURE_WEIGHT:g}; model {MODEL}')
     model = fit(docs, names, fixtures)
-    table('in sample (fitted on every guide)', evaluate(docs, [predict(model, d['X']) for d in docs], model, score))
+    if BUILD:
+        table('in sample (fitted on every guide; the tool built with it)', evaluate_built(binary(), docs, model, names, score, args.corpus))
+    else:
+        table('in sample (fitted on every guide)', evaluate(docs, [predict(model, d['X']) for d in docs], model, score))
     print('thresholds:', {g: model[g]['threshold'] for g in GROUPS})
     if args.split:
         split = json.load(open(os.path.join(args.corpus, 'split.json')))
@@ -602,7 +670,10 @@ def main():
             train = [d for d in docs if (d['corpus'], d['guide']) != key]
             test = [d for d in docs if (d['corpus'], d['guide']) == key]
             m = fit(train, names, fixtures)
-            part = evaluate(test, [predict(m, d['X']) for d in test], m, score)
+            if BUILD:
+                part = evaluate_built(binary(), test, m, names, score, args.corpus)
+            else:
+                part = evaluate(test, [predict(m, d['X']) for d in test], m, score)
             if args.show and key[1] in args.show:
                 for d in test:
                     show(d, predict(m, d['X']), m, score)
@@ -620,6 +691,8 @@ def main():
         del order
     if args.write:
         write(model, names)
+    if args.write_to:
+        write(model, names, args.write_to)
 
 
 if __name__ == '__main__':

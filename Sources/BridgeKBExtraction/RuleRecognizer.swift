@@ -47,7 +47,7 @@ struct RuleRecognizer {
                 // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
-                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 }) == true
+                      !prose || cues.set(.ruleChoice).match(f, at: choiceStart(f, from: i + 1)).map({ $0 > 1 || Self.namesCodeAt(f, choiceStart(f, from: i + 1) + $0) }) == true
                         || cues.isDirective(f, (i + 1)..<f.count)
                         || (allowingPermission && meetsNeed(f, opener: clauseStart, choice: choiceStart(f, from: i + 1))) {
                 // (In prose a condition may hold commas of its own: it ends at the one the choice or the
@@ -72,8 +72,14 @@ struct RuleRecognizer {
         // one after a noun (`iPad の場合は`, `画面遷移には`) does not; a condition that is only a hedge so
         // (`可能であれば`, `できれば`) names no situation, and the item's clause does.
         let inflects = boundary.at > conditionStart && Self.isHiragana(f[boundary.at - 1]) && f[boundary.at - 1] != "の"
-        let when: String
-        if !inflects {
+        // `在列表很长的场景下`, `在这种情况下`: the scene or case is the situation, without the locative around it.
+        let locative = !boundary.arrow && !boundary.topic && boundary.restStart - boundary.at > 1
+            && ["下", "中"].contains(f[boundary.restStart - 1])
+        var when: String
+        if locative {
+            when = folded.original(conditionStart..<(boundary.restStart - 1)).trimmed
+            if when.hasPrefix("在") { when.removeFirst() }
+        } else if !inflects {
             when = folded.original(conditionStart..<boundary.at)
         } else if boundary.at - conditionStart < Self.longestHedge {
             when = Self.clause(folded.original(from: conditionStart))
@@ -86,7 +92,9 @@ struct RuleRecognizer {
             let rest = Array(f[restStart...])
             guard !steps, !rest.contains("→"), !cues.goesWrong(rest) else { return nil }
             use = folded.original(from: restStart)
-        } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 {
+        } else if let length = cues.set(.ruleChoice).match(f, at: restStart), !prose || length > 1 || (opener > 0 && Self.namesCodeAt(f, restStart + length)) {
+            // (In prose a one-character verb counts only after a condition a word opened and right before a name in code or
+            // Latin letters: `如果…，用 Text`, not `用户`, nor `点击按钮时用 present 弹出…` narrating what the code does.)
             use = folded.original(from: restStart + length)
         } else if particleChoice(f, from: restStart) {
             // Japanese puts the verb last: `X には Y を使う`.
@@ -392,6 +400,12 @@ struct RuleRecognizer {
 
     /// `→` or `⇒`: what leads from a situation to a choice, or from a trigger to what goes wrong.
     static func isArrow(_ c: Unicode.Scalar) -> Bool { c == "→" || c == "⇒" }
+
+    /// Whether a name in code or Latin letters starts at `i` (after spaces): `` `Text` ``, `LazyVStack`.
+    static func namesCodeAt(_ f: [Unicode.Scalar], _ i: Int) -> Bool {
+        let at = Cue.skipSpaces(f, from: i)
+        return at < f.count && (f[at] == "`" || (f[at].isASCII && f[at].properties.isAlphabetic) || f[at] == "@")
+    }
 
     /// Whether a text is inside quotation marks (`「…」`, `『…』`, `“…”`, `"…"`), read one scalar at a time.
     struct Quotes {

@@ -1,0 +1,50 @@
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBExtraction
+
+/// Decision rules in everyday phrasings of Chinese and Japanese technical prose, beyond `如果 X，请用 Y`: a
+/// situation named by its scene (`在 X 的场景下`) or as the only case (`X 場合に限り`, `X ときだけ`); a
+/// one-character `用` right before the option's name; what an option is suited for, said of the option in the
+/// sentence (`X には Y が適しています`).
+///
+/// Measured on the real guides these phrasings found no labelled rule and added no extra; `对于 X，…` as a
+/// condition and a preference the reader "should" take (`よりも Y を使うべき`) were tried too and dropped: on
+/// the real guides they read tutorial narration and topic sentences as rules.
+@Suite struct RulePhrasingTests {
+    @Test(arguments: [
+        ("zh-Hans", "如果只是展示一段静态文字，用 `Text` 就够了。", "只是展示一段静态文字", "`Text` 就够了"),
+        ("zh-Hans", "在列表很长的场景下，建议使用 `LazyVStack`。", "列表很长的场景", "`LazyVStack`"),
+        ("zh-Hans", "在频繁刷新的情况下，请改用 `TimelineView`。", "频繁刷新的情况", "`TimelineView`"),
+        ("ja", "ライフサイクルを細かく制御したい場合に限り、`UIHostingController` を使います。",
+         "ライフサイクルを細かく制御したい場合に限り", "`UIHostingController` を使います"),
+        ("ja", "画面をまたいで値を渡すときだけ、`@Binding` を使います。", "画面をまたいで値を渡すときだけ", "`@Binding` を使います"),
+    ])
+    func aSituationThenAChoiceIsARule(language: String, paragraph: String, when: String, use: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == when, "\(paragraph)")
+        #expect(entries.first?.fix == use, "\(paragraph)")
+    }
+
+    /// `X には Y が適しています`: what an option suits, the option named in the sentence.
+    @Test func whatAnOptionSuitsIsARule() {
+        let entries = ShapeFixture.entries(inSection: "複数の画面で共有する状態には `@EnvironmentObject` が適しています。", language: "ja")
+        #expect(entries.map(\.kind) == [.decisionRule])
+    }
+
+    /// The same words describing rather than choosing: a topic and what happens to it, a one-character `用` in
+    /// a word (`用户`), a scene and what the system does in it.
+    @Test(arguments: [
+        ("zh-Hans", "对于结构类型，SwiftUI 会逐个比较它的属性。"),
+        ("zh-Hans", "点击按钮时用 `present` 弹出一个新的页面。"),
+        ("zh-Hans", "用户可以在设置里关闭通知。"),
+        ("zh-Hans", "在列表很长的场景下，系统会复用单元格。"),
+        ("zh-Hans", "对于这个问题，官方文档里有详细的说明。"),
+        ("ja", "一覧を表示する場合に限り、セルは再利用されます。"),
+        ("ja", "`ObservableObject` よりも `@Observable` のほうが新しい仕組みです。"),
+    ])
+    func theSameWordsDescribingAreNoRule(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
+    }
+}

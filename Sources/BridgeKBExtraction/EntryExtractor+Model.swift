@@ -35,7 +35,7 @@ extension EntryExtractor {
                 guard line != candidate.line, let other = candidateAt[line] else { return true }
                 return !EntryModel.areSiblings(other, candidate)
             }
-            let told = toldInParts.contains { $0.contains(candidate.line) }
+            let told = toldInParts.contains { $0.contains(candidate.line) } || weighsAnOption(candidate.sectionID)
                 || (decision.group == .pitfall && candidate.shape != .heading && places[candidate.sectionID].map { isSymptomPart($0.section) } ?? false)
                 || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading
@@ -73,6 +73,12 @@ extension EntryExtractor {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// Whether a section is an option weighed beside others, or a part that weighs one (`### 缺点`): what it says
+    /// is that option's rule.
+    private func weighsAnOption(_ sectionID: String) -> Bool {
+        comparedOptions[sectionID] != nil || comparedOptions.values.contains { $0.parts.contains(sectionID) }
     }
 
     /// Whether a text is only one code name (`makeUIView`, `updateUIView(_:context:)`, `@StateObject`): ASCII,

@@ -25,6 +25,8 @@ public struct EntryExtractor {
     /// Sibling sections whose titles are one situation and its negation (`隠したい` / `隠したくない`): the ids
     /// of each such pair's sections, each a decision rule for its alternative.
     private let alternatives: Set<String>
+    /// Options weighed side by side (`### 优点` / `### 缺点` under each), by section id: a rule each.
+    let comparedOptions: [String: RuleRecognizer.Weighing]
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
     let foreign: Set<String>
     /// The width the document's prose is wrapped at, if it is: an entry's fields are joined at those breaks.
@@ -72,6 +74,13 @@ public struct EntryExtractor {
         }
         pair(document.sections)
         self.alternatives = alternatives
+        var compared: [String: RuleRecognizer.Weighing] = [:]
+        func weigh(_ sections: [Section]) {
+            compared.merge(rules.comparedOptions(sections)) { first, _ in first }
+            sections.forEach { weigh($0.children) }
+        }
+        weigh(document.sections)
+        comparedOptions = compared
         var texts = document.allSections.map(\.heading)
         for section in document.allSections {
             texts += section.blocks.map(\.plainText)
@@ -184,6 +193,15 @@ public struct EntryExtractor {
                            lines: section.range.startLine...section.range.endLine, id: .section))
             patternSections.insert(section.id)
             return []
+        }
+        if let weighing = comparedOptions[section.id] {
+            // One of two or more options weighed side by side: the rule for that option, its first advantage the
+            // situation and its first drawback the warning; its parts and listings are the rule's.
+            let option = cues.withoutPartLabel(section.title)
+            add(EntryDraft(kind: .decisionRule, title: weighing.advantage ?? option, fix: option, warning: weighing.drawback ?? "",
+                           lines: section.range.startLine...section.range.endLine, id: .section))
+            patternSections.insert(section.id)
+            return Set(weighing.parts)
         }
 
         // Trouble with the debugging tools (`Issue: Breakpoint never hits`, a remedy of `lldb` commands only) is a

@@ -30,6 +30,9 @@ public struct Vocabulary: Sendable {
         /// A heading under an option's heading that says when the option suits (`可能適用的時機`, `使いどころ`,
         /// `When to use it`).
         case suitabilityHeading
+        /// The label of what speaks for an option (`优点`, `メリット`, `Pros`) and of what speaks against it (`缺点`,
+        /// `デメリット`, `Cons`): options weighed so, two or more side by side, are one decision rule each.
+        case advantagesLabel, drawbacksLabel
         /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
         case definitionHeading
         /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a

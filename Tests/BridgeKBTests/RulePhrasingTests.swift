@@ -48,3 +48,90 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule }, "\(paragraph)")
     }
 }
+
+/// A guide that compares options, each under its own heading with what speaks for and against it (`### 优点` /
+/// `### 缺点`, `メリット` / `デメリット`, `**Pros**:` / `**Cons**:`): one decision rule per option, anchored on its
+/// heading — the first advantage the situation, the option its choice, the first drawback its warning; the parts
+/// are no entries of their own.
+@Suite struct ComparedOptionsShapeTests {
+    @Test func eachWeighedOptionIsARule() {
+        let entries = ShapeFixture.entries("""
+        # 画面遷移の実装方法
+
+        ## 方法1: Storyboard Segue を使う
+
+        Storyboard 上で画面同士をつなぎます。
+
+        ### メリット
+
+        - 画面の流れが一目でわかる
+
+        ### デメリット
+
+        - 値の受け渡しが `prepare(for:sender:)` に集まる
+
+        ## 方法2: コードで present する
+
+        ```swift
+        let detail = DetailViewController()
+        present(detail, animated: true)
+        ```
+
+        ### メリット
+
+        - 遷移先に値を渡しやすい
+
+        ### デメリット
+
+        - 画面の流れがコードを読まないとわからない
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.decisionRule, .decisionRule])
+        #expect(entries.map(\.source.line) == [3, 15])
+        #expect(entries.map(\.fix) == ["Storyboard Segue を使う", "コードで present する"])
+        #expect(entries.map(\.title) == ["画面の流れが一目でわかる", "遷移先に値を渡しやすい"])
+        #expect(entries.map(\.warning) == ["値の受け渡しが `prepare(for:sender:)` に集まる", "画面の流れがコードを読まないとわからない"])
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "优点", "缺点"), ("zh-Hant", "優點", "缺點"), ("en", "Pros", "Cons"),
+    ])
+    func labelledParagraphsWeighAnOptionToo(language: String, pro: String, con: String) {
+        let entries = ShapeFixture.entries("""
+        # Embedding
+
+        ## UIViewRepresentable
+
+        **\(pro)**：wraps one view with little code.
+
+        **\(con)**：no access to the view controller's life cycle.
+
+        ## UIViewControllerRepresentable
+
+        **\(pro)**：the controller's life cycle is yours.
+
+        **\(con)**：more code to write.
+        """, path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule, .decisionRule], "\(language)")
+        #expect(entries.map(\.fix) == ["UIViewRepresentable", "UIViewControllerRepresentable"])
+        #expect(entries.first?.title == "wraps one view with little code")
+        #expect(entries.last?.warning == "more code to write")
+    }
+
+    /// One approach weighed alone (an article's own method, its merits and limits at the end) compares nothing.
+    @Test func oneWeighedSectionIsNoComparison() {
+        let entries = ShapeFixture.entries("""
+        # 自作のナビゲーション
+
+        ## この方法について
+
+        ### メリット
+
+        - 依存がない
+
+        ### デメリット
+
+        - 戻るジェスチャーを自分で書く
+        """, path: "fixture/ja.md")
+        #expect(!entries.contains { $0.kind == .decisionRule })
+    }
+}

@@ -1,0 +1,82 @@
+import BridgeKBModel
+
+/// Options a guide weighs side by side, each under its own heading with what speaks for and against it
+/// (`### 优点` / `### 缺点`, `**メリット**：…` / `**デメリット**：…`, `Pros:` / `Cons:`): one decision rule per option.
+extension RuleRecognizer {
+    /// What an option's section says for and against it: the first advantage and the first drawback, and the
+    /// child sections that say them (parts of the rule, no entries of their own).
+    struct Weighing: Equatable {
+        var advantage: String?
+        var drawback: String?
+        var parts: [String] = []
+    }
+
+    /// The weighing of each of `sections` (siblings) that weighs its option, by section id, when two or more do:
+    /// one option weighed alone (an article's own method, its merits at the end) compares nothing.
+    func comparedOptions(_ sections: [Section]) -> [String: Weighing] {
+        let weighed = sections.compactMap { section in weighing(of: section).map { (section.id, $0) } }
+        return weighed.count >= 2 ? Dictionary(weighed, uniquingKeysWith: { first, _ in first }) : [:]
+    }
+
+    /// What a section says for and against its option, in child sections titled by a label or in its own
+    /// paragraphs and items that open with one (`优点：…`, or a label alone before a list); nil when it says neither,
+    /// or when a part of it says when the option suits (`### 可能適用的時機`: that part is the rule, `suitabilityPart`).
+    func weighing(of section: Section) -> Weighing? {
+        guard !section.children.contains(where: { cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal($0.title)).scalars) })
+        else { return nil }
+        var weighing = Weighing()
+        func note(_ label: Vocabulary.Class, _ statement: String?) {
+            guard let statement, !statement.isEmpty else { return }
+            if label == .advantagesLabel { weighing.advantage = weighing.advantage ?? statement }
+            else { weighing.drawback = weighing.drawback ?? statement }
+        }
+        for child in section.children {
+            guard let label = weighingLabel(cues.withoutOrdinal(child.title)), label.rest.isEmpty else { continue }
+            weighing.parts.append(child.id)
+            note(label.kind, firstStatement(child.blocks[...]))
+        }
+        for (index, block) in section.blocks.enumerated() {
+            let texts: [String]
+            switch block {
+            case .paragraph(let p): texts = [p.text]
+            case .list(let list): texts = list.items.map(\.text)
+            default: continue
+            }
+            for text in texts {
+                guard let label = weighingLabel(text) else { continue }
+                note(label.kind, label.rest.isEmpty ? firstStatement(section.blocks[(index + 1)...]) : Self.clause(label.rest))
+            }
+        }
+        return weighing.advantage == nil && weighing.drawback == nil ? nil : weighing
+    }
+
+    /// The label a text opens with (emphasis aside) and what follows it after its colon; nil when it opens with
+    /// none, or the label runs on into other words (`优点很多`).
+    private func weighingLabel(_ text: String) -> (kind: Vocabulary.Class, rest: String)? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        var i = 0
+        while i < f.count, Cue.isSpace(f[i]) || f[i] == "*" || f[i] == "_" || Cue.isOpeningBracket(f[i]) { i += 1 }
+        for kind in [Vocabulary.Class.advantagesLabel, .drawbacksLabel] {
+            guard let length = cues.set(kind).match(f, at: i) else { continue }
+            var j = i + length
+            while j < f.count, Cue.isSpace(f[j]) || "*_】]」)）".unicodeScalars.contains(f[j]) { j += 1 }
+            if j == f.count { return (kind, "") }
+            guard f[j] == "：" || f[j] == ":" else { return nil }
+            return (kind, folded.original(from: j + 1).trimmed)
+        }
+        return nil
+    }
+
+    /// The first item or sentence of these blocks (a label's statement).
+    private func firstStatement(_ blocks: ArraySlice<Block>) -> String? {
+        for block in blocks {
+            switch block {
+            case .list(let list): if let item = list.items.first { return Self.clause(item.text) }
+            case .paragraph(let p): return Self.clause(p.text)
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -17,6 +17,8 @@ extension EntryExtractor {
         var recognizedLines: [EntryGroup: Set<Int>] = [:]
         for entry in recognized { recognizedLines[EntryGroup(entry.kind), default: []].insert(entry.source.line) }
         let places = Self.places(of: annotated)
+        // A FAQ's questions and answers written as prose are read by `questionsAndAnswers`.
+        let answered = answeredLines
         // An entry the recognisers read from a section and the parts told after it under their own headings
         // (`原因`, `解決方法`, a question's answer) is one entry: what it says there is its symptom, cause or
         // fix, not another entry. (An entry of one section may hold another, as a ❌ heading's explanation does.)
@@ -36,6 +38,7 @@ extension EntryExtractor {
                 return !EntryModel.areSiblings(other, candidate)
             }
             let told = toldInParts.contains { $0.contains(candidate.line) } || weighsAnOption(candidate.sectionID)
+                || answered.contains { $0.contains(candidate.line) }
                 || (decision.group == .pitfall && candidate.shape != .heading && places[candidate.sectionID].map { isSymptomPart($0.section) } ?? false)
                 || (decision.group == .pattern && !candidate.snippetIDs.isEmpty && candidate.snippetIDs.allSatisfy(patternListings.contains))
             let explains = candidate.shape == .heading

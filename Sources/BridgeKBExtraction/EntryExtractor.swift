@@ -103,8 +103,9 @@ public struct EntryExtractor {
         var patternSections = Set<String>()
         annotated.sections = extractor.visit(document.sections, path: [], inheritedOS: nil, extracting: true, collection: nil,
                                              entries: &entries, patternSections: &patternSections)
-        entries += extractor.tutorialListings(skipping: patternSections)
+        entries += extractor.tutorialListings(skipping: patternSections) + extractor.preambleEntries()
         if let model { entries += extractor.modelEntries(in: annotated, besides: entries, model: model) }
+        if let article = extractor.articlePitfall(besides: entries) { entries.append(article) }
         return (annotated, entries)
     }
 
@@ -282,7 +283,8 @@ public struct EntryExtractor {
         } else {
             // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
             var inLabelledPart = false
-            for (index, block) in section.blocks.enumerated() {
+            let answered = questionsAndAnswers(in: section.blocks, add: add)
+            for (index, block) in section.blocks.enumerated() where !answered.contains(index) {
                 switch block {
                 case .paragraph(let p):
                     let firstLine = p.text.prefix { $0 != "\n" }

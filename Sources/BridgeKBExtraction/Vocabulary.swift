@@ -33,6 +33,10 @@ public struct Vocabulary: Sendable {
         /// The label of what speaks for an option (`优点`, `メリット`, `Pros`) and of what speaks against it (`缺点`,
         /// `デメリット`, `Cons`): options weighed so, two or more side by side, are one decision rule each.
         case advantagesLabel, drawbacksLabel
+        /// The labels of a question and of its answer in a FAQ written as prose (`Q：` / `A：`, `问：` / `答：`,
+        /// `質問：` / `回答：`), and the words that ask why something happens (`为什么`, `なぜ`, `why`): such a question
+        /// is a pitfall's symptom.
+        case questionLabel, answerLabel, whyQuestion
         /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
         case definitionHeading
         /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a

@@ -23,6 +23,14 @@ struct CueReader {
     /// `text` folded for matching.
     func fold(_ text: String) -> FoldedText { FoldedText(text, folder: folder) }
 
+    /// Whether a text may open with a phrase of `kind`: its first scalar after spaces, emphasis and an opening bracket
+    /// could start one (a test before folding the text, for the recognisers every paragraph goes through).
+    func mayOpen(_ text: String, with kind: Vocabulary.Class) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { !Cue.isSpace($0) && $0 != "*" && $0 != "_" && !Cue.isOpeningBracket($0) })
+        else { return false }
+        return set(kind).mayStart(folder.fold(first))
+    }
+
     /// The field of an entry that a paragraph label fills.
     enum Field: Equatable { case symptom, cause, fix }
 

@@ -3,12 +3,24 @@ import BridgeKBModel
 /// Pitfalls a page states without a heading per problem: a FAQ written as prose (`Q：…` / `A：…`), and an article
 /// that is one pitfall from its title to its fix (`reloadData でクラッシュした話`).
 extension EntryExtractor {
-    /// The pitfalls the questions and answers among `blocks` state, each passed to `add`; returns the indices of
-    /// the blocks the pairs span (an answer's sentences are its question's cause and fix, no entries of their own).
-    func questionsAndAnswers(in blocks: [Block], add: (EntryDraft) -> Void) -> Set<Int> {
+    /// The questions and answers of the document by section id (`""`: the text before the first heading), read once.
+    static func questionsAndAnswers(in document: Document, cues: CueReader) -> [String: [QuestionAnswerRecognizer.Pair]] {
+        let recognizer = QuestionAnswerRecognizer(cues: cues)
+        var found: [String: [QuestionAnswerRecognizer.Pair]] = [:]
+        for (id, blocks) in [("", document.preamble)] + document.allSections.map({ ($0.id, $0.blocks) }) {
+            let pairs = recognizer.pairs(in: blocks)
+            if !pairs.isEmpty { found[id] = pairs }
+        }
+        return found
+    }
+
+    /// The pitfalls the questions and answers of a section (`""`: the preamble) state, each passed to `add`; returns
+    /// the indices of the blocks the pairs span (an answer's sentences are its question's cause and fix, no entries
+    /// of their own).
+    func questionsAndAnswers(of sectionID: String, add: (EntryDraft) -> Void) -> Set<Int> {
         let recognizer = QuestionAnswerRecognizer(cues: cues)
         var spanned = Set<Int>()
-        for pair in recognizer.pairs(in: blocks) {
+        for pair in answers[sectionID] ?? [] {
             spanned.formUnion(pair.blocks)
             if let draft = recognizer.draft(pair) { add(draft) }
         }
@@ -16,16 +28,13 @@ extension EntryExtractor {
     }
 
     /// The lines of every question and its answer in the document: the model reads no entry of its own there.
-    var answeredLines: [ClosedRange<Int>] {
-        let recognizer = QuestionAnswerRecognizer(cues: cues)
-        return ([document.preamble] + document.allSections.map(\.blocks)).flatMap { recognizer.pairs(in: $0).map(\.lines) }
-    }
+    var answeredLines: [ClosedRange<Int>] { answers.values.flatMap { $0.map(\.lines) } }
 
     /// The FAQ pitfalls of the text before the first heading (a page of questions and answers with no heading).
     func preambleEntries() -> [Entry] {
         var counters: [String: Int] = [:]
         var entries: [Entry] = []
-        _ = questionsAndAnswers(in: document.preamble) { entries.append(make($0, introContext, counters: &counters)) }
+        _ = questionsAndAnswers(of: "") { entries.append(make($0, introContext, counters: &counters)) }
         return entries
     }
 

@@ -27,6 +27,8 @@ public struct EntryExtractor {
     private let alternatives: Set<String>
     /// Options weighed side by side (`### 优点` / `### 缺点` under each), by section id: a rule each.
     let comparedOptions: [String: RuleRecognizer.Weighing]
+    /// A FAQ's questions and answers written as prose, by section id (`""`: the preamble).
+    let answers: [String: [QuestionAnswerRecognizer.Pair]]
     /// Sections in another script (the original a translated page keeps below it): annotated, not extracted.
     let foreign: Set<String>
     /// The width the document's prose is wrapped at, if it is: an entry's fields are joined at those breaks.
@@ -81,6 +83,7 @@ public struct EntryExtractor {
         }
         weigh(document.sections)
         comparedOptions = compared
+        answers = Self.questionsAndAnswers(in: document, cues: cues)
         var texts = document.allSections.map(\.heading)
         for section in document.allSections {
             texts += section.blocks.map(\.plainText)
@@ -283,7 +286,7 @@ public struct EntryExtractor {
         } else {
             // Paragraphs after a label of a problem's part (`**原因**`) explain that problem: no rules of their own.
             var inLabelledPart = false
-            let answered = questionsAndAnswers(in: section.blocks, add: add)
+            let answered = questionsAndAnswers(of: section.id, add: add)
             for (index, block) in section.blocks.enumerated() where !answered.contains(index) {
                 switch block {
                 case .paragraph(let p):

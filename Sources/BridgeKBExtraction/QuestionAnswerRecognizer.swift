@@ -79,7 +79,10 @@ struct QuestionAnswerRecognizer {
     /// The text after a label of `kind` that opens `text` (emphasis aside, `Q1` numbered, then `：`, `:`, `.` or
     /// `)`), or nil when none opens it.
     private func labelled(_ kind: Vocabulary.Class, _ text: String) -> String? {
-        let folded = cues.fold(text)
+        // (A label is short and then a mark (`：`, `.`, `)`): only such an opening is folded — every paragraph of a
+        // guide comes through here.)
+        guard cues.mayOpen(text, with: kind), text.unicodeScalars.prefix(Self.labelReach).contains(where: Self.closesLabel) else { return nil }
+        let folded = cues.fold(String(text.prefix(Self.labelReach)))
         let f = folded.scalars
         var i = 0
         while i < f.count, Cue.isSpace(f[i]) || f[i] == "*" || f[i] == "_" || Cue.isOpeningBracket(f[i]) { i += 1 }
@@ -96,9 +99,17 @@ struct QuestionAnswerRecognizer {
         }
         while j < f.count, f[j].isASCII, f[j].properties.numericType != nil { j += 1 }
         while j < f.count, Cue.isSpace(f[j]) || "*_】]」".unicodeScalars.contains(f[j]) { j += 1 }
-        guard j < f.count, "：:.．)）".unicodeScalars.contains(f[j]) else { return nil }
-        let rest = folded.original(from: j + 1).trimmed
+        guard j < f.count, Self.closesLabel(f[j]) else { return nil }
+        let rest = String(text.dropFirst(folded.original(0..<(j + 1)).count)).trimmed
         return rest.isEmpty ? nil : rest
+    }
+
+    /// How far into a text its label may reach (`**Question 12**：`).
+    private static let labelReach = 24
+
+    /// The marks that close a label: `：`, `:`, `.`, `．`, `)`, `）`.
+    private static func closesLabel(_ c: Unicode.Scalar) -> Bool {
+        switch c { case "：", ":", ".", "．", ")", "）": true; default: false }
     }
 }
 

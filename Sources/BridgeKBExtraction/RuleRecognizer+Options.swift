@@ -22,8 +22,6 @@ extension RuleRecognizer {
     /// paragraphs and items that open with one (`优点：…`, or a label alone before a list); nil when it says neither,
     /// or when a part of it says when the option suits (`### 可能適用的時機`: that part is the rule, `suitabilityPart`).
     func weighing(of section: Section) -> Weighing? {
-        guard !section.children.contains(where: { cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal($0.title)).scalars) })
-        else { return nil }
         var weighing = Weighing()
         func note(_ label: Vocabulary.Class, _ statement: String?) {
             guard let statement, !statement.isEmpty else { return }
@@ -47,13 +45,21 @@ extension RuleRecognizer {
                 note(label.kind, label.rest.isEmpty ? firstStatement(section.blocks[(index + 1)...]) : Self.clause(label.rest))
             }
         }
-        return weighing.advantage == nil && weighing.drawback == nil ? nil : weighing
+        guard weighing.advantage != nil || weighing.drawback != nil,
+              !section.children.contains(where: { cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal($0.title)).scalars) })
+        else { return nil }
+        return weighing
     }
 
     /// The label a text opens with (emphasis aside) and what follows it after its colon; nil when it opens with
     /// none, or the label runs on into other words (`优点很多`).
     private func weighingLabel(_ text: String) -> (kind: Vocabulary.Class, rest: String)? {
-        let folded = cues.fold(text)
+        // (A label is short, then a colon or nothing: only such an opening is folded — every paragraph and item
+        // of a guide comes through here.)
+        guard cues.mayOpen(text, with: .advantagesLabel) || cues.mayOpen(text, with: .drawbacksLabel) else { return nil }
+        let opening = text.unicodeScalars.prefix(16)
+        guard opening.count < 16 || opening.contains(where: { $0 == "：" || $0 == ":" }) else { return nil }
+        let folded = cues.fold(String(text.prefix(16)))
         let f = folded.scalars
         var i = 0
         while i < f.count, Cue.isSpace(f[i]) || f[i] == "*" || f[i] == "_" || Cue.isOpeningBracket(f[i]) { i += 1 }
@@ -63,7 +69,7 @@ extension RuleRecognizer {
             while j < f.count, Cue.isSpace(f[j]) || "*_】]」)）".unicodeScalars.contains(f[j]) { j += 1 }
             if j == f.count { return (kind, "") }
             guard f[j] == "：" || f[j] == ":" else { return nil }
-            return (kind, folded.original(from: j + 1).trimmed)
+            return (kind, String(text.dropFirst(folded.original(0..<(j + 1)).count)).trimmed)
         }
         return nil
     }

@@ -150,7 +150,11 @@ struct CautionRecognizer {
             // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
             let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
                 && cues.set(.remedy).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
-            guard opener || phrase != nil || warnsOfConsequence else { continue }
+            // `…を決めてはいけない。`, `…解除し忘れないこと。`: Japanese ends a sentence on its prohibition, where others open with
+            // it — unless a condition says when (`必要でない限りは…べきではありません`: a rule).
+            let endsForbidding = cues.endsWith(.prohibitionEnding, f, sentence)
+                && cues.set(.ruleConditionTopic).firstMatch(in: f, from: start, before: sentence.upperBound) == nil
+            guard opener || phrase != nil || warnsOfConsequence || endsForbidding else { continue }
             // `嗯，这里要注意：…`: a cue followed by a colon announces what comes after it.
             if !opener, let phrase, phrase.upperBound < sentence.upperBound, "：:".unicodeScalars.contains(f[phrase.upperBound]) {
                 bodyStart = phrase.upperBound + 1

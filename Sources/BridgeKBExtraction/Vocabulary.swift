@@ -37,6 +37,9 @@ public struct Vocabulary: Sendable {
         /// `質問：` / `回答：`), and the words that ask why something happens (`为什么`, `なぜ`, `why`): such a question
         /// is a pitfall's symptom.
         case questionLabel, answerLabel, whyQuestion
+        /// The endings of a Japanese sentence that forbids (`〜てはいけない`, `〜てはだめです`, `〜ないこと`): such a sentence
+        /// with what goes wrong in it or the next one is a caution (Chinese and English open with a prohibition).
+        case prohibitionEnding
         /// A heading that asks what something is (`…とは？`, `什么是…`, `What is …`): it explains, never an entry.
         case definitionHeading
         /// Words that point back at the option a section presents (`此方式`, `この方法`, `this approach`): a

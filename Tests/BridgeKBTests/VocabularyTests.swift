@@ -23,9 +23,10 @@ import Testing
         // the reader what to do (or says what happens) at its end, a Chinese or English one at its start; so
         // does it say a need and what the reader can do (`…したい場合は、…できます`), which Chinese and English open
         // their clauses with (`如果需要…，可以…`, `If you need…, you can…`). `prefer X over Y` is English word order:
-        // Chinese and Japanese set the other option aside with a connector of their own (`而不是`, `よりも`).
+        // Chinese and Japanese set the other option aside with a connector of their own (`而不是`, `よりも`). A
+        // Japanese prohibition ends its sentence (`…てはいけない`); Chinese and English open with theirs (`不要…`, `Don't…`).
         let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding, .outcomeEnding,
-                                                      .needOpener, .permission, .preferredOver]
+                                                      .needOpener, .permission, .preferredOver, .prohibitionEnding]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
             #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.name): \(languages.sorted())")

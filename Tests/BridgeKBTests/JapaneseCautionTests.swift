@@ -1,0 +1,39 @@
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBExtraction
+
+/// Japanese says a prohibition at the end of its sentence (`〜てはいけない`, `〜てはだめです`, `〜ないこと`), where
+/// Chinese and English open with one (`不要…`, `Don't …`): such a sentence, with what goes wrong in it or in the
+/// next one, is a caution.
+@Suite struct JapaneseCautionTests {
+    @Test(arguments: [
+        "`viewDidLoad` の中で `view.frame` を使ってレイアウトを決めてはいけない。まだ確定していないため、回転すると崩れます。",
+        "`updateUIView` で毎回ビューを作り直してはだめです。状態が失われます。",
+        "`deinit` で通知の登録を解除し忘れないこと。解除しないとクラッシュの原因になります。",
+        "メインスレッド以外から `reloadData` を呼んではなりません。クラッシュすることがあります。",
+    ])
+    func aSentenceEndingInAProhibitionThenAHazardIsACaution(paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: "ja")
+        #expect(entries.map(\.kind) == [.caution], "\(paragraph)")
+        #expect(entries.first?.source.line == 5)
+    }
+
+    /// A prohibition with nothing going wrong is advice; `…ないことがあります` says what may happen, no prohibition.
+    @Test(arguments: [
+        "この画面では `Storyboard` を使わないこと。",
+        "セルが表示されないことがあります。原因はまだ分かっていません。",
+    ])
+    func otherwiseNoCaution(paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: "ja")
+        #expect(!entries.contains { $0.kind == .caution && $0.confidence == nil }, "\(paragraph)")
+    }
+}
+
+extension JapaneseCautionTests {
+    /// A prohibition a condition qualifies (`必要でない限りは…べきではありません`) says when not to: a rule's shape, not
+    /// this caution's.
+    @Test func aProhibitionUnderAConditionIsNoSuchCaution() {
+        let entries = ShapeFixture.entries(inSection: "- 保持するとメモリリークに繋がるので、必要でない限りは `@escaping` を付けるべきではありません。\n- 付けると読み手が迷います。", language: "ja")
+        #expect(!entries.contains { $0.kind == .caution && $0.confidence == nil }, "\(entries.map { ($0.kind, $0.title) })")
+    }
+}

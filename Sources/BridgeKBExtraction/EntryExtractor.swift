@@ -308,9 +308,10 @@ public struct EntryExtractor {
                                            lines: line...p.range.endLine, id: .counted("rule")))
                         }
                     } else if let situation = rules.suitability(p.text) {
-                        // What the section's option is suited for: a rule whose choice is that option.
+                        // What an option is suited for: a rule whose choice is the option the sentence names, else its section's.
                         add(EntryDraft(kind: .decisionRule, title: situation.count >= 8 ? situation : section.displayTitle,
-                                       fix: section.displayTitle, lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
+                                       fix: RuleRecognizer.optionInCode(situation) ?? section.displayTitle,
+                                       lines: p.range.startLine...p.range.endLine, id: .counted("rule")))
                     } else if let rule = rules.ruleInProse(p.text, introducesListing: listing != nil) {
                         let line = p.range.startLine + rule.lineOffset
                         // `…时，请使用此方式`, `…場合に使用します`: a choice that names no option is the section's.

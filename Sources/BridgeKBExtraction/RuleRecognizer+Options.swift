@@ -1,8 +1,53 @@
 import BridgeKBModel
 
-/// Options a guide weighs side by side, each under its own heading with what speaks for and against it
-/// (`### 优点` / `### 缺点`, `**メリット**：…` / `**デメリット**：…`, `Pros:` / `Cons:`): one decision rule per option.
+/// The options a guide presents: what one suits (`### 可能適用的時機` under it, `…に向いています` in its text), and
+/// options weighed side by side, each under its own heading with what speaks for and against it (`### 优点` /
+/// `### 缺点`, `**メリット**：…` / `**デメリット**：…`, `Pros:` / `Cons:`): one decision rule per option.
 extension RuleRecognizer {
+    /// The rule a section states when it is the part of an option that says when the option suits
+    /// (`### 可能適用的時機`, `### 使いどころ`, `### When to use it` under `## 做法一：X`): its first sentence or
+    /// item is the situation, the option's title (without its number) the choice, anchored on the part's
+    /// heading. Nil for other sections, and for such a part of the page itself (`option` nil).
+    func suitabilityPart(_ section: Section, option: String?) -> EntryDraft? {
+        guard let option, cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars),
+              let first = section.blocks.first(where: { $0.snippet == nil && !$0.plainText.trimmed.isEmpty }) else { return nil }
+        let text: String
+        if case .list(let list) = first, let item = list.items.first { text = item.text } else { text = first.plainText }
+        let situation = CautionRecognizer.splitTitle(text).title
+        let choice = cues.withoutPartLabel(cues.withoutOrdinal(option))
+        guard !situation.isEmpty, !choice.isEmpty else { return nil }
+        return EntryDraft(kind: .decisionRule, title: situation, fix: choice,
+                          lines: section.range.startLine...section.range.endLine, id: .section)
+    }
+
+    /// `…といったケースに向いています`, `…时，显式初始化状态对象效果很好`, `适用于：`: the sentence of a paragraph
+    /// that says what the option its section presents is suited for, naming nothing that goes wrong (trimmed
+    /// of emphasis), or nil.
+    func suitability(_ text: String) -> String? {
+        let folded = cues.fold(text)
+        let f = folded.scalars
+        for sentence in CautionRecognizer.sentences(f) {
+            let s = Array(f[sentence])
+            // An aside in brackets (`显式注入（最简单，适用于所有版本）`) qualifies a label; it decides nothing.
+            guard let found = cues.set(.suitability).firstMatch(in: s), !Self.inBrackets(s, at: found.lowerBound), !Self.isQuestion(s)
+            else { continue }
+            // What the option suits may name a limitation (`…API 不支持的手势`, `…内容不变时`); a later clause
+            // that says something goes wrong (`…，但页面退出时会导致内存泄漏`) makes the sentence a warning.
+            let later = s[found.upperBound...].firstIndex { "，,；;".unicodeScalars.contains($0) }.map { Array(s[$0...]) } ?? []
+            guard !cues.goesWrong(later) else { continue }
+            return Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "*_ "))
+        }
+        return nil
+    }
+
+
+    /// The option a sentence names in code (`` `@EnvironmentObject` `` in `…には `@EnvironmentObject` が適しています`), or nil.
+    static func optionInCode(_ sentence: String) -> String? {
+        guard let open = sentence.firstIndex(of: "`"), let close = sentence[sentence.index(after: open)...].firstIndex(of: "`"),
+              sentence.distance(from: open, to: close) > 1 else { return nil }
+        return String(sentence[open...close])
+    }
+
     /// What an option's section says for and against it: the first advantage and the first drawback, and the
     /// child sections that say them (parts of the rule, no entries of their own).
     struct Weighing: Equatable {

@@ -339,43 +339,6 @@ struct RuleRecognizer {
         return title.isEmpty || use.isEmpty ? nil : (title, use)
     }
 
-    /// The rule a section states when it is the part of an option that says when the option suits
-    /// (`### 可能適用的時機`, `### 使いどころ`, `### When to use it` under `## 做法一：X`): its first sentence or
-    /// item is the situation, the option's title (without its number) the choice, anchored on the part's
-    /// heading. Nil for other sections, and for such a part of the page itself (`option` nil).
-    func suitabilityPart(_ section: Section, option: String?) -> EntryDraft? {
-        guard let option, cues.set(.suitabilityHeading).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars),
-              let first = section.blocks.first(where: { $0.snippet == nil && !$0.plainText.trimmed.isEmpty }) else { return nil }
-        let text: String
-        if case .list(let list) = first, let item = list.items.first { text = item.text } else { text = first.plainText }
-        let situation = CautionRecognizer.splitTitle(text).title
-        let choice = cues.withoutPartLabel(cues.withoutOrdinal(option))
-        guard !situation.isEmpty, !choice.isEmpty else { return nil }
-        return EntryDraft(kind: .decisionRule, title: situation, fix: choice,
-                          lines: section.range.startLine...section.range.endLine, id: .section)
-    }
-
-    /// `…といったケースに向いています`, `…时，显式初始化状态对象效果很好`, `适用于：`: the sentence of a paragraph
-    /// that says what the option its section presents is suited for, naming nothing that goes wrong (trimmed
-    /// of emphasis), or nil.
-    func suitability(_ text: String) -> String? {
-        let folded = cues.fold(text)
-        let f = folded.scalars
-        for sentence in CautionRecognizer.sentences(f) {
-            let s = Array(f[sentence])
-            // An aside in brackets (`显式注入（最简单，适用于所有版本）`) qualifies a label; it decides nothing.
-            guard let found = cues.set(.suitability).firstMatch(in: s), !Self.inBrackets(s, at: found.lowerBound), !Self.isQuestion(s)
-            else { continue }
-            // What the option suits may name a limitation (`…API 不支持的手势`, `…内容不变时`); a later clause
-            // that says something goes wrong (`…，但页面退出时会导致内存泄漏`) makes the sentence a warning.
-            let later = s[found.upperBound...].firstIndex { "，,；;".unicodeScalars.contains($0) }.map { Array(s[$0...]) } ?? []
-            guard !cues.goesWrong(later) else { continue }
-            return Self.clause(folded.original(sentence)).trimmingCharacters(in: .init(charactersIn: "*_ "))
-        }
-        return nil
-    }
-
-
     /// Whether two titles state one situation and its negation (`コンテンツを隠したい` / `コンテンツを隠したくない`,
     /// `需要动画` / `不需要动画`, `Keep the keyboard` / `Don't keep the keyboard`): what differs between them is
     /// only a word of negation added to one, the rest shared and naming something (`Candidate.namesSomething`:
@@ -433,7 +396,7 @@ struct RuleRecognizer {
     static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
     /// Whether an opening bracket before `index` is still open there.
-    private static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    static func inBrackets(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         var depth = 0
         for c in s[..<index] {
             if c == "(" || c == "（" { depth += 1 } else if (c == ")" || c == "）") && depth > 0 { depth -= 1 }

@@ -30,6 +30,7 @@ import Testing
     @Test func whatAnOptionSuitsIsARule() {
         let entries = ShapeFixture.entries(inSection: "複数の画面で共有する状態には `@EnvironmentObject` が適しています。", language: "ja")
         #expect(entries.map(\.kind) == [.decisionRule])
+        #expect(entries.first?.fix == "`@EnvironmentObject`", "the option the sentence names, not its section")
     }
 
     /// The same words describing rather than choosing: a topic and what happens to it, a one-character `用` in

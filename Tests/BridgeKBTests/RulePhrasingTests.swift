@@ -18,6 +18,8 @@ import Testing
         ("ja", "ライフサイクルを細かく制御したい場合に限り、`UIHostingController` を使います。",
          "ライフサイクルを細かく制御したい場合に限り", "`UIHostingController` を使います"),
         ("ja", "画面をまたいで値を渡すときだけ、`@Binding` を使います。", "画面をまたいで値を渡すときだけ", "`@Binding` を使います"),
+        // Saying an option is not needed in a case picks too.
+        ("ja", "画面が一つだけなら `NavigationStack` は不要です。", "画面が一つだけなら", "`NavigationStack` は不要です"),
     ])
     func aSituationThenAChoiceIsARule(language: String, paragraph: String, when: String, use: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)
@@ -42,6 +44,7 @@ import Testing
         ("zh-Hans", "在列表很长的场景下，系统会复用单元格。"),
         ("zh-Hans", "对于这个问题，官方文档里有详细的说明。"),
         ("ja", "一覧を表示する場合に限り、セルは再利用されます。"),
+        ("ja", "UIKit の画面を表示するには `UIViewControllerRepresentable` を使います。"),
         ("ja", "`ObservableObject` よりも `@Observable` のほうが新しい仕組みです。"),
     ])
     func theSameWordsDescribingAreNoRule(language: String, paragraph: String) {

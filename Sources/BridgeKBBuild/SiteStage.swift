@@ -74,7 +74,7 @@ struct SiteStage {
         if cache != nil { memo.count("linkcheck", made: pages.pages - links.reused, of: pages.pages) }
         let kept = site.pageSalt.map { salt in
             EarlierPages.Kept(pages: pages.records, files: index.records, checks: links.checks, salt: salt, paths: paths,
-                              encoded: cache?.isInMemory == false)
+                              encoded: cache?.isInMemory == false, earlier: site.earlier)
         }
         index.finish()
         try SiteStore.expect(json.result().get() + database.result().get())

@@ -199,10 +199,18 @@ public struct SiteBuilder {
         var renderedPaths: [String] = []
         var fingerprints: [String: String] = [:]
         var records: [String: PageRecord] = [:]
-        for (name, batch) in batchKeys { records[PageBatch.recordName(name)] = PageRecord(fileKey: batch.key) }
+        for (name, batch) in batchKeys {
+            var record = PageRecord(fileKey: batch.key)
+            record.batch = name
+            records[PageBatch.recordName(name)] = record
+        }
         for (job, result) in zip(jobs, rendered) {
             let (page, fromCache, key) = try result.get()
-            if let key { records[job.path] = PageRecord(key: key, page: page) }
+            if let key {
+                var record = PageRecord(key: key, page: page)
+                record.batch = job.batch
+                records[job.path] = record
+            }
             page.diagnostics.forEach(diagnostics.emit)
             paths.append(job.path)
             validations[job.path] = page.validation

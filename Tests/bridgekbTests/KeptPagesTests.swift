@@ -56,6 +56,45 @@ extension BuildCacheTests {
         expectSame("untaught-full", "site")
     }
 
+    /// The names of the cache's entries of page records (``EarlierPages``).
+    func recordEntries(in cache: String) -> Set<String> {
+        Set(entries(root.appendingPathComponent(cache)).map(\.lastPathComponent).filter { $0.hasPrefix("records-") })
+    }
+
+    /// The page records are kept per batch (a guide's pages in one language): a rebuild after one
+    /// guide changed stores anew only the records of the batches whose pages it made again and of the
+    /// files of no batch, keeps every other batch's entry as the last build stored it, and reads them
+    /// all back in the next rebuild.
+    @Test func aRebuildStoresAnewOnlyTheRecordsOfTheBatchesItMadeAgain() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = try makeContent()
+        try addRetitledGuide(to: content)
+        #expect(build(content, out: "site", cache: "cache") == 0)
+        let first = recordEntries(in: "cache")
+        #expect(first.count >= 4, "\(first.count) entries of page records")
+
+        try appendParagraph(to: content, guide: "uiviewrepresentable-basics", file: "zh-Hans.txt")
+        #expect(build(content, out: "full", cache: nil) == 0)
+        #expect(build(content, out: "site", cache: "cache") == 0)
+        expectSame("full", "site")
+        let second = recordEntries(in: "cache")
+        let made = second.subtracting(first)
+        #expect(!made.isEmpty && made.count < first.count / 2 + 1, "\(made.count) of \(second.count) entries stored anew")
+
+        // The next rebuild takes its records from entries of both builds.
+        try appendParagraph(to: content, guide: "notes-app-tutorial", file: "zh-Hans.txt")
+        #expect(build(content, out: "full-again", cache: nil) == 0)
+        let rebuild = run(["build", "--content", content.path, "--templates", Fixtures.templates.path, "--timings",
+                           "--out", root.appendingPathComponent("site").path, "--cache", root.appendingPathComponent("cache").path])
+        #expect(rebuild.code == 0, "\(rebuild.err.prefix(600))")
+        #expect(!rebuild.err.contains("cache-entry-dropped"), "\(rebuild.err.prefix(600))")
+        // `pages (R of N rendered)`: the pages of the batches it did not change were kept.
+        let counts = try #require(rebuild.err.firstMatch(of: try Regex("pages \\(([0-9]+) of ([0-9]+) rendered\\)")), "\(rebuild.err.prefix(600))")
+        let rendered = try #require(counts.output[1].substring.flatMap { Int($0) }), pages = try #require(counts.output[2].substring.flatMap { Int($0) })
+        #expect(rendered < pages / 2, "\(rendered) of \(pages) pages rendered")
+        expectSame("full-again", "site")
+    }
+
     @Test func aPageThatFailsValidationReportsItOnARebuildIntoTheSameFolder() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let content = try makeContent()

@@ -11,6 +11,9 @@ public struct PageRecord: Sendable {
     /// What the link check found on the page (its broken links, link counts, and such of its targets
     /// as its builder keeps).
     public var links: LinkReport.PageCheck?
+    /// The batch of pages the record belongs to (``PageBatch``: the batch's own record too), or nil;
+    /// the records are kept by batch. Not encoded.
+    public var batch: String?
 
     /// The page's validation.
     public var validation: HTMLValidation? { page.validation }
@@ -25,6 +28,15 @@ public struct PageRecord: Sendable {
     public init(fileKey key: String) {
         self.key = key
         self.page = CachedPage(html: Data(), diagnostics: [])
+    }
+
+    /// Whether `other` encodes as this record does (``encode(_:)``: the same key, findings, validation
+    /// and link check), so that a block of records equal to the last build's need not be made again.
+    public func encodesLike(_ other: PageRecord) -> Bool {
+        guard key == other.key, page.diagnostics == other.page.diagnostics, page.validation == other.page.validation else { return false }
+        guard let links, let others = other.links else { return links == nil && other.links == nil }
+        return links.diagnostics == others.diagnostics && links.internalLinks == others.internalLinks
+            && links.externalLinks == others.externalLinks && links.targets == others.targets
     }
 
     static let magic = Array("bridgekb-page-records 4\n".utf8)

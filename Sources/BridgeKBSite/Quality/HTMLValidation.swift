@@ -2,7 +2,7 @@ import Foundation
 import BridgeKBModel
 
 /// What `HTMLValidator` found in one page: parser problems, anchors, links and script-ish content.
-public struct HTMLValidation: Codable, Sendable {
+public struct HTMLValidation: Codable, Equatable, Sendable {
     /// `site.html-error` (structural problems as the HTML5 tree builder sees them), `site.duplicate-id`
     /// (each repeat of an `id` or `<a name>`, at the repeat) and `site.no-csp` (when required).
     public var diagnostics: [Diagnostic]

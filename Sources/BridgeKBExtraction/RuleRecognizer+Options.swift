@@ -59,7 +59,10 @@ extension RuleRecognizer {
     /// The weighing of each of `sections` (siblings) that weighs its option, by section id, when two or more do:
     /// one option weighed alone (an article's own method, its merits at the end) compares nothing.
     func comparedOptions(_ sections: [Section]) -> [String: Weighing] {
-        let weighed = sections.compactMap { section in weighing(of: section).map { (section.id, $0) } }
+        // (A section titled only by a label (`メリット` read as a heading of its own) is a part, never an option.)
+        let weighed = sections.compactMap { section in
+            weighingLabel(cues.withoutOrdinal(section.title))?.rest.isEmpty == true ? nil : weighing(of: section).map { (section.id, $0) }
+        }
         return weighed.count >= 2 ? Dictionary(weighed, uniquingKeysWith: { first, _ in first }) : [:]
     }
 

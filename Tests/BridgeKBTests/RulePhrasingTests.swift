@@ -121,6 +121,30 @@ import Testing
         #expect(entries.last?.warning == "more code to write")
     }
 
+    /// A section titled only by a label (a web copy's `メリット` read at the wrong depth) is a part, no option: no rule
+    /// is titled by it.
+    @Test func aLabelIsNoOption() {
+        let entries = ShapeFixture.entries("""
+        # 画面遷移
+
+        ## Storyboard Segue を使う
+
+        ### メリット
+
+        - 画面の流れが一目でわかる
+
+        ## メリット
+
+        - 遷移先に値を渡しやすい
+
+        ### デメリット
+
+        - コードを読まないとわからない
+        """, path: "fixture/ja.md")
+        #expect(!entries.contains { $0.kind == .decisionRule && ($0.title == "メリット" || $0.fix == "メリット") },
+                "\(entries.map { ($0.kind, $0.title, $0.fix) })")
+    }
+
     /// One approach weighed alone (an article's own method, its merits and limits at the end) compares nothing.
     @Test func oneWeighedSectionIsNoComparison() {
         let entries = ShapeFixture.entries("""

@@ -94,9 +94,7 @@ struct QuestionAnswerRecognizer {
         guard let length = cues.set(kind).match(word, at: i) else { return nil }
         var j = i + length
         // (A Latin label is a word of its own: `A：`, not `API：`.)
-        if let last = f[safe: j - 1], last.isASCII, last.properties.isAlphabetic, let next = f[safe: j], next.isASCII, next.properties.isAlphabetic {
-            return nil
-        }
+        if f[j - 1].isASCII, f[j - 1].properties.isAlphabetic, j < f.count, f[j].isASCII, f[j].properties.isAlphabetic { return nil }
         while j < f.count, f[j].isASCII, f[j].properties.numericType != nil { j += 1 }
         while j < f.count, Cue.isSpace(f[j]) || "*_】]」".unicodeScalars.contains(f[j]) { j += 1 }
         guard j < f.count, Self.closesLabel(f[j]) else { return nil }
@@ -111,8 +109,4 @@ struct QuestionAnswerRecognizer {
     private static func closesLabel(_ c: Unicode.Scalar) -> Bool {
         switch c { case "：", ":", ".", "．", ")", "）": true; default: false }
     }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -121,7 +121,7 @@ public struct Vocabulary: Sendable {
     /// The weights extraction weighs its candidates with: the built-in ones, or a model a project fitted on its own
     /// labelled guides (`Content/entry-model.json`, ``using(entryModel:path:diagnostics:)``). It travels with the words
     /// because it is the same thing — how extraction reads this project's guides — and keys the cache the same way.
-    package private(set) var entryModel: EntryModel = .builtIn
+    package var entryModel: EntryModel { projectModel?.model ?? .builtIn }
 
     init(words: [Class: [Word]]) {
         self.words = words
@@ -236,7 +236,6 @@ public struct Vocabulary: Sendable {
     private mutating func use(_ model: EntryModel, hash: String) {
         let words = projectModel == nil ? fingerprint : Vocabulary(words: self.words).fingerprint
         projectModel = (model, hash)
-        entryModel = model
         var hasher = ContentHasher()
         hasher.combine(words)
         hasher.combine(hash)

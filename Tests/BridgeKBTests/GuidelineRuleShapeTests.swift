@@ -55,6 +55,9 @@ import Testing
         ("ja", "上の例では楽をしていますが、値が無いのは異常なので `guard let` で早めに抜けるのが望ましいです。",
          "上の例では楽をしていますが、値が無いのは異常なので `guard let` で早めに抜けるのが望ましいです"),
         ("zh-Hans", "这类启动时读一次的配置，放在 `Info.plist` 里为宜。", "这类启动时读一次的配置，放在 `Info.plist` 里为宜"),
+        // (Error handling is a way of doing something, not something going wrong.)
+        ("ja", "通信の結果は `Result` 型で受け取り、一か所でエラーハンドリングするのが良い。",
+         "通信の結果は `Result` 型で受け取り、一か所でエラーハンドリングするのが良い"),
     ])
     func aSentenceThatRecommendsAWayByItsEndingIsARule(language: String, paragraph: String, title: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)

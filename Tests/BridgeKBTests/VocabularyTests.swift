@@ -51,6 +51,22 @@ import Testing
         #expect(ja.marker(in: "Bad:")?.marker == .bad)
     }
 
+    /// A word written `!…` is an exception: a compound holding a word of the class that means something else
+    /// (`エラー処理` is error handling, a technique; `エラー` alone goes wrong). The class's words inside it do not
+    /// count, those after it do, and a project's file can teach one.
+    @Test func anExceptionHidesTheWordsInsideItOnly() {
+        let ja = CueReader(vocabulary: .builtIn, language: .japanese)
+        let hazard = ja.set(.hazard)
+        #expect(!hazard.contains(in: FoldedText.fold("エラー処理は一か所にまとめる")))
+        #expect(!ja.goesWrong(FoldedText.fold("`guard let` でエラーハンドリングするのが望ましい")))
+        #expect(hazard.firstMatch(in: FoldedText.fold("エラー処理の後にエラーが出る")) == 8..<11)
+        #expect(hazard.match(FoldedText.fold("エラーになる"), at: 0) == 3)
+        let taught = Vocabulary.builtIn.applying(#"{"classes": {"hazard": {"en": ["!crash report"]}}}"#, path: "v.json", diagnostics: DiagnosticEngine())
+        let en = CueReader(vocabulary: taught, language: .english)
+        #expect(!en.goesWrong(FoldedText.fold("Read the crash report first.")))
+        #expect(en.goesWrong(FoldedText.fold("The app may crash.")))
+    }
+
     /// Words real guides use that the signals must read as their class: a negative condition (`…ないと`,
     /// `…なければ`), an endless loop, a layout that goes wrong (`おかしくなる`); and `とは` inside a sentence
     /// (`ことはできない`) asks no question.

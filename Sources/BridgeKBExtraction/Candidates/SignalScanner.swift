@@ -28,6 +28,8 @@ final class SignalScanner: Sendable {
         var offset: Int, length: Int
         /// It ends with an ASCII word scalar: it needs a word boundary after it.
         var endsWord: Bool
+        /// An exception (`!エラー処理`): where it matches, its class counts nothing up to its end.
+        var isException: Bool
     }
 
     private static let shared = Locked<[String: SignalScanner]>([:])
@@ -42,20 +44,20 @@ final class SignalScanner: Sendable {
     }
 
     private init(cues: CueReader) {
-        var byFirst: [Unicode.Scalar: [(kind: Int, phrase: [Unicode.Scalar])]] = [:]
+        var byFirst: [Unicode.Scalar: [(kind: Int, phrase: PhraseSet.Phrase)]] = [:]
         for kind in Vocabulary.Class.allCases {
-            for phrase in cues.set(kind).phrases where !phrase.isEmpty {
-                byFirst[phrase[0], default: []].append((kind.rawValue, phrase))
+            for phrase in cues.set(kind).phrases where !phrase.scalars.isEmpty {
+                byFirst[phrase.scalars[0], default: []].append((kind.rawValue, phrase))
             }
         }
         var starts = [UInt8](repeating: 0, count: 0x10000)
-        var pairs: [(key: UInt64, phrases: [(kind: Int, phrase: [Unicode.Scalar])])] = []
+        var pairs: [(key: UInt64, phrases: [(kind: Int, phrase: PhraseSet.Phrase)])] = []
         for (scalar, entries) in byFirst.sorted(by: { $0.key < $1.key }) {
-            let sorted = entries.sorted { ($0.kind, $1.phrase.count) < ($1.kind, $0.phrase.count) }
+            let sorted = entries.sorted { ($0.kind, $1.phrase.scalars.count) < ($1.kind, $0.phrase.scalars.count) }
             if scalar.value < 0x10000 { starts[Int(scalar.value)] = 1 }
-            let seconds = Set(sorted.compactMap { $0.phrase.count > 1 ? $0.phrase[1].value : nil })
+            let seconds = Set(sorted.compactMap { $0.phrase.scalars.count > 1 ? $0.phrase.scalars[1].value : nil })
             for second in seconds.sorted() + [Self.none] {
-                let fitting = sorted.filter { $0.phrase.count == 1 || $0.phrase[1].value == second }
+                let fitting = sorted.filter { $0.phrase.scalars.count == 1 || $0.phrase.scalars[1].value == second }
                 if !fitting.isEmpty { pairs.append((Self.key(scalar.value, second), fitting)) }
             }
         }
@@ -63,9 +65,10 @@ final class SignalScanner: Sendable {
         for (_, fitting) in pairs {
             first.append(phrases.count)
             for (kind, phrase) in fitting {
-                phrases.append(Phrase(kind: kind, offset: pool.count, length: phrase.count,
-                                      endsWord: PhraseSet.isWordScalar(phrase[phrase.count - 1])))
-                pool += phrase
+                let scalars = phrase.scalars
+                phrases.append(Phrase(kind: kind, offset: pool.count, length: scalars.count,
+                                      endsWord: PhraseSet.isWordScalar(scalars[scalars.count - 1]), isException: phrase.isException))
+                pool += scalars
             }
         }
         first.append(phrases.count)
@@ -115,7 +118,7 @@ final class SignalScanner: Sendable {
                     guard k == length else { continue }
                     let after = i + length
                     if after < end, phrase.endsWord, PhraseSet.isWordScalar(text[after]) { continue }
-                    counts[kind] += 1
+                    if !phrase.isException { counts[kind] += 1 }
                     nextFree[kind] = after
                     matchedKind = kind
                 }

@@ -532,6 +532,18 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.title == title)
     }
 
+    /// An adverb between the condition and the choice verb (`直接用`, `还是用`, `just use`) still picks the option.
+    @Test(arguments: [
+        ("zh-Hans", "如果只是展示一段静态内容，直接用 `UIHostingController` 就够了。", "只是展示一段静态内容"),
+        ("zh-Hans", "如果还要兼容 iOS 15，还是用 `NavigationView`。", "还要兼容 iOS 15"),
+        ("en", "If the screen only shows text, just use `Text` with a line limit.", "the screen only shows text"),
+    ])
+    func anAdverbBeforeTheChoiceVerbStillPicks(language: String, paragraph: String, title: String) {
+        let entries = ShapeFixture.entries("# T\n\n## 状态\n\n\(paragraph)\n", path: "fixture/\(language).md")
+        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
+        #expect(entries.first?.title == title)
+    }
+
     @Test func anAsideInBracketsIsNoRule() {
         let entries = ShapeFixture.entries("# T\n\n## Injection\n\n选项 1：显式注入（最简单，适用于所有版本）：\n", path: "fixture/zh-Hans.md")
         #expect(!entries.contains { $0.kind == .decisionRule })

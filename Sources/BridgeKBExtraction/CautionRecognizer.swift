@@ -250,10 +250,15 @@ struct CautionRecognizer {
     }
 
     /// Whether a text opens by drawing a conclusion from what came before (`所以…`, `总之，…`, `要するに…`,
-    /// `In short, …`): it restates an entry told before it.
+    /// `In short, …`): it restates an entry told before it — unless a condition follows the conclusion word
+    /// (`所以，如果…`, `So if you …`), which opens a new case.
     func concludes(_ text: String) -> Bool {
         let f = cues.fold(text).scalars
-        return cues.set(.conclusionOpener).match(f, at: Cue.skipSpaces(f, from: 0)) != nil
+        let start = Cue.skipSpaces(f, from: 0)
+        guard let length = cues.set(.conclusionOpener).match(f, at: start) else { return false }
+        var next = start + length
+        while next < f.count, Cue.isSpace(f[next]) || "，,、".unicodeScalars.contains(f[next]) { next += 1 }
+        return cues.set(.ruleConditionOpener).match(f, at: next) == nil
     }
 
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),

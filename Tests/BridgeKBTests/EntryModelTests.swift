@@ -385,6 +385,19 @@ import Testing
         #expect(pitfalls.isEmpty, "\(pitfalls.map(\.title))")
     }
 
+    /// A conclusion word followed by a condition (`所以，如果…`, `So if you …`) opens a new case, not a restatement:
+    /// the paragraph stays a candidate.
+    @Test(arguments: [
+        ("zh-Hant", "所以，如果你在 `loadView` 裡呼叫 `self.view`，就會進入無窮迴圈："),
+        ("en", "So if you call `self.view` inside `loadView`, the app loops forever:"),
+    ])
+    func aConclusionWordBeforeAConditionOpensANewCase(language: String, paragraph: String) throws {
+        let model = try Self.model(keeping: "pitfall", on: "paragraph")
+        let doc = Self.document("# T\n\n## S\n\n\(paragraph)\n\n```swift\noverride func loadView() { _ = view }\n```\n", path: "fixture/\(language).md")
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.count == 1, "\(pitfalls.map(\.title))")
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

@@ -521,24 +521,16 @@ extension PatternAndRuleShapeTests {
     }
 
     /// A rule's situation starts after the connective that opens its sentence (`当然，如果 X…`, `もちろん、X なら…`):
-    /// the connective is no part of it, and a word that only starts like a condition (`当然`) is none.
+    /// the connective is no part of it, and a word that only starts like a condition (`当然`) is none. An adverb
+    /// between the condition and the choice verb (`直接用`, `还是用`, `just use`) still picks the option.
     @Test(arguments: [
         ("zh-Hans", "当然，如果子视图不需要自己的状态，而是想要直接使用父视图中的值的话，使用 `@Binding` 是最好的选择。", "子视图不需要自己的状态，而是想要直接使用父视图中的值"),
         ("zh-Hans", "但是如果列表很长，就用 `LazyVStack`。", "列表很长"),
-    ])
-    func aConnectiveBeforeTheConditionIsNoPartOfIt(language: String, paragraph: String, title: String) {
-        let entries = ShapeFixture.entries("# T\n\n## 状态\n\n\(paragraph)\n", path: "fixture/\(language).md")
-        #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
-        #expect(entries.first?.title == title)
-    }
-
-    /// An adverb between the condition and the choice verb (`直接用`, `还是用`, `just use`) still picks the option.
-    @Test(arguments: [
         ("zh-Hans", "如果只是展示一段静态内容，直接用 `UIHostingController` 就够了。", "只是展示一段静态内容"),
         ("zh-Hans", "如果还要兼容 iOS 15，还是用 `NavigationView`。", "还要兼容 iOS 15"),
         ("en", "If the screen only shows text, just use `Text` with a line limit.", "the screen only shows text"),
     ])
-    func anAdverbBeforeTheChoiceVerbStillPicks(language: String, paragraph: String, title: String) {
+    func aConnectiveBeforeTheConditionIsNoPartOfIt(language: String, paragraph: String, title: String) {
         let entries = ShapeFixture.entries("# T\n\n## 状态\n\n\(paragraph)\n", path: "fixture/\(language).md")
         #expect(entries.map(\.kind) == [.decisionRule], "\(paragraph)")
         #expect(entries.first?.title == title)

@@ -110,6 +110,12 @@ enum VocabularyFile {
                        item.location)
                 continue
             }
+            // `"!エラー処理"` is an exception (a compound whose inner words do not count); a `!` alone names none.
+            guard word.trimmed != "!" else {
+                report(.error, "bad-value", "\(context): an exception is '!' before the compound it names (\"!error handling\"), found '!' alone",
+                       item.location)
+                continue
+            }
             result.append(word)
         }
         return result

@@ -61,10 +61,14 @@ import Testing
         #expect(!ja.goesWrong(FoldedText.fold("`guard let` でエラーハンドリングするのが望ましい")))
         #expect(hazard.firstMatch(in: FoldedText.fold("エラー処理の後にエラーが出る")) == 8..<11)
         #expect(hazard.match(FoldedText.fold("エラーになる"), at: 0) == 3)
-        let taught = Vocabulary.builtIn.applying(#"{"classes": {"hazard": {"en": ["!crash report"]}}}"#, path: "v.json", diagnostics: DiagnosticEngine())
+        let diagnostics = DiagnosticEngine()
+        let taught = Vocabulary.builtIn.applying(#"{"classes": {"hazard": {"en": ["!crash report", "!"]}}}"#, path: "v.json", diagnostics: diagnostics)
         let en = CueReader(vocabulary: taught, language: .english)
         #expect(!en.goesWrong(FoldedText.fold("Read the crash report first.")))
         #expect(en.goesWrong(FoldedText.fold("The app may crash.")))
+        // A `!` alone names no compound: an error at its place, and the rest of the file still applies.
+        #expect(diagnostics.diagnostics.map(\.formatted) == [
+            "v.json:1:49: error: 'en' of 'hazard': an exception is '!' before the compound it names (\"!error handling\"), found '!' alone [vocabulary.bad-value]"])
     }
 
     /// Words real guides use that the signals must read as their class: a negative condition (`…ないと`,

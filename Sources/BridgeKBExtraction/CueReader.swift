@@ -74,8 +74,12 @@ struct CueReader {
         let labels: [(Vocabulary.Class, ordinal: Bool)] = [(.pitfallHeading, false), (.pitfallHeadingNumbered, false),
                                                            (.patternHeading, false), (.partLabel, true)]
         for (kind, ordinal) in labels {
-            if let rest = headingLabel(kind, in: title, requireOrdinal: ordinal), !rest.isEmpty { title = rest; break }
+            if let rest = headingLabel(kind, in: title, requireOrdinal: ordinal), !rest.isEmpty { return rest }
         }
+        // A question's label (`Q：…`, `那么请问：…`, after a connective): the question is what the title names.
+        let folded = fold(title)
+        let body = afterConnective(folded.scalars, from: 0, before: folded.scalars.count).map { folded.original(from: $0) } ?? title
+        if let rest = headingLabel(.questionLabel, in: body), !rest.isEmpty { title = rest }
         return title
     }
 

@@ -47,6 +47,10 @@ import Testing
         ("zh-Hans", "有一点需要特别注意，onAppear 里的异步任务不会被自动取消", "onAppear 里的异步任务不会被自动取消"),
         ("zh-Hant", "所以我們要注意，viewDidLoad 不是 initializer", "viewDidLoad 不是 initializer"),
         ("ja", "ただし注意点として、シートは二重に表示されます", "シートは二重に表示されます"),
+        // A question's label, after a connective (`那么请问：…`, `Q：…`, `質問：…`): the question is the title.
+        ("zh-Hans", "那么请问: 什么时候可以在 block 里直接用 self?", "什么时候可以在 block 里直接用 self?"),
+        ("zh-Hant", "問：為什麼 delegate 要用 weak？", "為什麼 delegate 要用 weak？"),
+        ("ja", "質問：なぜ画面が二重に表示されるのですか？", "なぜ画面が二重に表示されるのですか？"),
         // Not when the clause says more than that, or is the whole title.
         ("zh-Hans", "注意 block 里的 self，它会被强引用", "注意 block 里的 self，它会被强引用"),
         ("zh-Hans", "需要特别注意", "需要特别注意"),

@@ -167,16 +167,13 @@ public struct BuildAction {
         var stages: Laps
 
         /// The second half: the store and the site put into `sink`. A cache in memory then keeps only
-        /// what this build used. `written` hears that every file is put (the links are checked after).
-        func render(into sink: OutputSink, earlier: EarlierPages.Kept? = nil, written: () -> Void = {}) throws -> Outcome {
+        /// what this build used.
+        func render(into sink: OutputSink, earlier: EarlierPages.Kept? = nil) throws -> Outcome {
             var stages = self.stages
             let clock = PhaseClock(plan: SiteStage.phases)
             let site = try SiteStage(session: session, theme: theme, baseURL: action.baseURL, cache: action.cache, earlier: earlier,
                                      out: action.out)
-                .generate(into: sink, clock: clock, lap: { stage in
-                    stages.lap(stage); action.progress?(stage)
-                    if stage == "site" { written() }
-                })
+                .generate(into: sink, clock: clock, lap: { stages.lap($0); action.progress?($0) })
             var outcome = Outcome(session: session, summary: Summary(session.kb),
                                   diagnostics: session.diagnostics.diagnostics + site.diagnostics, paths: site.paths)
             outcome.stages = stages
@@ -221,25 +218,17 @@ public struct BuildAction {
         let staging = try writer.stage()
         staging.keepsEarlierFiles = earlier != nil
         var outcome: Outcome
-        // The state the output folder will be in after the swap (which moves the staging folder, not
-        // what it holds), taken beside the link check, on a core that phase leaves idle.
-        var output: Beside<String?>?
-        do {
-            outcome = try loaded.render(into: staging, earlier: earlier, written: {
-                if cache != nil { output = Beside { FolderState.digest(of: staging.folder) } }
-            })
-        } catch {
+        do { outcome = try loaded.render(into: staging, earlier: earlier) } catch {
             staging.discard()
             throw error
         }
         guard outcome.failing(strict: strict) == 0 else {
-            _ = output?.result()
             staging.discard()
             return (outcome, false)
         }
         var laps = Laps()
         try staging.commit()
-        if let cache, let output = (try? output?.result().get()) ?? nil {
+        if let cache, let output = FolderState.digest(of: out) {
             cache.store(BuildRecord(inputs: inputs, output: output, diagnostics: outcome.diagnostics, paths: outcome.paths,
                                     summary: outcome.summary), for: BuildRecord.key(out: out, cache: cache))
             if let kept = outcome.pageRecords { EarlierPages.store(kept, output: output, out: out, cache: cache) }

@@ -33,7 +33,8 @@ struct SiteStage {
     }
 
     /// Every file of the site put into `sink`, and the problems found making and checking them. `lap`
-    /// hears the end of the `site` stage (every file put: nothing is put after it) and of `links`.
+    /// hears the end of the `site` stage (every page and the search index put) and of `links` (the
+    /// links checked and the store's files put).
     func generate(into sink: OutputSink, clock: PhaseClock, lap: (String) -> Void) throws -> Generated {
         let site = try SiteInputs(self)
         let memo = OutputMemo(cache: cache)
@@ -65,9 +66,8 @@ struct SiteStage {
         }
         if cache != nil { memo.count("pagebatch", made: pages.batches.total - pages.batches.kept, of: pages.batches.total) }
         let indexPaths = try searchIndex?.result().get() ?? makeIndex()
+        // The store's files are known by name: the link check and the page records do not wait for them.
         let paths = pages.paths + indexPaths + SiteStore.files
-        // Every file is put when the site stage ends (the store's two end beside the pages).
-        try SiteStore.expect(json.result().get() + database.result().get())
         lap("site")
 
         let links = clock.time("links") { site.checkLinks(paths: paths, pages: pages, cache: cache) }
@@ -77,6 +77,7 @@ struct SiteStage {
                               encoded: cache?.isInMemory == false, earlier: site.earlier)
         }
         index.finish()
+        try SiteStore.expect(json.result().get() + database.result().get())
         lap("links")
         return Generated(paths: paths, diagnostics: site.settingsProblems + pages.diagnostics + links.diagnostics,
                          kept: kept, remade: memo.remade)

@@ -52,11 +52,12 @@ public struct LinkReport: Sendable {
     /// Broken links, every page's parser and duplicate-id diagnostics, and its hostile content (scripts
     /// other than `allowedScripts`, site-relative paths such as `assets/search.js`), by page and line.
     public func allDiagnostics(allowedScripts: Set<String> = []) -> [Diagnostic] {
-        var all = diagnostics
-        for page in validations.keys.sorted() {
-            let validation = validations[page]!
-            all += validation.diagnostics + validation.hostileContent(file: page, allowedScripts: allowedScripts)
+        // Every page's, on every core (50,000 pages at 1,000 guides, each checked in every build).
+        let pages = validations.keys.sorted()
+        let found = pages.parallelMap { page in
+            validations[page]!.diagnostics + validations[page]!.hostileContent(file: page, allowedScripts: allowedScripts)
         }
+        let all = diagnostics + found.joined()
         return all.enumerated().sorted { a, b in
             let l = a.element, r = b.element
             if (l.file ?? "") != (r.file ?? "") { return (l.file ?? "") < (r.file ?? "") }

@@ -416,6 +416,21 @@ struct CueReader {
         return nil
     }
 
+    /// `…布局会错乱，这是由于…`, `…, because …`: the text before a clause that opens with a cause (`causeOpener`) and
+    /// that clause, or nil.
+    func splitAtCauseClause(_ text: String) -> (before: String, cause: String)? {
+        let folded = fold(text)
+        let f = folded.scalars
+        for (index, scalar) in f.enumerated() where scalar == "," || scalar == ";" {
+            let i = Cue.skipSpaces(f, from: index + 1)
+            if i < f.count, set(.causeOpener).match(f, at: i) != nil {
+                let before = folded.original(0..<index).trimmed
+                return before.isEmpty ? nil : (before, folded.original(from: i).trimmed)
+            }
+        }
+        return nil
+    }
+
     /// A sentence that turns to the fix mid-paragraph without a separator (`…会导致黑屏。修复方法是先调用…`,
     /// `…deinit 不执行。改成 sink…`): the text before it and the fix, or nil.
     func splitAtFix(_ text: String) -> (before: String, fix: String)? {

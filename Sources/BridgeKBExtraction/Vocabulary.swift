@@ -60,6 +60,9 @@ public struct Vocabulary: Sendable {
         /// Openings that give the cause or the fix of a problem told before (`这是因为…`, `これを回避するには…`,
         /// `This happens because…`): the sentence belongs to that problem's entry, no caution of its own.
         case backReference
+        /// Words opening a clause that gives the cause of what the clause before it says (`这是由于…`, `因为…`,
+        /// `なぜなら…`, `because …`): in a pitfall's title after a comma, that clause is its cause.
+        case causeOpener
         case informationQuestion
         /// Words that, with a number, only say which part a heading is (`Technique 2:`, `方法1：`, `手順3`).
         case partLabel

@@ -321,6 +321,38 @@ import Testing
         #expect(avoid.shownFields.map(\.key) == ["symptom"])
     }
 
+    /// A caution's sentence that goes on to its cause (`…，这是由于…`, `…, because …`) or its fix (`…，解决方法是…`)
+    /// after a comma: the title keeps the problem, the clauses fill the fields.
+    @Test func aTitleThatGoesOnToItsCauseOrFixKeepsTheProblem() throws {
+        let why = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 布局
+
+        需要注意的是，包装后的输入框布局会错乱，这是由于 `UITextField` 默认会占满可用空间。
+        """).first)
+        #expect(why.title == "包装后的输入框布局会错乱", "\(why.title)")
+        #expect(why.cause == "这是由于 `UITextField` 默认会占满可用空间")
+        let fix = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 闭包
+
+        注意，在 block 里直接用 self 会导致循环引用，解决方法是先声明一个弱引用。
+        """).first)
+        #expect(fix.title == "在 block 里直接用 self 会导致循环引用", "\(fix.title)")
+        #expect(fix.fix.hasPrefix("解决方法是先声明一个弱引用"), "\(fix.fix)")
+        // A title whose part before the cause names nothing going wrong keeps the whole sentence.
+        let whole = try #require(Self.pitfalls("""
+        # 笔记
+
+        ## 刷新
+
+        注意，这一步很关键，因为 `updateUIView` 会被反复调用导致闪烁。
+        """).first)
+        #expect(whole.title.contains("因为"), "\(whole.title)")
+    }
+
     /// `Mistake — what then happens. What to do.`: a mistake list's item names the mistake before the
     /// dash, says what goes wrong after it, and tells what to do in a later sentence. The title keeps
     /// the mistake; the part after the dash is the symptom (or the fix, when it tells what to do).

@@ -64,6 +64,11 @@ struct EntryFields {
     /// `Mistake — what to do instead` / `Mistake — what then happens`: a title's part after a dash gives the
     /// fix or the symptom, and the title keeps the mistake.
     private func fillFromTitle(_ draft: inout EntryDraft) {
+        // `X 会错乱，这是由于 Y`: a title that says what goes wrong and goes on to why keeps the problem.
+        if draft.cause.isEmpty, let split = cues.splitAtCauseClause(draft.title), sentences(of: split.before).first?.statesProblem == true {
+            draft.title = split.before
+            draft.cause = split.cause
+        }
         guard draft.symptom.isEmpty || draft.fix.isEmpty, !draft.title.isEmpty else { return }
         if let (named, told) = Self.dashParts(of: draft.title) {
             if draft.fix.isEmpty, tellsWhatToDo(told) {

@@ -100,7 +100,7 @@ struct CueReader {
     /// An entry's title: on one line, without a part label, and without a colon at its end that announces
     /// what follows (`…编译报错:`).
     func entryTitle(_ title: String) -> String {
-        var title = Self.withoutUpdateNote(withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title))))
+        var title = Self.withoutUpdateNote(withoutObservationLead(withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title)))))
         while let last = title.unicodeScalars.last, last == ":" || last == "：", title.unicodeScalars.count > 1 {
             title = String(title.unicodeScalars.dropLast()).trimmed
         }
@@ -133,6 +133,22 @@ struct CueReader {
               !f[..<comma].contains(where: { $0.isASCII && $0.properties.isAlphabetic }), set(.cautionOpener).contains(in: Array(f[..<comma])) else { return title }
         let rest = folded.original(from: comma + 1).trimmed
         return rest.isEmpty ? title : rest
+    }
+
+    /// A title without the words that only narrate how the writer saw it (`通过 X，我们看到…`, `运行后可以发现…`,
+    /// `We can see that …`, `observationLead`) and the short clause before them: what was seen is the title. A title
+    /// that is only such words stays.
+    func withoutObservationLead(_ title: String) -> String {
+        let folded = fold(title)
+        let f = folded.scalars
+        let limit = min(f.count, Self.watchOutClauseLength + 12)
+        guard let lead = set(.observationLead).firstMatch(in: f, before: limit) else { return title }
+        // (Before the words, nothing, or one clause up to a comma that names nothing going wrong: `通过 X，`, `运行后`.)
+        let before = Array(f[..<lead.lowerBound])
+        guard !goesWrong(before), before.allSatisfy({ !Cue.isSentenceEnd($0) }) else { return title }
+        let rest = folded.original(from: Cue.skipSpaces(f, from: lead.upperBound)).trimmed
+            .trimmingCharacters(in: .init(charactersIn: "，,、：: "))
+        return Cue.hasWordContent(ArraySlice(rest.unicodeScalars)) ? rest : title
     }
 
     /// The most characters of a first clause that only says to watch out.

@@ -63,6 +63,9 @@ public struct Vocabulary: Sendable {
         /// Words opening a clause that gives the cause of what the clause before it says (`这是由于…`, `因为…`,
         /// `なぜなら…`, `because …`): in a pitfall's title after a comma, that clause is its cause.
         case causeOpener
+        /// Words that only narrate how the writer saw what follows (`我们看到`, `可以发现`, `we can see that`): in a
+        /// title, what was seen is the title.
+        case observationLead
         case informationQuestion
         /// Words that, with a number, only say which part a heading is (`Technique 2:`, `方法1：`, `手順3`).
         case partLabel

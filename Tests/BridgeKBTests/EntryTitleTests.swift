@@ -51,8 +51,15 @@ import Testing
         ("zh-Hans", "那么请问: 什么时候可以在 block 里直接用 self?", "什么时候可以在 block 里直接用 self?"),
         ("zh-Hant", "問：為什麼 delegate 要用 weak？", "為什麼 delegate 要用 weak？"),
         ("ja", "質問：なぜ画面が二重に表示されるのですか？", "なぜ画面が二重に表示されるのですか？"),
+        // Words that only narrate how the writer saw it (`通过 X，我们看到…`, `运行后可以发现…`, `We can see that …`):
+        // what was seen is the title.
+        ("zh-Hans", "通过 `.border`，我们看到输入框的尺寸没有符合预期", "输入框的尺寸没有符合预期"),
+        ("zh-Hans", "运行后可以发现列表不会刷新", "列表不会刷新"),
+        ("en", "We can see that the sheet loses its detent", "the sheet loses its detent"),
         // Not when the clause says more than that, or is the whole title.
         ("zh-Hans", "注意 block 里的 self，它会被强引用", "注意 block 里的 self，它会被强引用"),
+        ("zh-Hans", "可以看到", "可以看到"),
+        ("zh-Hans", "列表会闪退，可以看到日志里的报错", "列表会闪退，可以看到日志里的报错"),
         ("zh-Hans", "需要特别注意", "需要特别注意"),
     ])
     func aTitleLeavesOutItsPartLabel(language: String, title: String, expected: String) {

@@ -417,29 +417,27 @@ struct CueReader {
     /// A sentence whose later clause opens with a fix label (`…导致了循环引用，解决方法也很简单，设置一个弱引用即可`):
     /// the clauses before it and the fix, or nil.
     func splitAtFixClause(_ text: String) -> (before: String, fix: String)? {
-        let folded = fold(text)
-        let f = folded.scalars
-        for (index, scalar) in f.enumerated() where scalar == "," || scalar == ";" {
-            let i = Cue.skipSpaces(f, from: index + 1)
-            // A Chinese clause may also turn to the fix by telling the reader what to do (`…，需要用弱引用`);
-            // an English one after a comma too often goes on with the problem (`…, never called`).
-            if i < f.count, set(.labelFix).match(f, at: i) != nil
-                || (language.tag.hasPrefix("zh") && set(.directiveOpener).match(f, at: i) != nil) {
-                let before = folded.original(0..<index).trimmed
-                return before.isEmpty ? nil : (before, folded.original(from: i).trimmed)
-            }
-        }
-        return nil
+        // A Chinese clause may also turn to the fix by telling the reader what to do (`…，需要用弱引用`);
+        // an English one after a comma too often goes on with the problem (`…, never called`).
+        splitAtClause(text) { f, i in
+            set(.labelFix).match(f, at: i) != nil || (language.tag.hasPrefix("zh") && set(.directiveOpener).match(f, at: i) != nil)
+        }.map { (before: $0.before, fix: $0.clause) }
     }
 
     /// `…布局会错乱，这是由于…`, `…, because …`: the text before a clause that opens with a cause (`causeOpener`) and
     /// that clause, or nil.
     func splitAtCauseClause(_ text: String) -> (before: String, cause: String)? {
+        splitAtClause(text) { f, i in set(.causeOpener).match(f, at: i) != nil }.map { (before: $0.before, cause: $0.clause) }
+    }
+
+    /// The text before the first clause after a comma or semicolon that `opens` (given the folded text and where the
+    /// clause's words start), and that clause; nil when none does or nothing comes before it.
+    private func splitAtClause(_ text: String, opens: ([Unicode.Scalar], Int) -> Bool) -> (before: String, clause: String)? {
         let folded = fold(text)
         let f = folded.scalars
         for (index, scalar) in f.enumerated() where scalar == "," || scalar == ";" {
             let i = Cue.skipSpaces(f, from: index + 1)
-            if i < f.count, set(.causeOpener).match(f, at: i) != nil {
+            if i < f.count, opens(f, i) {
                 let before = folded.original(0..<index).trimmed
                 return before.isEmpty ? nil : (before, folded.original(from: i).trimmed)
             }

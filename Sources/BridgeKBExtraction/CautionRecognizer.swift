@@ -172,9 +172,7 @@ struct CautionRecognizer {
             let obliged = announced && cues.set(.necessity).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
             guard strong || hazard || obliged else { continue }
             // The title: the sentence after an opening cue, up to a remedy word; the remedy is the fix.
-            while bodyStart < sentence.upperBound, Cue.isSpace(f[bodyStart]) || "，,、：:".unicodeScalars.contains(f[bodyStart]) {
-                bodyStart += 1
-            }
+            bodyStart = Cue.skipClauseMarks(f, from: bodyStart, before: sentence.upperBound)
             var titleEnd = sentence.upperBound
             var fix = ""
             var consequence: [String] = []
@@ -256,9 +254,7 @@ struct CautionRecognizer {
         let f = cues.fold(text).scalars
         let start = Cue.skipSpaces(f, from: 0)
         guard let length = cues.set(.conclusionOpener).match(f, at: start) else { return false }
-        var next = start + length
-        while next < f.count, Cue.isSpace(f[next]) || "，,、".unicodeScalars.contains(f[next]) { next += 1 }
-        return cues.set(.ruleConditionOpener).match(f, at: next) == nil
+        return cues.set(.ruleConditionOpener).match(f, at: Cue.skipClauseMarks(f, from: start + length)) == nil
     }
 
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),

@@ -39,6 +39,15 @@ enum Cue {
         return i
     }
 
+    /// The index of the first scalar at or after `index` (and before `end`) that is neither a space nor a mark
+    /// that closes a clause (`，`, `、`, `：`): where the words after a connective, a condition or a label start.
+    static func skipClauseMarks(_ text: [Unicode.Scalar], from index: Int, before end: Int? = nil) -> Int {
+        let end = min(end ?? text.count, text.count)
+        var i = index
+        while i < end, isSpace(text[i]) || "，,、：:".unicodeScalars.contains(text[i]) { i += 1 }
+        return i
+    }
+
     /// How many lines of `text` come before `index`: where a sentence found at `index` starts, from the text's
     /// first line.
     static func lineOffset(_ text: [Unicode.Scalar], before index: Int) -> Int {

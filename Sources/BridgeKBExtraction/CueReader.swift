@@ -91,8 +91,7 @@ struct CueReader {
         while i < end, let length = set(.connective).match(f, at: i) {
             let next = i + length
             if next < end, f[next - 1].properties.isAlphabetic, f[next - 1].isASCII, f[next].properties.isAlphabetic { break }
-            i = next
-            while i < end, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+            i = Cue.skipClauseMarks(f, from: next, before: end)
         }
         return i > start && i < end ? i : nil
     }
@@ -141,8 +140,7 @@ struct CueReader {
     func withoutObservationLead(_ title: String) -> String {
         let folded = fold(title)
         let f = folded.scalars
-        let limit = min(f.count, Self.watchOutClauseLength + 12)
-        guard let lead = set(.observationLead).firstMatch(in: f, before: limit) else { return title }
+        guard let lead = set(.observationLead).firstMatch(in: f, before: Self.observationLeadReach) else { return title }
         // (Before the words, nothing, or one clause up to a comma that names nothing going wrong: `通过 X，`, `运行后`.)
         let before = Array(f[..<lead.lowerBound])
         guard !goesWrong(before), before.allSatisfy({ !Cue.isSentenceEnd($0) }) else { return title }
@@ -153,6 +151,8 @@ struct CueReader {
 
     /// The most characters of a first clause that only says to watch out.
     static let watchOutClauseLength = 12
+    /// How far into a title narration (`通过 X，我们看到`) may start.
+    static let observationLeadReach = 24
 
     /// A heading without a leading enumerator (`1. 検索バーが表示されない`, `(2) …`, `③ …`).
     func withoutOrdinal(_ title: String) -> String {

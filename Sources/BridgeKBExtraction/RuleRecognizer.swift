@@ -133,13 +133,11 @@ struct RuleRecognizer {
     /// Where the choice after a condition starts: past spaces and commas, and past a word of obligation
     /// or advice that the choice verb follows (`，请使用 Y`, `，建议使用 Y`).
     private func choiceStart(_ f: [Unicode.Scalar], from start: Int) -> Int {
-        var i = start
-        while i < f.count, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+        var i = Cue.skipClauseMarks(f, from: start)
         // An aside in brackets right after the condition (`…时（尤其是 X），请…`) qualifies it.
         if i < f.count, f[i] == "(" || f[i] == "（",
            let close = f[i...].firstIndex(where: { $0 == ")" || $0 == "）" }), Cue.hasWordContent(f[(close + 1)...]) {
-            i = close + 1
-            while i < f.count, Cue.isSpace(f[i]) || "，,、：:".unicodeScalars.contains(f[i]) { i += 1 }
+            i = Cue.skipClauseMarks(f, from: close + 1)
         }
         let choice = cues.set(.ruleChoice)
         if let modal = cues.set(.obligation).match(f, at: i) ?? cues.set(.recommendation).match(f, at: i),

@@ -37,9 +37,15 @@ BLOCK_KINDS = ('list', 'table', 'code', 'note')
 
 
 def md_headings(md):
-    """ATX headings outside code fences: (line, level, title), as outlines.py reads them."""
+    """Headings outside code fences: (line, level, title).
+
+    ATX headings (`## Title`), as outlines.py reads them, and setext headings: a one-line paragraph
+    underlined with `===` (level 1) or `---` (level 2), which outlines.py leaves out although the page
+    shows them as headings (CommonMark). An underline below a paragraph of several lines is read as the
+    rule it is meant to be, not as a heading over the whole paragraph."""
     out, fence = [], None
-    for n, line in enumerate(md.split('\n'), 1):
+    lines = md.split('\n')
+    for n, line in enumerate(lines, 1):
         m = re.match(r'^\s{0,3}(`{3,}|~{3,})', line)
         if m:
             fence = None if fence and m.group(1)[0] == fence else (fence or m.group(1)[0])
@@ -49,7 +55,17 @@ def md_headings(md):
         h = re.match(r'^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$', line)
         if h and h.group(2).strip():
             out.append((n, len(h.group(1)), h.group(2).strip()))
+            continue
+        u = re.match(r'^\s{0,3}(=+|-+)\s*$', line)
+        if u and n >= 2 and setext_title(lines[n - 2]) and (n == 2 or not lines[n - 3].strip()):
+            out.append((n - 1, 1 if u.group(1)[0] == '=' else 2, lines[n - 2].strip()))
     return out
+
+
+def setext_title(line):
+    """A line that can be a setext heading's text: not blank, not a list item, quote, table row,
+    heading or HTML."""
+    return bool(line.strip()) and not re.match(r'^\s*([-*+>|#<]|\d+[.)])', line) and not line.startswith('    ')
 
 
 def true_outline(md, mp):

@@ -33,8 +33,8 @@ public struct PlainTextReader: GuideReader {
             items.removeSubrange(debris...)
         }
 
-        let bareLinesAreList = !LineScanner.marksLists(lines)
-        items = TitleArea.splitGluedOpening(items, lines: lines, bareLinesAreList: bareLinesAreList)
+        let marks = ListMarks(lines)
+        items = TitleArea.splitGluedOpening(items, lines: lines, marks: marks)
         let area = TitleArea.read(items)
         for line in area.metadataLines {
             diagnostics.emit(.info, "reader.title-metadata",
@@ -58,10 +58,10 @@ public struct PlainTextReader: GuideReader {
         if repeatedHead == nil, TitleArea.opensWithKindLine(bodyItems), case .line(let text, let line) = bodyItems[0] {
             bodyItems[0] = .block(.paragraph(Paragraph(text: text, range: SourceRange(lines: line, line))))
         }
-        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, bareLinesAreList: bareLinesAreList)
-        bodyItems = GluedSeries.apply(bodyItems, lines: lines, bareLinesAreList: bareLinesAreList)
+        bodyItems = OutlineNumbering.apply(bodyItems, lines: lines, listMarks: marks)
+        bodyItems = GluedSeries.apply(bodyItems, lines: lines, marks: marks)
         let body = MemoHeadings.resolve(bodyItems, previousLine: bodyStart > 0 ? items[bodyStart - 1].lastLine : 0,
-                                        bareLinesAreList: bareLinesAreList)
+                                        marks: marks)
         var resolved = OutlineBuilder.resolve(body)
         OutlineBuilder.assignLevels(&resolved, pageTitle: area.title ?? "")
         if let head = repeatedHead, let title = area.title, let titleLine = area.titleLine {

@@ -31,4 +31,22 @@ import Testing
         let all = try blocks(text, path: "fixture/ja.txt")
         #expect(all.contains { if case .list(let l) = $0 { return l.items.count == 2 } else { return false } }, "\(all)")
     }
+
+    /// In a copy that marks its lists (`•`), bare lines that each end a sentence are one paragraph a page broke into
+    /// lines (a writer's one sentence per line, kept as `<br>`), not a list that lost its bullets: the copy's lists
+    /// keep theirs.
+    @Test(arguments: [
+        ("ja", "クロージャをプロパティに保持すると循環参照になります。", "しかし弱参照にすれば解放されます。"),
+        ("zh-Hans", "在闭包里直接使用 self 会造成循环引用。", "但是改成 weak 之后就能正常释放了。"),
+        ("en", "Keeping the closure in a property creates a cycle.", "Capturing self weakly breaks it."),
+    ])
+    func sentenceLinesInACopyThatMarksItsListsAreOneParagraph(language: String, first: String, second: String) throws {
+        let text = "Title\n\nHeading\n\nIntro sentence here.\n\n\(first)\n\(second)\n\n• one item\n• another item\n\nAfter.\n"
+        let all = try blocks(text, path: "fixture/\(language).txt")
+        let paragraph = all.compactMap { block -> Paragraph? in if case .paragraph(let p) = block { return p } else { return nil } }
+            .first { $0.text.contains(first) }
+        #expect(paragraph?.text == "\(first)\n\(second)", "\(all)")
+        #expect(all.contains { if case .list(let l) = $0 { return l.items.count == 2 && l.items[0].text == "one item" } else { return false } },
+                "\(all)")
+    }
 }

@@ -55,14 +55,14 @@ enum GluedLines {
 
     /// The lines of `item` (a run, a list of bare lines or a paragraph of line breaks) with the lines at `offsets`
     /// (ascending) made by `make` (text, line, offset), the others read as prose again; nil for any other item.
-    static func split(_ item: ScannedItem, at offsets: [Int], lines: [String], bareLinesAreList: Bool,
+    static func split(_ item: ScannedItem, at offsets: [Int], lines: [String], marks: ListMarks,
                       make: (String, Int, Int) -> ScannedItem) -> [ScannedItem]? {
         guard let (run, start) = lineTexts(of: item, lines: lines, paragraphs: true) else { return nil }
         var result: [ScannedItem] = []
         var from = 0
         func flush(_ end: Int) {
             guard end > from else { return }
-            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, bareLinesAreList: bareLinesAreList)
+            result += LineScanner.proseItems(Array(run[from..<end]), start: start + from, marks: marks)
         }
         for offset in offsets {
             flush(offset)

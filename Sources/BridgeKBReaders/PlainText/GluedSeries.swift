@@ -8,7 +8,7 @@ import BridgeKBModel
 enum GluedSeries {
     /// Rewrites `items`: glued members (and the line opening the series above its first member) are left single
     /// lines, for the outline to judge; the runs and bare-line lists they stood in are split around them.
-    static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+    static func apply(_ items: [ScannedItem], lines: [String], marks: ListMarks) -> [ScannedItem] {
         let candidates = GluedLines.candidates(items, lines: lines, paragraphs: true)
         // The members each series shows on lines of their own: where they stand (candidate index) and their numbers.
         var standing: [String: [(at: Int, number: Int?)]] = [:]
@@ -36,7 +36,7 @@ enum GluedSeries {
         var result: [ScannedItem] = []
         for (index, item) in items.enumerated() {
             guard let apart = byItem[index]?.sorted() else { result.append(item); continue }
-            result += GluedLines.split(item, at: apart, lines: lines, bareLinesAreList: bareLinesAreList) { text, line, _ in
+            result += GluedLines.split(item, at: apart, lines: lines, marks: marks) { text, line, _ in
                 .line(text: text, line: line)
             } ?? [item]
         }

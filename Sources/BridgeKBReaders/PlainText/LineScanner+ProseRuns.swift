@@ -125,7 +125,7 @@ extension LineScanner {
             let part = Array(run[from..<end])
             result += part.count == 1
                 ? [.block(.list(Self.list([(part[0], start + from + 1, 0)], ordered: false, start: start + from + 1)))]
-                : Self.proseItems(part, start: start + from + 1, bareLinesAreList: !marksLists)
+                : Self.proseItems(part, start: start + from + 1, marks: listMarks)
         }
         for offset in apart {
             items(upTo: offset)
@@ -172,9 +172,9 @@ extension LineScanner {
 
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
     /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
-    /// directly above it), a paragraph broken into lines (a line ends inside a sentence, in a copy that
-    /// marks its lists: not `bareLinesAreList`), or a list of bare lines.
-    static func proseItems(_ run: [String], start: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
+    /// directly above it), a paragraph broken into lines (in a copy that marks its lists, a line ends inside a
+    /// sentence; in one that keeps its bullets, every line ends a sentence), or a list of bare lines.
+    static func proseItems(_ run: [String], start: Int, marks: ListMarks = .none) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
         if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }
         if let table = SpacedTable.table(Array(run.dropFirst()), start: start) {
@@ -182,7 +182,8 @@ extension LineScanner {
         }
         // A line that goes on from the one above it (`これが…`, `这会…`, `This means…`) makes the run one paragraph a page
         // broke into lines (`<br>`), even where bare lines are a list: a list's items do not refer to one another.
-        if (!bareLinesAreList && run.dropLast().contains(where: breaksMidSentence)) || run.dropFirst().contains(where: goesOnFromLineAbove) {
+        if (marks.any && run.dropLast().contains(where: breaksMidSentence)) || (marks.bullets && run.allSatisfy(endsSentence))
+            || run.dropFirst().contains(where: goesOnFromLineAbove) {
             return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]
         }
         let entries = run.enumerated().map { (text: $0.element, line: start + $0.offset, indent: 0) }
@@ -227,7 +228,7 @@ extension LineScanner {
         scanList()
         let restStart = index
         let rest = proseRun()
-        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1, bareLinesAreList: !marksLists)
+        let fallback = [items.removeLast()] + Self.proseItems(rest, start: restStart + 1, marks: listMarks)
         items.append(.run(lines: [head] + rest, line: start + 1, fallback: fallback))
         return true
     }

@@ -78,9 +78,12 @@ struct LineScanner {
     var items: [ScannedItem] = []
     var pendingFileName: (name: String, line: Int)?
 
+    /// How the copy marks its lists (`ListMarks`).
+    let listMarks: ListMarks
+
     /// Whether the copy marks its lists (`•`, `・`, `-`, `1.`): then consecutive bare lines are a
     /// paragraph's line breaks, not a list whose bullets the copy dropped.
-    let marksLists: Bool
+    var marksLists: Bool { listMarks.any }
 
     /// The last line index of each line that names a section every page may have (`BareItems.namesSection`): one that
     /// comes again further down is a contents list's entry, not the heading.
@@ -89,18 +92,13 @@ struct LineScanner {
     init(lines: [String]) {
         self.lines = lines
         self.shapes = lines.map(Shape.init)
-        self.marksLists = shapes.contains(where: \.isListItem)
+        self.listMarks = ListMarks(lines)
         var names: [String: Int] = [:]
         for (i, line) in lines.enumerated() where line.hasAtMost(32) {
             let t = line.trimmed
             if !t.isEmpty, BareItems.namesSection(t) { names[t] = i }
         }
         self.lastSectionName = names
-    }
-
-    /// Whether the lines of `text` mark their lists (`LineScanner.marksLists`).
-    static func marksLists(_ lines: [String]) -> Bool {
-        lines.contains { LineShape.listItem($0) != nil }
     }
 
     static func scan(_ lines: [String]) -> [ScannedItem] {
@@ -302,7 +300,7 @@ struct LineScanner {
            run.dropFirst().allSatisfy({ HeadingShape.isHeadingShaped($0) && !HeadingShape.isLabelledLine($0) && !HeadingShape.isLeadIn($0) }),
            run.count == 2 || run.dropFirst().allSatisfy({ $0.hasAtMost(MemoHeadings.shortTitle) }),
            index < lines.count, let next = nextNonBlank(after: index - 1), next > index, MemoHeadings.readsAsBody(lines[next].trimmed) {
-            items += Self.proseItems([run[0]], start: start + 1, bareLinesAreList: !marksLists)
+            items += Self.proseItems([run[0]], start: start + 1, marks: listMarks)
             appendSingleLines(Array(run.dropFirst()), start: start + 1)
             return
         }
@@ -322,12 +320,12 @@ struct LineScanner {
         }
         if stackedAboveSentences(run, start: start) {
             appendSingleLines(Array(run.prefix(2)), start: start)
-            if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, bareLinesAreList: !marksLists) }
+            if run.count > 2 { items += Self.proseItems(Array(run.dropFirst(2)), start: start + 3, marks: listMarks) }
             return
         }
         if headsRunBelowListing(run, start: start) {
             appendSingleLines([run[0]], start: start)
-            items += Self.proseItems(Array(run.dropFirst()), start: start + 2, bareLinesAreList: !marksLists)
+            items += Self.proseItems(Array(run.dropFirst()), start: start + 2, marks: listMarks)
             return
         }
         // A heading right above its first subheading, set off by single line breaks: in a copy that marks its
@@ -353,7 +351,7 @@ struct LineScanner {
             if run.count == 3, HeadingShape.isLabelledLine(run[0]) {
                 items.append(.block(.paragraph(Paragraph(text: run[0], range: SourceRange(lines: start + 1, start + 1)))))
             } else {
-                items += Self.proseItems(Array(run.dropLast(2)), start: start + 1, bareLinesAreList: !marksLists)
+                items += Self.proseItems(Array(run.dropLast(2)), start: start + 1, marks: listMarks)
             }
             appendSingleLines(Array(run.suffix(2)), start: start + run.count - 2)
             return
@@ -368,13 +366,13 @@ struct LineScanner {
             var from = 0
             if cuts[0] >= 2, MemoHeadings.mayOpenRun(Array(run.prefix(cuts[0]))) {
                 let head = Array(run.prefix(cuts[0]))
-                items.append(.run(lines: head, line: start + 1, fallback: Self.proseItems(head, start: start + 1, bareLinesAreList: !marksLists)))
+                items.append(.run(lines: head, line: start + 1, fallback: Self.proseItems(head, start: start + 1, marks: listMarks)))
                 from = cuts[0]
             }
             items += splitItems(run, start: start, at: cuts, from: from)
             return
         }
-        let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, bareLinesAreList: !marksLists)
+        let fallback = apart.isEmpty ? Self.proseItems(run, start: start + 1, marks: listMarks)
                                      : splitItems(run, start: start, at: apart)
         // (Not the list a paragraph above announces: `以下の制約を満たします。` over its items.)
         if run.count > 1, MemoHeadings.mayOpenRun(run), !announcesList(before: start) {
@@ -390,5 +388,32 @@ extension CodeLineScanner {
     static func braceDelta(_ line: String) -> Int {
         let code = codePart(of: line)
         return code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+    }
+}
+
+/// How a copy marks its lists, which says what a run of bare lines is: where it marks none, a list whose marks it
+/// dropped; where it marks some, a paragraph a page broke into lines when a line ends inside a sentence; where it
+/// keeps a page's rendered bullets (`•`, `◦`, `▪`), also when every line ends a sentence (a writer's one sentence
+/// per line, kept as `<br>`). Neither numbers (a browser's `innerText` drops bullets but keeps `1.`) nor `・` and `-`
+/// (which writers type into their text, beside lists whose marks a copy dropped) say that the copy kept them.
+struct ListMarks {
+    /// Whether any line is a list item (`•`, `・`, `-`, `1.`).
+    let any: Bool
+    /// Whether any line opens with a rendered bullet.
+    let bullets: Bool
+
+    static let none = ListMarks(any: false, bullets: false)
+
+    /// The bullets a page's list gives when copied, which writers seldom type.
+    static let renderedBullets = Set("•◦▪".unicodeScalars)
+
+    init(any: Bool, bullets: Bool) {
+        self.any = any
+        self.bullets = bullets
+    }
+
+    init(_ lines: [String]) {
+        self.init(any: lines.contains { LineShape.listItem($0) != nil },
+                  bullets: lines.contains { line in line.trimmed.unicodeScalars.first.map(Self.renderedBullets.contains) ?? false })
     }
 }

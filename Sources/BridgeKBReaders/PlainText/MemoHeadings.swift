@@ -185,8 +185,8 @@ enum MemoHeadings {
 
     /// Resolves the runs of the body: each becomes its heading (`.heading`) and its text, or its
     /// fallback. `previousLine` is the last line before the body (the title area's), or 0; a heading's
-    /// lines below it are a list of bare lines when `bareLinesAreList` (`LineScanner.proseItems`).
-    static func resolve(_ items: [ScannedItem], previousLine: Int, bareLinesAreList: Bool = true) -> [ScannedItem] {
+    /// lines below it are read by how the copy marks its lists (`LineScanner.proseItems`).
+    static func resolve(_ items: [ScannedItem], previousLine: Int, marks: ListMarks = .none) -> [ScannedItem] {
         struct Candidate { var index: Int; var strong: Bool; var key: HeadingShape.Key?; var bare: Bool }
         var candidates: [Candidate] = []
         var lastLine = previousLine
@@ -246,7 +246,7 @@ enum MemoHeadings {
             } else if rest.count == 1 {
                 result.append(.block(.paragraph(Paragraph(text: rest[0], range: SourceRange(lines: line + 1, line + 1)))))
             } else {
-                result += LineScanner.proseItems(rest, start: line + 1, bareLinesAreList: bareLinesAreList)
+                result += LineScanner.proseItems(rest, start: line + 1, marks: marks)
             }
         }
         return result

@@ -14,7 +14,7 @@ enum OutlineNumbering {
 
     /// Rewrites `items`: outline numbers become headings (top-level numbers marked `.outlineMajor`) and
     /// the runs and bare-line lists they stood in are split around them. `lines` are the page's lines.
-    static func apply(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+    static func apply(_ items: [ScannedItem], lines: [String], listMarks: ListMarks) -> [ScannedItem] {
         let candidates = GluedLines.candidates(items, lines: lines, paragraphs: false)
         let headings = outlineNumbers(in: candidates.map(\.text))
         guard headings.values.contains(true) else { return items }
@@ -30,7 +30,7 @@ enum OutlineNumbering {
                 result.append(major || item.isHeading ? .heading(text: text, line: line, numbering: major ? .outlineMajor : nil) : item)
             default:
                 let major = Dictionary(uniqueKeysWithValues: marks.map { ($0.offset, $0.major) })
-                result += GluedLines.split(item, at: marks.map(\.offset), lines: lines, bareLinesAreList: bareLinesAreList) { text, line, offset in
+                result += GluedLines.split(item, at: marks.map(\.offset), lines: lines, marks: listMarks) { text, line, offset in
                     .heading(text: text, line: line, numbering: major[offset] == true ? .outlineMajor : nil)
                 } ?? [item]
             }

@@ -26,6 +26,12 @@ extension LineScanner {
         return last.properties.isAlphabetic
     }
 
+    /// A line that ends a sentence (`。`, `！`, `?`, `.`).
+    static func endsSentence(_ line: String) -> Bool {
+        guard let last = line.last else { return false }
+        return "。．.！!？?".contains(last)
+    }
+
     /// A line that opens by referring to the line above it (`これが…`, `それで…`, `这会…`, `This means…`): it goes on
     /// from that line, as no list item does. (A line that only turns from it — `しかし、…`, `但是…`, `However, …` —
     /// often states a caution of its own, as a copied paragraph's next line.)

@@ -90,7 +90,7 @@ struct TitleArea {
     /// `OutlineCues.isOpening`) above a line that reads as its body opens with the title's line, then that heading,
     /// then its text. Only an opening title says so: two lines above a sentence may as well be a site's name and the
     /// title. `lines` are the page's lines.
-    static func splitGluedOpening(_ items: [ScannedItem], lines: [String], bareLinesAreList: Bool) -> [ScannedItem] {
+    static func splitGluedOpening(_ items: [ScannedItem], lines: [String], marks: ListMarks) -> [ScannedItem] {
         guard let item = items.first else { return items }
         switch item {
         case .run, .block(.paragraph), .block(.list): break
@@ -102,7 +102,7 @@ struct TitleArea {
         guard !run.contains(where: \.isEmpty), run[0].hasAtMost(100), let end = run[0].last, !"。！？!?.：:".contains(end),
               !isMetadataLine(run[0]), OutlineCues.isOpening(run[1]), MemoHeadings.readsAsBody(run[2]) else { return items }
         return [.line(text: run[0], line: first), .heading(text: run[1], line: first + 1, numbering: nil)]
-            + LineScanner.proseItems(Array(run.dropFirst(2)), start: first + 2, bareLinesAreList: bareLinesAreList)
+            + LineScanner.proseItems(Array(run.dropFirst(2)), start: first + 2, marks: marks)
             + items.dropFirst()
     }
 

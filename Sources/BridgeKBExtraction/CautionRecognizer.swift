@@ -276,15 +276,21 @@ struct CautionRecognizer {
     /// The call-out label a text comes with.
     enum Label { case none, important, warning }
 
-    /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space. An ASCII
-    /// mark right before another ASCII character is code (`!=`, `?.`, `a;b`), not the end of a sentence.
+    /// Sentence ranges of folded text: cut after `。！？!?` and after `.` followed by a space, unless a Japanese
+    /// particle comes next (`self. を戻します`: the dot closed a name inside the sentence; no sentence opens on
+    /// `を`). An ASCII mark right before another ASCII character is code (`!=`, `?.`, `a;b`), not the end of a sentence.
     static func sentences(_ f: [Unicode.Scalar]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         var i = 0
+        func opensSentence(after dot: Int) -> Bool {
+            guard dot + 1 < f.count else { return true }
+            guard Cue.isSpace(f[dot + 1]) else { return false }
+            return f[(dot + 1)...].first { !Cue.isSpace($0) }.map { !Cue.nonOpeningParticles.contains($0) } ?? true
+        }
         while i < f.count {
             let inCode = f[i].isASCII && i + 1 < f.count && f[i + 1].isASCII && !Cue.isSpace(f[i + 1])
-            let end = (Cue.isSentenceEnd(f[i]) && !inCode) || (f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1])))
+            let end = (Cue.isSentenceEnd(f[i]) && !inCode) || (f[i] == "." && opensSentence(after: i))
             i += 1
             if end {
                 if i > start { result.append(start..<i) }

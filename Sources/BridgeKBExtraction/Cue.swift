@@ -16,6 +16,9 @@ enum Cue {
         }
     }
 
+    /// Japanese particles no sentence opens on: after one, a `.` closed a name, not the sentence (`self. を`).
+    static let nonOpeningParticles = Set("をはがにでへのもや".unicodeScalars)
+
     /// Sentence ends in Chinese, Japanese and English.
     static func isSentenceEnd(_ s: Unicode.Scalar) -> Bool {
         switch s {

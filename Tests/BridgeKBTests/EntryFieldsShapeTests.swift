@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import BridgeKBModel
+@testable import BridgeKBReaders
+@testable import BridgeKBExtraction
+
+/// More shapes of a pitfall's symptom and fix in prose with no labels (guides written here, in the
+/// shapes real posts take).
+@Suite struct EntryFieldsShapeTests {
+    static func pitfalls(_ text: String, path: String) -> [Entry] {
+        EntryFieldsTests.pitfalls(text, path: path)
+    }
+
+    /// `X happens. Doing Y then does not work. So do Z.`: an item of a caution section tells its hazard, then
+    /// what goes wrong, then the remedy — the sentences before the remedy say what goes wrong, not what to do.
+    @Test(arguments: [
+        ("fixture/ja.md", "#### 注意点",
+         "通知のハンドラはメインスレッドの外で呼ばれます。ハンドラの中でラベルを書き換えても、画面は更新されない。そこで、書き換えをメインキューに回します。",
+         "画面は更新されない", "そこで、"),
+        // The polite negative (`されません`) says it as plainly.
+        ("fixture/ja.md", "#### 注意点",
+         "通知のハンドラはメインスレッドの外で呼ばれます。ハンドラの中でラベルを書き換えても、画面は更新されません。そこで、書き換えをメインキューに回します。",
+         "画面は更新されません", "そこで、"),
+        ("fixture/zh-Hans.md", "## 注意事项",
+         "后台回调在主线程之外执行。在回调里直接改 label 的文字，界面不更新。改成在 `DispatchQueue.main.async` 里修改就可以了。",
+         "界面不更新", "改成"),
+        ("fixture/en.md", "## Caveats",
+         "The handler runs off the main thread. Setting the label's text there crashes the app. Instead, hop to the main queue first.",
+         "crashes the app", "Instead"),
+    ])
+    func whatGoesWrongBeforeTheRemedyIsTheSymptom(path: String, heading: String, item: String, symptom: String, fixStart: String) throws {
+        let entry = try #require(Self.pitfalls("# Notes\n\n\(heading)\n\n\(item)\n", path: path).first)
+        #expect(entry.symptom.contains(symptom), "\(entry.symptom) | \(entry.fix)")
+        #expect(entry.fix.hasPrefix(fixStart) && !entry.fix.contains(symptom), "\(entry.fix)")
+    }
+}

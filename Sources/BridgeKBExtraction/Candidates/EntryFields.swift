@@ -257,7 +257,7 @@ struct EntryFields {
             else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation)
                         || cues.isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
-            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected))
+            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected) || has(.unexpectedPolite))
         }
     }
 

@@ -109,11 +109,22 @@ struct CautionRecognizer {
     static func trimTitle(_ text: String) -> String {
         let t = text.trimmed
         guard t.count > 120 else { return t }
+        if let cut = clauseCut(t) { return String(t[..<cut]) }
+        return String(t.prefix(120)) + "…"
+    }
+
+    /// The clauses `trimTitle` leaves out of a text it cuts at a clause boundary, or nil.
+    static func clausesCutOff(_ text: String) -> String? {
+        let t = text.trimmed
+        guard t.count > 120, let cut = clauseCut(t) else { return nil }
+        return String(t[t.index(after: cut)...]).trimmed
+    }
+
+    /// The last clause mark within a long text's first 120 characters, when more than 30 come before it.
+    private static func clauseCut(_ t: String) -> String.Index? {
         let head = t.prefix(120)
-        if let comma = head.lastIndex(where: { "，,、;；".contains($0) }), head.distance(from: head.startIndex, to: comma) > 30 {
-            return String(head[..<comma])
-        }
-        return String(head) + "…"
+        guard let comma = head.lastIndex(where: { "，,、;；".contains($0) }), head.distance(from: head.startIndex, to: comma) > 30 else { return nil }
+        return comma
     }
 
     // MARK: - Cautions in prose
@@ -199,6 +210,8 @@ struct CautionRecognizer {
             var title = folded.original(bodyStart..<max(bodyStart, titleEnd))
             title = String(title.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "，,、;；。.")))
             guard Cue.hasWordContent(ArraySlice(title.unicodeScalars)) else { continue }
+            // A sentence too long for a title may name what goes wrong only in the clauses the title leaves out.
+            if consequence.isEmpty, let rest = Self.clausesCutOff(title), cues.goesWrong(cues.fold(rest).scalars) { consequence = [rest] }
             let offset = Cue.lineOffset(f, before: start)
             return EntryDraft(kind: .caution, title: Self.trimTitle(title), symptom: consequence.joined(), fix: fix.trimmed,
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)

@@ -100,6 +100,10 @@ public struct Vocabulary: Sendable {
         case choosing, alternatives
         /// Words introducing the option set aside after a word of recommendation (`prefer X over Y`).
         case preferredOver
+        /// Japanese polite negatives saying that what should happen does not (`更新されません`, `呼ばれません`): in an entry's
+        /// sentences they say what goes wrong, as `unexpected` words do. Only an entry's fields read them (the model's
+        /// signals count `unexpected`, whose words it was fitted on).
+        case unexpectedPolite
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

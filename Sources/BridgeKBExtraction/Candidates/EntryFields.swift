@@ -43,6 +43,7 @@ struct EntryFields {
                 }
             }
         }
+        if draft.symptom.isEmpty, draft.warning.isEmpty { moveProblemOpening(&draft) }
         if draft.fix.isEmpty, let split = cues.splitAtFixClause(draft.symptom) { (draft.symptom, draft.fix) = split }
         if draft.fix.isEmpty || draft.cause.isEmpty, case .counted = draft.id {
             readProseAfter(draft.lines.upperBound, in: section, into: &draft)
@@ -91,6 +92,20 @@ struct EntryFields {
         guard let sentence = sentences(of: draft.title).first else { return }
         if draft.symptom.isEmpty, draft.warning.isEmpty, sentence.statesProblem { draft.symptom = draft.title; return }
         if draft.fix.isEmpty, tellsWhatToDo(draft.title) { draft.fix = draft.title }
+    }
+
+    /// `X happens. Doing Y there breaks it. So do Z.`: the text after a hazard, taken whole as its fix, may first
+    /// say what goes wrong and then turn to the remedy. The sentences before the first that gives a fix, when
+    /// each names what goes wrong, are the symptom.
+    private func moveProblemOpening(_ draft: inout EntryDraft) {
+        let said = sentences(of: draft.fix)
+        guard let turn = said.firstIndex(where: { $0.role == .fix }), turn > 0,
+              said[..<turn].allSatisfy(\.statesProblem) else { return }
+        let problem = said[..<turn].map(\.text)
+        for text in problem {
+            if let range = draft.fix.range(of: text) { draft.fix.removeSubrange(range) }
+        }
+        draft.symptom = Self.join(problem)
     }
 
     /// The dashes that set a title's two parts apart.
@@ -242,7 +257,7 @@ struct EntryFields {
             else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation)
                         || cues.isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
-            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected))
+            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected) || has(.unexpectedPolite))
         }
     }
 

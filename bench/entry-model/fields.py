@@ -18,6 +18,8 @@ Issue 30's goal counts the share that carry both (where the guide states them).
               kind, title and the fields that are filled. The check half's entries are never shown
               (judge a change by its totals only, as score.py's README asks)
   --corpus D  the real-guides folder (default ../shared/real-guides beside the project)
+  --min-share F  exit 1 when the share of matched pitfalls carrying both, over all guides, is under F
+              (0–1) for a set (scripts/real-guide-floors reads F from bench/entry-model/floors.json)
 
 The binary is $BRIDGEKB, else .build/release/bridgekb, else .build/debug/bridgekb; the project's
 glossary.json and site.json come from $BRIDGEKB_CONTENT, else Content/. Run from the project root.
@@ -110,7 +112,9 @@ def main():
     parser.add_argument('--which', choices=('md', 'txt', 'both'), default='md')
     parser.add_argument('-v', action='store_true', dest='verbose')
     parser.add_argument('--corpus', default=CORPUS)
+    parser.add_argument('--min-share', type=float, default=None)
     args = parser.parse_args()
+    below = []
     corpus = os.path.abspath(args.corpus)
     score = scorer(corpus)
     split = json.load(open(os.path.join(corpus, 'split.json'), encoding='utf-8'))
@@ -136,12 +140,20 @@ def main():
             n, s, f, b = counts[key]
             if n:
                 print(f'{key:12} {n:7} {s:8} {f:8} {b:8} {100.0 * b / n:6.1f}%')
+        n, _, _, b = counts['all']
+        if args.min_share is not None and (not n or b / n < args.min_share):
+            below.append(f'{which}: {b} of {n} matched pitfalls carry both (floor {args.min_share:.0%})')
         if args.verbose:
             print(f'\n--- tune half: matched pitfalls lacking a symptom or a fix ({which}) ---')
             for e in sorted(lacking, key=lambda e: (e['guide'], e['line'])):
                 lacks = '+'.join(f for f in ('symptom', 'fix') if not filled(e, f))
                 has = ', '.join(f'{f}: {e[f][:60]!r}' for f in ('symptom', 'cause', 'fix', 'warning') if filled(e, f))
                 print(f'{e["guide"]}:{e["line"]} {e["kind"]} lacks {lacks} | {e["title"][:70]}\n      {has or "(no field)"}')
+
+    for line in below:
+        print('below the floor: ' + line)
+    if below:
+        sys.exit(1)
 
 
 if __name__ == '__main__':

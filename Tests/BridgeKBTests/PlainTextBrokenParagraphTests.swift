@@ -9,6 +9,14 @@ import Testing
         ReaderFixtures.blocks(try #require(TestSupport.parse(text, path: path)))
     }
 
+    /// The text of the paragraph that holds `first`, read from a copy with `body` below a heading, or nil.
+    func paragraph(holding first: String, body: String, language: String) throws -> (text: String?, all: [Block]) {
+        let all = try blocks("Title\n\nHeading\n\nIntro sentence here.\n\n\(body)\n\nAfter.\n", path: "fixture/\(language).txt")
+        let paragraph = all.compactMap { block -> Paragraph? in if case .paragraph(let p) = block { return p } else { return nil } }
+            .first { $0.text.contains(first) }
+        return (paragraph?.text, all)
+    }
+
     @Test(arguments: [
         ("ja", "iOS 14 まではデフォルトで隠す設定だったので、特に意識しないで済みました。",
          "これが iOS 15 から隠さない設定に変わったため、明示的に設定する必要があります。"),
@@ -18,11 +26,8 @@ import Testing
          "This changed in iOS 15: the property now defaults to false."),
     ])
     func aLineThatGoesOnFromTheOneAboveKeepsTheParagraph(language: String, first: String, second: String) throws {
-        let text = "Title\n\nHeading\n\nIntro sentence here.\n\n\(first)\n\(second)\n\nAfter.\n"
-        let all = try blocks(text, path: "fixture/\(language).txt")
-        let paragraph = all.compactMap { block -> Paragraph? in if case .paragraph(let p) = block { return p } else { return nil } }
-            .first { $0.text.contains(first) }
-        #expect(paragraph?.text == "\(first)\n\(second)", "\(all)")
+        let (paragraph, all) = try paragraph(holding: first, body: "\(first)\n\(second)", language: language)
+        #expect(paragraph == "\(first)\n\(second)", "\(all)")
     }
 
     /// Items that each stand alone stay a list.
@@ -41,11 +46,8 @@ import Testing
         ("en", "Keeping the closure in a property creates a cycle.", "Capturing self weakly breaks it."),
     ])
     func sentenceLinesInACopyThatMarksItsListsAreOneParagraph(language: String, first: String, second: String) throws {
-        let text = "Title\n\nHeading\n\nIntro sentence here.\n\n\(first)\n\(second)\n\n• one item\n• another item\n\nAfter.\n"
-        let all = try blocks(text, path: "fixture/\(language).txt")
-        let paragraph = all.compactMap { block -> Paragraph? in if case .paragraph(let p) = block { return p } else { return nil } }
-            .first { $0.text.contains(first) }
-        #expect(paragraph?.text == "\(first)\n\(second)", "\(all)")
+        let (paragraph, all) = try paragraph(holding: first, body: "\(first)\n\(second)\n\n• one item\n• another item", language: language)
+        #expect(paragraph == "\(first)\n\(second)", "\(all)")
         #expect(all.contains { if case .list(let l) = $0 { return l.items.count == 2 && l.items[0].text == "one item" } else { return false } },
                 "\(all)")
     }

@@ -81,7 +81,7 @@ struct RuleRecognizer {
             if when.hasPrefix("在") { when.removeFirst() }
         } else if !inflects {
             when = folded.original(conditionStart..<boundary.at)
-        } else if boundary.at - conditionStart < Self.longestHedge {
+        } else if boundary.at - conditionStart < Self.longestHedge || Self.isException(f, conditionStart..<boundary.at, closedAt: boundary.at) {
             when = Self.clause(folded.original(from: conditionStart))
         } else {
             when = folded.original(conditionStart..<boundary.restStart)
@@ -358,6 +358,14 @@ struct RuleRecognizer {
 
     /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
     private static let longestHedge = 5
+
+    /// `特に理由がない|限りは`, `必要でない|限り`: a negated condition closed by `限り` (unless …) excepts a case; it
+    /// names no situation, and, as a hedge, gives way to the whole item as the title.
+    private static func isException(_ f: [Unicode.Scalar], _ condition: Range<Int>, closedAt end: Int) -> Bool {
+        let negated = Array("ない".unicodeScalars)
+        return condition.count >= negated.count && Array(f[(condition.upperBound - negated.count)..<condition.upperBound]) == negated
+            && end < f.count && f[end] == "限"
+    }
 
     /// `→` or `⇒`: what leads from a situation to a choice, or from a trigger to what goes wrong.
     static func isArrow(_ c: Unicode.Scalar) -> Bool { c == "→" || c == "⇒" }

@@ -744,11 +744,12 @@ extension PatternAndRuleShapeTests {
 extension PatternAndRuleShapeTests {
     /// A Japanese condition closed by the verb's own ending (`…になったら`, `…であれば`) picks the option
     /// that closes the item; the ending stays in the title (not the topic particle after `場合`: `…場合は` reads as
-    /// a sentence cut short, `…場合` as the situation), and a bare hedge (`可能であれば`) gives way to the
-    /// whole item as the title.
+    /// a sentence cut short, `…場合` as the situation), and a bare hedge (`可能であれば`) or an exception
+    /// (`特に理由がない限りは`: unless …) gives way to the whole item as the title — neither names a situation.
     @Test(arguments: [
         ("画面遷移が三段を超えたら、コーディネーターを使う", "画面遷移が三段を超えたら", "コーディネーターを使う"),
         ("可能であれば値型を使う", "可能であれば値型を使う", "値型を使う"),
+        ("特に理由がない限りは値型を使う", "特に理由がない限りは値型を使う", "値型を使う"),
         ("キーボードの通知が必要な場合は NotificationCenter を使う", "キーボードの通知が必要な場合", "NotificationCenter を使う"),
     ])
     func aConditionEndingInAVerbsInflectionIsARule(item: String, title: String, use: String) {

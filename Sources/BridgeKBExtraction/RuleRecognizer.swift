@@ -76,13 +76,16 @@ struct RuleRecognizer {
         let locative = !boundary.arrow && !boundary.topic && boundary.restStart - boundary.at > 1
             && ["下", "中"].contains(f[boundary.restStart - 1])
         var when: String
-        if locative {
+        if let hedge = cues.set(.hedge).match(f, at: conditionStart), conditionStart + hedge >= boundary.at {
+            // `可能であれば値型を使う`, `必要でない限りは…`, `If possible, use…`: a condition that is only a hedge names no
+            // situation; the whole sentence is the title.
+            when = EntryExtractor.oneLine(folded.original(clauseStart..<(f[clauseStart...].firstIndex(where: Cue.isSentenceEnd) ?? f.count)))
+                .trimmingCharacters(in: .init(charactersIn: ". "))
+        } else if locative {
             when = folded.original(conditionStart..<(boundary.restStart - 1)).trimmed
             if when.hasPrefix("在") { when.removeFirst() }
         } else if !inflects {
             when = folded.original(conditionStart..<boundary.at)
-        } else if boundary.at - conditionStart < Self.longestHedge || Self.isException(f, conditionStart..<boundary.at, closedAt: boundary.at) {
-            when = Self.clause(folded.original(from: conditionStart))
         } else {
             when = folded.original(conditionStart..<boundary.restStart)
         }
@@ -354,17 +357,6 @@ struct RuleRecognizer {
         let left = Array(x[prefix..<(x.count - suffix)]), right = Array(y[prefix..<(y.count - suffix)])
         guard left.isEmpty != right.isEmpty else { return false }
         return cues.set(.negation).isWhole(left.isEmpty ? right : left)
-    }
-
-    /// A conditional this short before its ending (`可能であ|れば`, `でき|れば`) is a hedge, not a situation.
-    private static let longestHedge = 5
-
-    /// `特に理由がない|限りは`, `必要でない|限り`: a negated condition closed by `限り` (unless …) excepts a case; it
-    /// names no situation, and, as a hedge, gives way to the whole item as the title.
-    private static func isException(_ f: [Unicode.Scalar], _ condition: Range<Int>, closedAt end: Int) -> Bool {
-        let negated = Array("ない".unicodeScalars)
-        return condition.count >= negated.count && Array(f[(condition.upperBound - negated.count)..<condition.upperBound]) == negated
-            && end < f.count && f[end] == "限"
     }
 
     /// `→` or `⇒`: what leads from a situation to a choice, or from a trigger to what goes wrong.

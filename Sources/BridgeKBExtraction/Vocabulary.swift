@@ -104,6 +104,9 @@ public struct Vocabulary: Sendable {
         /// sentences they say what goes wrong, as `unexpected` words do. Only an entry's fields read them (the model's
         /// signals count `unexpected`, whose words it was fitted on).
         case unexpectedPolite
+        /// Conditions that only hedge (`可能であれば`, `必要でない限り`, `如果可能`, `if possible`): a rule they open names no
+        /// situation, and its whole sentence is its title.
+        case hedge
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

@@ -18,6 +18,10 @@ import Testing
         ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
         ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限り", "@State で持つのがおすすめです"),
         ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
+        // A condition that only hedges names no situation: the whole sentence is the title.
+        ("zh-Hans", "如果可能，请使用值类型保存状态。", "如果可能，请使用值类型保存状态", "值类型保存状态"),
+        ("ja", "特に理由がない限りは、値型で状態を持つのがおすすめです。", "特に理由がない限りは、値型で状態を持つのがおすすめです", "値型で状態を持つのがおすすめです"),
+        ("en", "If possible, use a value type for the state.", "If possible, use a value type for the state", "a value type for the state"),
     ])
     func aSentenceThatStatesASituationThenPicksAnOptionIsARule(language: String, paragraph: String, when: String, use: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)

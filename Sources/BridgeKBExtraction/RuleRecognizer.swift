@@ -37,13 +37,19 @@ struct RuleRecognizer {
         // An arrow inside quotation marks is a line of thought the text quotes (`「X → つまり Y」とわかる`), no choice.
         var quotes = Self.quoteDepth(f, before: conditionStart + 1)
         var i = conditionStart + 1
+        // (In prose a condition that a word opened and that goes on past a comma, `如果 X，或在某些情况下使用 Y 的应用，请…`,
+        // holds its own closing words: it ends at one that closes its clause, `…的话，`, or at the comma the choice or
+        // the directive follows.)
+        var goesOn = false
+        func closesClause(_ j: Int) -> Bool { let k = Cue.skipSpaces(f, from: j); return k < f.count && clauseCommas.contains(f[k]) }
         while i < f.count, boundary == nil {
             quotes.read(f[i])
+            let inner = prose && opener > 0 && goesOn
             if Self.isArrow(f[i]), !quotes.isOpen {
                 boundary = (i, i + 1, true, false)
-            } else if let length = cues.set(.ruleConditionTopic).match(f, at: i) {
+            } else if let length = cues.set(.ruleConditionTopic).match(f, at: i), !inner || closesClause(i + length) {
                 boundary = (i, i + length, false, true)
-            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i), !prose || !Self.isHiragana(f[i]) {
+            } else if let length = cues.set(.ruleConditionEnd).match(f, at: i), !prose || !Self.isHiragana(f[i]), !inner || closesClause(i + length) {
                 // (In prose, Japanese `…には` / `…れば` after a verb says what for (`追加するには`), not when.)
                 boundary = (i, i + length, false, false)
             } else if opener > 0, clauseCommas.contains(f[i]),
@@ -53,6 +59,8 @@ struct RuleRecognizer {
                 // (In prose a condition may hold commas of its own: it ends at the one the choice or the
                 // directive follows.)
                 boundary = (i, i + 1, false, false)
+            } else if opener > 0, clauseCommas.contains(f[i]) {
+                goesOn = true
             } else if f[i] == "?" || f[i] == "？" {
                 let next = Cue.skipSpaces(f, from: i + 1)
                 guard next < f.count else { break }

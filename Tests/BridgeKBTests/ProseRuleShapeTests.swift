@@ -18,6 +18,9 @@ import Testing
         ("ja", "二つの画面が同じ値を読む場合、共有のモデルが必要です。", "二つの画面が同じ値を読む場合", "共有のモデルが必要です"),
         ("ja", "値を一つの画面でしか使わない限りは、@State で持つのがおすすめです。", "値を一つの画面でしか使わない限り", "@State で持つのがおすすめです"),
         ("en", "If the view is rebuilt often, don't create the model in its initializer.", "the view is rebuilt often", "don't create the model in its initializer"),
+        // A condition that goes on past a comma keeps its own closing words (`…情况下`): it ends where the directive starts.
+        ("zh-Hans", "如果你的页面使用两栏布局，或在某些情况下使用单栏布局，请切换到 NavigationSplitView。",
+         "你的页面使用两栏布局，或在某些情况下使用单栏布局", "NavigationSplitView"),
         // A condition that only hedges names no situation: the whole sentence is the title.
         ("zh-Hans", "如果可能，请使用值类型保存状态。", "如果可能，请使用值类型保存状态", "值类型保存状态"),
         ("ja", "特に理由がない限りは、値型で状態を持つのがおすすめです。", "特に理由がない限りは、値型で状態を持つのがおすすめです", "値型で状態を持つのがおすすめです"),

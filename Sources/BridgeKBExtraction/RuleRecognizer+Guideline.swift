@@ -64,7 +64,8 @@ extension RuleRecognizer {
             }
             guard let start = f[sentence].firstIndex(where: { !$0.properties.isWhitespace }),
                   let preferred = preference(folded.original(sentence)),
-                  cues.set(.recommendation).contains(in: s) || choiceAfterCondition(preferred.use) else { continue }
+                  cues.set(.recommendation).contains(in: s) || choiceAfterCondition(in: f, from: sentence.lowerBound, before: sentence.upperBound) != nil
+            else { continue }
             return (preferred.title, preferred.use, Cue.lineOffset(f, before: start))
         }
         return nil

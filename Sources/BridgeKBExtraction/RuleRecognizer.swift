@@ -230,6 +230,15 @@ struct RuleRecognizer {
                   s.count <= 30 || Self.choiceOpensOrCloses(cues.fold(use).scalars, cues: cues) || cues.set(.recommendation).contains(in: s)
                     || closing != nil || choiceAfterCondition(use)
             else { continue }
+            if let choice = choiceAfterCondition(in: f, from: sentence.lowerBound, before: at) {
+                // `如果使用 X，而不是 Y，就可以…`: what the reader should do is the choice and the option set aside, to the end
+                // of that option's clause; the condition's word is no part of it.
+                let stop = f[end..<sentence.upperBound].firstIndex(where: { clauseCommas.contains($0) || $0 == "," }) ?? sentence.upperBound
+                let text = EntryExtractor.oneLine(folded.original(choice..<stop)).trimmingCharacters(in: .init(charactersIn: " 。."))
+                let kept = choice + (cues.set(.ruleChoice).match(f, at: choice) ?? 0)
+                let option = Self.clause(folded.original(kept..<at)).trimmingCharacters(in: .init(charactersIn: " ，,"))
+                return (text.prefix(1).uppercased() + text.dropFirst(), option.isEmpty ? use : option)
+            }
             if let closing {
                 // The title runs to the option set aside (`X，而不是 Y`: not only to the comma), and the note after a
                 // dash is no part of it.
@@ -246,10 +255,16 @@ struct RuleRecognizer {
     /// a few letters between them at most).
     func choiceAfterCondition(_ use: String) -> Bool {
         let option = cues.fold(use).scalars
-        let body = Cue.trimmed(option)
-        guard !body.isEmpty, let length = cues.set(.condition).match(option, at: body.lowerBound) else { return false }
-        let after = body.lowerBound + length
-        return (after..<min(after + Self.longestSubject, body.upperBound)).contains { cues.set(.ruleChoice).match(option, at: $0) != nil }
+        return choiceAfterCondition(in: option, from: 0, before: option.count) != nil
+    }
+
+    /// Where the choice verb starts in folded text that opens (from `start`) with a condition word and a subject of a few
+    /// letters at most before that verb (`如果|使用 X`, `If you |use X`), or nil.
+    func choiceAfterCondition(in f: [Unicode.Scalar], from start: Int, before end: Int) -> Int? {
+        let body = Cue.trimmed(Array(f[start..<end]))
+        guard !body.isEmpty, let length = cues.set(.condition).match(f, at: start + body.lowerBound) else { return nil }
+        let after = start + body.lowerBound + length
+        return (after..<min(after + Self.longestSubject, start + body.upperBound)).first { cues.set(.ruleChoice).match(f, at: $0) != nil }
     }
 
     /// Letters of a subject between a condition word and its choice verb (`如果你使用`, `If you use`).

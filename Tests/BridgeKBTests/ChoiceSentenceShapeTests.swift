@@ -72,14 +72,19 @@ import Testing
     }
 
     /// `如果使用 X 而不是 Y，就可以…`, `If you use X rather than Y, you can …`: a choice under a condition that sets
-    /// another option aside is a rule.
+    /// another option aside is a rule. Its title is the choice and the option set aside, without the condition's word:
+    /// what the reader should do, not the clause that supposes it.
     @Test(arguments: [
-        ("zh-Hans", "如果使用 NavigationPath 来保存导航路径，而不是一个普通的数组，就可以在同一个栈里推入不同类型的页面。"),
-        ("en", "If you use a navigation path rather than a plain array, you can push screens of different types."),
+        ("zh-Hans", "如果使用 NavigationPath 来保存导航路径，而不是一个普通的数组，就可以在同一个栈里推入不同类型的页面。",
+         "使用 NavigationPath 来保存导航路径，而不是一个普通的数组", "NavigationPath 来保存导航路径"),
+        ("en", "If you use a navigation path rather than a plain array, you can push screens of different types.",
+         "Use a navigation path rather than a plain array", "a navigation path"),
     ])
-    func aConditionalPreferenceIsARule(language: String, paragraph: String) {
+    func aConditionalPreferenceIsARule(language: String, paragraph: String, title: String, kept: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: language)
         #expect(entries.map(\.kind) == [.decisionRule], "\(entries.map(\.title))")
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.fix == kept)
     }
 
     /// A Chinese preference sets the other option aside after a comma (`X，而不是 Y`): the rule's title keeps it, so that

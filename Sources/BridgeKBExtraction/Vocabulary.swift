@@ -107,6 +107,9 @@ public struct Vocabulary: Sendable {
         /// Conditions that only hedge (`可能であれば`, `必要でない限り`, `如果可能`, `if possible`): a rule they open names no
         /// situation, and its whole sentence is its title.
         case hedge
+        /// Words that turn a sentence against what came before in it (`不过`, `但是`, `しかし`, `but`): after what should
+        /// happen, what did instead.
+        case contrast
 
         /// The class's name in vocabulary files: the case name (`cautionSection`).
         public var name: String { String(describing: self) }

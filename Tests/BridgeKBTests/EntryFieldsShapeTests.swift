@@ -48,4 +48,20 @@ import Testing
         #expect(!entry.title.contains(symptom), "\(entry.title)")
         #expect(entry.symptom.contains(symptom) && !entry.symptom.hasPrefix("，") && !entry.symptom.hasPrefix("、"), "\(entry.title) | \(entry.symptom)")
     }
+
+    /// What should have happened and did not (`…应该显示出内容，不过并没有…`) states the problem: a word of remedy
+    /// (`应该`) followed by a turn and a surprise is no fix. Without the turn it still tells what to do; and a lead-in
+    /// that adds or changes code (`添加如下语句：`, `以下を追加します：`) is the fix its listing shows.
+    @Test(arguments: [
+        ("zh-Hans", "输入文字后，下方的 Text 应该显示出对应的内容，不过并没有表现出预期的行为。", nil as EntryFields.Role?, true),
+        ("zh-Hans", "应该改用 weak 引用，否则会出现循环引用。", EntryFields.Role.fix, true),
+        ("zh-Hans", "在 makeUIView 中添加如下语句，此时尺寸就和设计一致了：", EntryFields.Role.fix, false),
+        ("ja", "makeUIView に以下を追加すると、サイズが揃います：", EntryFields.Role.fix, false),
+    ])
+    func whatShouldHaveHappenedIsTheProblem(language: String, sentence: String, role: EntryFields.Role?, problem: Bool) throws {
+        let said = EntryFields(cues: CueReader(vocabulary: .builtIn, language: Language(language))).sentences(of: sentence)
+        #expect(said.count == 1)
+        #expect(said.first?.role == role, "\(said)")
+        #expect(said.first?.statesProblem == problem, "\(said)")
+    }
 }

@@ -252,13 +252,26 @@ struct EntryFields {
                 cues.set(kind).firstMatch(in: folded.scalars, from: range.lowerBound, before: range.upperBound) != nil
             }
             let role: Role?
-            // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one.
-            if Self.isQuestion(sentence) { role = nil }
+            let expected = statesExpectationNotMet(folded.scalars, range)
+            // A question (`どうすればよいでしょうか`) asks for the fix; it does not give one; nor does what should have
+            // happened and did not (`…应该显示出内容，不过并没有…`).
+            if Self.isQuestion(sentence) || expected { role = nil }
             else if has(.remedy) || has(.labelFix) || has(.fixPhrase) || has(.recommendation)
                         || cues.isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
-            return Sentence(text: sentence, role: role, statesProblem: has(.hazard) || has(.unexpected) || has(.unexpectedPolite))
+            return Sentence(text: sentence, role: role,
+                            statesProblem: expected || has(.hazard) || has(.unexpected) || has(.unexpectedPolite))
         }
+    }
+
+    /// `…下方的 Text 应该显示出内容，不过并没有表现出预期的行为`, `…表示されるはずですが、何も出ません`, `It should update, but
+    /// nothing changes`: a word of remedy (`应该`, `should`) then a turn (`contrast`) and an outcome that surprises says what
+    /// was expected and what happened instead — the problem, not what to do.
+    private func statesExpectationNotMet(_ f: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        guard let should = cues.set(.remedy).firstMatch(in: f, from: range.lowerBound, before: range.upperBound),
+              let turn = cues.set(.contrast).firstMatch(in: f, from: should.upperBound, before: range.upperBound) else { return false }
+        return cues.set(.unexpected).firstMatch(in: f, from: turn.upperBound, before: range.upperBound) != nil
+            || cues.set(.unexpectedPolite).firstMatch(in: f, from: turn.upperBound, before: range.upperBound) != nil
     }
 
     /// Whether a sentence ends by announcing what follows (`：`, `:`).

@@ -260,7 +260,7 @@ struct EntryFields {
                         || cues.isDirective(folded.scalars, range) { role = .fix }
             else { role = has(.causeWord) ? .cause : nil }
             return Sentence(text: sentence, role: role,
-                            statesProblem: expected || has(.hazard) || has(.unexpected) || has(.unexpectedPolite))
+                            statesProblem: expected || has(.hazard) || surprises(folded.scalars, from: range.lowerBound, before: range.upperBound))
         }
     }
 
@@ -270,8 +270,14 @@ struct EntryFields {
     private func statesExpectationNotMet(_ f: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
         guard let should = cues.set(.remedy).firstMatch(in: f, from: range.lowerBound, before: range.upperBound),
               let turn = cues.set(.contrast).firstMatch(in: f, from: should.upperBound, before: range.upperBound) else { return false }
-        return cues.set(.unexpected).firstMatch(in: f, from: turn.upperBound, before: range.upperBound) != nil
-            || cues.set(.unexpectedPolite).firstMatch(in: f, from: turn.upperBound, before: range.upperBound) != nil
+        return surprises(f, from: turn.upperBound, before: range.upperBound)
+    }
+
+    /// Whether the text between `start` and `end` says something did not behave as expected (`unexpected`, or a
+    /// Japanese polite negative: `unexpectedPolite`).
+    private func surprises(_ f: [Unicode.Scalar], from start: Int, before end: Int) -> Bool {
+        cues.set(.unexpected).firstMatch(in: f, from: start, before: end) != nil
+            || cues.set(.unexpectedPolite).firstMatch(in: f, from: start, before: end) != nil
     }
 
     /// Whether a sentence ends by announcing what follows (`：`, `:`).

@@ -407,11 +407,10 @@ struct ListMarks {
     /// The bullets a page's list gives when copied, which writers seldom type.
     static let renderedBullets = Set("•◦▪".unicodeScalars)
 
-    init(any: Bool, bullets: Bool) {
-        self.any = any
-        self.bullets = bullets
-    }
+}
 
+extension ListMarks {
+    /// How `lines` mark their lists.
     init(_ lines: [String]) {
         self.init(any: lines.contains { LineShape.listItem($0) != nil },
                   bullets: lines.contains { line in line.trimmed.unicodeScalars.first.map(Self.renderedBullets.contains) ?? false })

@@ -64,7 +64,8 @@ struct ExampleRecognizer {
             && (badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine || opensWithProblemLabel(section))
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
             || (badChildren.isEmpty && badGroups.isEmpty
-                && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues) : PitfallBody.isLabelled(section.blocks, cues: cues))) {
+                && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues) : PitfallBody.isLabelled(section.blocks, cues: cues)
+                    || !isCollection && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues) && !summarises(section))) {
             // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
                                                 parts: parts, context: context))
@@ -111,6 +112,13 @@ struct ExampleRecognizer {
     /// What a ✅ heading over code alone says after its mark (`✅ Fix: [weak self] in closure`): the fix, without its label.
     private func fix(titled rest: String) -> String {
         cues.segments(of: rest).first { $0.field == .fix }?.text ?? rest
+    }
+
+    /// Whether a section's heading says it sums up or frames the page (`結論`, `まとめ`, `概要`): the labels under it
+    /// restate what the page tells.
+    private func summarises(_ section: Section) -> Bool {
+        let title = cues.fold(cues.withoutOrdinal(section.title)).scalars
+        return cues.set(.summarySection).isWhole(title) || cues.set(.nonEntrySection).isWhole(title)
     }
 
     /// Whether the section's first block is a paragraph labelled as the problem or its cause (`**Symptom**: …`).

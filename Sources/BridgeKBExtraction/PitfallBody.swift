@@ -175,6 +175,13 @@ struct PitfallBody {
         return fields.contains(.symptom) && (fields.contains(.cause) || fields.contains(.fix))
     }
 
+    /// Whether labels named both a problem's cause and its fix (`原因：…` then `解决方法：…`): the problem is
+    /// the heading above them.
+    static func labelsCauseAndFix(_ blocks: [Block], cues: CueReader) -> Bool {
+        let fields = labels(in: blocks, cues: cues)
+        return fields.contains(.cause) && fields.contains(.fix)
+    }
+
     /// Whether the labels tell exactly one problem (one symptom label, and a cause or fix label).
     static func tellsOneProblem(_ blocks: [Block], cues: CueReader) -> Bool {
         let fields = labels(in: blocks, cues: cues)

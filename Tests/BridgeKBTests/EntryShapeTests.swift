@@ -383,6 +383,29 @@ enum ShapeFixture {
         #expect(entries.first?.cause.isEmpty == false)
     }
 
+    /// A heading whose text labels a cause and a fix (`原因：…`, `解决方法：…`) and no symptom is the problem
+    /// they answer: a compiler message as a heading, the way lists of build errors are written.
+    @Test(arguments: [
+        ("zh-Hans", "## Command PhaseScriptExecution failed with a nonzero exit code\n\n原因：脚本是旧版本生成的。\n\n解决方法：删除 Pods 目录，重新执行 pod install。"),
+        ("ja", "## No such module 'Alamofire'\n\n原因：.xcodeproj を開いている。\n\n対処法：.xcworkspace を開き直す。"),
+        ("en", "## Undefined symbol: _OBJC_CLASS_$_Manager\n\n**Cause:** the file is not in the target.\n\n**Fix:** add it under Compile Sources."),
+    ])
+    func aCauseAndAFixLabelledUnderAHeadingMakeItTheProblem(language: String, section: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n\(section)\n", path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(section)")
+        #expect(entries.first?.kind.isPitfall == true)
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.cause.isEmpty == false)
+        #expect(entries.first?.fix.isEmpty == false)
+    }
+
+    /// Under a heading that frames the page (`概要`, `まとめ`), a cause and a fix labelled restate the page: no entry
+    /// of the section.
+    @Test func aCauseAndAFixUnderAnOverviewAreNoSectionPitfall() {
+        let entries = ShapeFixture.entries("# Guide\n\n## 概要\n\n原因：A。\n\n解決策：B。\n", path: "fixture/ja.md")
+        #expect(!entries.contains { $0.source.line == 3 })
+    }
+
     @Test func aHeadingThatOnlyStartsWithAPitfallWordIsNotAPitfall() {
         let entries = ShapeFixture.entries("""
         # Guide

@@ -630,6 +630,7 @@ def main():
     ap.add_argument('--split', choices=('tune', 'check'))
     ap.add_argument('--corpus', default=CORPUS)
     ap.add_argument('-v', action='store_true')
+    ap.add_argument('--per-guide', action='store_true', help='with --logo: each held-out guide\'s matched / golden (extracted)')
     ap.add_argument('--show', nargs='*', default=[], help='with --logo: the misses and extras of these guides')
     args = ap.parse_args()
     if (args.write or args.write_to) and MODEL != 'ovr':
@@ -680,6 +681,8 @@ def main():
             for k, v in part.items():
                 for i in range(3):
                     tot[k][i] += v[i]
+            if args.per_guide:
+                print(f'held out {key[0]}/{key[1]}:', '  '.join(f'{k} {v[2]}/{v[0]} (extracted {v[1]})' for k, v in sorted(part.items()) if k.endswith('/all')))
         table('leave one guide out', tot)
     if args.v and MODEL == 'ovr':
         order = np.argsort([-abs(w) for w in model['pitfall']['weights']])

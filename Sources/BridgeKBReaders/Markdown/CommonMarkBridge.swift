@@ -274,7 +274,7 @@ enum BareURLs {
                 break
             }
         }
-        var open = (parens: url.filter { $0 == UInt8(ascii: "(") }.count, brackets: url.filter { $0 == UInt8(ascii: "[") }.count)
+        let open = (parens: url.filter { $0 == UInt8(ascii: "(") }.count, brackets: url.filter { $0 == UInt8(ascii: "[") }.count)
         var close = (parens: url.filter { $0 == UInt8(ascii: ")") }.count, brackets: url.filter { $0 == UInt8(ascii: "]") }.count)
         while let last = url.last {
             if last == UInt8(ascii: ")"), close.parens > open.parens { close.parens -= 1 }

@@ -20,6 +20,8 @@ import Testing
 
     这一段含有 \(payload) 以及更多文字。
 
+    网页副本的地址：https://evil.example/a"onmouseover="alert(29)&x=<b>y</b> 以及 javascript:alert(30)。
+
     问题\t原因\t解决方案
     <script>alert(4)</script>\t{{{raw}}}\t<a href="javascript:alert(5)">修复</a>
 
@@ -116,6 +118,9 @@ import Testing
         #expect(zh.contains("&lt;/textarea&gt;"))
         #expect(!zh.contains("<script>alert"))
         #expect(!zh.contains("</textarea>"))
+        // A bare address in a web copy is a link that ends at the quote; the rest stays text.
+        #expect(zh.contains(#"<a href="https://evil.example/a" rel="nofollow noopener noreferrer">https://evil.example/a</a>&quot;onmouseover=&quot;alert(29)"#))
+        #expect(!zh.contains("javascript:alert(30)\""))
         // Markdown drops raw HTML tags (their text stays); code and table cells keep them as text.
         let ja = Self.text("ja/guides/evil-text.html")
         #expect(ja.contains("悪意のあるガイド"))

@@ -64,10 +64,13 @@ import BridgeKBTestSupport
         }
     }
 
-    /// Markers in places where a browser would act on them.
+    /// Markers in places where a browser would act on them. A link to an http(s) address whose text is
+    /// that address (a bare address in prose, `BareURLs`) shows where it goes: its `href` is not live.
     private struct LiveMarkers: HTML5Visitor {
         var found: [String] = []
         var rawTextDepth = 0
+        /// The `<a>` being read whose `href` is a web address: its markers count unless its text is the address.
+        var webLink: (href: String, markers: [String], text: String)?
         static let loaders: Set<String> = ["script", "style", "base", "iframe", "frame", "object", "embed", "form", "link", "applet"]
 
         mutating func enter(_ element: HTML5Element) -> Bool {
@@ -76,7 +79,13 @@ import BridgeKBTestSupport
             element.forEachAttribute { attribute, value in
                 let live = attribute.hasPrefix("on") || HTMLValidator.scriptURLAttributes.contains(attribute)
                     || ["style", "srcdoc", "values", "to", "from"].contains(attribute) || Self.loaders.contains(name) || httpEquiv
-                if live { found += HostileCorpusTests.markers(in: value).map { "\($0) in <\(name) \(attribute)>" } }
+                guard live else { return }
+                let markers = HostileCorpusTests.markers(in: value).map { "\($0) in <\(name) \(attribute)>" }
+                if name == "a", attribute == "href", value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://") {
+                    webLink = (value, markers, "")
+                } else {
+                    found += markers
+                }
             }
             if name == "script" || name == "style" { rawTextDepth += 1 }
             return true
@@ -84,10 +93,15 @@ import BridgeKBTestSupport
 
         mutating func leave(_ element: HTML5Element) {
             if element.name == "script" || element.name == "style" { rawTextDepth -= 1 }
+            if element.name == "a", let link = webLink {
+                if link.text != link.href { found += link.markers }
+                webLink = nil
+            }
         }
 
         mutating func text(_ node: HTML5Text) {
             if rawTextDepth > 0 { found += HostileCorpusTests.markers(in: node.text).map { "\($0) in script or style text" } }
+            webLink?.text += node.text
         }
     }
 
@@ -99,6 +113,19 @@ import BridgeKBTestSupport
             if let browserView = HTML5Parser.scriptingView(of: data) { HTML5Parser.walk(browserView, &visitor) }
             #expect(visitor.found.isEmpty, "\(page): \(visitor.found.prefix(5))")
         }
+    }
+
+    /// Only a link whose text is its own web address is let through; one that says anything else is live.
+    @Test func aWebLinkCountsAsLiveUnlessItsTextIsItsAddress() {
+        func found(_ html: String) -> [String] {
+            var visitor = LiveMarkers()
+            HTML5Parser.walk(Data("<!DOCTYPE html><html><body><p>\(html)</p></body></html>".utf8), &visitor)
+            return visitor.found
+        }
+        #expect(found(#"<a href="http://pwned.invalid/PWNED-t-a1" rel="nofollow">http://pwned.invalid/PWNED-t-a1</a>"#).isEmpty)
+        #expect(found(#"<a href="http://pwned.invalid/PWNED-t-a2">点这里</a>"#) == ["PWNED-t-a2 in <a href>"])
+        #expect(found(#"<a href="javascript:x('PWNED-t-a3')">javascript:x('PWNED-t-a3')</a>"#) == ["PWNED-t-a3 in <a href>"])
+        #expect(found(#"<a href="http://x.invalid/" ping="http://x.invalid/PWNED-t-a4">http://x.invalid/</a>"#) == ["PWNED-t-a4 in <a ping>"])
     }
 
     static let diagramStart = try! Regex("digraph [gk][0-9]+ [{]")

@@ -54,7 +54,8 @@ for (const name of ['alert', 'confirm', 'prompt']) {
 }
 """
 
-# Markers in live markup, after the page's scripts ran (shadow roots included).
+# Markers in live markup, after the page's scripts ran (shadow roots included). A link to an http(s)
+# address whose text is that address (a bare address in prose) shows where it goes: its href is not live.
 LIVE_MARKUP = r"""
 (() => {
   const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'poster', 'srcset', 'background',
@@ -66,8 +67,10 @@ LIVE_MARKUP = r"""
     for (const element of root.querySelectorAll('*')) {
       const name = element.localName;
       for (const attribute of element.attributes) {
-        const live = attribute.name.startsWith('on') || urlAttributes.has(attribute.name) || loaders.has(name)
-          || (name === 'meta' && element.hasAttribute('http-equiv'));
+        const ownAddress = name === 'a' && attribute.name === 'href' && /^https?:\/\//i.test(attribute.value)
+          && element.textContent === attribute.value;
+        const live = !ownAddress && (attribute.name.startsWith('on') || urlAttributes.has(attribute.name) || loaders.has(name)
+          || (name === 'meta' && element.hasAttribute('http-equiv')));
         if (live) for (const m of attribute.value.match(marker) || []) found.push(m + ' in <' + name + ' ' + attribute.name + '>');
       }
       if (name === 'script' || name === 'style') for (const m of element.textContent.match(marker) || []) found.push(m + ' in <' + name + '> text');

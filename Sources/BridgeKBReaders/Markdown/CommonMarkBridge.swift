@@ -155,7 +155,8 @@ extension CommonMarkBridge {
     /// Whether cmark would render `text` as one paragraph holding exactly `text`: no byte that starts
     /// inline markup or needs escaping (`\\ ` * _ [ ] ! < > & "`), no line break, tab or other
     /// control character, no bidirectional control, no leading or trailing space, and a first
-    /// character that cannot open a block (heading, list, quote, fence, table or thematic break).
+    /// character that cannot open a block (heading, list, quote, fence, table or thematic break),
+    /// and no `://` (a web address becomes a link, ``BareURLs``).
     /// Most CJK prose is like this; it skips a parse and a render per paragraph.
     static func isPlainInline(_ text: String) -> Bool {
         var utf8 = text.utf8.makeIterator()
@@ -176,6 +177,7 @@ extension CommonMarkBridge {
             // The bidirectional controls (U+200E/F, U+202A–E, U+2066–9) and U+FFFD-worthy bytes are
             // rare: any 0xE2 lead byte takes the slow path, which filters them.
             case 0xE2: return false
+            case UInt8(ascii: "/") where last == UInt8(ascii: ":"): return false
             default: break
             }
             last = b
@@ -186,8 +188,9 @@ extension CommonMarkBridge {
 }
 
 extension CommonMarkBridge {
-    /// One paragraph of prose as inline HTML: code spans and emphasis become markup; `<` is escaped
-    /// first, so raw HTML in a guide can never become live markup (cmark's safe mode drops it anyway).
+    /// One paragraph of prose as inline HTML: code spans and emphasis become markup, and so do bare web
+    /// addresses (``BareURLs``); `<` is escaped first, so raw HTML in a guide can never become live
+    /// markup (cmark's safe mode drops it anyway).
     /// Text that cmark would read as a block (a list, a heading) is escaped as it is.
     public static func inlineHTML(_ text: String) -> String {
         if isPlainInline(text) { return text }
@@ -205,7 +208,91 @@ extension CommonMarkBridge {
         defer { free(html) }
         let result = String(cString: html).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.hasPrefix("<p>"), result.hasSuffix("</p>"), !result.dropFirst(3).contains("<p>") else { return HTMLText.escape(text) }
-        return LineJoining.joined(String(result.dropFirst(3).dropLast(4)))
+        return BareURLs.linked(LineJoining.joined(String(result.dropFirst(3).dropLast(4))))
+    }
+}
+
+/// Bare web addresses in prose become links: a web copy (text pasted from a browser) has no Markdown
+/// links, only addresses. Works on cmark's inline HTML, in its text outside `<a>` and `<code>` (so
+/// never in code, nor inside a link the guide wrote). An address starts with `http://` or `https://`
+/// (any case; not right after a letter or digit) and a letter or digit, and runs over the ASCII
+/// characters a URL may hold: it ends at a space, at any other character (kana, ideographs,
+/// full-width punctuation: a Chinese or Japanese sentence runs on with no space), at a quote or an
+/// angle bracket (escaped by cmark as `&quot;`, `&lt;`, `&gt;`; `&amp;` is a `&` of the address).
+/// Trailing `.,;:!?` are the sentence's, and so is a closing `)` or `]` the address did not open
+/// (Wikipedia's `…/Swift_(programming_language)` keeps its own). The link is like the guide's source
+/// link; its address is escaped again as an attribute, and nothing else becomes markup.
+enum BareURLs {
+    static func linked(_ html: String) -> String {
+        guard html.contains("://") else { return html }
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 128)
+        var i = 0, skipped = 0   // how deep inside `<a>` and `<code>` (cmark nests `<code>` in `<a>`)
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "<") {
+                // cmark's own tag: its attribute values hold no `>` (escaped or percent-encoded).
+                let end = bytes[i...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
+                let tag = String(decoding: bytes[i...end], as: UTF8.self)
+                if tag == "<code>" || tag.hasPrefix("<a ") { skipped += 1 }
+                if tag == "</code>" || tag == "</a>" { skipped = max(0, skipped - 1) }
+                out += bytes[i...end]
+                i = end + 1
+            } else if skipped == 0, let (url, end) = address(in: bytes, at: i) {
+                let escaped = HTMLText.escape(url)
+                out += Array("<a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(escaped)</a>".utf8)
+                i = end
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The address (unescaped) starting at `start` of cmark's escaped HTML text, and where it ends.
+    private static func address(in bytes: [UInt8], at start: Int) -> (String, Int)? {
+        guard bytes[start] | 0x20 == UInt8(ascii: "h"), start == 0 || !isAlphanumeric(bytes[start - 1]) else { return nil }
+        func startsWith(_ prefix: String) -> Bool {
+            bytes.count - start > prefix.utf8.count && zip(bytes[start...], prefix.utf8).allSatisfy { byte, letter in
+                byte == letter || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) && byte | 0x20 == letter
+            }
+        }
+        let scheme = startsWith("https://") ? 8 : startsWith("http://") ? 7 : 0
+        guard scheme > 0, isAlphanumeric(bytes[start + scheme]) else { return nil }
+        var url: [UInt8] = [], end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "&") {
+                guard bytes[end...].starts(with: "&amp;".utf8) else { break }
+                url.append(byte)
+                end += 5
+            } else if isAlphanumeric(byte) || urlPunctuation.contains(byte) {
+                url.append(byte)
+                end += 1
+            } else {
+                break
+            }
+        }
+        let open = (parens: url.filter { $0 == UInt8(ascii: "(") }.count, brackets: url.filter { $0 == UInt8(ascii: "[") }.count)
+        var close = (parens: url.filter { $0 == UInt8(ascii: ")") }.count, brackets: url.filter { $0 == UInt8(ascii: "]") }.count)
+        while let last = url.last {
+            if last == UInt8(ascii: ")"), close.parens > open.parens { close.parens -= 1 }
+            else if last == UInt8(ascii: "]"), close.brackets > open.brackets { close.brackets -= 1 }
+            else if !sentencePunctuation.contains(last) { break }
+            url.removeLast()
+            end -= 1
+        }
+        return (String(decoding: url, as: UTF8.self), end)
+    }
+
+    /// The ASCII punctuation a URL may hold (RFC 3986's reserved and unreserved characters and `%`),
+    /// but `'` (a quote) and `&` (read as `&amp;`).
+    private static let urlPunctuation = Set("-._~:/?#[]@!$()*+,;=%".utf8)
+    private static let sentencePunctuation = Set(".,;:!?".utf8)
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
 

@@ -65,7 +65,8 @@ struct ExampleRecognizer {
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
             || (badChildren.isEmpty && badGroups.isEmpty
                 && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues) : PitfallBody.isLabelled(section.blocks, cues: cues)
-                    || !isCollection && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues) && !summarises(section))) {
+                    || !isCollection && opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues)
+                        && !summarises(section))) {
             // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
                                                 parts: parts, context: context))
@@ -112,6 +113,14 @@ struct ExampleRecognizer {
     /// What a ✅ heading over code alone says after its mark (`✅ Fix: [weak self] in closure`): the fix, without its label.
     private func fix(titled rest: String) -> String {
         cues.segments(of: rest).first { $0.field == .fix }?.text ?? rest
+    }
+
+    /// Whether the section's prose opens with a cause or fix label (`原因：…`, `**Fix:**`), listings aside: what goes
+    /// wrong is then its heading (told in a paragraph before the labels, it is that paragraph).
+    private func opensWithCauseOrFixLabel(_ section: Section) -> Bool {
+        guard case .paragraph(let first)? = section.blocks.first(where: { $0.snippet == nil }),
+              let field = cues.segments(of: first.text).first?.field else { return false }
+        return field == .cause || field == .fix
     }
 
     /// Whether a section's heading says it sums up or frames the page (`結論`, `まとめ`, `概要`): the labels under it

@@ -55,7 +55,11 @@ struct ExampleRecognizer {
         // parts of one pitfall, each titled by its label.
         let parts = labelledParts(section, adopted: adopted)
         let partFields = Set(parts.map(\.field) + [cues.labelField(ofTitle: section.title)].compactMap { $0 })
+        // (Parts titled only by a cause and a fix leave the problem to this section's heading: `## dyld: Library not
+        // loaded` over `### 原因` and `### 解决方法`.)
         let toldInParts = partFields.contains(.symptom) && (partFields.contains(.cause) || partFields.contains(.fix))
+            || partFields.contains(.cause) && partFields.contains(.fix) && cues.labelField(ofTitle: section.title) == nil
+                && !summarises(section)
 
         // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first), or when
         // the section opens by telling its problem (`**Symptom**: …`, then `❌ WRONG`); after other prose

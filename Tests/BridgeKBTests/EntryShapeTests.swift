@@ -399,6 +399,20 @@ enum ShapeFixture {
         #expect(entries.first?.fix.isEmpty == false)
     }
 
+    /// So do sub-sections titled only by a cause and a fix (`### 原因`, `### 解决方法`): the problem is their parent.
+    @Test(arguments: [
+        ("zh-Hans", "## dyld: Library not loaded: @rpath/Kit.framework\n\n### 原因\n\n动态库没有嵌入 App。\n\n### 解决方法\n\n把 Embed 改成 Embed & Sign。"),
+        ("ja", "## 実機にインストールできない\n\n### 原因\n\nプロファイルの期限切れ。\n\n### 対処法\n\nプロファイルを取り直す。"),
+    ])
+    func subSectionsTitledByACauseAndAFixMakeTheirParentTheProblem(language: String, section: String) {
+        let entries = ShapeFixture.entries("# Guide\n\n\(section)\n", path: "fixture/\(language).md")
+        #expect(entries.count == 1, "\(entries.map(\.title))")
+        #expect(entries.first?.kind.isPitfall == true)
+        #expect(entries.first?.source.line == 3)
+        #expect(entries.first?.cause.isEmpty == false)
+        #expect(entries.first?.fix.isEmpty == false)
+    }
+
     /// Under a heading that frames the page (`概要`, `まとめ`), a cause and a fix labelled restate the page: no entry
     /// of the section.
     @Test func aCauseAndAFixUnderAnOverviewAreNoSectionPitfall() {

@@ -384,27 +384,16 @@ enum ShapeFixture {
     }
 
     /// A heading whose text labels a cause and a fix (`原因：…`, `解决方法：…`) and no symptom is the problem
-    /// they answer: a compiler message as a heading, the way lists of build errors are written.
+    /// they answer: a compiler message as a heading, the way lists of build errors are written. So do sub-sections
+    /// titled only by a cause and a fix (`### 原因`, `### 解决方法`).
     @Test(arguments: [
         ("zh-Hans", "## Command PhaseScriptExecution failed with a nonzero exit code\n\n原因：脚本是旧版本生成的。\n\n解决方法：删除 Pods 目录，重新执行 pod install。"),
         ("ja", "## No such module 'Alamofire'\n\n原因：.xcodeproj を開いている。\n\n対処法：.xcworkspace を開き直す。"),
         ("en", "## Undefined symbol: _OBJC_CLASS_$_Manager\n\n**Cause:** the file is not in the target.\n\n**Fix:** add it under Compile Sources."),
-    ])
-    func aCauseAndAFixLabelledUnderAHeadingMakeItTheProblem(language: String, section: String) {
-        let entries = ShapeFixture.entries("# Guide\n\n\(section)\n", path: "fixture/\(language).md")
-        #expect(entries.count == 1, "\(section)")
-        #expect(entries.first?.kind.isPitfall == true)
-        #expect(entries.first?.source.line == 3)
-        #expect(entries.first?.cause.isEmpty == false)
-        #expect(entries.first?.fix.isEmpty == false)
-    }
-
-    /// So do sub-sections titled only by a cause and a fix (`### 原因`, `### 解决方法`): the problem is their parent.
-    @Test(arguments: [
         ("zh-Hans", "## dyld: Library not loaded: @rpath/Kit.framework\n\n### 原因\n\n动态库没有嵌入 App。\n\n### 解决方法\n\n把 Embed 改成 Embed & Sign。"),
         ("ja", "## 実機にインストールできない\n\n### 原因\n\nプロファイルの期限切れ。\n\n### 対処法\n\nプロファイルを取り直す。"),
     ])
-    func subSectionsTitledByACauseAndAFixMakeTheirParentTheProblem(language: String, section: String) {
+    func aCauseAndAFixLabelledUnderAHeadingMakeItTheProblem(language: String, section: String) {
         let entries = ShapeFixture.entries("# Guide\n\n\(section)\n", path: "fixture/\(language).md")
         #expect(entries.count == 1, "\(entries.map(\.title))")
         #expect(entries.first?.kind.isPitfall == true)

@@ -68,9 +68,9 @@ struct ExampleRecognizer {
             && (badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine || opensWithProblemLabel(section))
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
             || (badChildren.isEmpty && badGroups.isEmpty
-                && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues) : PitfallBody.isLabelled(section.blocks, cues: cues)
-                    || !isCollection && opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues)
-                        && !summarises(section))) {
+                && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues)
+                    : PitfallBody.isLabelled(section.blocks, cues: cues)
+                        || opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues) && !summarises(section))) {
             // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
                                                 parts: parts, context: context))

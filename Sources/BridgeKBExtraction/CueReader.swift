@@ -360,6 +360,13 @@ struct CueReader {
         return opensFix(f, at: Cue.skipSpaces(f, from: 0))
     }
 
+    /// Whether a heading names a part every article or reference page has (`概述`, `3. 参考链接`, `まとめ`, `結論`,
+    /// `Overview`): it frames or sums up the page, and what it holds restates the page's entries.
+    func namesStandardPart(_ title: String) -> Bool {
+        let bare = fold(withoutOrdinal(title)).scalars
+        return set(.nonEntrySection).isWhole(bare) || set(.summarySection).isWhole(bare)
+    }
+
     /// The field a heading names when it is only a label (`問題`, `【原因分析】`, `3. 原因`, `解决方案`): a
     /// section of a pitfall's symptom, cause or fix. Nil for any other heading.
     func labelField(ofTitle title: String) -> Field? {

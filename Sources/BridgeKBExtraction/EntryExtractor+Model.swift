@@ -98,9 +98,7 @@ extension EntryExtractor {
         if cues.labelField(ofTitle: title) != nil { return true }
         let folded = cues.fold(title).scalars
         if cues.set(.definitionHeading).contains(in: folded) { return true }
-        // The name of a part every article or reference page has (`概述`, `3. 参考链接`, `まとめ`, `Overview`).
-        let bare = cues.fold(cues.withoutOrdinal(title)).scalars
-        return cues.set(.nonEntrySection).isWhole(bare) || cues.set(.summarySection).isWhole(bare)
+        return cues.namesStandardPart(title)
     }
 
     /// Whether a heading is a FAQ's question asking for information (`対応OSを教えて下さい`, `Can I export the

@@ -59,7 +59,7 @@ struct ExampleRecognizer {
         // loaded` over `### 原因` and `### 解决方法`.)
         let toldInParts = partFields.contains(.symptom) && (partFields.contains(.cause) || partFields.contains(.fix))
             || partFields.contains(.cause) && partFields.contains(.fix) && cues.labelField(ofTitle: section.title) == nil
-                && !summarises(section)
+                && !cues.namesStandardPart(section.title)
 
         // One ❌ label makes the section a mistake when it opens the section (`**悪い例**` first), or when
         // the section opens by telling its problem (`**Symptom**: …`, then `❌ WRONG`); after other prose
@@ -70,7 +70,8 @@ struct ExampleRecognizer {
             || (badChildren.isEmpty && badGroups.isEmpty
                 && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues)
                     : PitfallBody.isLabelled(section.blocks, cues: cues)
-                        || opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues) && !summarises(section))) {
+                        || opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues)
+                            && !cues.namesStandardPart(section.title))) {
             // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
             result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
                                                 parts: parts, context: context))
@@ -119,26 +120,24 @@ struct ExampleRecognizer {
         cues.segments(of: rest).first { $0.field == .fix }?.text ?? rest
     }
 
-    /// Whether the section's prose opens with a cause or fix label (`原因：…`, `**Fix:**`), listings aside: what goes
-    /// wrong is then its heading (told in a paragraph before the labels, it is that paragraph).
-    private func opensWithCauseOrFixLabel(_ section: Section) -> Bool {
-        guard case .paragraph(let first)? = section.blocks.first(where: { $0.snippet == nil }),
-              let field = cues.segments(of: first.text).first?.field else { return false }
-        return field == .cause || field == .fix
-    }
-
-    /// Whether a section's heading says it sums up or frames the page (`結論`, `まとめ`, `概要`): the labels under it
-    /// restate what the page tells.
-    private func summarises(_ section: Section) -> Bool {
-        let title = cues.fold(cues.withoutOrdinal(section.title)).scalars
-        return cues.set(.summarySection).isWhole(title) || cues.set(.nonEntrySection).isWhole(title)
+    /// The label that opens the section's first paragraph (`**Symptom**: …`, `原因：…`), or nil when that
+    /// paragraph opens with none; `afterListings`: the first paragraph after any listings, rather than the
+    /// section's first block.
+    private func openingLabel(of section: Section, afterListings: Bool = false) -> CueReader.Field? {
+        guard case .paragraph(let first)? = afterListings ? section.blocks.first(where: { $0.snippet == nil }) : section.blocks.first
+        else { return nil }
+        return cues.segments(of: first.text).first?.field
     }
 
     /// Whether the section's first block is a paragraph labelled as the problem or its cause (`**Symptom**: …`).
     private func opensWithProblemLabel(_ section: Section) -> Bool {
-        guard case .paragraph(let first)? = section.blocks.first,
-              let field = cues.segments(of: first.text).first?.field else { return false }
-        return field == .symptom || field == .cause
+        [.symptom, .cause].contains(openingLabel(of: section))
+    }
+
+    /// Whether the section's prose opens with a cause or fix label (`原因：…`, `**Fix:**`), listings aside: what goes
+    /// wrong is then its heading (told in a paragraph before the labels, it is that paragraph).
+    private func opensWithCauseOrFixLabel(_ section: Section) -> Bool {
+        [.cause, .fix].contains(openingLabel(of: section, afterListings: true))
     }
 
     // MARK: - The section as one pitfall

@@ -33,6 +33,16 @@ struct ExampleRecognizer {
     /// or the document's), which names a pitfall whose own heading is only a label.
     func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool, context: String = "") -> Result {
         var result = Result()
+        // `### Q3. … でクラッシュします` over `**A.** …`: a FAQ's question that names what goes wrong, answered by its section.
+        let questions = QuestionAnswerRecognizer(cues: cues)
+        if let pair = questions.pair(heading: section), var draft = questions.draft(pair) {
+            draft.id = .section
+            draft.examples = section.snippets.filter { marker(of: $0)?.marker == .bad }.map(\.id)
+            result.drafts.append(draft)
+            result.sectionIsPitfall = true
+            result.usedListings = Set(section.snippets.map(\.id))
+            return result
+        }
         // `❌ WRONG`, `✅ Good: …`, `错误示例`, `Don't`: a child that labels an example. A child titled
         // `错误：<a whole title>` names a pitfall of its own instead.
         let markedChildren = (section.children + adopted).compactMap { child -> (Section, CueReader.Marker, String)? in

@@ -8,7 +8,8 @@ import BridgeKBModel
 struct QuestionAnswerRecognizer {
     let cues: CueReader
 
-    /// One question and its answer: their text (labels left out), the blocks they span and the listings in the answer.
+    /// One question and its answer: their text (labels left out), the blocks they span and the code of the answer's
+    /// listings.
     struct Pair {
         var question: String
         var answer: String
@@ -43,7 +44,7 @@ struct QuestionAnswerRecognizer {
             var listings: [String] = []
             while end < blocks.count {
                 if case .paragraph(let next) = blocks[end], labelled(.questionLabel, next.text) != nil { break }
-                if let snippet = blocks[end].snippet { listings.append(snippet.id) } else { answer.append(blocks[end].plainText) }
+                if let snippet = blocks[end].snippet { listings.append(snippet.code) } else { answer.append(blocks[end].plainText) }
                 end += 1
             }
             pairs.append(Pair(question: questionText, answer: answer.joined(separator: "\n"), blocks: index..<end,
@@ -53,10 +54,36 @@ struct QuestionAnswerRecognizer {
         return pairs
     }
 
+    /// `### Q3. … というエラーが出ます` over `**A.** …`, `## Q：…？` over `答：…`: a FAQ with a heading per question. The
+    /// heading asks with a question label, or ends in `？` over a first paragraph that opens with an answer label (a
+    /// question heading with neither is any section's title); the section's prose is the answer (its label left out),
+    /// its listings the answer's. Nil for other sections.
+    func pair(heading section: Section) -> Pair? {
+        var answer: [String] = [], listings: [String] = []
+        var answered = false
+        for block in section.blocks {
+            if let snippet = block.snippet {
+                listings.append(snippet.code)
+            } else if answer.isEmpty, !answered, case .paragraph(let p) = block, let opening = labelled(.answerLabel, p.text) {
+                answer.append(opening)
+                answered = true
+            } else {
+                answer.append(block.plainText)
+            }
+        }
+        let title = section.title.trimmed
+        let asks = title.last.map { "？?".contains($0) } ?? false
+        guard !answer.isEmpty, let question = labelled(.questionLabel, title) ?? (asks && answered ? title : nil) else { return nil }
+        return Pair(question: question, answer: answer.joined(separator: "\n"), blocks: section.blocks.indices,
+                    lines: section.range.startLine...section.range.endLine, listings: listings)
+    }
+
     /// The pitfall a pair states, or nil when its question names nothing going wrong and asks no why.
     func draft(_ pair: Pair) -> EntryDraft? {
         let question = cues.fold(pair.question).scalars
-        guard cues.goesWrong(question) || cues.set(.whyQuestion).contains(in: question) else { return nil }
+        // (A question is asked politely: `…呼ばれません`, `何も起きません` say what goes wrong as `呼ばれない` does.)
+        guard cues.goesWrong(question) || cues.set(.unexpectedPolite).contains(in: question) || cues.set(.whyQuestion).contains(in: question)
+        else { return nil }
         let title = pair.question.trimmed.trimmingCharacters(in: .init(charactersIn: "？?*_ "))
         guard !title.isEmpty else { return nil }
         var draft = EntryDraft(kind: .gotcha, title: title, symptom: EntryExtractor.oneLine(title), lines: pair.lines, id: .counted("gotcha"))

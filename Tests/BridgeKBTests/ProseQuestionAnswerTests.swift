@@ -1,5 +1,6 @@
 import Testing
 @testable import BridgeKBModel
+@testable import BridgeKBReaders
 @testable import BridgeKBExtraction
 
 /// A FAQ written as prose — `Q：…` then `A：…`, no heading per question — and an article that is one pitfall from
@@ -94,3 +95,68 @@ import Testing
         #expect(!own.contains { $0.id.hasSuffix("-article") })
     }
 }
+
+/// A FAQ with a heading per question (`### Q3. … というエラーが出ます` over `**A.** …`): a question that names
+/// what goes wrong is the pitfall of its section, titled by the question without its label, its answer the cause
+/// and the fix; one that asks for information is none.
+@Suite struct HeadingQuestionAnswerShapeTests {
+    static let japanese = """
+    # SDK のよくある質問
+
+    ## 導入
+
+    ### Q1. Swift Package Manager と CocoaPods のどちらを使えばよいですか？
+
+    **A.** 新しく導入するなら Swift Package Manager をおすすめします。
+
+    ### Q2. 起動直後に `dyld: Library not loaded` でクラッシュします
+
+    **A.** フレームワークの Embed が Do Not Embed になっているためです。Embed & Sign に変更してください。
+
+    ### Q3. ログイン後にアプリへ戻っても何も起きません
+
+    **A.** シーンを使うアプリでは AppDelegate の `application(_:open:options:)` が呼ばれないためです。
+
+    `scene(_:openURLContexts:)` で URL を受け取ってください。
+    """
+
+    static let chinese = """
+    # 常见问题
+
+    ## Q：真机上推送收不到？
+
+    答：多半是没有打开 Push Notifications 能力。在 Signing & Capabilities 里加上即可。
+
+    ## Q：支持 iPad 吗？
+
+    答：支持。
+    """
+
+    @Test func questionsNamingAFailureArePitfallsOfTheirSections() throws {
+        let entries = ShapeFixture.entries(Self.japanese, path: "fixture/ja.md")
+        let pitfalls = entries.filter { $0.kind.isPitfall }
+        #expect(pitfalls.map(\.source.line) == [9, 13], "\(entries.map { ($0.source.line, $0.kind, $0.title) })")
+        #expect(pitfalls.map(\.title) == ["起動直後に `dyld: Library not loaded` でクラッシュします", "ログイン後にアプリへ戻っても何も起きません"])
+        let crash = try #require(pitfalls.first)
+        #expect(crash.cause.hasPrefix("フレームワークの Embed が"), "\(crash.cause)")
+        #expect(crash.fix.hasPrefix("Embed & Sign に変更"), "\(crash.fix)")
+        #expect(pitfalls.last?.fix.contains("openURLContexts") == true, "the answer's later paragraphs are part of it")
+        #expect(!entries.contains { $0.source.line == 5 && $0.kind.isPitfall })
+    }
+
+    @Test func aQuestionHeadingWithAnAnswerLabelNeedsNoNumber() {
+        let entries = ShapeFixture.entries(Self.chinese, path: "fixture/zh-Hans.md")
+        #expect(entries.filter { $0.kind.isPitfall }.map(\.source.line) == [3], "\(entries.map { ($0.source.line, $0.kind, $0.title) })")
+        #expect(entries.first?.title == "真机上推送收不到", "\(entries.map(\.title))")
+    }
+
+    /// A heading that asks a question, with neither a question label nor an answer label, is no FAQ's pair: its
+    /// section is read as any other.
+    @Test func anUnlabelledQuestionHeadingIsNoPair() {
+        let recognizer = QuestionAnswerRecognizer(cues: CueReader(vocabulary: .builtIn, language: Language("ja")))
+        let document = DocumentParser.parse(SourceFile(path: "fixture/ja.md", text: "# FAQ\n\n## 起動するとクラッシュしますか？\n\nしません。\n"),
+                                            diagnostics: DiagnosticEngine())!
+        #expect(recognizer.pair(heading: document.allSections[0]) == nil)
+    }
+}
+

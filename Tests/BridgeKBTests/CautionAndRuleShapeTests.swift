@@ -453,6 +453,18 @@ extension PatternAndRuleShapeTests {
         #expect(entries.first?.symptom == outcome)
     }
 
+    /// An arrow between two names (`UIKit → SwiftUI`) gives a direction: when only a later sentence of the item
+    /// says what breaks, the arrow leads to no consequence.
+    @Test(arguments: [
+        ("ja", "UIKit → SwiftUI を埋め込む場合：子として追加する。view だけを追加するとレイアウトが崩れる"),
+        ("zh-Hans", "UIKit → SwiftUI：用 `UIHostingController` 包一层。直接加 view 会导致布局错乱"),
+        ("en", "UIKit → SwiftUI: wrap it in a hosting controller. Adding only its view breaks layout"),
+    ])
+    func anArrowWhoseOwnSentenceNamesNothingGoingWrongIsNoConsequence(language: String, item: String) {
+        let entries = ShapeFixture.entries("# T\n\n## Embedding\n\n- \(item)\n", path: "fixture/\(language).md")
+        #expect(!entries.contains { $0.title == "UIKit" }, "\(entries.map { ($0.kind, $0.title) })")
+    }
+
     /// `- X → <what goes wrong>` items followed by an item that opens with the arrow (`- → do Y`): that
     /// item answers them, and is the fix of each.
     @Test(arguments: [

@@ -118,3 +118,24 @@ import Testing
         #expect(!entries.contains { $0.kind == .decisionRule })
     }
 }
+
+extension GuidelineRuleShapeTests {
+    /// A guideline's table of cases and the policy for each (`ケース | 方針`): each row is a rule, the case its
+    /// situation and the policy its choice.
+    @Test func aTableOfCasesAndPoliciesIsOneRulePerRow() {
+        let entries = ShapeFixture.entries("""
+        # ガイドライン
+
+        ## 画面の実装
+
+        | ケース | 方針 |
+        | --- | --- |
+        | 数千件のリストを表示する | UIKit の `UICollectionView` |
+        | SwiftUI 画面で UIKit のビューが必要 | `UIViewRepresentable` でラップする |
+        """, path: "fixture/ja.md")
+        #expect(entries.map(\.kind) == [.decisionRule, .decisionRule], "\(entries.map { ($0.kind, $0.title) })")
+        #expect(entries.map(\.source.line) == [7, 8])
+        #expect(entries.first?.fix == "UIKit の `UICollectionView`")
+    }
+}
+

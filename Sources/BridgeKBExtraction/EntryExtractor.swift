@@ -12,6 +12,8 @@ public struct EntryExtractor {
     let vocabulary: Vocabulary
     let cues: CueReader
     let examples: ExampleRecognizer
+    /// The sections that are one of the problems a page lists: `listedProblems(in:)`.
+    private(set) var listedProblems: Set<String> = []
     let cautions: CautionRecognizer
     let rules: RuleRecognizer
     /// API → minimum iOS as this document states it (`UIHostingConfiguration（iOS 16+）`).
@@ -90,7 +92,30 @@ public struct EntryExtractor {
         }
         texts += document.preamble.map(\.plainText)
         self.apiAvailability = Availability.apiAvailability(in: texts)
+        listedProblems = listedProblems(in: document)
     }
+
+    /// On a page about problems (its title names what goes wrong: `Xcode 编译报错汇总`, `メモリリークの原因と対策`), sibling
+    /// sections three or more of which are titled by what goes wrong (`## 真机运行闪退`) list those problems: each such
+    /// section is one. Not a heading that explains, asks for information or tells how something works, nor one over
+    /// sections of its own.
+    private func listedProblems(in document: Document) -> Set<String> {
+        guard cues.set(.hazard).contains(in: cues.fold(document.title).scalars) else { return [] }
+        var listed = Set<String>()
+        func visit(_ siblings: [Section]) {
+            let problems = siblings.filter { section in
+                section.children.isEmpty && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
+                    && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
+            }
+            if problems.count >= Self.listedProblemsAtLeast { listed.formUnion(problems.map(\.id)) }
+            siblings.forEach { visit($0.children) }
+        }
+        visit(document.sections)
+        return listed
+    }
+
+    /// How many sibling sections must name what goes wrong to be read as a page's list of problems.
+    static let listedProblemsAtLeast = 3
 
     /// The entries of the document and the document with its sections annotated: what the structural
     /// recognisers find, then what the entry model finds among the document's candidates (none with a
@@ -212,7 +237,8 @@ public struct EntryExtractor {
         // debugging tip, even in a troubleshooting list: nothing goes wrong in the app.
         let debuggingTip = examples.isDebuggingTip(section)
         var found = debuggingTip ? ExampleRecognizer.Result()
-            : examples.recognize(section, adopted: adopted, isCollection: collection != nil, context: context.path.dropLast().last ?? document.title)
+            : examples.recognize(section, adopted: adopted, isCollection: collection != nil, context: context.path.dropLast().last ?? document.title,
+                                 listedProblem: listedProblems.contains(section.id))
         if let parentCollection, collection == nil, !debuggingTip, !found.sectionIsPitfall, !found.sectionIsPattern,
            !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
             found.drafts.insert(member, at: 0)

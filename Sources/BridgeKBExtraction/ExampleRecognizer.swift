@@ -30,8 +30,11 @@ struct ExampleRecognizer {
 
     /// `adopted`: sibling sections after this one that are only ❌ / ✅ labels or pitfall labels (`原因`
     /// after `問題`), read as its children. `context`: what the section belongs to (its parent's title,
-    /// or the document's), which names a pitfall whose own heading is only a label.
-    func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool, context: String = "") -> Result {
+    /// or the document's), which names a pitfall whose own heading is only a label. `listedProblem`: the
+    /// section's heading names what goes wrong on a page whose title does too (`Xcode 编译报错汇总` over
+    /// `## 真机运行闪退`): one of the problems the page lists, whatever its prose says.
+    func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool, context: String = "",
+                   listedProblem: Bool = false) -> Result {
         var result = Result()
         // `### Q3. … でクラッシュします` over `**A.** …`: a FAQ's question that names what goes wrong, answered by its section.
         let questions = QuestionAnswerRecognizer(cues: cues)
@@ -77,6 +80,7 @@ struct ExampleRecognizer {
         let opensWithBadLabel = badGroups.count == 1
             && (badGroups[0].lines.lowerBound == section.blocks.first?.range.startLine || opensWithProblemLabel(section))
         if headingTitle != nil || badChildren.count == 1 || (opensWithBadLabel && badChildren.isEmpty) || toldInParts
+            || (listedProblem && !section.blocks.isEmpty)
             || (badChildren.isEmpty && badGroups.isEmpty
                 && (isCollection ? PitfallBody.tellsOneProblem(section.blocks, cues: cues)
                     : PitfallBody.isLabelled(section.blocks, cues: cues)

@@ -402,6 +402,28 @@ enum ShapeFixture {
         #expect(entries.first?.fix.isEmpty == false)
     }
 
+    /// A page whose title names what goes wrong (`Xcode 编译报错汇总`, `メモリリークの原因と対策`) lists problems when
+    /// three or more sibling headings name what goes wrong too: each is one, found whatever its prose says (no
+    /// confidence: not the model's guess). A heading that frames the page (`环境`) is none.
+    @Test(arguments: [
+        ("zh-Hans", "# Xcode 编译报错汇总\n\n## 升级 Xcode 后 Pod 编译报错\n\n把 Pods 的最低部署版本改到 iOS 12 就好了。\n\n## 真机运行闪退\n\nInfo.plist 里加上 NSCameraUsageDescription。\n\n## 模拟器编译失败\n\n把 arm64 从 Excluded Architectures 里去掉。\n\n## 环境\n\nXcode 15.2\n"),
+        ("ja", "# メモリリークの原因と対策\n\n## クロージャで循環参照になる\n\n`[weak self]` を付けます。\n\n## Timer が解放されない\n\n`invalidate()` を呼びます。\n\n## delegate でリークする\n\n`weak` で持ちます。\n\n## 環境\n\nXcode 15.2\n"),
+    ])
+    func aHeadingNamingAProblemOnAPageAboutProblemsIsOne(language: String, text: String) {
+        let entries = ShapeFixture.entries(text, path: "fixture/\(language).md")
+        let found = entries.filter { $0.kind.isPitfall && $0.confidence == nil }.map(\.source.line)
+        #expect(found == [3, 7, 11], "\(entries.map { ($0.source.line, $0.kind, $0.title, $0.confidence as Any) })")
+    }
+
+    /// On a page whose title names no problem, or where fewer than three sibling headings name one, such a heading
+    /// is left to the model.
+    @Test(arguments: ["# Xcode 使用笔记\n\n## 真机运行闪退\n\nInfo.plist 里加上 NSCameraUsageDescription。\n\n## 模拟器编译失败\n\n去掉 arm64。\n\n## 推送收不到\n\n打开推送能力。\n",
+                      "# Xcode 编译报错汇总\n\n## 真机运行闪退\n\nInfo.plist 里加上 NSCameraUsageDescription。\n\n## 模拟器编译失败\n\n去掉 arm64。\n"])
+    func aHeadingNamingAProblemElsewhereIsLeftToTheModel(text: String) {
+        let entries = ShapeFixture.entries(text, path: "fixture/zh-Hans.md")
+        #expect(!entries.contains { $0.source.line == 3 && $0.confidence == nil }, "\(entries.map { ($0.source.line, $0.kind, $0.title) })")
+    }
+
     /// Under a heading that frames the page (`概要`, `まとめ`), a cause and a fix labelled restate the page: no entry
     /// of the section.
     @Test func aCauseAndAFixUnderAnOverviewAreNoSectionPitfall() {

@@ -12,8 +12,9 @@ public struct EntryExtractor {
     let vocabulary: Vocabulary
     let cues: CueReader
     let examples: ExampleRecognizer
-    /// The sections that are one of the problems a page lists: `listedProblems(in:)`.
-    private(set) var listedProblems: Set<String> = []
+    /// The sections that are one of the problems a page lists (`listedProblems(in:)`), or one of its recipes
+    /// (`listedRecipes(in:)`).
+    private(set) var listedProblems: Set<String> = [], listedRecipes: Set<String> = []
     let cautions: CautionRecognizer
     let rules: RuleRecognizer
     /// API → minimum iOS as this document states it (`UIHostingConfiguration（iOS 16+）`).
@@ -93,29 +94,45 @@ public struct EntryExtractor {
         texts += document.preamble.map(\.plainText)
         self.apiAvailability = Availability.apiAvailability(in: texts)
         listedProblems = listedProblems(in: document)
+        listedRecipes = listedRecipes(in: document)
     }
 
     /// On a page about problems (its title names what goes wrong: `Xcode 编译报错汇总`, `メモリリークの原因と対策`), sibling
-    /// sections three or more of which are titled by what goes wrong (`## 真机运行闪退`) list those problems: each such
-    /// section is one. Not a heading that explains, asks for information or tells how something works, nor one over
-    /// sections of its own.
+    /// sections titled by what goes wrong (`## 真机运行闪退`) list those problems: each such section is one. Not a heading
+    /// that explains, asks for information or tells how something works, nor one over sections of its own.
     private func listedProblems(in document: Document) -> Set<String> {
         guard cues.set(.hazard).contains(in: cues.fold(document.title).scalars) else { return [] }
+        return Self.listed(in: document) { section in
+            section.children.isEmpty && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
+                && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
+        }
+    }
+
+    /// Notes that list recipes: sibling sections that each hold only Swift listings under a heading naming something
+    /// (`### 给视图加圆角` over its code), not a ❌ / ✅ example, a label or a question of what: each is a pattern.
+    private func listedRecipes(in document: Document) -> Set<String> {
+        Self.listed(in: document) { section in
+            section.children.isEmpty && !section.blocks.isEmpty
+                && section.blocks.allSatisfy { $0.snippet.map { $0.language == .swift && $0.isCode } ?? false }
+                && examples.exampleMarker(of: section) == nil && !examples.isExampleLabel(section)
+                && !isExplanation(section.title) && !namesNoTechnique(section.title)
+        }
+    }
+
+    /// The sections of every sibling group three or more of which are `alike`: a list of such sections.
+    private static func listed(in document: Document, _ alike: (Section) -> Bool) -> Set<String> {
         var listed = Set<String>()
         func visit(_ siblings: [Section]) {
-            let problems = siblings.filter { section in
-                section.children.isEmpty && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
-                    && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
-            }
-            if problems.count >= Self.listedProblemsAtLeast { listed.formUnion(problems.map(\.id)) }
+            let members = siblings.filter(alike)
+            if members.count >= listedAtLeast { listed.formUnion(members.map(\.id)) }
             siblings.forEach { visit($0.children) }
         }
         visit(document.sections)
         return listed
     }
 
-    /// How many sibling sections must name what goes wrong to be read as a page's list of problems.
-    static let listedProblemsAtLeast = 3
+    /// How many sibling sections must be alike to be read as a list of them.
+    static let listedAtLeast = 3
 
     /// The entries of the document and the document with its sections annotated: what the structural
     /// recognisers find, then what the entry model finds among the document's candidates (none with a
@@ -238,7 +255,7 @@ public struct EntryExtractor {
         let debuggingTip = examples.isDebuggingTip(section)
         var found = debuggingTip ? ExampleRecognizer.Result()
             : examples.recognize(section, adopted: adopted, isCollection: collection != nil, context: context.path.dropLast().last ?? document.title,
-                                 listedProblem: listedProblems.contains(section.id))
+                                 listedProblem: listedProblems.contains(section.id), listedRecipe: listedRecipes.contains(section.id))
         if let parentCollection, collection == nil, !debuggingTip, !found.sectionIsPitfall, !found.sectionIsPattern,
            !found.drafts.contains(where: { $0.id == .section }), let member = examples.collectionMember(section, kind: parentCollection) {
             found.drafts.insert(member, at: 0)

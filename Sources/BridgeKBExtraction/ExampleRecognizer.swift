@@ -32,9 +32,10 @@ struct ExampleRecognizer {
     /// after `問題`), read as its children. `context`: what the section belongs to (its parent's title,
     /// or the document's), which names a pitfall whose own heading is only a label. `listedProblem`: the
     /// section's heading names what goes wrong on a page whose title does too (`Xcode 编译报错汇总` over
-    /// `## 真机运行闪退`): one of the problems the page lists, whatever its prose says.
+    /// `## 真机运行闪退`): one of the problems the page lists, whatever its prose says. `listedRecipe`: the section is one of
+    /// a list of code recipes (`### 给视图加圆角` over a listing alone): a pattern titled by its heading.
     func recognize(_ section: Section, adopted: [Section] = [], isCollection: Bool, context: String = "",
-                   listedProblem: Bool = false) -> Result {
+                   listedProblem: Bool = false, listedRecipe: Bool = false) -> Result {
         var result = Result()
         // `### Q3. … でクラッシュします` over `**A.** …`: a FAQ's question that names what goes wrong, answered by its section.
         let questions = QuestionAnswerRecognizer(cues: cues)
@@ -120,7 +121,7 @@ struct ExampleRecognizer {
             }
             result.usedListings.formUnion(labelGroups.flatMap(\.listings).map(\.id))
         }
-        if let pattern = patternSection(section) {
+        if let pattern = patternSection(section, listedRecipe: listedRecipe) {
             result.drafts.append(pattern)
             result.sectionIsPattern = true
             return result
@@ -389,10 +390,11 @@ struct ExampleRecognizer {
 
     // MARK: - Patterns
 
-    /// `Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…` over a listing. A label over a name that ends on
-    /// something going wrong (`Pattern 6: Image request leaks (rare)`) names a kind of problem, not a technique.
-    private func patternSection(_ section: Section) -> EntryDraft? {
-        guard let rest = cues.headingLabel(.patternHeading, in: section.title), !namesProblem(rest) else { return nil }
+    /// `Pattern 3: …`, `Example: …`, `示例：…`, `サンプル2：…` over a listing, or any heading of a list of recipes
+    /// (`listedRecipe`). A label over a name that ends on something going wrong (`Pattern 6: Image request leaks (rare)`)
+    /// names a kind of problem, not a technique.
+    private func patternSection(_ section: Section, listedRecipe: Bool = false) -> EntryDraft? {
+        guard let rest = cues.headingLabel(.patternHeading, in: section.title) ?? (listedRecipe ? "" : nil), !namesProblem(rest) else { return nil }
         let listings = section.snippets
         guard !listings.isEmpty, !listings.contains(where: { marker(of: $0)?.marker == .bad }) else { return nil }
         let prose = section.blocks.compactMap { block -> String? in

@@ -424,6 +424,64 @@ enum ShapeFixture {
         #expect(!entries.contains { $0.source.line == 3 && $0.confidence == nil }, "\(entries.map { ($0.source.line, $0.kind, $0.title) })")
     }
 
+    /// Notes that are a list of recipes: three or more sibling headings that each hold only a Swift listing (`### 圆角`
+    /// over its code). Each names the technique its code implements: a pattern, not left to the model. One such
+    /// section among prose sections is not a list, nor are ❌ / ✅ example headings.
+    @Test func siblingHeadingsOverListingsAloneAreRecipes() {
+        let recipes = ShapeFixture.entries("""
+        # SwiftUI 笔记
+
+        ## 视图
+
+        ### 给视图加圆角
+
+        ```swift
+        Text("Hi").clipShape(RoundedRectangle(cornerRadius: 8))
+        ```
+
+        ### 隐藏键盘
+
+        ```swift
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+        ```
+
+        ### 读取安全区域
+
+        ```swift
+        GeometryReader { proxy in Color.clear.onAppear { print(proxy.safeAreaInsets) } }
+        ```
+        """, path: "fixture/zh-Hans.md")
+        let patterns = recipes.filter { $0.kind == .pattern && $0.confidence == nil }
+        #expect(patterns.map(\.source.line) == [5, 11, 17], "\(recipes.map { ($0.source.line, $0.kind, $0.title) })")
+        #expect(patterns.first?.title == "给视图加圆角")
+
+        let examples = ShapeFixture.entries("""
+        # Notes
+
+        ## Layout
+
+        ### ❌ Frame and constraints
+
+        ```swift
+        view.frame = .zero
+        ```
+
+        ### ✅ Constraints only
+
+        ```swift
+        view.translatesAutoresizingMaskIntoConstraints = false
+        ```
+
+        ### Pin to edges
+
+        ```swift
+        NSLayoutConstraint.activate([])
+        ```
+        """, path: "fixture/en.md")
+        #expect(!examples.contains { $0.kind == .pattern && $0.confidence == nil && $0.source.line == 17 },
+                "\(examples.map { ($0.source.line, $0.kind, $0.title) })")
+    }
+
     /// Under a heading that frames the page (`概要`, `まとめ`), a cause and a fix labelled restate the page: no entry
     /// of the section.
     @Test func aCauseAndAFixUnderAnOverviewAreNoSectionPitfall() {

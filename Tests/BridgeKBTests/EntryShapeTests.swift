@@ -326,7 +326,7 @@ enum ShapeFixture {
         ("踩坑 3：套了两层导航", "zh-Hans", "套了两层导航"), ("注意点1：優先度を上げすぎる", "ja", "優先度を上げすぎる"),
         ("ハマりどころ②：高さが 0 になる", "ja", "高さが 0 になる"), ("Mistake 2 — Reading the value too early", "en", "Reading the value too early"),
         ("Gotcha: Computed properties hide dependencies", "en", "Computed properties hide dependencies"),
-        ("錯誤：忘記移除觀察者", "zh-Hant", "忘記移除觀察者"),
+        ("錯誤：忘記移除觀察者", "zh-Hant", "忘記移除觀察者"), ("ハマり3：ナビゲーションバーが2段になる", "ja", "ナビゲーションバーが2段になる"),
     ])
     func numberedPitfallHeadingIsOneMistakeWithItsLabelledParagraphs(heading: String, language: String, title: String) {
         let entries = ShapeFixture.entries("""

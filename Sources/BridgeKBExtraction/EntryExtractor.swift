@@ -268,11 +268,16 @@ public struct EntryExtractor {
         }
         var ordinal = 0
         var preferenceItems = Set<Int>()
-        // A summary (`まとめ`, `Key Takeaways`) restates what the guide said before: its items are no rules again.
-        let summary = cues.set(.summarySection).isWhole(cues.fold(cues.withoutOrdinal(section.title)).scalars)
+        // A summary (`まとめ`, `Key Takeaways`) or a reference card (`Quick Reference: …`) restates what the guide says
+        // elsewhere: its items and rows are no rules again. A part that never holds entries (`When to Use This Skill`,
+        // `参考`) tabulates what the page covers, not choices.
+        let bareTitle = cues.fold(cues.withoutOrdinal(section.title)).scalars
+        let summary = cues.set(.summarySection).isWhole(bareTitle) || cues.set(.referenceCard).contains(in: bareTitle)
+        let standardPart = cues.set(.nonEntrySection).isWhole(bareTitle)
         for block in section.blocks {
             switch block {
             case .table(let table):
+                guard !standardPart, !summary else { continue }
                 rows(of: table, context, ordinal: &ordinal).forEach(add)
             case .list(let list):
                 let linked = quickRules(in: list, context, ordinal: &ordinal)

@@ -19,6 +19,9 @@ public struct Vocabulary: Sendable {
         // Signals the entry model weighs (`EntryModel`), never decisive on their own.
         case unexpected, prohibition, obligation, recommendation, condition, technique, causeWord, question, comparison
         case summarySection, nonEntrySection, ruleSection
+        /// A heading of a card that gathers the page on one screen (`Quick Reference`, `速查表`, `早見表`): its table and
+        /// items restate what the page says.
+        case referenceCard
         /// Phrases that give what to do about a problem (`就可以了`, `すればよい`, `to fix`): where an
         /// entry's fix is, when no label says so.
         case fixPhrase

@@ -139,3 +139,24 @@ extension GuidelineRuleShapeTests {
     }
 }
 
+extension GuidelineRuleShapeTests {
+    /// A table in a part that never holds entries (`When to Use This Skill`, `References`, `環境`) tells what the page covers
+    /// or where it was tried, and one in a summary or a reference card restates the page: no rules. The same table under
+    /// a heading of its own gives one rule per row.
+    @Test(arguments: [("When to Use This Skill", 0), ("References", 0), ("Quick Reference: Presentations", 0), ("Summary", 0),
+                      ("Choosing a container", 2)])
+    func aTableInAStandardPartStatesNoRules(heading: String, rules: Int) {
+        let entries = ShapeFixture.entries("""
+        # Guide
+
+        ## \(heading)
+
+        | Situation | Use |
+        | --- | --- |
+        | The sheet must keep its state | `sheet(item:)` |
+        | The whole screen is replaced | `fullScreenCover` |
+        """, path: "fixture/en.md")
+        #expect(entries.filter { $0.kind == .decisionRule }.count == rules, "\(entries.map { ($0.kind, $0.title) })")
+    }
+}
+

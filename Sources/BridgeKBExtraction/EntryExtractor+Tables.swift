@@ -3,8 +3,11 @@ import BridgeKBModel
 extension EntryExtractor {
     /// The entries a table states, one per row, by what its header's columns hold (`TableShape`): pitfalls
     /// (a problem column), choices (a situation and a choice column) or alternatives (one ✅ column per option).
-    func rows(of table: Table, _ context: Context, ordinal: inout Int) -> [EntryDraft] {
+    /// `choices`: false where a table restates or frames the page (a summary, `Quick Reference`, `When to Use This
+    /// Skill`): its choice rows are no rules there, its pitfall rows still entries.
+    func rows(of table: Table, _ context: Context, ordinal: inout Int, choices: Bool = true) -> [EntryDraft] {
         guard let shape = TableShape.of(header: table.header, cues: cues) else { return [] }
+        if case .pitfalls = shape {} else if !choices { return [] }
         var drafts: [EntryDraft] = []
         for (index, row) in table.rows.enumerated() {
             func cell(_ i: Int?) -> String { i.flatMap { $0 < row.count ? row[$0].trimmed : nil } ?? "" }

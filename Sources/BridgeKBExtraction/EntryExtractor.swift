@@ -99,32 +99,37 @@ public struct EntryExtractor {
 
     /// On a page about problems (its title names what goes wrong: `Xcode 编译报错汇总`, `メモリリークの原因と対策`), sibling
     /// sections titled by what goes wrong (`## 真机运行闪退`) list those problems: each such section is one. Not a heading
-    /// that explains, asks for information or tells how something works, nor one over sections of its own.
+    /// that explains, asks for information, tells how something works or names a collection (`其他小问题`), nor one
+    /// over sections of its own.
     private func listedProblems(in document: Document) -> Set<String> {
         guard cues.set(.hazard).contains(in: cues.fold(document.title).scalars) else { return [] }
         return Self.listed(in: document) { section in
-            section.children.isEmpty && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
+            section.children.isEmpty && cautions.collectionKind(of: section) == nil
+                && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
                 && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
         }
     }
 
     /// Notes that list recipes: sibling sections that each hold only Swift listings under a heading naming something
-    /// (`### 给视图加圆角` over its code), not a ❌ / ✅ example, a label or a question of what: each is a pattern.
+    /// (`### 给视图加圆角` over its code), not a ❌ / ✅ example, a label or a question: each is a pattern. An author
+    /// who labels patterns (`## Pattern 1: …`, `## 例：…`) labels each: among such siblings an unlabelled one is none.
     private func listedRecipes(in document: Document) -> Set<String> {
-        Self.listed(in: document) { section in
+        Self.listed(in: document, unless: { cues.headingLabel(.patternHeading, in: $0.title) != nil }) { section in
             section.children.isEmpty && !section.blocks.isEmpty
                 && section.blocks.allSatisfy { $0.snippet.map { $0.language == .swift && $0.isCode } ?? false }
                 && examples.exampleMarker(of: section) == nil && !examples.isExampleLabel(section)
                 && !isExplanation(section.title) && !namesNoTechnique(section.title)
+                && !cues.set(.whyQuestion).contains(in: cues.fold(section.title).scalars)
         }
     }
 
-    /// The sections of every sibling group three or more of which are `alike`: a list of such sections.
-    private static func listed(in document: Document, _ alike: (Section) -> Bool) -> Set<String> {
+    /// The sections of every sibling group three or more of which are `alike` (and none `unless`): a list of such sections.
+    private static func listed(in document: Document, unless excluded: (Section) -> Bool = { _ in false },
+                               _ alike: (Section) -> Bool) -> Set<String> {
         var listed = Set<String>()
         func visit(_ siblings: [Section]) {
             let members = siblings.filter(alike)
-            if members.count >= listedAtLeast { listed.formUnion(members.map(\.id)) }
+            if members.count >= listedAtLeast, !siblings.contains(where: excluded) { listed.formUnion(members.map(\.id)) }
             siblings.forEach { visit($0.children) }
         }
         visit(document.sections)
@@ -269,16 +274,15 @@ public struct EntryExtractor {
         var ordinal = 0
         var preferenceItems = Set<Int>()
         // A summary (`まとめ`, `Key Takeaways`) or a reference card (`Quick Reference: …`) restates what the guide says
-        // elsewhere: its items and rows are no rules again. A part that never holds entries (`When to Use This Skill`,
-        // `参考`) tabulates what the page covers, not choices.
+        // elsewhere: its items and choice rows are no rules again. A part that never holds entries (`When to Use This
+        // Skill`, `参考`) tabulates what the page covers, not choices.
         let bareTitle = cues.fold(cues.withoutOrdinal(section.title)).scalars
         let summary = cues.set(.summarySection).isWhole(bareTitle) || cues.set(.referenceCard).contains(in: bareTitle)
         let standardPart = cues.set(.nonEntrySection).isWhole(bareTitle)
         for block in section.blocks {
             switch block {
             case .table(let table):
-                guard !standardPart, !summary else { continue }
-                rows(of: table, context, ordinal: &ordinal).forEach(add)
+                rows(of: table, context, ordinal: &ordinal, choices: !standardPart && !summary).forEach(add)
             case .list(let list):
                 let linked = quickRules(in: list, context, ordinal: &ordinal)
                 linked.drafts.forEach(add)

@@ -74,6 +74,10 @@ struct QuestionAnswerRecognizer {
         let title = section.title.trimmed
         let asks = title.last.map { "？?".contains($0) } ?? false
         guard !answer.isEmpty, let question = labelled(.questionLabel, title) ?? (asks && answered ? title : nil) else { return nil }
+        // (Without an answer label, `问题：为什么要用 X？` is a heading that asks why, not a FAQ's question: a question
+        // label over plain prose makes a pair only when it names what goes wrong.)
+        let asked = cues.fold(question).scalars
+        guard answered || cues.goesWrong(asked) || cues.set(.unexpectedPolite).contains(in: asked) else { return nil }
         return Pair(question: question, answer: answer.joined(separator: "\n"), blocks: section.blocks.indices,
                     lines: section.range.startLine...section.range.endLine, listings: listings)
     }

@@ -158,9 +158,14 @@ struct CautionRecognizer {
             // `这是因为…`, `要解决这个问题，…`: the cause or fix of a problem told before belongs to that problem.
             if cues.set(.backReference).match(f, at: bodyStart) != nil { continue }
             let phrase = cues.set(.cautionPhrase).firstMatch(in: f, from: start, before: sentence.upperBound)
-            // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence.
-            let warnsOfConsequence = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
-                && cues.set(.remedy).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+            // `建议按需创建，否则内存会一直增长`: advice and what ignoring it costs, in one sentence; or what must (not) be done
+            // and what then goes wrong (`X 必须是 weak，否则会循环引用`, `must be weak, otherwise it leaks`).
+            let turn = cues.set(.consequence).firstMatch(in: f, from: start, before: sentence.upperBound)
+            let warnsOfConsequence = turn.map { turn in
+                cues.set(.remedy).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
+                    || [Vocabulary.Class.necessity, .prohibition].contains { cues.set($0).firstMatch(in: f, from: start, before: turn.lowerBound) != nil }
+                        && cues.goesWrong(Array(f[turn.upperBound..<sentence.upperBound]))
+            } ?? false
             // `…を決めてはいけない。`, `…解除し忘れないこと。`: Japanese ends a sentence on its prohibition, where others open with
             // it — unless a condition says when (`必要でない限りは…べきではありません`: a rule).
             let endsForbidding = cues.endsWith(.prohibitionEnding, f, sentence)

@@ -37,3 +37,19 @@ extension JapaneseCautionTests {
         #expect(!entries.contains { $0.kind == .caution && $0.confidence == nil }, "\(entries.map { ($0.kind, $0.title) })")
     }
 }
+
+/// A sentence that says what must or must not be done and, after `否则` / `otherwise`, what then goes wrong is a
+/// caution, as one that advises is (`建议…，否则…`).
+@Suite struct OtherwiseCautionTests {
+    @Test(arguments: [
+        ("zh-Hans", "`navigationController` 必须是 `weak`，否则会形成循环引用，整个导航栈都不会释放。"),
+        ("zh-Hans", "禁止在 Router push 出来的页面里再包一层 `NavigationStack`，否则标题会丢失。"),
+        ("en", "The delegate property must be `weak`, otherwise the controller leaks."),
+        ("en", "Never call `wait()` on the main queue, otherwise the app freezes."),
+    ])
+    func anObligationThenWhatGoesWrongOtherwiseIsACaution(language: String, paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: language)
+        #expect(entries.map(\.kind) == [.caution], "\(entries.map { ($0.kind, $0.title, $0.confidence as Any) })")
+        #expect(entries.first?.confidence == nil)
+    }
+}

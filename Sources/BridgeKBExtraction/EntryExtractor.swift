@@ -101,13 +101,22 @@ public struct EntryExtractor {
     /// sections titled by what goes wrong (`## 真机运行闪退`) list those problems: each such section is one. Not a heading
     /// that explains, asks for information, tells how something works or names a collection (`其他小问题`), nor one
     /// over sections of its own.
+    /// A listicle too: on a page whose title announces pitfalls or mistakes (`iOS 开发中 12 个常见的坑`, `…のアンチパターン
+    /// 8 選`, `5 Common Mistakes`), numbered sibling headings (`## 3. …`) are its items, whatever their words.
     private func listedProblems(in document: Document) -> Set<String> {
-        guard cues.set(.hazard).contains(in: cues.fold(document.title).scalars) else { return [] }
-        return Self.listed(in: document) { section in
-            section.children.isEmpty && cautions.collectionKind(of: section) == nil
-                && cues.goesWrong(cues.fold(section.title).scalars) && !isExplanation(section.title)
+        let page = cues.fold(document.title).scalars
+        let listicle = [Vocabulary.Class.pitfallHeading, .mistakeSection, .cautionSection, .troubleshootingSection]
+            .contains { cues.set($0).contains(in: page) }
+        guard listicle || cues.set(.hazard).contains(in: page) else { return [] }
+        func isItem(_ section: Section) -> Bool {
+            section.children.isEmpty && cautions.collectionKind(of: section) == nil && !isExplanation(section.title)
                 && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
         }
+        var listed = Self.listed(in: document) { isItem($0) && cues.goesWrong(cues.fold($0.title).scalars) }
+        if listicle {
+            listed.formUnion(Self.listed(in: document) { isItem($0) && ($0.number != nil || cues.withoutOrdinal($0.title) != $0.title) })
+        }
+        return listed
     }
 
     /// Notes that list recipes: sibling sections that each hold only Swift listings under a heading naming something

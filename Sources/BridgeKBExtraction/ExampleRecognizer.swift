@@ -174,7 +174,7 @@ struct ExampleRecognizer {
         if body.fix.isEmpty, let good = marked.first(where: { $0.1 == .good && !$0.2.isEmpty }) { body.fix = [fix(titled: good.2)] }
         // Without a pitfall heading, a ❌ child that says what is wrong (`### ❌ 在 body 里创建视图`) names it.
         let badChildTitle = marked.first { $0.1 == .bad && !$0.2.isEmpty }?.2
-        var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? section.title
+        var title = headingTitle.flatMap { $0.isEmpty ? nil : $0 } ?? badChildTitle ?? cues.withoutOrdinal(section.title)
         // A section titled only by a label (`問題`, `【问题描述】`) is named by the question it asks (a Q&A's
         // `题目`, then `分析及答案`), else by what it belongs to.
         var kind = Entry.Kind.mistake

@@ -415,6 +415,20 @@ enum ShapeFixture {
         #expect(found == [3, 7, 11], "\(entries.map { ($0.source.line, $0.kind, $0.title, $0.confidence as Any) })")
     }
 
+    /// A listicle: a page whose title announces pitfalls or mistakes (`iOS 开发中 5 个常见的坑`, `…のアンチパターン 5 選`,
+    /// `5 Common Mistakes`) over three or more numbered sibling headings: each numbered heading is one of them, whatever
+    /// its words (not the unnumbered `总结`).
+    @Test(arguments: [
+        ("zh-Hans", "# iOS 开发中 4 个常见的坑\n\n## 1. 子线程里刷新界面\n\n记得切回主线程。\n\n## 2. Timer 的 target\n\n在 deinit 里 invalidate 不会被调用。\n\n## 3. 在 cell 里直接用 addSubview\n\n加到 contentView 上。\n\n## 总结\n\n多看文档。\n"),
+        ("ja", "# Swift Concurrency のアンチパターン 3 選\n\n## 1. Task.detached の多用\n\n呼び出し元の actor を引き継がない。\n\n## 2. MainActor.run の入れ子\n\n無駄な切り替えになる。\n\n## 3. 何でも actor にする\n\n再入で状態が変わる。\n\n## まとめ\n\n以上です。\n"),
+    ])
+    func numberedHeadingsOfAListicleAreItsPitfalls(language: String, text: String) {
+        let entries = ShapeFixture.entries(text, path: "fixture/\(language).md")
+        let found = entries.filter { $0.kind.isPitfall && $0.confidence == nil }
+        #expect(found.map(\.source.line) == [3, 7, 11], "\(entries.map { ($0.source.line, $0.kind, $0.title, $0.confidence as Any) })")
+        #expect(!found.contains { $0.title.hasPrefix("1.") })
+    }
+
     /// On a page whose title names no problem, or where fewer than three sibling headings name one, such a heading
     /// is left to the model.
     @Test(arguments: ["# Xcode 使用笔记\n\n## 真机运行闪退\n\nInfo.plist 里加上 NSCameraUsageDescription。\n\n## 模拟器编译失败\n\n去掉 arm64。\n\n## 推送收不到\n\n打开推送能力。\n",

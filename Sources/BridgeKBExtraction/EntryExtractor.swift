@@ -97,57 +97,6 @@ public struct EntryExtractor {
         listedRecipes = listedRecipes(in: document)
     }
 
-    /// On a page about problems (its title names what goes wrong: `Xcode 编译报错汇总`, `メモリリークの原因と対策`), sibling
-    /// sections titled by what goes wrong (`## 真机运行闪退`) list those problems: each such section is one. Not a heading
-    /// that explains, asks for information, tells how something works or names a collection (`其他小问题`), nor one
-    /// over sections of its own.
-    /// A listicle too: on a page whose title announces pitfalls or mistakes (`iOS 开发中 12 个常见的坑`, `…のアンチパターン
-    /// 8 選`, `5 Common Mistakes`), numbered sibling headings (`## 3. …`) are its items, whatever their words.
-    private func listedProblems(in document: Document) -> Set<String> {
-        let page = cues.fold(document.title).scalars
-        let listicle = [Vocabulary.Class.pitfallHeading, .mistakeSection, .cautionSection, .troubleshootingSection]
-            .contains { cues.set($0).contains(in: page) }
-        guard listicle || cues.set(.hazard).contains(in: page) else { return [] }
-        func isItem(_ section: Section) -> Bool {
-            section.children.isEmpty && cautions.collectionKind(of: section) == nil && !isExplanation(section.title)
-                && !asksForInformation(section.title) && !tellsHowItWorks(section.title)
-        }
-        var listed = Self.listed(in: document) { isItem($0) && cues.goesWrong(cues.fold($0.title).scalars) }
-        if listicle {
-            listed.formUnion(Self.listed(in: document) { isItem($0) && ($0.number != nil || cues.withoutOrdinal($0.title) != $0.title) })
-        }
-        return listed
-    }
-
-    /// Notes that list recipes: sibling sections that each hold only Swift listings under a heading naming something
-    /// (`### 给视图加圆角` over its code), not a ❌ / ✅ example, a label or a question: each is a pattern. An author
-    /// who labels patterns (`## Pattern 1: …`, `## 例：…`) labels each: among such siblings an unlabelled one is none.
-    private func listedRecipes(in document: Document) -> Set<String> {
-        Self.listed(in: document, unless: { cues.headingLabel(.patternHeading, in: $0.title) != nil }) { section in
-            section.children.isEmpty && !section.blocks.isEmpty
-                && section.blocks.allSatisfy { $0.snippet.map { $0.language == .swift && $0.isCode } ?? false }
-                && examples.exampleMarker(of: section) == nil && !examples.isExampleLabel(section)
-                && !isExplanation(section.title) && !namesNoTechnique(section.title)
-                && !cues.set(.whyQuestion).contains(in: cues.fold(section.title).scalars)
-        }
-    }
-
-    /// The sections of every sibling group three or more of which are `alike` (and none `unless`): a list of such sections.
-    private static func listed(in document: Document, unless excluded: (Section) -> Bool = { _ in false },
-                               _ alike: (Section) -> Bool) -> Set<String> {
-        var listed = Set<String>()
-        func visit(_ siblings: [Section]) {
-            let members = siblings.filter(alike)
-            if members.count >= listedAtLeast, !siblings.contains(where: excluded) { listed.formUnion(members.map(\.id)) }
-            siblings.forEach { visit($0.children) }
-        }
-        visit(document.sections)
-        return listed
-    }
-
-    /// How many sibling sections must be alike to be read as a list of them.
-    static let listedAtLeast = 3
-
     /// The entries of the document and the document with its sections annotated: what the structural
     /// recognisers find, then what the entry model finds among the document's candidates (none with a
     /// nil model).
@@ -409,37 +358,6 @@ public struct EntryExtractor {
     /// says is the symptom of the problem the guide or its parts tell, no caution of its own.
     func isSymptomPart(_ section: Section) -> Bool {
         cues.labelField(ofTitle: section.title) == .symptom
-    }
-
-    /// `- → do Y` after items `- X → goes wrong`: the answer to them, or "" when another kind of item
-    /// comes first.
-    private func arrowAnswer(after index: Int, in list: ListBlock) -> String {
-        for item in list.items.dropFirst(index + 1) {
-            let text = item.text.trimmed
-            if let first = text.unicodeScalars.first, RuleRecognizer.isArrow(first) { return String(text.dropFirst()).trimmed }
-            guard rules.consequence(item.text, inSteps: list.ordered) != nil else { return "" }
-        }
-        return ""
-    }
-
-    /// A list whose every item opens with a label (`- 原因: …`, `- 解決策: …`) naming the problem or its
-    /// cause and its fix: the parts of one pitfall, anchored on its first item and named by its symptom, else
-    /// its cause.
-    private func labelledParts(of list: ListBlock) -> EntryDraft? {
-        guard PitfallBody.isLabelledList(list, cues: cues), let first = list.items.first, let last = list.items.last else { return nil }
-        var body = PitfallBody()
-        body.read([.list(list)], cues: cues)
-        guard !body.fix.isEmpty, let title = (body.symptom.first ?? body.cause.first).map(CautionRecognizer.trimTitle), !title.isEmpty
-        else { return nil }
-        return EntryDraft(kind: .gotcha, title: title, symptom: body.symptom.joined(separator: "\n"),
-                          cause: body.cause.joined(separator: "\n"), fix: body.fixText,
-                          lines: first.range.startLine...last.range.endLine, id: .counted("gotcha"))
-    }
-
-    /// The caution a list item states: one a cue opens (`- 注意：…`, `- 千万不要…`), or, in an item that is
-    /// a whole sentence (a copied paragraph's line), one as in prose.
-    private func caution(inItem item: ListBlock.Item) -> EntryDraft? {
-        cautions.prose(item.text, line: item.range.startLine, openingOnly: !CautionRecognizer.isSentence(item.text))
     }
 
     // MARK: - Quick rules

@@ -61,9 +61,12 @@ struct ExampleRecognizer {
         let badGroups = labelGroups.filter { $0.marker == .bad && $0.listings.contains(where: \.isCode) }
         // `Pitfall 2: …`, `坑一：…`, `问题 1：…`; or a heading that is itself a ❌ example (`❌ 在 body 里创建视图`).
         let ownMarker = cues.marker(in: section.title)
+        // (`原因一：X` among its page's causes: the cause is what the pitfall is named by.)
+        let namedCause = listedProblem ? namedCause(of: section) : nil
         let headingTitle = cues.headingLabel(.pitfallHeading, in: section.title)
             ?? cues.headingLabel(.pitfallHeadingNumbered, in: section.title, requireOrdinal: true)
             ?? (ownMarker?.marker == .bad && !(ownMarker?.rest.isEmpty ?? true) ? ownMarker?.rest : nil)
+            ?? namedCause
 
         // `● 現象` / `● 原因` / `● 対策` under a pitfall, or `問題` followed by `原因` and `解決方法`: the
         // parts of one pitfall, each titled by its label.
@@ -88,8 +91,10 @@ struct ExampleRecognizer {
                         || opensWithCauseOrFixLabel(section) && PitfallBody.labelsCauseAndFix(section.blocks, cues: cues)
                             && !cues.namesStandardPart(section.title))) {
             // (Under a heading naming a collection, labels that tell one problem tell that problem, not a caution each.)
-            result.drafts.append(sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
-                                                parts: parts, context: context))
+            var draft = sectionPitfall(section, headingTitle: headingTitle, marked: markedChildren, groups: labelGroups,
+                                       parts: parts, context: context)
+            if let namedCause, draft.cause.isEmpty { draft.cause = namedCause }
+            result.drafts.append(draft)
             result.sectionIsPitfall = true
             result.consumedChildren = Set(markedChildren.map(\.0.id) + parts.map(\.section.id))
             result.usedListings = Set(section.snippets.map(\.id))
@@ -128,6 +133,12 @@ struct ExampleRecognizer {
         }
         result.drafts += markedListings(section, skipping: result.usedListings)
         return result
+    }
+
+    /// What a numbered cause heading says (`## 原因一：IBOutlet 没有连线`, `### Cause 2: …`): on a page that answers one
+    /// error, two or more such siblings are its possible causes, each a pitfall of its own.
+    func namedCause(of section: Section) -> String? {
+        cues.headingLabel(.labelCause, in: section.title, requireOrdinal: true).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// What a ✅ heading over code alone says after its mark (`✅ Fix: [weak self] in closure`): the fix, without its label.

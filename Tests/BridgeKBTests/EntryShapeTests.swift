@@ -429,6 +429,21 @@ enum ShapeFixture {
         #expect(!found.contains { $0.title.hasPrefix("1.") })
     }
 
+    /// A post that answers one error with its possible causes, each under its own numbered cause heading (`## 原因一：…`,
+    /// `## 原因2：…`, `### Cause 1: …`): each cause is a pitfall of its own, titled and caused by what the heading says.
+    @Test(arguments: [
+        ("zh-Hans", "# 报错 unexpectedly found nil 的解决\n\n## 原因一：IBOutlet 没有连线\n\n控件没有连到代码上。重新拖一下线即可。\n\n## 原因二：在 viewDidLoad 之前访问了控件\n\n这时 view 还没加载。把赋值挪到 viewDidLoad 里。\n"),
+        ("ja", "# Unexpectedly found nil で落ちる\n\n## 原因1：IBOutlet が未接続\n\nStoryboard で接続し直します。\n\n## 原因2：viewDidLoad より前にアクセスしている\n\nviewDidLoad で設定します。\n"),
+        ("en", "# Fixing a nil outlet crash\n\n## Cause 1: the outlet is not connected\n\nConnect it again in the storyboard.\n\n## Cause 2: the view is not loaded yet\n\nSet it in viewDidLoad.\n"),
+    ])
+    func numberedCauseHeadingsAreOnePitfallEach(language: String, text: String) {
+        let entries = ShapeFixture.entries(text, path: "fixture/\(language).md")
+        let found = entries.filter { $0.kind.isPitfall && $0.confidence == nil }
+        #expect(found.map(\.source.line) == [3, 7], "\(entries.map { ($0.source.line, $0.kind, $0.title, $0.confidence as Any) })")
+        #expect(found.allSatisfy { !$0.title.isEmpty && !$0.cause.isEmpty && !$0.title.contains("1") && !$0.title.contains("一：") },
+                "\(found.map { ($0.title, $0.cause) })")
+    }
+
     /// On a page whose title names no problem, or where fewer than three sibling headings name one, such a heading
     /// is left to the model.
     @Test(arguments: ["# Xcode 使用笔记\n\n## 真机运行闪退\n\nInfo.plist 里加上 NSCameraUsageDescription。\n\n## 模拟器编译失败\n\n去掉 arm64。\n\n## 推送收不到\n\n打开推送能力。\n",

@@ -135,6 +135,13 @@ struct ExampleRecognizer {
         return result
     }
 
+    /// Whether a section shows ❌ / ✅ examples: a child or a paragraph that labels one, or a marked listing.
+    func showsExamples(_ section: Section) -> Bool {
+        section.children.contains { cues.marker(in: $0.title) != nil }
+            || !Self.labelGroups(section.blocks, cues: cues).isEmpty
+            || section.snippets.contains { marker(of: $0) != nil }
+    }
+
     /// What a numbered cause heading says (`## 原因一：IBOutlet 没有连线`, `### Cause 2: …`): on a page that answers one
     /// error, two or more such siblings are its possible causes, each a pitfall of its own.
     func namedCause(of section: Section) -> String? {

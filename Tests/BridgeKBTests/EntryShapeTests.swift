@@ -415,8 +415,19 @@ enum ShapeFixture {
         #expect(found == [3, 7, 11], "\(entries.map { ($0.source.line, $0.kind, $0.title, $0.confidence as Any) })")
     }
 
-    /// A listicle: a page whose title announces pitfalls or mistakes (`iOS 开发中 5 个常见的坑`, `…のアンチパターン 5 選`,
-    /// `5 Common Mistakes`) over three or more numbered sibling headings: each numbered heading is one of them, whatever
+    /// A title that counts (`12 个`, `8 選`, `5 Common Mistakes`) makes a listicle; `一个` (a), a version or no number does not.
+    @Test func aListicleTitleCountsItsItems() {
+        #expect(EntryExtractor.countsItems("iOS 开发中 12 个常见的坑"))
+        #expect(EntryExtractor.countsItems("Swift Concurrency のアンチパターン 8 選"))
+        #expect(EntryExtractor.countsItems("SwiftUIでハマった5つのこと"))
+        #expect(EntryExtractor.countsItems("5 Common Mistakes with Sheets"))
+        #expect(!EntryExtractor.countsItems("SwiftUI 里包一个 UITextView：几个坑"))
+        #expect(!EntryExtractor.countsItems("iOS 15 の注意点"))
+        #expect(!EntryExtractor.countsItems("观察者与定时器：错误示例与正确写法"))
+    }
+
+    /// A listicle: a page whose title counts the pitfalls or mistakes it announces (`iOS 开发中 5 个常见的坑`, `…のアンチパターン
+    /// 5 選`, `5 Common Mistakes`) over three or more numbered sibling headings: each numbered heading is one of them, whatever
     /// its words (not the unnumbered `总结`).
     @Test(arguments: [
         ("zh-Hans", "# iOS 开发中 4 个常见的坑\n\n## 1. 子线程里刷新界面\n\n记得切回主线程。\n\n## 2. Timer 的 target\n\n在 deinit 里 invalidate 不会被调用。\n\n## 3. 在 cell 里直接用 addSubview\n\n加到 contentView 上。\n\n## 总结\n\n多看文档。\n"),

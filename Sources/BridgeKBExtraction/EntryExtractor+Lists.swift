@@ -24,12 +24,13 @@ extension EntryExtractor {
             section.children.isEmpty && cautions.collectionKind(of: section) == nil && !isExplanation(section.title)
                 && !asksForInformation(section.title) && !tellsHowItWorks(section.title) && !examples.showsExamples(section)
         }
+        // (The title's words first: `isItem` reads the section's blocks.)
         var listed = Self.listed(in: document) { section in
             let title = cues.fold(cues.withoutOrdinal(section.title)).scalars
-            return isItem(section) && cues.goesWrong(title) && !cues.endsWith(.pitfallHeadingNumbered, title, 0..<title.count)
+            return cues.goesWrong(title) && !cues.endsWith(.pitfallHeadingNumbered, title, 0..<title.count) && isItem(section)
         }
         if listicle {
-            listed.formUnion(Self.listed(in: document) { isItem($0) && ($0.number != nil || cues.withoutOrdinal($0.title) != $0.title) })
+            listed.formUnion(Self.listed(in: document) { ($0.number != nil || cues.withoutOrdinal($0.title) != $0.title) && isItem($0) })
         }
         return listed.union(causes)
     }

@@ -59,6 +59,10 @@ struct QuestionAnswerRecognizer {
     /// question heading with neither is any section's title); the section's prose is the answer (its label left out),
     /// its listings the answer's. Nil for other sections.
     func pair(heading section: Section) -> Pair? {
+        let title = section.title.trimmed
+        let labelledQuestion = labelled(.questionLabel, title)
+        // (Read the section only under a heading that asks: every section of a guide comes through here.)
+        guard labelledQuestion != nil || title.last.map({ "？?".contains($0) }) == true else { return nil }
         var answer: [String] = [], listings: [String] = []
         var answered = false
         for block in section.blocks {
@@ -71,23 +75,24 @@ struct QuestionAnswerRecognizer {
                 answer.append(block.plainText)
             }
         }
-        let title = section.title.trimmed
-        let asks = title.last.map { "？?".contains($0) } ?? false
-        guard !answer.isEmpty, let question = labelled(.questionLabel, title) ?? (asks && answered ? title : nil) else { return nil }
+        guard !answer.isEmpty, let question = labelledQuestion ?? (answered ? title : nil) else { return nil }
         // (Without an answer label, `问题：为什么要用 X？` is a heading that asks why, not a FAQ's question: a question
         // label over plain prose makes a pair only when it names what goes wrong.)
-        let asked = cues.fold(question).scalars
-        guard answered || cues.goesWrong(asked) || cues.set(.unexpectedPolite).contains(in: asked) else { return nil }
+        guard answered || namesFailure(question) else { return nil }
         return Pair(question: question, answer: answer.joined(separator: "\n"), blocks: section.blocks.indices,
                     lines: section.range.startLine...section.range.endLine, listings: listings)
     }
 
+    /// Whether a question says that something goes wrong, asked politely too (`…呼ばれません`, `何も起きません` say it as
+    /// `呼ばれない` does).
+    private func namesFailure(_ question: String) -> Bool {
+        let asked = cues.fold(question).scalars
+        return cues.goesWrong(asked) || cues.set(.unexpectedPolite).contains(in: asked)
+    }
+
     /// The pitfall a pair states, or nil when its question names nothing going wrong and asks no why.
     func draft(_ pair: Pair) -> EntryDraft? {
-        let question = cues.fold(pair.question).scalars
-        // (A question is asked politely: `…呼ばれません`, `何も起きません` say what goes wrong as `呼ばれない` does.)
-        guard cues.goesWrong(question) || cues.set(.unexpectedPolite).contains(in: question) || cues.set(.whyQuestion).contains(in: question)
-        else { return nil }
+        guard namesFailure(pair.question) || cues.set(.whyQuestion).contains(in: cues.fold(pair.question).scalars) else { return nil }
         let title = pair.question.trimmed.trimmingCharacters(in: .init(charactersIn: "？?*_ "))
         guard !title.isEmpty else { return nil }
         var draft = EntryDraft(kind: .gotcha, title: title, symptom: EntryExtractor.oneLine(title), lines: pair.lines, id: .counted("gotcha"))

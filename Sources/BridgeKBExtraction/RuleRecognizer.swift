@@ -414,14 +414,6 @@ struct RuleRecognizer {
 
     private static func isHiragana(_ c: Unicode.Scalar) -> Bool { (0x3041...0x3096).contains(c.value) }
 
-    /// Where the first sentence of `f` ends: at `。`, `！`, `？`, a line break, or a Latin full stop before a space or the
-    /// end (not the dot of `view.frame`).
-    static func sentenceEnd(_ f: [Unicode.Scalar]) -> Int {
-        f.indices.first { i in
-            "。！？!?\n".unicodeScalars.contains(f[i]) || f[i] == "." && (i + 1 == f.count || Cue.isSpace(f[i + 1]))
-        } ?? f.count
-    }
-
     static func isQuestion(_ sentence: [Unicode.Scalar]) -> Bool { sentence.last == "?" || sentence.last == "？" }
 
     /// Whether an opening bracket before `index` is still open there.
@@ -453,7 +445,7 @@ struct RuleRecognizer {
               !f[(arrow + 1)...].contains(where: Self.isArrow) else { return nil }
         // What goes wrong is said in the arrow's own sentence (`UIKit → SwiftUI：…。直接加 view 会…` gives a direction).
         let rest = Array(f[(arrow + 1)...])
-        guard cues.goesWrong(Array(rest[..<Self.sentenceEnd(rest)])) else { return nil }
+        guard cues.goesWrong(CautionRecognizer.sentences(rest).first.map { Array(rest[$0]) } ?? rest) else { return nil }
         let trigger = folded.original(0..<arrow).trimmed
         let outcome = Self.clause(folded.original(from: arrow + 1))
         guard Cue.hasWordContent(f[0..<arrow]), !trigger.isEmpty, !outcome.isEmpty else { return nil }

@@ -275,6 +275,15 @@ struct CautionRecognizer {
         return cues.set(.ruleConditionOpener).match(f, at: Cue.skipClauseMarks(f, from: start + length)) == nil
     }
 
+    /// Whether a text opens by naming the article itself (`本文整理了…`, `この記事では…`, `This guide collects …`),
+    /// perhaps after a connective: it introduces what the article is about, whatever goes wrong in it.
+    func introducesArticle(_ text: String) -> Bool {
+        let f = cues.fold(text).scalars
+        let start = Cue.skipSpaces(f, from: 0)
+        let body = cues.afterConnective(f, from: start, before: f.count) ?? start
+        return cues.set(.articleOpener).match(f, at: body) != nil
+    }
+
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),
     /// perhaps after a connective — whatever follows, it is no choice rule.
     func announcesCaution(_ text: String) -> Bool {

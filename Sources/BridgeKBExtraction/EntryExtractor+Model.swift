@@ -47,7 +47,7 @@ extension EntryExtractor {
                     || (decision.group == .pattern && namesNoTechnique(candidate.text))
                     || (decision.group == .pitfall && tellsHowItWorks(candidate.text))
                     || (decision.group == .pitfall && places[candidate.sectionID].map { examples.isDebuggingTip($0.section) } ?? false)
-                : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text)
+                : cautions.refersBack(candidate.text) || cautions.concludes(candidate.text) || cautions.introducesArticle(candidate.text)
             // A pitfall names something that goes wrong: an item or a paragraph that names nothing of the
             // kind gives advice, however much it reads like a caution.
             let harmless = decision.group == .pitfall && candidate.shape != .heading

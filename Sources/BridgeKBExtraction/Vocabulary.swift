@@ -57,6 +57,9 @@ public struct Vocabulary: Sendable {
         /// Openings of a sentence that draws a conclusion from what came before (`所以`, `总之`, `要するに`,
         /// `In short`): it restates an entry told before, no entry of its own.
         case conclusionOpener
+        /// Openings of a sentence about the article itself (`本文…`, `この記事では…`, `This guide …`): it introduces
+        /// what the article is about, no entry of its own.
+        case articleOpener
         /// Phrases that send the reader elsewhere (`详见…`, `…を参照してください`, `see …`): a sentence holding one
         /// points to a fix without giving it.
         case referencePhrase

@@ -388,6 +388,22 @@ import Testing
         #expect(pitfalls.count == pitfallCount, "\(pitfalls.map(\.title))")
     }
 
+    /// A paragraph that opens by naming the article itself (`本文…`, `この記事では…`, `This guide …`) introduces the
+    /// article: what it says goes wrong is what the article is about, no entry of its own.
+    @Test(arguments: [
+        ("zh-Hans", "本文整理了平时开发中遇到的几类编译报错，以及导致崩溃的常见原因。", "在 `body` 里创建对象会导致列表不刷新。"),
+        ("zh-Hant", "這篇文章記錄了我在專案裡遇到的畫面不更新、記憶體洩漏等問題。", "在 `deinit` 之前忘了取消訂閱，就會記憶體洩漏。"),
+        ("ja", "この記事では、画面が更新されない・クラッシュするといったよくある問題をまとめました。", "`body` の中でオブジェクトを作るとアプリがクラッシュします。"),
+        ("en", "This guide collects the crashes and layout errors we hit most often when mixing the two frameworks.",
+         "Creating the object inside `body` crashes the app."),
+    ])
+    func aParagraphIntroducingTheArticleIsNoEntry(language: String, intro: String, paragraph: String) throws {
+        let model = try Self.model(keeping: "pitfall", on: "paragraph")
+        let doc = Self.document("# T\n\n\(intro)\n\n## S\n\n\(paragraph)\n", path: "fixture/\(language).md")
+        let pitfalls = EntryExtractor.extract(from: doc, vocabulary: .builtIn, model: model).entries.filter(\.kind.isPitfall)
+        #expect(pitfalls.map(\.source.line) == [7], "\(pitfalls.map(\.title))")
+    }
+
     @Test func modelEntriesCarryTheirConfidenceAndStructuralOnesNone() {
         let doc = Self.document("""
         # 指南

@@ -258,12 +258,7 @@ struct CautionRecognizer {
 
     /// Whether a text opens with the cause or the fix of a problem told before it (`这是因为…`,
     /// `要解决这个问题，…`, `This happens because…`), perhaps after a connective: it belongs to that problem.
-    func refersBack(_ text: String) -> Bool {
-        let f = cues.fold(text).scalars
-        let start = Cue.skipSpaces(f, from: 0)
-        let body = cues.afterConnective(f, from: start, before: f.count) ?? start
-        return cues.set(.backReference).match(f, at: body) != nil
-    }
+    func refersBack(_ text: String) -> Bool { opens(with: .backReference, text) }
 
     /// Whether a text opens by drawing a conclusion from what came before (`所以…`, `总之，…`, `要するに…`,
     /// `In short, …`): it restates an entry told before it — unless a condition follows the conclusion word
@@ -277,11 +272,14 @@ struct CautionRecognizer {
 
     /// Whether a text opens by naming the article itself (`本文整理了…`, `この記事では…`, `This guide collects …`),
     /// perhaps after a connective: it introduces what the article is about, whatever goes wrong in it.
-    func introducesArticle(_ text: String) -> Bool {
+    func introducesArticle(_ text: String) -> Bool { opens(with: .articleOpener, text) }
+
+    /// Whether a text opens with a phrase of `kind`, perhaps after a connective (`另外，…`, `また、…`, `Also, …`).
+    private func opens(with kind: Vocabulary.Class, _ text: String) -> Bool {
         let f = cues.fold(text).scalars
         let start = Cue.skipSpaces(f, from: 0)
         let body = cues.afterConnective(f, from: start, before: f.count) ?? start
-        return cues.set(.articleOpener).match(f, at: body) != nil
+        return cues.set(kind).match(f, at: body) != nil
     }
 
     /// Whether a text opens by announcing a caution (`ただし、…`, `需要注意的是，…`, `However, note that …`),

@@ -181,7 +181,7 @@ struct CautionRecognizer {
             let strong = cues.set(.strongCaution).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
                 || (labelled && n == 0) || warnsOfConsequence
             var hazard = cues.set(.hazard).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
-            if !hazard, opener || phrase != nil, n + 1 < sentences.count {
+            if !hazard, opener || phrase != nil || endsForbidding, n + 1 < sentences.count {
                 hazard = cues.set(.hazard).firstMatch(in: f, from: sentences[n + 1].lowerBound, before: sentences[n + 1].upperBound) != nil
             }
             // `注意点としては、…必要があります`, `Note that … must …`: what a caution announces must be so, or it breaks.

@@ -11,11 +11,14 @@ import Testing
         "`updateUIView` で毎回ビューを作り直してはだめです。状態が失われます。",
         "`deinit` で通知の登録を解除し忘れないこと。解除しないとクラッシュの原因になります。",
         "メインスレッド以外から `reloadData` を呼んではなりません。クラッシュすることがあります。",
+        "`UIImage` を一度に大量に生成しないこと。メモリ不足で落ちます。",
     ])
     func aSentenceEndingInAProhibitionThenAHazardIsACaution(paragraph: String) {
         let entries = ShapeFixture.entries(inSection: paragraph, language: "ja")
         #expect(entries.map(\.kind) == [.caution], "\(paragraph)")
         #expect(entries.first?.source.line == 5)
+        // (Read by the caution recogniser itself, not left to the entry model's weights.)
+        #expect(entries.first?.confidence == nil, "\(paragraph)")
     }
 
     /// A prohibition with nothing going wrong is advice; `…ないことがあります` says what may happen, no prohibition.

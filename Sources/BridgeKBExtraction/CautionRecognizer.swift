@@ -170,7 +170,10 @@ struct CautionRecognizer {
             // it — unless a condition says when (`必要でない限りは…べきではありません`: a rule).
             let endsForbidding = cues.endsWith(.prohibitionEnding, f, sentence)
                 && cues.set(.ruleConditionTopic).firstMatch(in: f, from: start, before: sentence.upperBound) == nil
-            guard opener || phrase != nil || warnsOfConsequence || endsForbidding else { continue }
+            // `…含まれないので注意してください`, `…呼ばれるため、注意が必要です`: Japanese may close on the cue after the reason, and
+            // the reason, whatever its words, is the caution.
+            let reasonEnd = cautionEndingReason(f, sentence)
+            guard opener || phrase != nil || warnsOfConsequence || endsForbidding || reasonEnd != nil else { continue }
             // `嗯，这里要注意：…`: a cue followed by a colon announces what comes after it.
             if !opener, let phrase, phrase.upperBound < sentence.upperBound, "：:".unicodeScalars.contains(f[phrase.upperBound]) {
                 bodyStart = phrase.upperBound + 1
@@ -179,7 +182,7 @@ struct CautionRecognizer {
             if let last = f[sentence].last(where: { !Cue.isSpace($0) }), last == "：" || last == ":" { continue }
             // A warning label (`注意：`, `> [!WARNING]`) says by itself that its first sentence is a hazard.
             let strong = cues.set(.strongCaution).firstMatch(in: f, from: start, before: sentence.upperBound) != nil
-                || (labelled && n == 0) || warnsOfConsequence
+                || (labelled && n == 0) || warnsOfConsequence || reasonEnd != nil
             var hazard = cues.set(.hazard).firstMatch(in: f, from: bodyStart, before: sentence.upperBound) != nil
             if !hazard, opener || phrase != nil || endsForbidding, n + 1 < sentences.count {
                 hazard = cues.set(.hazard).firstMatch(in: f, from: sentences[n + 1].lowerBound, before: sentences[n + 1].upperBound) != nil
@@ -192,7 +195,9 @@ struct CautionRecognizer {
             var titleEnd = sentence.upperBound
             var fix = ""
             var consequence: [String] = []
-            if warnsOfConsequence {
+            if let reasonEnd {
+                titleEnd = reasonEnd
+            } else if warnsOfConsequence {
                 // The whole sentence is the caution: its advice and its consequence.
             } else if let remedy = [Vocabulary.Class.remedy, .labelFix]
                 .compactMap({ cues.set($0).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) })
@@ -222,6 +227,18 @@ struct CautionRecognizer {
                               lines: (line + offset)...(line + offset), id: .counted("caution"), extraText: text)
         }
         return nil
+    }
+
+    /// Where the reason ends in a sentence that closes on a caution ending right after a word of cause (`X ので注意してく
+    /// ださい`, `X ため、注意が必要です`): the end of X, or nil.
+    private func cautionEndingReason(_ f: [Unicode.Scalar], _ sentence: Range<Int>) -> Int? {
+        guard let ending = cues.ending(.cautionEnding, f, sentence) else { return nil }
+        var end = ending
+        while end > sentence.lowerBound, Cue.isSpace(f[end - 1]) || "、，,".unicodeScalars.contains(f[end - 1]) { end -= 1 }
+        let because = cues.set(.causeWord)
+        guard let cause = (max(sentence.lowerBound, end - 4)..<end).first(where: { because.match(f, at: $0) == end - $0 }),
+              Cue.hasWordContent(f[sentence.lowerBound..<cause]) else { return nil }
+        return cause
     }
 
     /// A problem shown by its output: a short paragraph whose last sentence says something goes wrong

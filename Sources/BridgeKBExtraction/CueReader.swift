@@ -408,9 +408,14 @@ struct CueReader {
 
     /// Whether the words in `range` (its marks and punctuation at either end aside) end with a phrase of `kind`.
     func endsWith(_ kind: Vocabulary.Class, _ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        ending(kind, scalars, range) != nil
+    }
+
+    /// Where a phrase of `kind` that ends the words in `range` starts (marks and punctuation at either end aside), or nil.
+    func ending(_ kind: Vocabulary.Class, _ scalars: [Unicode.Scalar], _ range: Range<Int>) -> Int? {
         let words = Self.words(scalars, range)
         let phrases = set(kind)
-        return words.contains { phrases.match(scalars, at: $0) == words.upperBound - $0 }
+        return words.first { phrases.match(scalars, at: $0) == words.upperBound - $0 }
     }
 
     /// `range` without the marks and punctuation at either end.

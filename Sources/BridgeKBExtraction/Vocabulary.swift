@@ -57,6 +57,9 @@ public struct Vocabulary: Sendable {
         /// Openings of a sentence that draws a conclusion from what came before (`所以`, `总之`, `要するに`,
         /// `In short`): it restates an entry told before, no entry of its own.
         case conclusionOpener
+        /// Endings of a Japanese sentence that close on a caution after its reason (`…ので注意してください`,
+        /// `…ため注意が必要です`): the reason is the caution.
+        case cautionEnding
         /// Openings of a sentence about the article itself (`本文…`, `この記事では…`, `This guide …`): it introduces
         /// what the article is about, no entry of its own.
         case articleOpener

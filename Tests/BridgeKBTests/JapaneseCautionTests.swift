@@ -41,6 +41,33 @@ extension JapaneseCautionTests {
     }
 }
 
+/// Japanese may also put the caution's cue last: `X ので注意してください`, `X ため注意が必要です` says X is what to watch
+/// for, whatever words X uses (a limitation, a behaviour that surprises). The caution is X.
+@Suite struct JapaneseCautionEndingTests {
+    @Test(arguments: [
+        ("`URLError` には HTTP のステータスコードが含まれないので注意してください。", "`URLError` には HTTP のステータスコードが含まれない"),
+        ("`onAppear` は画面に戻るたびに呼ばれるため、注意が必要です。", "`onAppear` は画面に戻るたびに呼ばれる"),
+        ("シミュレーターでは通知の許可ダイアログが一度しか出ないから気をつけましょう。", "シミュレーターでは通知の許可ダイアログが一度しか出ない"),
+    ])
+    func aReasonThenACautionEndingIsACaution(paragraph: String, title: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: "ja")
+        #expect(entries.map(\.kind) == [.caution], "\(paragraph)")
+        #expect(entries.first?.title == title)
+        #expect(entries.first?.confidence == nil)
+    }
+
+    /// Without a reason before it the ending only closes advice (`丁寧に書くよう注意しましょう`), and a caution
+    /// phrase mid-sentence is no ending.
+    @Test(arguments: [
+        "コメントは丁寧に書くよう注意しましょう。",
+        "注意してください、という表示が出たら OK を押します。",
+    ])
+    func otherwiseNoSuchCaution(paragraph: String) {
+        let entries = ShapeFixture.entries(inSection: paragraph, language: "ja")
+        #expect(!entries.contains { $0.kind == .caution && $0.confidence == nil }, "\(entries.map { ($0.kind, $0.title) })")
+    }
+}
+
 /// A sentence that says what must or must not be done and, after `否则` / `otherwise`, what then goes wrong is a
 /// caution, as one that advises is (`建议…，否则…`).
 @Suite struct OtherwiseCautionTests {

@@ -195,11 +195,9 @@ struct CautionRecognizer {
             var titleEnd = sentence.upperBound
             var fix = ""
             var consequence: [String] = []
-            if let reasonEnd {
-                titleEnd = reasonEnd
-            } else if warnsOfConsequence {
+            if warnsOfConsequence {
                 // The whole sentence is the caution: its advice and its consequence.
-            } else if let remedy = [Vocabulary.Class.remedy, .labelFix]
+            } else if reasonEnd == nil, let remedy = [Vocabulary.Class.remedy, .labelFix]
                 .compactMap({ cues.set($0).firstMatch(in: f, from: bodyStart + 4, before: sentence.upperBound) })
                 .min(by: { $0.lowerBound < $1.lowerBound }) {
                 // The remedy (`改成…`, or a fix label: `…，解决方法是…`) is its whole clause:
@@ -208,6 +206,8 @@ struct CautionRecognizer {
                 titleEnd = clause ?? remedy.lowerBound
                 fix = folded.original(Cue.skipSpaces(f, from: titleEnd)..<sentence.upperBound)
             } else {
+                // (`…ので注意してください`: the reason is the title, the cue after it no part of it.)
+                if let reasonEnd { titleEnd = reasonEnd }
                 // The sentences after it: what goes wrong (the symptom), up to one that gives the remedy.
                 for next in sentences.dropFirst(n + 1).prefix(3) {
                     if cues.set(.remedy).firstMatch(in: f, from: next.lowerBound, before: next.upperBound) != nil {

@@ -25,9 +25,11 @@ import Testing
         // their clauses with (`如果需要…，可以…`, `If you need…, you can…`). `prefer X over Y` is English word order:
         // Chinese and Japanese set the other option aside with a connector of their own (`而不是`, `よりも`). A
         // Japanese prohibition ends its sentence (`…てはいけない`); Chinese and English open with theirs (`不要…`, `Don't…`).
-        // Only Japanese has polite verb forms (`更新されません` beside `更新されない`).
+        // Only Japanese has polite verb forms (`更新されません` beside `更新されない`), and only Japanese closes a caution
+        // on its cue after the reason (`…ので注意してください`); the others open with theirs (`需要注意的是`, `Note that`).
         let languageNeutral: Set<Vocabulary.Class> = [.ruleConditionEnd, .ruleConditionTopic, .directiveOpener, .directiveEnding, .outcomeEnding,
-                                                      .needOpener, .permission, .preferredOver, .prohibitionEnding, .unexpectedPolite]
+                                                      .needOpener, .permission, .preferredOver, .prohibitionEnding, .unexpectedPolite,
+                                                      .cautionEnding]
         for kind in Vocabulary.Class.allCases where !languageNeutral.contains(kind) {
             let languages = Set((Vocabulary.builtIn.words[kind] ?? []).map { Vocabulary.primary($0.language) })
             #expect(languages.isSuperset(of: ["zh", "ja", "en"]), "\(kind.name): \(languages.sorted())")

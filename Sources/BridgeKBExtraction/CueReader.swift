@@ -99,11 +99,23 @@ struct CueReader {
     /// An entry's title: on one line, without a part label, and without a colon at its end that announces
     /// what follows (`…编译报错:`).
     func entryTitle(_ title: String) -> String {
-        var title = Self.withoutUpdateNote(withoutObservationLead(withoutWatchOutClause(withoutPartLabel(EntryExtractor.oneLine(title)))))
+        var title = Self.withoutUpdateNote(withoutObservationLead(withoutWatchOutClause(withoutPartLabel(withoutConnective(EntryExtractor.oneLine(title))))))
         while let last = title.unicodeScalars.last, last == ":" || last == "：", title.unicodeScalars.count > 1 {
             title = String(title.unicodeScalars.dropLast()).trimmed
         }
         return title
+    }
+
+    /// A title without a word that joins its sentence to the one before it, when a comma closes that word (`また、…`,
+    /// `所以，如果…`, `However, …`): the title stands alone. (`但是列表不会刷新` keeps its word: no comma closes it.)
+    func withoutConnective(_ title: String) -> String {
+        let folded = fold(title)
+        let f = folded.scalars
+        let start = Cue.skipSpaces(f, from: 0)
+        guard let length = set(.connective).match(f, at: start), start + length < f.count,
+              "，,、".unicodeScalars.contains(f[start + length]) else { return title }
+        let rest = folded.original(from: Cue.skipSpaces(f, from: start + length + 1)).trimmed
+        return Cue.hasWordContent(ArraySlice(rest.unicodeScalars)) ? rest : title
     }
 
     /// A title without the note of when its writer added or changed it (`… 更新于2017-11-12`, `…（2021/09/03 追記）`,

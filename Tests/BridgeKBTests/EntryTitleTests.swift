@@ -61,6 +61,13 @@ import Testing
         ("zh-Hans", "可以看到", "可以看到"),
         ("zh-Hans", "列表会闪退，可以看到日志里的报错", "列表会闪退，可以看到日志里的报错"),
         ("zh-Hans", "需要特别注意", "需要特别注意"),
+        // A word that joins the sentence to the one before it, closed by a comma (`また、…`, `所以，如果…`, `However, …`):
+        // the title stands alone. Not without the comma, nor when nothing follows.
+        ("ja", "また、iOS 9 以降では http の通信がエラーになります", "iOS 9 以降では http の通信がエラーになります"),
+        ("zh-Hant", "所以，如果你在 loadView 裡呼叫 self.view，就會進入無窮迴圈", "如果你在 loadView 裡呼叫 self.view，就會進入無窮迴圈"),
+        ("en", "However, the sheet keeps its old detent", "the sheet keeps its old detent"),
+        ("zh-Hans", "但是列表不会刷新", "但是列表不会刷新"),
+        ("zh-Hans", "另外，", "另外，"),
     ])
     func aTitleLeavesOutItsPartLabel(language: String, title: String, expected: String) {
         let cues = CueReader(vocabulary: .builtIn, language: Language(language))

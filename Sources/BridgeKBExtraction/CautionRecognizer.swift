@@ -232,11 +232,9 @@ struct CautionRecognizer {
     /// Where the reason ends in a sentence that closes on a caution ending right after a word of cause (`X ので注意してく
     /// ださい`, `X ため、注意が必要です`): the end of X, or nil.
     private func cautionEndingReason(_ f: [Unicode.Scalar], _ sentence: Range<Int>) -> Int? {
-        guard let ending = cues.ending(.cautionEnding, f, sentence) else { return nil }
-        var end = ending
-        while end > sentence.lowerBound, Cue.isSpace(f[end - 1]) || "、，,".unicodeScalars.contains(f[end - 1]) { end -= 1 }
-        let because = cues.set(.causeWord)
-        guard let cause = (max(sentence.lowerBound, end - 4)..<end).first(where: { because.match(f, at: $0) == end - $0 }),
+        // (`ending` reads past the marks between the two: `…ため、注意が必要です`.)
+        guard let ending = cues.ending(.cautionEnding, f, sentence),
+              let cause = cues.ending(.causeWord, f, sentence.lowerBound..<ending),
               Cue.hasWordContent(f[sentence.lowerBound..<cause]) else { return nil }
         return cause
     }

@@ -112,9 +112,9 @@ struct CueReader {
         let folded = fold(title)
         let f = folded.scalars
         let start = Cue.skipSpaces(f, from: 0)
-        guard let length = set(.connective).match(f, at: start), start + length < f.count,
-              "，,、".unicodeScalars.contains(f[start + length]) else { return title }
-        let rest = folded.original(from: Cue.skipSpaces(f, from: start + length + 1)).trimmed
+        guard let body = afterConnective(f, from: start, before: f.count),
+              f[start..<body].contains(where: { "，,、".unicodeScalars.contains($0) }) else { return title }
+        let rest = folded.original(from: body).trimmed
         return Cue.hasWordContent(ArraySlice(rest.unicodeScalars)) ? rest : title
     }
 

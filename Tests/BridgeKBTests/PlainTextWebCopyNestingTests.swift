@@ -227,4 +227,74 @@ import Testing
         #expect(declaration.range.startLine == 13 && declaration.range.endLine == 17)
         #expect(objc.infoString == "objc" && objc.range.startLine == 19)
     }
+    /// A label glued right above the lines it labels (`Symptom:` above a log, `エラー内容：` above a message): a copy
+    /// drops the listing's frame and the blank line with it. The label is a line of its own and the lines below it,
+    /// which read as a program's output, are the listing it announces — not a list whose first item is the label.
+    /// Sentences below a label (`原因：` above its explanation, `Symptoms:` above two sentences) stay prose.
+    @Test func aLabelGluedAboveOutputAnnouncesAListing() throws {
+        let doc = try parse("""
+        Layout notes
+
+        Too many widths
+
+        Symptom:
+        Container width: 375
+        Child width: 300
+        Child leading: 20
+
+        The three lengths cannot all hold.
+        """, path: "fixture/en.txt")
+        let blocks = try #require(doc.sections.first).blocks
+        #expect(blocks.map(\.kind) == [.paragraph, .code, .paragraph])
+        if case .paragraph(let label) = blocks.first { #expect(label.text == "Symptom:") }
+        if blocks.count > 1, case .code(let output) = blocks[1] { #expect(output.code.split(separator: "\n").count == 3) }
+
+        let ja = try parse("""
+        Xcode のメモ
+
+        ビルドが通らない
+
+        エラー内容：
+        error: cannot find 'Foo' in scope
+        note: did you mean 'foo'?
+
+        インポートが足りていません。
+        """, path: "fixture/ja.txt")
+        #expect(try #require(ja.sections.first).blocks.map(\.kind) == [.paragraph, .code, .paragraph])
+
+        let prose = try parse("""
+        Table notes
+
+        Stale rows
+
+        Symptoms:
+        The table does not reload.
+        The old rows stay on screen.
+
+        原因：
+        因为数据源没有在主线程更新。
+        """, path: "fixture/en.txt")
+        let proseBlocks = try #require(prose.sections.first).blocks
+        #expect(!proseBlocks.contains { $0.kind == .code })
+    }
+    /// Lines a copy keeps indented by a tab come from preformatted text: a build log's lines are one listing, a passage
+    /// of prose someone set in a preformatted box stays a paragraph.
+    @Test func tabIndentedOutputIsAListing() throws {
+        let doc = try parse("""
+        Build notes
+
+        Archive fails
+
+        The command stops with this:
+
+        \tCompileSwift normal arm64 /tmp/App/Sources/Feed.swift
+        \tLd /tmp/Build/App normal (in target 'App' from project 'App')
+        \t(2 failures)
+
+        \t这是一段放在预格式框里的说明文字，并不是程序的输出。
+        """, path: "fixture/en.txt")
+        let blocks = try #require(doc.sections.first).blocks
+        #expect(blocks.map(\.kind) == [.paragraph, .code, .paragraph])
+        if blocks.count > 1, case .code(let log) = blocks[1] { #expect(log.code.split(separator: "\n").count == 3) }
+    }
 }

@@ -28,6 +28,24 @@ enum ConsoleOutput {
         return lower.containsAny(outputWords)
     }
 
+    /// Whether a run opens with a label glued to the output below it (`Symptom:`, `エラー内容：` right above a log, no
+    /// blank line between): a label of a few words that ends in a colon, and below it lines that read as output, none
+    /// a sentence of prose (a label above sentences, `Symptoms:` above what the reader sees, heads prose; a message that
+    /// ends on a question mark, `did you mean 'foo'?`, quotes code).
+    static func labelsOutput(_ run: [String]) -> Bool {
+        guard run.count >= 2, let label = run.first, label.hasSuffix(":") || label.hasSuffix("："),
+              BareItems.width(label) <= maximumLabelWidth, !label.dropLast().contains(where: { ":：。".contains($0) })
+        else { return false }
+        let output = run.dropFirst()
+        return reads(Array(output)) && !output.contains { LineScanner.endsSentence($0) && !$0.contains(where: codeSigns.contains) }
+    }
+
+    /// Signs a program's words carry and a sentence of prose does not.
+    private static let codeSigns = Set("'\"`:=<>()[]{}/\\_#@$")
+
+    /// How wide a label glued above output may be, in columns (a CJK character counts two).
+    static let maximumLabelWidth = 40
+
     /// Whether a run of lines reads as output rather than prose: mostly Latin letters, digits and
     /// signs (a program's words, not the guide's), no list item, no numbered heading, nothing as long
     /// as a paragraph.

@@ -237,6 +237,15 @@ struct LineScanner {
     /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
     /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
     /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
+    /// Lines of a program's output (the first on line `start`, 0-based) as one log listing.
+    private mutating func appendOutput(_ run: [String], start: Int) {
+        let code = run.joined(separator: "\n")
+        items.append(.block(.code(Snippet(id: "", language: .text, code: code,
+                                          range: SourceRange(start: SourceLocation(line: start + 1),
+                                                             end: SourceLocation(line: start + run.count, column: max(1, run[run.count - 1].count))),
+                                          marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
+    }
+
     private mutating func scanProse() {
         let start = index
         var run = proseRun()
@@ -246,9 +255,14 @@ struct LineScanner {
             run = Array(run.prefix(cut))
             index = start + cut
         }
-        // Lines a copy keeps indented by a tab come from preformatted text (a log's lines), never a heading.
+        // Lines a copy keeps indented by a tab come from preformatted text, never a heading: a log's lines when they
+        // read as a program's output, else a paragraph.
         if (start..<(start + run.count)).allSatisfy({ lines[$0].hasPrefix("\t") }) {
-            items.append(.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start + 1, start + run.count)))))
+            if ConsoleOutput.reads(run) {
+                appendOutput(run, start: start)
+            } else {
+                items.append(.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start + 1, start + run.count)))))
+            }
             return
         }
         if let cut = fieldsEnd(run) {
@@ -310,12 +324,14 @@ struct LineScanner {
         }
         // Lines below `输出为：` / `以下のエラーが発生します。` are the output or message it announces.
         if ConsoleOutput.reads(run), let above = items.last, ConsoleOutput.isAnnounced(by: above) {
-            let code = run.joined(separator: "\n")
-            let end = start + run.count
-            items.append(.block(.code(Snippet(id: "", language: .text, code: code,
-                                              range: SourceRange(start: SourceLocation(line: start + 1),
-                                                                 end: SourceLocation(line: end, column: max(1, run[run.count - 1].count))),
-                                              marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
+            appendOutput(run, start: start)
+            return
+        }
+        // So are the lines below a label glued to them (`Symptom:` right above a log): the copy dropped the listing's
+        // frame and the blank line with it. The label is a line of its own.
+        if ConsoleOutput.labelsOutput(run) {
+            appendSingleLines([run[0]], start: start)
+            appendOutput(Array(run.dropFirst()), start: start + 1)
             return
         }
         if stackedAboveSentences(run, start: start) {

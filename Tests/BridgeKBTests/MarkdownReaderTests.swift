@@ -193,6 +193,31 @@ import Testing
         #expect(snippets.map(\.id) == (1...5).map { "s1-code-\($0)" })
     }
 
+    /// Qiita and Zenn name a listing's file after its language and a colon (`swift:ViewController.swift`): the listing
+    /// is Swift. A diff of a file (`diff_swift:…`) shows a change, not Swift to check. (The name stays in the info
+    /// string: it labels every listing of such a page, unlike a tutorial's file name written above its listing.)
+    @Test func aFileNameAfterTheLanguageAndAColonNamesTheListingsFile() {
+        let doc = ReaderFixtures.markdown("""
+        ## 甲
+
+        ```swift:ImageLoader.swift
+        final class ImageLoader {}
+        ```
+
+        ```diff_swift:ImageLoader.swift
+        -final class ImageLoader {}
+        +actor ImageLoader {}
+        ```
+
+        ```swift
+        let a = 1
+        ```
+        """)
+        let snippets = ReaderFixtures.snippets(doc)
+        #expect(snippets.map(\.language) == [.swift, .text, .swift])
+        #expect(snippets[0].infoString == "swift:ImageLoader.swift")
+    }
+
     /// Jekyll and other Liquid-templated blogs write code as `{% highlight lang %}` … `{% endhighlight %}`:
     /// a listing, not paragraphs of code (the tags' lines are its fences, so lines stay those of the file).
     @Test func readsLiquidHighlightBlocksAsListings() {

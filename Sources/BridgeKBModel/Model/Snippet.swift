@@ -47,9 +47,10 @@ public struct Snippet: Codable, Hashable, Sendable {
     /// Info strings that name a debugger session (`lldb`): commands typed while debugging, not code of the app.
     static let debuggerNames: Set<String> = ["lldb", "gdb"]
 
-    /// The language an info string names: its first word, lowercased (`swift title="A.swift"` → `swift`).
+    /// The language an info string names: its first word, lowercased (`swift title="A.swift"` → `swift`), without
+    /// the file name Qiita and Zenn put after a colon (`swift:ViewController.swift` → `swift`).
     public static func language(ofInfo info: String) -> String {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first.map { $0.lowercased() } ?? ""
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," || $0 == ":" }).first.map { $0.lowercased() } ?? ""
     }
 
     /// Whether the listing is code: Swift, or a language its fence names (`objc`); not a bare listing the reader

@@ -29,22 +29,22 @@ enum ConsoleOutput {
     }
 
     /// Whether a run opens with a label glued to the output below it (`Symptom:`, `エラー内容：` right above a log, no
-    /// blank line between): a label of a few words that ends in a colon, and below it lines that read as output, none
-    /// a sentence of prose (a label above sentences, `Symptoms:` above what the reader sees, heads prose; a message that
-    /// ends on a question mark, `did you mean 'foo'?`, quotes code).
+    /// blank line between): a label of a few words that ends in a colon, and below it lines that read as output, each
+    /// carrying a digit or a sign of a program's words (`width: 375`, `'Foo'`, `<UIView:0x…>`). Words alone below a
+    /// label (`Symptoms:` above what the reader sees, `Ways to ship:` above its options) are prose or a list.
     static func labelsOutput(_ run: [String]) -> Bool {
         guard run.count >= 2, let label = run.first, label.hasSuffix(":") || label.hasSuffix("："),
               BareItems.width(label) <= maximumLabelWidth, !label.dropLast().contains(where: { ":：。".contains($0) })
         else { return false }
-        let output = run.dropFirst()
-        return reads(Array(output)) && !output.contains { LineScanner.endsSentence($0) && !$0.contains(where: codeSigns.contains) }
+        let output = Array(run.dropFirst())
+        return reads(output) && output.allSatisfy { $0.contains { ($0.isASCII && $0.isNumber) || codeSigns.contains($0) } }
     }
-
-    /// Signs a program's words carry and a sentence of prose does not.
-    private static let codeSigns = Set("'\"`:=<>()[]{}/\\_#@$")
 
     /// How wide a label glued above output may be, in columns (a CJK character counts two).
     static let maximumLabelWidth = 40
+
+    /// Signs a program's words carry and a sentence of prose does not.
+    private static let codeSigns = Set("'\"`:=<>()[]{}/\\_#@$*|")
 
     /// Whether a run of lines reads as output rather than prose: mostly Latin letters, digits and
     /// signs (a program's words, not the guide's), no list item, no numbered heading, nothing as long

@@ -182,7 +182,7 @@ extension LineScanner {
         }
         // A line that goes on from the one above it (`これが…`, `这会…`, `This means…`) makes the run one paragraph a page
         // broke into lines (`<br>`), even where bare lines are a list: a list's items do not refer to one another.
-        if (marks.any && run.dropLast().contains(where: breaksMidSentence)) || (marks.bullets && run.allSatisfy(endsSentence))
+        if (marks.any && run.dropLast().contains(where: breaksMidSentence)) || marks.bullets
             || run.dropFirst().contains(where: goesOnFromLineAbove) {
             return [.block(.paragraph(Paragraph(text: run.joined(separator: "\n"), range: SourceRange(lines: start, start + run.count - 1))))]
         }

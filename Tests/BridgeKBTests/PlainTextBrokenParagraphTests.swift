@@ -37,13 +37,16 @@ import Testing
         #expect(all.contains { if case .list(let l) = $0 { return l.items.count == 2 } else { return false } }, "\(all)")
     }
 
-    /// In a copy that marks its lists (`•`), bare lines that each end a sentence are one paragraph a page broke into
-    /// lines (a writer's one sentence per line, kept as `<br>`), not a list that lost its bullets: the copy's lists
-    /// keep theirs.
+    /// In a copy that marks its lists (`•`), bare lines are one paragraph a page broke into lines (a writer's one
+    /// sentence per line, kept as `<br>`; a phrase broken before its verb), not a list that lost its bullets: the
+    /// copy's lists keep theirs.
     @Test(arguments: [
         ("ja", "クロージャをプロパティに保持すると循環参照になります。", "しかし弱参照にすれば解放されます。"),
         ("zh-Hans", "在闭包里直接使用 self 会造成循环引用。", "但是改成 weak 之后就能正常释放了。"),
         ("en", "Keeping the closure in a property creates a cycle.", "Capturing self weakly breaks it."),
+        ("ja", "基本的には", "チームで決めた書式に従う。"),
+        ("ja", "画像はベクターのまま書き出すのが良い。", "アセットでは単一スケールを選ぶ"),
+        ("en", "Last checked: 2025", "Requires Xcode 16 or later"),
     ])
     func sentenceLinesInACopyThatMarksItsListsAreOneParagraph(language: String, first: String, second: String) throws {
         let (paragraph, all) = try paragraph(holding: first, body: "\(first)\n\(second)\n\n• one item\n• another item", language: language)

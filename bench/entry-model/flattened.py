@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Entries from web copies of all 29 real guides, not only the 10 that come with one.
 
-usage: bench/entry-model/flattened.py [--per-guide] [--corpus DIR]
+usage: bench/entry-model/flattened.py [--per-guide] [--corpus DIR] [--min-recall R] [--min-precision P]
 
 `../shared/real-guides` gives a plain-text web copy (content-txt/) for 10 of its 29 guides. This script makes
 one for every Markdown guide the same way — with the corpus's own `md2txt.py`, read where it is, into a
@@ -11,7 +11,9 @@ score.py's own matching (same file, same group, |line difference| <= 3, each ent
 
 It prints matched / extracted / golden and recall / precision for all guides, each half of split.json and
 each language; with --per-guide, each guide's counts too (never any text). Compare with the Markdown
-figure of score.py: what the plain-text reader loses on writing it has not been tuned on.
+figure of score.py: what the plain-text reader loses on writing it has not been tuned on. With --min-recall /
+--min-precision it exits 1 when the overall figure is lower (scripts/real-guide-floors reads them from
+bench/entry-model/floors.json).
 
 The binary is $BRIDGEKB, else .build/release/bridgekb; the project's glossary.json and site.json come from
 $BRIDGEKB_CONTENT, else Content/. Run from the project root.
@@ -62,6 +64,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     parser.add_argument('--per-guide', action='store_true')
     parser.add_argument('--corpus', default=fields.CORPUS)
+    parser.add_argument('--min-recall', type=float, default=None)
+    parser.add_argument('--min-precision', type=float, default=None)
     args = parser.parse_args()
     corpus = os.path.abspath(args.corpus)
     score = fields.scorer(corpus)
@@ -104,6 +108,11 @@ def main():
     for k in keys:
         g, x, m = totals[k]
         print(f'{k.removeprefix("guide "):34} {g:6} {x:5} {m:5} {m / g if g else 0:7.1%} {m / x if x else 0:7.1%}')
+    golden, extracted, matched = totals['all']
+    recall, precision = matched / golden if golden else 0, matched / extracted if extracted else 0
+    if (args.min_recall is not None and recall < args.min_recall) or (args.min_precision is not None and precision < args.min_precision):
+        sys.exit(f'flattened: recall {recall:.1%} / precision {precision:.1%} under the floors '
+                 f'{args.min_recall} / {args.min_precision}')
 
 
 if __name__ == '__main__':

@@ -173,7 +173,7 @@ extension LineScanner {
     /// What a run of prose lines (the first on line `start`) reads as: one line left single, a
     /// space-separated table (`SpacedTable`), perhaps below a line of its own (a heading or caption
     /// directly above it), a paragraph broken into lines (in a copy that marks its lists, a line ends inside a
-    /// sentence; in one that keeps its bullets, every line ends a sentence), or a list of bare lines.
+    /// sentence; a copy that keeps its bullets kept them on every list), or a list of bare lines.
     static func proseItems(_ run: [String], start: Int, marks: ListMarks = .none) -> [ScannedItem] {
         if run.count == 1 { return [.line(text: run[0], line: start)] }
         if let table = SpacedTable.table(run, start: start - 1) { return [.block(.table(table))] }

@@ -234,9 +234,6 @@ struct LineScanner {
 
     // MARK: - Prose
 
-    /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
-    /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
-    /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
     /// Lines of a program's output (the first on line `start`, 0-based) as one log listing.
     private mutating func appendOutput(_ run: [String], start: Int) {
         let code = run.joined(separator: "\n")
@@ -246,6 +243,9 @@ struct LineScanner {
                                           marker: Snippet.marker(of: code), infoString: ListingShape.Kind.log.language))))
     }
 
+    /// A run of consecutive prose lines: one line is left for the outline to judge; several lines are
+    /// a space-separated table when their columns agree, else a list of bare lines (as web copy gives).
+    /// When the first line is shaped like a memo's heading, the run is kept for `MemoHeadings`.
     private mutating func scanProse() {
         let start = index
         var run = proseRun()

@@ -58,17 +58,22 @@ def scorer(corpus):
     return module
 
 
+def copy_settings(content):
+    """The project's glossary.json and site.json ($BRIDGEKB_CONTENT, else Content/) into a scratch Content/."""
+    project = os.environ.get('BRIDGEKB_CONTENT', os.path.join(ROOT, 'Content'))
+    for name in ('glossary.json', 'site.json'):
+        path = os.path.join(project, name)
+        if os.path.isfile(path):
+            shutil.copy(path, content)
+
+
 def build(exe, folder):
     """kb.json's entries for one corpus folder (content/ or content-txt/), built the way score.py builds it."""
     tmp = tempfile.mkdtemp(prefix='fields-')
     try:
         content = os.path.join(tmp, 'Content')
         shutil.copytree(folder, content)
-        project = os.environ.get('BRIDGEKB_CONTENT', os.path.join(ROOT, 'Content'))
-        for name in ('glossary.json', 'site.json'):
-            path = os.path.join(project, name)
-            if os.path.isfile(path):
-                shutil.copy(path, content)
+        copy_settings(content)
         site = os.path.join(tmp, 'Site')
         subprocess.run([exe, 'build', '--content', content, '--out', site, '--no-cache', '--quiet'],
                        capture_output=True, cwd=tmp)

@@ -52,10 +52,7 @@ def flatten(corpus, lang, tmp):
                                                    {int(k): v for k, v in json.load(open(line_map)).items()})
             elif not name.endswith('.txt'):
                 shutil.copy(path, os.path.join(content, guide, name))   # guide.json and the like
-    project = os.environ.get('BRIDGEKB_CONTENT', os.path.join(fields.ROOT, 'Content'))
-    for name in ('glossary.json', 'site.json'):
-        if os.path.isfile(os.path.join(project, name)):
-            shutil.copy(os.path.join(project, name), content)
+    fields.copy_settings(content)
     return content, maps
 
 
